@@ -1,0 +1,100 @@
+/**
+ * The four French suits, in the order used for card identities and for assigning suits to foundations.
+ */
+export const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
+
+/** One of the four French suits. */
+export type Suit = (typeof SUITS)[number];
+
+/** A card's rank: 1 is the Ace, 11 the Jack, 12 the Queen, 13 the King. */
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+/** A suit's colour: clubs and spades are black, diamonds and hearts red. */
+export type Colour = 'red' | 'black';
+
+/**
+ * A card's identity: a small non-negative integer, unique within a deal even when the deck holds copies.
+ *
+ * It is self-describing: `id = copy * 52 + suitIndex * 13 + (rank - 1)`, where `suitIndex` follows
+ * {@link SUITS}. Two-deck Spider has ids 0–103; one-suit Spider has eight Aces of spades (ids 39, 91, ...).
+ * Positions store card ids, not objects, so that they stay small and fast to copy.
+ */
+export type CardId = number;
+
+/** A card with its derived facts, for display and for snapshots. */
+export interface Card {
+  /** The card's identity; see {@link CardId}. */
+  readonly id: CardId;
+  readonly rank: Rank;
+  readonly suit: Suit;
+  readonly colour: Colour;
+  /** Which copy of this rank and suit the card is (0 for the first), when the deck holds several. */
+  readonly copy: number;
+}
+
+/** The rank of a card id. */
+export function rankOf(id: CardId): Rank {
+  return ((id % 13) + 1) as Rank;
+}
+
+/** The index of a card's suit in {@link SUITS}. */
+export function suitIndexOf(id: CardId): number {
+  return Math.floor(id / 13) % 4;
+}
+
+/** The suit of a card id. */
+export function suitOf(id: CardId): Suit {
+  return SUITS[suitIndexOf(id)] as Suit;
+}
+
+/** The colour of a suit. */
+export function colourOfSuit(suit: Suit): Colour {
+  return suit === 'diamonds' || suit === 'hearts' ? 'red' : 'black';
+}
+
+/** The colour of a card id. */
+export function colourOf(id: CardId): Colour {
+  const s = suitIndexOf(id);
+  return s === 1 || s === 2 ? 'red' : 'black';
+}
+
+/** The card id for a rank, suit and copy. */
+export function cardId(rank: Rank, suit: Suit, copy = 0): CardId {
+  return copy * 52 + SUITS.indexOf(suit) * 13 + (rank - 1);
+}
+
+/** The full {@link Card} for a card id. */
+export function cardOf(id: CardId): Card {
+  const suit = suitOf(id);
+  return { id, rank: rankOf(id), suit, colour: colourOfSuit(suit), copy: Math.floor(id / 52) };
+}
+
+const RANK_NAMES = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'] as const;
+const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+const SUIT_LETTERS = ['C', 'D', 'H', 'S'] as const;
+const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
+
+/** A rank as a word: "Ace", "7", "Queen". */
+export function rankName(rank: number): string {
+  return RANK_NAMES[rank - 1] ?? String(rank);
+}
+
+/**
+ * A card as a player says it: "Queen of hearts". Screen readers read this, so it is plain words.
+ * @example cardName(cardId(12, 'hearts')) // "Queen of hearts"
+ */
+export function cardName(id: CardId): string {
+  return `${rankName(rankOf(id))} of ${suitOf(id)}`;
+}
+
+/** A card in two characters, rank then suit: "QH", "TC", "AS". Used in logs and golden tests. */
+export function cardCode(id: CardId): string {
+  return `${RANK_LETTERS[id % 13] ?? '?'}${SUIT_LETTERS[suitIndexOf(id)] ?? '?'}`;
+}
+
+/** A card with its suit symbol: "Q♥". */
+export function cardLabel(id: CardId): string {
+  const rank = rankOf(id);
+  const r = rank === 1 || rank > 10 ? (RANK_LETTERS[rank - 1] ?? '?') : String(rank);
+  return `${r}${SUIT_SYMBOLS[suitIndexOf(id)] ?? '?'}`;
+}

@@ -1,0 +1,148 @@
+import { rankOf, type CardId } from '../cards/card.js';
+import type { IllegalMoveError, Result } from '../errors/errors.js';
+import type { SuitMatch, Variant } from '../rules/vocabulary.js';
+import { ranksFollow, suitsMatch } from './building.js';
+import { whyIllegal } from './legality.js';
+import { tableOf, type Table } from './table.js';
+import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
+
+/**
+ * Applies a move or deal to a position and returns the new position with the automatic effects that
+ * followed (cards turned up, runs lifted). Pure: the given state is never changed.
+ * @throws {@link IllegalMoveError} when the rules do not allow the move.
+ * @example
+ * const { state: next, effects } = applyMove(variant, state, { kind: 'move', from: 't1', to: 't4', count: 1 });
+ */
+export function applyMove(variant: Variant, state: GameState, move: Move): MoveOutcome {
+  const refusal = whyIllegal(variant, state, move);
+  if (refusal) throw refusal;
+  return applyLegalMove(variant, state, move);
+}
+
+/**
+ * {@link applyMove} that returns the refusal as a value instead of throwing it.
+ * @example const r = tryApplyMove(variant, state, move); if (!r.ok) console.log(r.error.message);
+ */
+export function tryApplyMove(variant: Variant, state: GameState, move: Move): Result<MoveOutcome, IllegalMoveError> {
+  const refusal = whyIllegal(variant, state, move);
+  return refusal ? { ok: false, error: refusal } : { ok: true, value: applyLegalMove(variant, state, move) };
+}
+
+/**
+ * Applies a move already known to be legal (one from {@link legalMoves}), skipping the acceptance check.
+ * For search and play-outs; anything else should call {@link applyMove}.
+ */
+export function applyLegalMove(variant: Variant, state: GameState, move: Move): MoveOutcome {
+  const table = tableOf(variant);
+  const piles = state.piles.slice();
+  const effects: Effect[] = [];
+  const scoring = variant.rules.scoring;
+  let score = state.score + (scoring?.perMove ?? 0);
+  let redealsUsed = state.redealsUsed;
+  let cards: CardId[];
+  const touched: number[] = [];
+
+  if (move.kind === 'move') {
+    const from = table.indexOf.get(move.from) ?? -1;
+    const to = table.indexOf.get(move.to) ?? -1;
+    const source = piles[from] as PileState;
+    const target = piles[to] as PileState;
+    const cut = source.cards.length - move.count;
+    cards = source.cards.slice(cut);
+    piles[from] = { cards: source.cards.slice(0, cut), faceDown: Math.min(source.faceDown, cut) };
+    piles[to] = { cards: target.cards.concat(cards), faceDown: target.faceDown };
+    if (scoring) {
+      if (table.kinds[to] === 'foundation') score += scoring.perCardToFoundation;
+      if (table.kinds[from] === 'foundation') score -= scoring.perCardToFoundation;
+    }
+    touched.push(to, from);
+  } else if (move.kind === 'deal') {
+    const stock = piles[table.stock] as PileState;
+    const stockRules = variant.rules.stock;
+    if (stockRules.kind === 'draw-to-waste') {
+      const n = Math.min(stockRules.draw, stock.cards.length);
+      // Drawn one by one, so the first card drawn ends up lowest on the waste.
+      cards = stock.cards.slice(stock.cards.length - n).reverse();
+      piles[table.stock] = { cards: stock.cards.slice(0, stock.cards.length - n), faceDown: stock.cards.length - n };
+      const waste = piles[table.waste] as PileState;
+      piles[table.waste] = { cards: waste.cards.concat(cards), faceDown: 0 };
+    } else {
+      // One card to each tableau pile, left to right; a short last row reaches only the leftmost piles.
+      const n = Math.min(table.tableauEnd - table.tableauStart, stock.cards.length);
+      cards = [];
+      for (let i = 0; i < n; i++) {
+        const card = stock.cards[stock.cards.length - 1 - i] as CardId;
+        cards.push(card);
+        const p = table.tableauStart + i;
+        const pile = piles[p] as PileState;
+        piles[p] = { cards: pile.cards.concat(card), faceDown: pile.faceDown };
+        touched.push(p);
+      }
+      piles[table.stock] = { cards: stock.cards.slice(0, stock.cards.length - n), faceDown: stock.cards.length - n };
+    }
+  } else {
+    const waste = piles[table.waste] as PileState;
+    cards = waste.cards.slice().reverse();
+    piles[table.stock] = { cards, faceDown: cards.length };
+    piles[table.waste] = { cards: [], faceDown: 0 };
+    redealsUsed++;
+  }
+
+  score += settle(variant, table, piles, touched, effects);
+  return { state: { piles, redealsUsed, score, movesMade: state.movesMade + 1 }, cards, effects };
+}
+
+/**
+ * Runs the automatic effects on the piles a move touched, in place: first completed runs are lifted,
+ * then an exposed face-down card is turned up. Returns the score they earned.
+ */
+function settle(variant: Variant, table: Table, piles: PileState[], touched: readonly number[], effects: Effect[]): number {
+  const { effects: rules, foundations, scoring } = variant.rules;
+  let score = 0;
+  for (const p of touched) {
+    if (p < table.tableauStart || p >= table.tableauEnd) continue;
+    if (rules.liftCompletedRuns && foundations.kind === 'complete-runs') {
+      const pile = piles[p] as PileState;
+      if (endsWithCompleteRun(pile, foundations.match)) {
+        const slot = firstEmptyFoundation(table, piles);
+        if (slot >= 0) {
+          const cut = pile.cards.length - 13;
+          const run = pile.cards.slice(cut);
+          piles[p] = { cards: pile.cards.slice(0, cut), faceDown: Math.min(pile.faceDown, cut) };
+          piles[slot] = { cards: run, faceDown: 0 };
+          effects.push({ kind: 'run-lifted', from: table.ids[p] as PileId, to: table.ids[slot] as PileId, cards: run });
+          score += scoring?.perRunLifted ?? 0;
+        }
+      }
+    }
+    const pile = piles[p] as PileState;
+    if (rules.turnUpExposed && pile.faceDown > 0 && pile.faceDown === pile.cards.length) {
+      piles[p] = { cards: pile.cards, faceDown: pile.faceDown - 1 };
+      effects.push({ kind: 'turned-up', pile: table.ids[p] as PileId, card: pile.cards[pile.cards.length - 1] as CardId });
+    }
+  }
+  return score;
+}
+
+function endsWithCompleteRun(pile: PileState, match: SuitMatch): boolean {
+  const len = pile.cards.length;
+  if (len < 13 || len - pile.faceDown < 13) return false;
+  const cards = pile.cards;
+  if (rankOf(cards[len - 13] as CardId) !== 13) return false;
+  for (let i = len - 12; i < len; i++) {
+    const upper = cards[i] as CardId;
+    const lower = cards[i - 1] as CardId;
+    if (!ranksFollow('down', upper, lower) || !suitsMatch(match, upper, lower)) return false;
+  }
+  return true;
+}
+
+function firstEmptyFoundation(table: Table, piles: readonly PileState[]): number {
+  for (let i = table.foundationStart; i < table.foundationEnd; i++) if ((piles[i] as PileState).cards.length === 0) return i;
+  return -1;
+}
+
+/** Whether a move is legal in a position. */
+export function isLegal(variant: Variant, state: GameState, move: Move): boolean {
+  return whyIllegal(variant, state, move) === null;
+}

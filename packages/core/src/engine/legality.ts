@@ -1,0 +1,272 @@
+import { cardName, rankOf, suitIndexOf, type CardId } from '../cards/card.js';
+import { IllegalMoveError, type MoveRefusal } from '../errors/errors.js';
+import { isRecord, show } from '../rules/check.js';
+import type { Variant } from '../rules/vocabulary.js';
+import { buildWords, plural } from '../text/words.js';
+import { buildsOn, faceUpCount, pickUpDepth, runMoveLimit } from './building.js';
+import { pileName, tableOf, type Table } from './table.js';
+import type { GameState, Move, PileId, PileState } from './types.js';
+
+function refuse(code: MoveRefusal, message: string): IllegalMoveError {
+  return new IllegalMoveError(code, message);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Empty cells, and empty tableau piles other than `exceptIndex`. */
+export function freeSpaces(table: Table, state: GameState, exceptIndex: number): { cells: number; piles: number } {
+  let cells = 0;
+  let piles = 0;
+  for (let i = table.cellStart; i < table.cellEnd; i++) if ((state.piles[i] as PileState).cards.length === 0) cells++;
+  for (let i = table.tableauStart; i < table.tableauEnd; i++) {
+    if (i !== exceptIndex && (state.piles[i] as PileState).cards.length === 0) piles++;
+  }
+  return { cells, piles };
+}
+
+/**
+ * Why a move or deal is not legal in a position, or `null` when it is. This is the engine's one acceptance
+ * check: {@link applyMove} refuses exactly what it refuses, and {@link legalMoves} lists exactly what it accepts.
+ */
+export function whyIllegal(variant: Variant, state: GameState, move: Move): IllegalMoveError | null {
+  const table = tableOf(variant);
+  if (!isRecord(move)) return refuse('unknown-move', `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(move)}.`);
+  switch (move.kind) {
+    case 'move':
+      return whyIllegalTransfer(variant, table, state, move.from, move.to, move.count);
+    case 'deal':
+      return whyNoDeal(variant, table, state);
+    case 'redeal':
+      return whyNoRedeal(variant, table, state);
+    default:
+      return refuse('unknown-move', `Unknown kind of move: ${show((move as { kind: unknown }).kind)}.`);
+  }
+}
+
+function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, from: unknown, to: unknown, count: unknown): IllegalMoveError | null {
+  const fromIndex = typeof from === 'string' ? table.indexOf.get(from) : undefined;
+  if (fromIndex === undefined) return refuse('unknown-pile', `There is no pile ${show(from)} in ${variant.name}.`);
+  const toIndex = typeof to === 'string' ? table.indexOf.get(to) : undefined;
+  if (toIndex === undefined) return refuse('unknown-pile', `There is no pile ${show(to)} in ${variant.name}.`);
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
+    return refuse('bad-count', `A move carries a whole number of cards, at least 1; got ${show(count)}.`);
+  }
+  const fromId = table.ids[fromIndex] as string;
+  const toId = table.ids[toIndex] as string;
+  if (fromIndex === toIndex) return refuse('same-pile', 'Cards cannot move onto the pile they are on.');
+  const source = state.piles[fromIndex] as PileState;
+  const fromKind = table.kinds[fromIndex];
+  const rules = variant.rules;
+  if (fromKind === 'stock') return refuse('from-stock', 'Cards in the stock are dealt, not moved.');
+  if (source.cards.length === 0) return refuse('empty-source', `There is no card on ${pileName(fromId)}.`);
+  if (count > source.cards.length) {
+    return refuse('not-enough-cards', `${capitalise(pileName(fromId))} has only ${plural(source.cards.length, 'card')}.`);
+  }
+  if (count > faceUpCount(source)) return refuse('face-down-card', 'You may not move a face-down card.');
+  if (fromKind === 'foundation' && !(rules.foundations.kind === 'up-by-suit' && rules.foundations.takeBack)) {
+    return refuse('foundation-locked', 'Cards on the foundations stay there.');
+  }
+  if (fromKind !== 'tableau' && count > 1) {
+    return refuse('one-card-only', `Only one card at a time may move from ${pileName(fromId)}.`);
+  }
+  if (fromKind === 'tableau') {
+    const depth = pickUpDepth(source, rules.tableau.pickUp, rules.tableau.build.direction);
+    if (count > depth) {
+      const pickUp = rules.tableau.pickUp;
+      return pickUp.kind === 'top-card'
+        ? refuse('one-card-only', 'Only the top card of a column may move.')
+        : refuse('not-a-run', `Only a run ${pickUp.kind === 'run' ? buildWords({ direction: rules.tableau.build.direction, match: pickUp.match }).replace(/^build/, 'built') : ''} moves as a unit, and the top ${count} cards of ${pileName(fromId)} are not one.`);
+    }
+  }
+  const moving = source.cards[source.cards.length - count] as CardId;
+  const target = state.piles[toIndex] as PileState;
+  switch (table.kinds[toIndex]) {
+    case 'stock':
+    case 'waste':
+      return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId)}.`);
+    case 'foundation': {
+      if (rules.foundations.kind === 'complete-runs') {
+        return refuse('foundation-runs-only', 'Only a complete King-to-Ace run goes to a foundation, and it goes there by itself.');
+      }
+      if (count > 1) return refuse('foundation-one-at-a-time', 'Cards go to a foundation one at a time.');
+      const suit = table.foundationSuit[toIndex - table.foundationStart] ?? 0;
+      const needRank = target.cards.length + 1;
+      if (suitIndexOf(moving) !== suit || rankOf(moving) !== needRank) {
+        const needed = needRank > 13 ? 'nothing more: it is complete' : `the ${cardName(suit * 13 + needRank - 1)} ${needRank === 1 ? 'first' : 'next'}`;
+        return refuse('foundation-order', `The ${cardName(moving)} cannot go on ${pileName(toId)}: it takes ${needed}.`);
+      }
+      return null;
+    }
+    case 'cell':
+      if (target.cards.length > 0) return refuse('cell-occupied', `${capitalise(pileName(toId))} already holds a card.`);
+      if (count > 1) return refuse('one-card-only', 'A cell holds one card.');
+      return null;
+    case 'tableau': {
+      if (target.cards.length === 0) {
+        const accepts = rules.tableau.emptyAccepts;
+        if (accepts === 'none') return refuse('empty-pile-closed', 'No card may fill an empty column.');
+        if (accepts === 'king' && rankOf(moving) !== 13) {
+          return refuse('empty-pile-needs-king', count > 1 ? 'Only a King or a run led by a King may fill an empty column.' : 'Only a King may fill an empty column.');
+        }
+      } else {
+        if (rules.tableau.build.direction === 'none') return refuse('no-building', 'Nothing may be built on the columns.');
+        if (target.faceDown === target.cards.length) return refuse('face-down-target', 'You may not build on a face-down card.');
+        const top = target.cards[target.cards.length - 1] as CardId;
+        if (!buildsOn(rules.tableau.build, moving, top)) {
+          return refuse('does-not-build', `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(rules.tableau.build)}.`);
+        }
+      }
+      if (count > 1) {
+        const free = freeSpaces(table, state, toIndex);
+        const limit = runMoveLimit(rules.tableau, free.cells, free.piles);
+        if (count > limit) {
+          return refuse('run-too-long', `You may move at most ${plural(limit, 'card')} at once now (${plural(free.cells, 'empty cell')}, ${plural(free.piles, 'other empty column')}).`);
+        }
+      }
+      return null;
+    }
+    default:
+      return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId)}.`);
+  }
+}
+
+function whyNoDeal(variant: Variant, table: Table, state: GameState): IllegalMoveError | null {
+  const stockRules = variant.rules.stock;
+  if (stockRules.kind === 'none' || table.stock < 0) return refuse('no-stock', `${variant.name} has no stock.`);
+  const stock = state.piles[table.stock] as PileState;
+  if (stock.cards.length === 0) {
+    return refuse('stock-empty', stockRules.kind === 'draw-to-waste' && redealsLeft(variant, state) > 0
+      ? 'The stock is empty: turn the waste over to redeal.'
+      : 'The stock is empty.');
+  }
+  if (stockRules.kind === 'deal-row' && stockRules.emptyPiles !== 'allow' && hasEmptyTableauPile(table, state)) {
+    if (stockRules.emptyPiles === 'forbid') return refuse('deal-with-empty-pile', 'You may not deal while a column is empty.');
+    if (canFillEmptyPile(variant, table, state)) {
+      return refuse('deal-while-gap-fillable', 'A King can fill the empty column: make that move before dealing.');
+    }
+  }
+  return null;
+}
+
+function whyNoRedeal(variant: Variant, table: Table, state: GameState): IllegalMoveError | null {
+  if (variant.rules.stock.kind !== 'draw-to-waste' || table.waste < 0) {
+    return refuse('no-stock', `${variant.name} has no waste to turn over.`);
+  }
+  if ((state.piles[table.stock] as PileState).cards.length > 0) {
+    return refuse('stock-not-empty', 'You may turn the waste over only when the stock is empty.');
+  }
+  if ((state.piles[table.waste] as PileState).cards.length === 0) return refuse('waste-empty', 'The waste is empty.');
+  if (redealsLeft(variant, state) <= 0) return refuse('no-redeals-left', 'There are no redeals left.');
+  return null;
+}
+
+/** How many more times the waste may be turned over (Infinity when unlimited, 0 without a waste). */
+export function redealsLeft(variant: Variant, state: GameState): number {
+  const stock = variant.rules.stock;
+  if (stock.kind !== 'draw-to-waste') return 0;
+  return stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : Math.max(0, stock.redeals - state.redealsUsed);
+}
+
+function hasEmptyTableauPile(table: Table, state: GameState): boolean {
+  for (let i = table.tableauStart; i < table.tableauEnd; i++) {
+    if ((state.piles[i] as PileState).cards.length === 0) return true;
+  }
+  return false;
+}
+
+function canFillEmptyPile(variant: Variant, table: Table, state: GameState): boolean {
+  const moves: Move[] = [];
+  collectTransfers(variant, table, state, moves);
+  return moves.some((m) => m.kind === 'move' && table.kinds[table.indexOf.get(m.to) ?? -1] === 'tableau'
+    && (state.piles[table.indexOf.get(m.to) ?? 0] as PileState).cards.length === 0);
+}
+
+/**
+ * Every legal move and deal in a position, in a fixed order: card moves by source pile then destination
+ * pile (in pile order), fewer cards first; then the deal; then the redeal.
+ * @example legalMoves(variant, state).filter((m) => m.kind === 'move' && m.to.startsWith('f'))
+ */
+export function legalMoves(variant: Variant, state: GameState): Move[] {
+  const table = tableOf(variant);
+  const moves: Move[] = [];
+  collectTransfers(variant, table, state, moves);
+  if (table.stock >= 0 && whyNoDeal(variant, table, state) === null) moves.push(DEAL);
+  if (table.waste >= 0 && whyNoRedeal(variant, table, state) === null) moves.push(REDEAL);
+  return moves;
+}
+
+const DEAL: Move = Object.freeze({ kind: 'deal' });
+const REDEAL: Move = Object.freeze({ kind: 'redeal' });
+
+/**
+ * The card moves of a position. Kept in step with {@link whyIllegalTransfer}: each condition here is one
+ * of its checks, computed once per source instead of once per move.
+ */
+function collectTransfers(variant: Variant, table: Table, state: GameState, out: Move[]): void {
+  const rules = variant.rules;
+  const tableau = rules.tableau;
+  const piles = state.piles;
+  const ids = table.ids;
+  const takeBack = rules.foundations.kind === 'up-by-suit' && rules.foundations.takeBack;
+  const toFoundations = rules.foundations.kind === 'up-by-suit';
+  const building = tableau.build.direction !== 'none';
+  let emptyCells = 0;
+  let emptyPiles = 0;
+  for (let i = table.cellStart; i < table.cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
+  for (let i = table.tableauStart; i < table.tableauEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyPiles++;
+  const limitOnto = runMoveLimit(tableau, emptyCells, emptyPiles);
+  const limitIntoEmpty = emptyPiles > 0 ? runMoveLimit(tableau, emptyCells, emptyPiles - 1) : 0;
+
+  for (let s = 0; s < piles.length; s++) {
+    const kind = table.kinds[s];
+    const source = piles[s] as PileState;
+    const len = source.cards.length;
+    if (len === 0 || kind === 'stock') continue;
+    let depth: number;
+    if (kind === 'tableau') depth = pickUpDepth(source, tableau.pickUp, tableau.build.direction);
+    else if (kind === 'foundation') depth = takeBack ? 1 : 0;
+    else depth = 1;
+    if (depth === 0) continue;
+    const from = ids[s] as PileId;
+    const top = source.cards[len - 1] as CardId;
+
+    for (let d = 0; d < piles.length; d++) {
+      if (d === s) continue;
+      const target = piles[d] as PileState;
+      const tlen = target.cards.length;
+      switch (table.kinds[d]) {
+        case 'foundation':
+          if (toFoundations && suitIndexOf(top) === table.foundationSuit[d - table.foundationStart] && rankOf(top) === tlen + 1) {
+            out.push({ kind: 'move', from, to: ids[d] as PileId, count: 1 });
+          }
+          break;
+        case 'cell':
+          if (tlen === 0) out.push({ kind: 'move', from, to: ids[d] as PileId, count: 1 });
+          break;
+        case 'tableau': {
+          const to = ids[d] as PileId;
+          if (tlen === 0) {
+            if (tableau.emptyAccepts === 'none') break;
+            const max = Math.min(depth, limitIntoEmpty);
+            for (let k = 1; k <= max; k++) {
+              if (tableau.emptyAccepts === 'any' || rankOf(source.cards[len - k] as CardId) === 13) {
+                out.push({ kind: 'move', from, to, count: k });
+              }
+            }
+          } else if (building && target.faceDown < tlen) {
+            const onto = target.cards[tlen - 1] as CardId;
+            const max = Math.min(depth, limitOnto);
+            for (let k = 1; k <= max; k++) {
+              if (buildsOn(tableau.build, source.cards[len - k] as CardId, onto)) out.push({ kind: 'move', from, to, count: k });
+            }
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+}

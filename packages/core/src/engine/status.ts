@@ -1,0 +1,30 @@
+import type { Variant } from '../rules/vocabulary.js';
+import { legalMoves } from './legality.js';
+import { tableOf } from './table.js';
+import type { GameState, PileState } from './types.js';
+
+/** Whether a position is won: every card of the deck is on the foundations. */
+export function isWon(variant: Variant, state: GameState): boolean {
+  const table = tableOf(variant);
+  let home = 0;
+  for (let i = table.foundationStart; i < table.foundationEnd; i++) home += (state.piles[i] as PileState).cards.length;
+  return home === table.totalCards;
+}
+
+/** Whether a position is lost for good: not won, with no legal move and no deal left. */
+export function isStuck(variant: Variant, state: GameState): boolean {
+  return !isWon(variant, state) && legalMoves(variant, state).length === 0;
+}
+
+/**
+ * How many more deals the stock holds: rows for a deal-row stock, draws for a draw-to-waste stock
+ * (not counting redeals), 0 without a stock.
+ */
+export function dealsLeft(variant: Variant, state: GameState): number {
+  const table = tableOf(variant);
+  if (table.stock < 0) return 0;
+  const stockCards = (state.piles[table.stock] as PileState).cards.length;
+  const stock = variant.rules.stock;
+  const perDeal = stock.kind === 'draw-to-waste' ? stock.draw : table.tableauEnd - table.tableauStart;
+  return Math.ceil(stockCards / perDeal);
+}

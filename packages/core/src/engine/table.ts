@@ -1,0 +1,106 @@
+import type { Variant } from '../rules/vocabulary.js';
+import { SUITS } from '../cards/card.js';
+import type { PileId, PileKind } from './types.js';
+
+/**
+ * A variant's piles, laid out for fast lookup: ids and kinds by index, index ranges per kind, and the suit
+ * each up-by-suit foundation takes. Built once per variant and cached.
+ */
+export interface Table {
+  readonly ids: readonly PileId[];
+  readonly kinds: readonly PileKind[];
+  readonly indexOf: ReadonlyMap<string, number>;
+  readonly tableauStart: number;
+  readonly tableauEnd: number;
+  readonly foundationStart: number;
+  readonly foundationEnd: number;
+  readonly cellStart: number;
+  readonly cellEnd: number;
+  /** Index of the stock, or -1. */
+  readonly stock: number;
+  /** Index of the waste, or -1. */
+  readonly waste: number;
+  /** Suit index (in {@link SUITS}) of each foundation, by foundation number. */
+  readonly foundationSuit: readonly number[];
+  readonly totalCards: number;
+}
+
+const cache = new WeakMap<Variant, Table>();
+
+/** The pile table of a variant (cached per variant object). */
+export function tableOf(variant: Variant): Table {
+  let table = cache.get(variant);
+  if (!table) {
+    table = buildTable(variant);
+    cache.set(variant, table);
+  }
+  return table;
+}
+
+function buildTable(variant: Variant): Table {
+  const ids: PileId[] = [];
+  const kinds: PileKind[] = [];
+  const add = (id: PileId, kind: PileKind): void => {
+    ids.push(id);
+    kinds.push(kind);
+  };
+  variant.layout.tableau.forEach((_, i) => {
+    add(`t${i + 1}`, 'tableau');
+  });
+  const tableauEnd = ids.length;
+  const foundationCount = variant.deck.decks * 4;
+  for (let i = 0; i < foundationCount; i++) add(`f${i + 1}`, 'foundation');
+  const foundationEnd = ids.length;
+  variant.layout.cells.forEach((_, i) => {
+    add(`c${i + 1}`, 'cell');
+  });
+  const cellEnd = ids.length;
+  let stock = -1;
+  let waste = -1;
+  if (variant.rules.stock.kind !== 'none') {
+    stock = ids.length;
+    add('stock', 'stock');
+  }
+  if (variant.rules.stock.kind === 'draw-to-waste') {
+    waste = ids.length;
+    add('waste', 'waste');
+  }
+  const suits = variant.deck.suits.map((s) => SUITS.indexOf(s)).sort((a, b) => a - b);
+  const foundationSuit = Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0);
+  return {
+    ids,
+    kinds,
+    indexOf: new Map(ids.map((id, i) => [id, i])),
+    tableauStart: 0,
+    tableauEnd,
+    foundationStart: tableauEnd,
+    foundationEnd,
+    cellStart: foundationEnd,
+    cellEnd,
+    stock,
+    waste,
+    foundationSuit,
+    totalCards: variant.deck.decks * 52,
+  };
+}
+
+/** The ids of a variant's piles, in the order of {@link GameState.piles}. */
+export function pileIds(variant: Variant): readonly PileId[] {
+  return tableOf(variant).ids;
+}
+
+/** A pile's name in a sentence: "column 3", "foundation 1", "cell 2", "the stock", "the waste". */
+export function pileName(id: string): string {
+  if (id === 'stock' || id === 'waste') return `the ${id}`;
+  const n = id.slice(1);
+  switch (id[0]) {
+    case 't':
+      return `column ${n}`;
+    case 'f':
+      return `foundation ${n}`;
+    case 'c':
+      return `cell ${n}`;
+    default:
+      return id;
+  }
+}

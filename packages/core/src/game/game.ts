@@ -1,0 +1,233 @@
+import type { CardId } from '../cards/card.js';
+import { IllegalMoveError, PatienceError, type Result } from '../errors/errors.js';
+import { applyLegalMove } from '../engine/apply.js';
+import { deal as dealPosition } from '../engine/deal.js';
+import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
+import { dealsLeft, isStuck, isWon } from '../engine/status.js';
+import { tableOf } from '../engine/table.js';
+import type { Effect, GameState, Move, PileId, PileState } from '../engine/types.js';
+import { formatMove, formatMoves, parseMove, parseMoves } from '../notation/notation.js';
+import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
+import { snapshot, type PositionSnapshot } from '../snapshot/snapshot.js';
+import type { Variant } from '../rules/vocabulary.js';
+
+/** What a move did: the move, its notation, the cards it carried or dealt, and the automatic effects. */
+export interface MoveRecord {
+  readonly move: Move;
+  readonly notation: string;
+  readonly cards: readonly CardId[];
+  readonly effects: readonly Effect[];
+}
+
+interface Step {
+  readonly record: MoveRecord;
+  readonly before: GameState;
+  readonly after: GameState;
+}
+
+/**
+ * A game in play: a thin stateful layer over the pure engine, in the style of chess.js.
+ * Every method that could change the game either succeeds completely or throws and changes nothing.
+ * @example
+ * const game = new Game(variant, { seed: 7 });
+ * const [first] = game.moves();
+ * if (first) game.move(first); else if (game.canDeal()) game.deal();
+ * game.undo();
+ * const saved = game.save();
+ * const again = Game.load(saved, variant);
+ */
+export class Game {
+  /** The variant being played. */
+  readonly variant: Variant;
+  /** The deal number. */
+  readonly seed: number;
+  #state: GameState;
+  #done: Step[] = [];
+  #undone: Step[] = [];
+
+  /**
+   * Deals a new game.
+   * @throws {@link PatienceError} `invalid-seed` when the seed is not a whole number from 0 to 2^32 - 1.
+   */
+  constructor(variant: Variant, options: { readonly seed: number }) {
+    this.variant = variant;
+    this.seed = options.seed;
+    this.#state = dealPosition(variant, options.seed);
+  }
+
+  /**
+   * Loads a saved game, replaying its moves.
+   * @param save a {@link SaveData} object or its JSON text.
+   * @param variants where to find the variant the save names.
+   * @throws {@link PatienceError} `invalid-save` or `unknown-variant`, saying what is wrong.
+   */
+  static load(save: unknown, variants: VariantSource): Game {
+    const data = readSave(save);
+    const variant = resolveVariant(data, variants);
+    let moves: Move[];
+    try {
+      moves = parseMoves(data.moves);
+    } catch (error) {
+      throw new PatienceError('invalid-save', `This save cannot be loaded: ${(error as Error).message}`);
+    }
+    const game = new Game(variant, { seed: data.seed });
+    moves.forEach((move, i) => {
+      const refusal = whyIllegal(variant, game.#state, move);
+      if (refusal) {
+        throw new PatienceError('invalid-save', `This save cannot be loaded: move ${i + 1} (${formatMove(move)}) is not legal: ${refusal.message}`);
+      }
+      game.#apply(move);
+    });
+    return game;
+  }
+
+  /** The current position (plain data; never mutated, so it may be kept). */
+  get state(): GameState {
+    return this.#state;
+  }
+
+  /** The score under the variant's scoring rules (0 when it keeps none). */
+  get score(): number {
+    return this.#state.score;
+  }
+
+  /** The cards of a pile, bottom to top, with its face-down count. */
+  pile(id: PileId): PileState {
+    const index = tableOf(this.variant).indexOf.get(id);
+    const pile = index === undefined ? undefined : this.#state.piles[index];
+    if (!pile) throw new IllegalMoveError('unknown-pile', `There is no pile "${id}" in ${this.variant.name}.`);
+    return pile;
+  }
+
+  /** Every legal move and deal now; see {@link legalMoves} for the order. */
+  moves(): Move[] {
+    return legalMoves(this.variant, this.#state);
+  }
+
+  /**
+   * Makes a move, given as data or in notation.
+   * @throws {@link IllegalMoveError} (or `invalid-notation`) when it is not legal; the game is unchanged.
+   */
+  move(move: Move | string): MoveRecord {
+    const result = this.tryMove(move);
+    if (!result.ok) throw result.error;
+    return result.value;
+  }
+
+  /** {@link Game.move} that returns the refusal instead of throwing it. */
+  tryMove(move: Move | string): Result<MoveRecord> {
+    let parsed: Move;
+    try {
+      parsed = typeof move === 'string' ? parseMove(move) : move;
+    } catch (error) {
+      return { ok: false, error: error as PatienceError };
+    }
+    const refusal = whyIllegal(this.variant, this.#state, parsed);
+    if (refusal) return { ok: false, error: refusal };
+    return { ok: true, value: this.#apply(parsed) };
+  }
+
+  /** Why a move is not legal now, or `null` when it is. */
+  whyIllegal(move: Move): IllegalMoveError | null {
+    return whyIllegal(this.variant, this.#state, move);
+  }
+
+  /**
+   * Deals from the stock.
+   * @throws {@link IllegalMoveError}, such as `deal-with-empty-pile`: "You may not deal while a column is empty."
+   */
+  deal(): MoveRecord {
+    return this.move({ kind: 'deal' });
+  }
+
+  /** Whether the stock may deal now. */
+  canDeal(): boolean {
+    return whyIllegal(this.variant, this.#state, { kind: 'deal' }) === null;
+  }
+
+  /** How many more deals the stock holds. */
+  dealsLeft(): number {
+    return dealsLeft(this.variant, this.#state);
+  }
+
+  /** How many more times the waste may be turned over (Infinity when unlimited). */
+  redealsLeft(): number {
+    return redealsLeft(this.variant, this.#state);
+  }
+
+  /** Takes back the last move; returns it, or `null` when there is nothing to undo. */
+  undo(): MoveRecord | null {
+    const step = this.#done.pop();
+    if (!step) return null;
+    this.#undone.push(step);
+    this.#state = step.before;
+    return step.record;
+  }
+
+  /** Makes again the last move undone; returns it, or `null` when there is nothing to redo. */
+  redo(): MoveRecord | null {
+    const step = this.#undone.pop();
+    if (!step) return null;
+    this.#done.push(step);
+    this.#state = step.after;
+    return step.record;
+  }
+
+  /** Whether there is a move to undo. */
+  canUndo(): boolean {
+    return this.#done.length > 0;
+  }
+
+  /** Whether there is a move to redo. */
+  canRedo(): boolean {
+    return this.#undone.length > 0;
+  }
+
+  /** The moves made so far (not counting undone ones), oldest first. */
+  history(): readonly MoveRecord[] {
+    return this.#done.map((s) => s.record);
+  }
+
+  /** Goes back to the opening deal, keeping the moves so that they can be redone. */
+  restart(): void {
+    while (this.undo()) {
+      // undo until the opening position
+    }
+  }
+
+  /** Whether every card is on the foundations. */
+  isWon(): boolean {
+    return isWon(this.variant, this.#state);
+  }
+
+  /** Whether the game is lost for good: not won, no legal move and no deal. */
+  isStuck(): boolean {
+    return isStuck(this.variant, this.#state);
+  }
+
+  /** The game as a versioned save (JSON-serialisable). Undone moves are not saved. */
+  save(): SaveData {
+    return {
+      format: 'patience-save',
+      version: 1,
+      variant: { id: this.variant.id, rulesVersion: this.variant.rulesVersion, options: this.variant.options },
+      seed: this.seed,
+      moves: formatMoves(this.#done.map((s) => s.record.move)),
+    };
+  }
+
+  /** The documented JSON snapshot of the current position and its legal moves. */
+  snapshot(): PositionSnapshot {
+    return snapshot(this.variant, this.#state);
+  }
+
+  #apply(move: Move): MoveRecord {
+    const before = this.#state;
+    const outcome = applyLegalMove(this.variant, before, move);
+    const record: MoveRecord = { move, notation: formatMove(move), cards: outcome.cards, effects: outcome.effects };
+    this.#done.push({ record, before, after: outcome.state });
+    this.#undone = [];
+    this.#state = outcome.state;
+    return record;
+  }
+}

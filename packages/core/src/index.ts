@@ -1,0 +1,45 @@
+/**
+ * @patience/core: cards, seeded deals, the rule vocabulary, the pure engine and the Game facade.
+ * @packageDocumentation
+ */
+export {
+  SUITS, rankOf, suitOf, suitIndexOf, colourOf, colourOfSuit, cardId, cardOf, cardName, cardCode, cardLabel, rankName,
+} from './cards/card.js';
+export type { Suit, Rank, Colour, CardId, Card } from './cards/card.js';
+export { STANDARD_DECK, deckSize, deckCards } from './cards/deck.js';
+export type { DeckSpec } from './cards/deck.js';
+
+export { MAX_SEED, isValidSeed, mulberry32, randomBelow } from './random/prng.js';
+export type { RandomSource } from './random/prng.js';
+export { shuffled } from './random/shuffle.js';
+
+export type {
+  BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, TableauRules, FoundationRules,
+  DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, Layout, Rules, Difficulty,
+  OptionValue, Variant,
+} from './rules/vocabulary.js';
+export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
+export type { VariantConfig, VariantOverrides, DeepPartial } from './rules/variant.js';
+
+export { PatienceError, IllegalMoveError, VariantError } from './errors/errors.js';
+export type { MoveRefusal, ErrorCode, Result, Success, Refusal } from './errors/errors.js';
+
+export type {
+  TableauId, FoundationId, CellId, PileId, PileKind, Move, PileState, GameState, Effect, MoveOutcome,
+} from './engine/types.js';
+export { pileIds, pileName } from './engine/table.js';
+export { deal, dealCards } from './engine/deal.js';
+export { legalMoves, whyIllegal, redealsLeft } from './engine/legality.js';
+export { applyMove, tryApplyMove, applyLegalMove, isLegal } from './engine/apply.js';
+export { isWon, isStuck, dealsLeft } from './engine/status.js';
+export { buildsOn, pickUpDepth, runMoveLimit } from './engine/building.js';
+
+export { formatMove, parseMove, formatMoves, parseMoves } from './notation/notation.js';
+export { Game } from './game/game.js';
+export type { MoveRecord } from './game/game.js';
+export { readSave } from './saves/save.js';
+export type { SaveData, VariantSource } from './saves/save.js';
+export { snapshot, stateFromSnapshot } from './snapshot/snapshot.js';
+export type { PositionSnapshot, SnapshotPile, SnapshotCard, SnapshotMove } from './snapshot/snapshot.js';
+export { describeRules, rulesMarkdown } from './text/rules-text.js';
+export type { RulesDescription, RulesSection } from './text/rules-text.js';

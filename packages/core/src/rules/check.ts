@@ -1,0 +1,89 @@
+/**
+ * Small checks for reading untrusted plain data (variant configs, saves, snapshots) with errors that
+ * name the offending field. Each takes the path of the value it reads, for the message.
+ */
+
+/** Describes a value's type in a message: "a string", "an array", "null". */
+export function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
+  const t = typeof value;
+  return t === 'object' || t === 'undefined' ? (t === 'object' ? 'an object' : 'missing') : `a ${t}`;
+}
+
+/** Shows a value in a message, briefly and safely. */
+export function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  return describeType(value);
+}
+
+/** A plain object, as opposed to an array, null or a primitive. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads untrusted data, reporting the first problem through `fail(path, problem)`, which must throw.
+ * The checks return the value with its type narrowed.
+ */
+export class Reader {
+  constructor(private readonly fail: (path: string, problem: string) => never) {}
+
+  problem(path: string, text: string): never {
+    return this.fail(path, text);
+  }
+
+  record(value: unknown, path: string): Record<string, unknown> {
+    if (!isRecord(value)) return this.fail(path, `expected an object, got ${describeType(value)}`);
+    return value;
+  }
+
+  /** Refuses keys the schema does not know, which are nearly always typos. */
+  onlyKeys(value: Record<string, unknown>, path: string, allowed: readonly string[]): void {
+    for (const key of Object.keys(value)) {
+      if (!allowed.includes(key)) {
+        this.fail(path === '' ? key : `${path}.${key}`, `unknown field; expected one of ${allowed.join(', ')}`);
+      }
+    }
+  }
+
+  string(value: unknown, path: string): string {
+    if (typeof value !== 'string') return this.fail(path, `expected a string, got ${describeType(value)}`);
+    return value;
+  }
+
+  boolean(value: unknown, path: string): boolean {
+    if (typeof value !== 'boolean') return this.fail(path, `expected true or false, got ${show(value)}`);
+    return value;
+  }
+
+  number(value: unknown, path: string): number {
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      return this.fail(path, `expected a finite number, got ${show(value)}`);
+    }
+    return value;
+  }
+
+  integer(value: unknown, path: string, min: number, max: number): number {
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      return this.fail(path, `expected a whole number, got ${show(value)}`);
+    }
+    if (value < min || value > max) return this.fail(path, `${value} is outside ${min} to ${max}`);
+    return value;
+  }
+
+  oneOf<T extends string>(value: unknown, path: string, choices: readonly T[]): T {
+    if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
+      return this.fail(path, `expected one of ${choices.map((c) => `"${c}"`).join(', ')}, got ${show(value)}`);
+    }
+    return value as T;
+  }
+
+  array(value: unknown, path: string, maxLength: number): unknown[] {
+    if (!Array.isArray(value)) return this.fail(path, `expected an array, got ${describeType(value)}`);
+    if (value.length > maxLength) return this.fail(path, `has ${value.length} entries; at most ${maxLength} are allowed`);
+    return value;
+  }
+}

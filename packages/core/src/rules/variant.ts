@@ -1,0 +1,313 @@
+import { SUITS, type Suit } from '../cards/card.js';
+import { deckSize, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
+import { VariantError } from '../errors/errors.js';
+import { isRecord, Reader } from './check.js';
+import type {
+  AutomaticEffects,
+  BuildRule,
+  Difficulty,
+  FoundationRules,
+  Layout,
+  OptionValue,
+  PickUpRule,
+  PileLayout,
+  Rules,
+  ScoringRules,
+  StockRules,
+  TableauRules,
+  Variant,
+} from './vocabulary.js';
+
+/** Makes every field optional, all the way down; arrays are replaced whole. */
+export type DeepPartial<T> = T extends readonly (infer U)[]
+  ? readonly U[]
+  : T extends object
+    ? { -readonly [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/**
+ * What an author writes to define a variant. Only the id, the name and the tableau layout are required;
+ * every other field has a default that carries the common case:
+ * one 52-card deck; no cells; build down in alternating colours; pick up alternating runs of any length;
+ * empty piles take any card; foundations up by suit; no stock; exposed cards turn up; no scoring.
+ */
+export interface VariantConfig {
+  readonly id: string;
+  readonly name: string;
+  readonly family?: string;
+  readonly otherNames?: readonly string[];
+  readonly difficulty?: Difficulty;
+  readonly description?: string;
+  readonly rulesVersion?: string;
+  readonly options?: Readonly<Record<string, OptionValue>>;
+  readonly deck?: DeckSpec;
+  readonly layout: { readonly tableau: readonly PileLayout[]; readonly cells?: readonly PileLayout[] };
+  readonly rules?: {
+    readonly tableau?: {
+      readonly build?: BuildRule;
+      readonly pickUp?: PickUpRule;
+      readonly runLimit?: TableauRules['runLimit'];
+      readonly emptyAccepts?: TableauRules['emptyAccepts'];
+    };
+    readonly foundations?: FoundationRules;
+    readonly stock?: StockRules;
+    readonly effects?: Partial<AutomaticEffects>;
+    readonly win?: Rules['win'];
+    readonly scoring?: ScoringRules | null;
+  };
+}
+
+/** The overrides {@link extendVariant} takes: any part of a variant, plus the new variant's own id. */
+export type VariantOverrides = DeepPartial<Omit<Variant, 'id'>> & { readonly id: string };
+
+const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard', 'expert'];
+const DIRECTIONS = ['down', 'up', 'up-or-down', 'none'] as const;
+const MATCHES = ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] as const;
+const MAX_PILES = 32;
+const MAX_DECKS = 8;
+
+/**
+ * Defines a variant from a config, filling defaults and validating every field.
+ * @throws {@link VariantError} naming the offending field, such as
+ *   `layout.tableau[3].faceDown: 7 is more than the pile's 5 cards`.
+ * @example
+ * const freecell = defineVariant({
+ *   id: 'freecell', name: 'FreeCell',
+ *   layout: { tableau: [7, 7, 7, 7, 6, 6, 6, 6].map((cards) => ({ cards, faceDown: 0 })),
+ *             cells: [0, 0, 0, 0].map(() => ({ cards: 0, faceDown: 0 })) },
+ *   rules: { tableau: { runLimit: 'free-spaces' } },
+ * });
+ */
+export function defineVariant(config: VariantConfig): Variant {
+  return parseVariant(config);
+}
+
+/**
+ * A new variant made of an existing one and overrides: objects merge field by field, arrays and plain
+ * values replace, and a rule whose `kind` changes is replaced whole. The result is validated.
+ * @example
+ * const relaxed = extendVariant(spider, { id: 'spider-relaxed', name: 'Spider (relaxed)',
+ *   rules: { stock: { emptyPiles: 'allow' } } });
+ */
+export function extendVariant(base: Variant, overrides: VariantOverrides): Variant {
+  const merged = mergeDeep(base, overrides);
+  return parseVariant(merged);
+}
+
+function mergeDeep(base: unknown, over: unknown): unknown {
+  if (over === undefined) return base;
+  if (!isRecord(base) || !isRecord(over)) return over;
+  if ('kind' in over && over.kind !== base.kind) return over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = mergeDeep(base[key], value);
+  return out;
+}
+
+const reader = new Reader((path, problem) => {
+  throw new VariantError(path, problem);
+});
+
+/**
+ * Validates untrusted data (a parsed JSON config, say) as a variant config, fills its defaults and returns
+ * the frozen variant.
+ * @throws {@link VariantError} naming the offending field.
+ */
+export function parseVariant(input: unknown): Variant {
+  const r = reader;
+  const root = r.record(input, 'variant');
+  r.onlyKeys(root, '', [
+    'id', 'name', 'family', 'otherNames', 'difficulty', 'description', 'rulesVersion', 'options', 'deck', 'layout', 'rules',
+  ]);
+  const id = r.string(root.id, 'id');
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) r.problem('id', `${JSON.stringify(id)} is not lower-case kebab-case, such as "spider-2-suit"`);
+  const name = r.string(root.name, 'name');
+  if (name.trim() === '') r.problem('name', 'must not be empty');
+  const family = root.family === undefined ? name : r.string(root.family, 'family');
+  const otherNames = root.otherNames === undefined ? [] : r.array(root.otherNames, 'otherNames', 32).map((n, i) => r.string(n, `otherNames[${i}]`));
+  const difficulty = root.difficulty === undefined ? 'medium' : r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
+  const description = root.description === undefined ? '' : r.string(root.description, 'description');
+  const rulesVersion = root.rulesVersion === undefined ? '1' : r.string(root.rulesVersion, 'rulesVersion');
+  const options = readOptions(root.options);
+  const deck = readDeck(root.deck);
+  const layout = readLayout(root.layout);
+  const rules = readRules(root.rules, layout);
+  checkCardCount(deck, layout, rules);
+  const variant: Variant = {
+    id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules,
+  };
+  return deepFreeze(variant);
+}
+
+function readOptions(value: unknown): Record<string, OptionValue> {
+  if (value === undefined) return {};
+  const obj = reader.record(value, 'options');
+  const out: Record<string, OptionValue> = {};
+  for (const [key, v] of Object.entries(obj)) {
+    if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) out[key] = v;
+    else reader.problem(`options.${key}`, 'expected a string, a number or true or false');
+  }
+  return out;
+}
+
+function readDeck(value: unknown): DeckSpec {
+  if (value === undefined) return STANDARD_DECK;
+  const r = reader;
+  const obj = r.record(value, 'deck');
+  r.onlyKeys(obj, 'deck', ['decks', 'suits']);
+  const decks = r.integer(obj.decks, 'deck.decks', 1, MAX_DECKS);
+  const suits = r.array(obj.suits, 'deck.suits', 4).map((s, i) => r.oneOf(s, `deck.suits[${i}]`, SUITS));
+  if (![1, 2, 4].includes(suits.length)) r.problem('deck.suits', `has ${suits.length} suits; a deck is spread over 1, 2 or 4 suits`);
+  if (new Set(suits).size !== suits.length) r.problem('deck.suits', 'names a suit twice');
+  return { decks, suits: suits as Suit[] };
+}
+
+function readPileLayout(value: unknown, path: string, maxCards: number): PileLayout {
+  const r = reader;
+  const obj = r.record(value, path);
+  r.onlyKeys(obj, path, ['cards', 'faceDown']);
+  const cards = r.integer(obj.cards, `${path}.cards`, 0, maxCards);
+  const faceDown = obj.faceDown === undefined ? 0 : r.integer(obj.faceDown, `${path}.faceDown`, 0, Number.MAX_SAFE_INTEGER);
+  if (faceDown > cards) r.problem(`${path}.faceDown`, `${faceDown} is more than the pile's ${cards} cards`);
+  return { cards, faceDown };
+}
+
+function readLayout(value: unknown): Layout {
+  const r = reader;
+  const obj = r.record(value, 'layout');
+  r.onlyKeys(obj, 'layout', ['tableau', 'cells']);
+  const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
+  if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
+  const tableau = tableauRaw.map((p, i) => readPileLayout(p, `layout.tableau[${i}]`, 52 * MAX_DECKS));
+  const cells = obj.cells === undefined ? [] : r.array(obj.cells, 'layout.cells', MAX_PILES).map((p, i) => {
+    const pile = readPileLayout(p, `layout.cells[${i}]`, 1);
+    if (pile.faceDown > 0) r.problem(`layout.cells[${i}].faceDown`, 'cards in a cell are face up');
+    return pile;
+  });
+  return { tableau, cells };
+}
+
+function readBuild(value: unknown, path: string): BuildRule {
+  const r = reader;
+  const obj = r.record(value, path);
+  r.onlyKeys(obj, path, ['direction', 'match']);
+  return { direction: r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS), match: r.oneOf(obj.match, `${path}.match`, MATCHES) };
+}
+
+function readPickUp(value: unknown, path: string, build: BuildRule): PickUpRule {
+  const r = reader;
+  if (value === undefined) return { kind: 'run', match: build.match };
+  const obj = r.record(value, path);
+  const kind = r.oneOf(obj.kind, `${path}.kind`, ['top-card', 'run', 'any-face-up']);
+  if (kind === 'run') {
+    r.onlyKeys(obj, path, ['kind', 'match']);
+    return { kind, match: r.oneOf(obj.match, `${path}.match`, MATCHES) };
+  }
+  r.onlyKeys(obj, path, ['kind']);
+  return { kind };
+}
+
+function readTableauRules(value: unknown): TableauRules {
+  const r = reader;
+  const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
+  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts']);
+  const build = obj.build === undefined ? { direction: 'down' as const, match: 'alternate-colour' as const } : readBuild(obj.build, 'rules.tableau.build');
+  const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
+  if (pickUp.kind === 'run' && build.direction === 'none') {
+    r.problem('rules.tableau.pickUp', 'a run needs a build direction; use "top-card" or "any-face-up" when nothing builds');
+  }
+  const runLimit = obj.runLimit === undefined ? 'unlimited' : r.oneOf(obj.runLimit, 'rules.tableau.runLimit', ['unlimited', 'free-spaces', 'doubling-per-empty-pile']);
+  const emptyAccepts = obj.emptyAccepts === undefined ? 'any' : r.oneOf(obj.emptyAccepts, 'rules.tableau.emptyAccepts', ['any', 'king', 'none']);
+  return { build, pickUp, runLimit, emptyAccepts };
+}
+
+function readFoundations(value: unknown): FoundationRules {
+  const r = reader;
+  if (value === undefined) return { kind: 'up-by-suit', takeBack: false };
+  const obj = r.record(value, 'rules.foundations');
+  const kind = r.oneOf(obj.kind, 'rules.foundations.kind', ['up-by-suit', 'complete-runs']);
+  if (kind === 'up-by-suit') {
+    r.onlyKeys(obj, 'rules.foundations', ['kind', 'takeBack']);
+    return { kind, takeBack: obj.takeBack === undefined ? false : r.boolean(obj.takeBack, 'rules.foundations.takeBack') };
+  }
+  r.onlyKeys(obj, 'rules.foundations', ['kind', 'match']);
+  return { kind, match: obj.match === undefined ? 'same-suit' : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };
+}
+
+function readStock(value: unknown): StockRules {
+  const r = reader;
+  if (value === undefined) return { kind: 'none' };
+  const obj = r.record(value, 'rules.stock');
+  const kind = r.oneOf(obj.kind, 'rules.stock.kind', ['none', 'deal-row', 'draw-to-waste']);
+  switch (kind) {
+    case 'none':
+      r.onlyKeys(obj, 'rules.stock', ['kind']);
+      return { kind };
+    case 'deal-row':
+      r.onlyKeys(obj, 'rules.stock', ['kind', 'emptyPiles']);
+      return {
+        kind,
+        emptyPiles: obj.emptyPiles === undefined ? 'forbid' : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', ['forbid', 'allow-if-unfillable', 'allow']),
+      };
+    case 'draw-to-waste': {
+      r.onlyKeys(obj, 'rules.stock', ['kind', 'draw', 'redeals']);
+      const draw = obj.draw === undefined ? 1 : r.integer(obj.draw, 'rules.stock.draw', 1, 52 * MAX_DECKS);
+      const redeals = obj.redeals === undefined ? 0 : obj.redeals === 'unlimited' ? 'unlimited' : r.integer(obj.redeals, 'rules.stock.redeals', 0, 1000);
+      return { kind, draw, redeals };
+    }
+  }
+}
+
+function readScoring(value: unknown): ScoringRules | null {
+  const r = reader;
+  if (value === undefined || value === null) return null;
+  const obj = r.record(value, 'rules.scoring');
+  r.onlyKeys(obj, 'rules.scoring', ['start', 'perMove', 'perCardToFoundation', 'perRunLifted']);
+  const num = (key: string): number => (obj[key] === undefined ? 0 : r.number(obj[key], `rules.scoring.${key}`));
+  return { start: num('start'), perMove: num('perMove'), perCardToFoundation: num('perCardToFoundation'), perRunLifted: num('perRunLifted') };
+}
+
+function readRules(value: unknown, layout: Layout): Rules {
+  const r = reader;
+  const obj = value === undefined ? {} : r.record(value, 'rules');
+  r.onlyKeys(obj, 'rules', ['tableau', 'foundations', 'stock', 'effects', 'win', 'scoring']);
+  const tableau = readTableauRules(obj.tableau);
+  const foundations = readFoundations(obj.foundations);
+  const stock = readStock(obj.stock);
+  const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
+  r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns']);
+  const lifts = foundations.kind === 'complete-runs';
+  const effects: AutomaticEffects = {
+    turnUpExposed: effectsObj.turnUpExposed === undefined ? true : r.boolean(effectsObj.turnUpExposed, 'rules.effects.turnUpExposed'),
+    liftCompletedRuns: effectsObj.liftCompletedRuns === undefined ? lifts : r.boolean(effectsObj.liftCompletedRuns, 'rules.effects.liftCompletedRuns'),
+  };
+  if (effects.liftCompletedRuns !== lifts) {
+    r.problem('rules.effects.liftCompletedRuns', lifts
+      ? 'must be true: "complete-runs" foundations receive cards only by lifting completed runs'
+      : 'needs "complete-runs" foundations to lift runs to');
+  }
+  const winObj = obj.win === undefined ? { kind: 'all-on-foundations' } : r.record(obj.win, 'rules.win');
+  r.onlyKeys(winObj, 'rules.win', ['kind']);
+  const win = { kind: r.oneOf(winObj.kind, 'rules.win.kind', ['all-on-foundations']) };
+  const scoring = readScoring(obj.scoring);
+  if (stock.kind === 'deal-row' && layout.tableau.length === 0) r.problem('rules.stock', 'a deal-row stock needs tableau piles');
+  return { tableau, foundations, stock, effects, win, scoring };
+}
+
+function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
+  const total = deckSize(deck);
+  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0);
+  if (dealt > total) {
+    reader.problem('layout', `deals ${dealt} cards but the deck has only ${total}`);
+  }
+  if (dealt < total && rules.stock.kind === 'none') {
+    reader.problem('rules.stock', `the layout deals ${dealt} of the deck's ${total} cards, so the other ${total - dealt} need a stock`);
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

@@ -1,0 +1,166 @@
+/**
+ * The rule vocabulary: every rule a variant can state, as plain JSON-serialisable data.
+ * A variant is one of these objects; the engine reads it and contains no game-specific code.
+ */
+import type { DeckSpec } from '../cards/deck.js';
+
+/** Which way a tableau pile is built: each card one rank below (down) or above (up) the card it covers. */
+export type BuildDirection = 'down' | 'up' | 'up-or-down' | 'none';
+
+/** How a card's suit must relate to the card it is placed on. */
+export type SuitMatch = 'alternate-colour' | 'same-suit' | 'any-suit' | 'same-colour' | 'other-suit';
+
+/** How cards are built on a tableau pile. */
+export interface BuildRule {
+  readonly direction: BuildDirection;
+  readonly match: SuitMatch;
+}
+
+/**
+ * What may be picked up from a tableau pile as one unit.
+ * - `top-card`: only the top card.
+ * - `run`: the top card, or several top cards that follow the build direction and the given match
+ *   (Easthaven: alternate colours; Spider: one suit, though single cards build on any suit).
+ * - `any-face-up`: any face-up card together with everything on top of it (Yukon).
+ */
+export type PickUpRule =
+  | { readonly kind: 'top-card' }
+  | { readonly kind: 'run'; readonly match: SuitMatch }
+  | { readonly kind: 'any-face-up' };
+
+/**
+ * How many cards a run move may carry.
+ * - `unlimited`: any run the pick-up rule allows.
+ * - `free-spaces`: what single-card moves through empty cells and through empty tableau piles that may
+ *   hold the intermediate cards could carry. If empty piles accept any card that is FreeCell's
+ *   (empty cells + 1) × 2^(empty piles); if they take only Kings (or nothing), empty cells + 1.
+ * - `doubling-per-empty-pile`: (empty cells + 1) × 2^(empty piles), whatever empty piles accept.
+ * An empty pile that is the move's destination never counts.
+ */
+export type RunLimit = 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
+
+/** What an empty tableau pile accepts: any card or run, only a King or a King-led run, or nothing. */
+export type EmptyPileAccepts = 'any' | 'king' | 'none';
+
+/** Rules for the tableau piles. */
+export interface TableauRules {
+  readonly build: BuildRule;
+  readonly pickUp: PickUpRule;
+  readonly runLimit: RunLimit;
+  readonly emptyAccepts: EmptyPileAccepts;
+}
+
+/**
+ * The foundations. There is one foundation for each set of thirteen cards (four per deck).
+ * - `up-by-suit`: built up from Ace to King in one suit, one card at a time. Foundation `f1` takes the deck's
+ *   first suit in {@link SUITS} order, `f2` the next, and so on round the deck's suits. `takeBack` lets the top
+ *   card return to the tableau or a cell.
+ * - `complete-runs`: each receives one complete King-to-Ace run lifted off the tableau (Spider); no card is
+ *   ever played there by hand.
+ */
+export type FoundationRules =
+  | { readonly kind: 'up-by-suit'; readonly takeBack: boolean }
+  | { readonly kind: 'complete-runs'; readonly match: SuitMatch };
+
+/** When a deal-row stock may deal while a tableau pile is empty. */
+export type DealWithEmptyPiles =
+  /** never: every pile must hold a card first (Spider, Easthaven). */
+  | 'forbid'
+  /** only when no legal move can fill the empty piles (no King can fill a gap). */
+  | 'allow-if-unfillable'
+  /** always (Spider "relaxed"). */
+  | 'allow';
+
+/**
+ * The stock.
+ * - `none`: every card is dealt at the start.
+ * - `deal-row`: a deal puts one face-up card on every tableau pile, left to right; a short last row goes
+ *   to the leftmost piles. `emptyPiles` says whether it may deal while a pile is empty.
+ * - `draw-to-waste`: a deal turns `draw` cards onto the waste, whose top card is playable; when the stock
+ *   is empty the waste may be turned over to form a new stock `redeals` times.
+ */
+export type StockRules =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles }
+  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited' };
+
+/** Things that happen by themselves after every move and deal. */
+export interface AutomaticEffects {
+  /** A face-down card left on top of a tableau pile turns face up. */
+  readonly turnUpExposed: boolean;
+  /** A complete King-to-Ace run on top of a tableau pile is lifted to a `complete-runs` foundation. */
+  readonly liftCompletedRuns: boolean;
+}
+
+/** When the game is won. `all-on-foundations`: every card of the deck is on the foundations. */
+export interface WinCondition {
+  readonly kind: 'all-on-foundations';
+}
+
+/**
+ * Optional scoring: the score starts at `start`; every move and every deal adds `perMove`; every card
+ * played to a foundation adds `perCardToFoundation` (and taking one back subtracts it); every run lifted
+ * adds `perRunLifted`. Spider's standard scoring is `{ start: 500, perMove: -1, perCardToFoundation: 0,
+ * perRunLifted: 100 }`.
+ */
+export interface ScoringRules {
+  readonly start: number;
+  readonly perMove: number;
+  readonly perCardToFoundation: number;
+  readonly perRunLifted: number;
+}
+
+/** How many cards a pile receives in the opening deal, and how many of them are face down (the lowest). */
+export interface PileLayout {
+  readonly cards: number;
+  readonly faceDown: number;
+}
+
+/**
+ * The opening layout. Cards are dealt row by row, left to right across the tableau (as a person deals),
+ * then one to each cell in order; whatever is left forms the stock.
+ */
+export interface Layout {
+  readonly tableau: readonly PileLayout[];
+  /** One entry per cell; a cell may be dealt one face-up card. */
+  readonly cells: readonly PileLayout[];
+}
+
+/** All the rules of a variant. */
+export interface Rules {
+  readonly tableau: TableauRules;
+  readonly foundations: FoundationRules;
+  readonly stock: StockRules;
+  readonly effects: AutomaticEffects;
+  readonly win: WinCondition;
+  readonly scoring: ScoringRules | null;
+}
+
+/** How hard a game is for a practised player. */
+export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert';
+
+/** The value of one variant option, such as `suits: 2` or `relaxed: true`. */
+export type OptionValue = string | number | boolean;
+
+/**
+ * A complete, validated variant: metadata, deck, layout and rules, as plain data.
+ * Make one with {@link defineVariant} or {@link extendVariant}; never by hand, so that it is validated.
+ */
+export interface Variant {
+  /** A stable id in lower-case kebab-case, such as `spider-2-suit`; saves refer to it. */
+  readonly id: string;
+  readonly name: string;
+  /** The family the game belongs to, such as "Spider" or "FreeCell". */
+  readonly family: string;
+  readonly otherNames: readonly string[];
+  readonly difficulty: Difficulty;
+  /** One line that says what the game is. */
+  readonly description: string;
+  /** Changes whenever a rule changes, so that old saves are not replayed under new rules. */
+  readonly rulesVersion: string;
+  /** The named options this variant was built with; stored in saves. */
+  readonly options: Readonly<Record<string, OptionValue>>;
+  readonly deck: DeckSpec;
+  readonly layout: Layout;
+  readonly rules: Rules;
+}

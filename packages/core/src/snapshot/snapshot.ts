@@ -1,0 +1,162 @@
+import { rankOf, suitOf, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
+import { deckCards } from '../cards/deck.js';
+import { PatienceError } from '../errors/errors.js';
+import { Reader } from '../rules/check.js';
+import type { OptionValue, Variant } from '../rules/vocabulary.js';
+import { suitsMatch } from '../engine/building.js';
+import { legalMoves, redealsLeft } from '../engine/legality.js';
+import { dealsLeft, isStuck, isWon } from '../engine/status.js';
+import { tableOf } from '../engine/table.js';
+import type { GameState, Move, PileId, PileKind, PileState } from '../engine/types.js';
+import { formatMove } from '../notation/notation.js';
+
+/** A card in a snapshot. */
+export interface SnapshotCard {
+  readonly id: CardId;
+  readonly rank: Rank;
+  readonly suit: Suit;
+  readonly faceUp: boolean;
+}
+
+/** A pile in a snapshot: cards from bottom to top. */
+export interface SnapshotPile {
+  readonly id: PileId;
+  readonly kind: PileKind;
+  /** The suit an up-by-suit foundation takes; absent for other piles. */
+  readonly suit?: Suit;
+  readonly cards: readonly SnapshotCard[];
+}
+
+/** A legal move in a snapshot: the move with its notation. */
+export type SnapshotMove = Move & { readonly notation: string };
+
+/**
+ * The stable, documented JSON view of a position (format `patience-position`, version 1), for other tools
+ * to read and check. See docs/snapshot.md. Fields are only ever added in a new version, never changed.
+ */
+export interface PositionSnapshot {
+  readonly format: 'patience-position';
+  readonly version: 1;
+  readonly variant: { readonly id: string; readonly name: string; readonly rulesVersion: string; readonly options: Readonly<Record<string, OptionValue>> };
+  /** Every pile in pile order: tableau, foundations, cells, stock, waste. */
+  readonly piles: readonly SnapshotPile[];
+  /** How many more times the stock can deal (rows, or draws to the waste). */
+  readonly dealsLeft: number;
+  /** How many more times the waste may be turned over: a number, or "unlimited". */
+  readonly redealsLeft: number | 'unlimited';
+  readonly redealsUsed: number;
+  readonly score: number;
+  readonly movesMade: number;
+  readonly won: boolean;
+  /** No legal move and no deal, and not won. */
+  readonly stuck: boolean;
+  readonly legalMoves: readonly SnapshotMove[];
+}
+
+/**
+ * The JSON snapshot of a position.
+ * @example JSON.stringify(snapshot(variant, state), null, 2)
+ */
+export function snapshot(variant: Variant, state: GameState): PositionSnapshot {
+  const table = tableOf(variant);
+  const upBySuit = variant.rules.foundations.kind === 'up-by-suit';
+  const piles = state.piles.map((pile, i): SnapshotPile => {
+    const kind = table.kinds[i] as PileKind;
+    const cards = pile.cards.map((id, j) => ({ id, rank: rankOf(id), suit: suitOf(id), faceUp: j >= pile.faceDown }));
+    const base = { id: table.ids[i] as PileId, kind };
+    return kind === 'foundation' && upBySuit
+      ? { ...base, suit: SUITS[table.foundationSuit[i - table.foundationStart] ?? 0] as Suit, cards }
+      : { ...base, cards };
+  });
+  const redeals = redealsLeft(variant, state);
+  return {
+    format: 'patience-position',
+    version: 1,
+    variant: { id: variant.id, name: variant.name, rulesVersion: variant.rulesVersion, options: variant.options },
+    piles,
+    dealsLeft: dealsLeft(variant, state),
+    redealsLeft: redeals === Number.POSITIVE_INFINITY ? 'unlimited' : redeals,
+    redealsUsed: state.redealsUsed,
+    score: state.score,
+    movesMade: state.movesMade,
+    won: isWon(variant, state),
+    stuck: isStuck(variant, state),
+    legalMoves: legalMoves(variant, state).map((m) => ({ ...m, notation: formatMove(m) })),
+  };
+}
+
+const reader = new Reader((path, problem) => {
+  throw new PatienceError('invalid-snapshot', `The position is not valid: ${path}: ${problem}.`);
+});
+
+/**
+ * Reads a position back from a snapshot (or any object of its shape), checking it against the variant:
+ * the piles are the variant's, each card of the deck appears exactly once, face-down cards lie only
+ * under face-up ones in the tableau and stock, and foundations are in order. Derived fields (legal
+ * moves, won, stuck, deals left) are ignored. Use it to set up puzzles, lessons and test positions.
+ * @throws {@link PatienceError} with code `invalid-snapshot`, naming what is wrong.
+ */
+export function stateFromSnapshot(variant: Variant, input: unknown): GameState {
+  const r = reader;
+  const table = tableOf(variant);
+  const root = r.record(input, 'position');
+  if (root.format !== undefined && root.format !== 'patience-position') r.problem('format', 'expected "patience-position"');
+  if (root.version !== undefined && root.version !== 1) r.problem('version', 'only version 1 is understood');
+  const rawPiles = r.array(root.piles, 'piles', table.ids.length);
+  if (rawPiles.length !== table.ids.length) {
+    r.problem('piles', `${variant.name} has ${table.ids.length} piles (${table.ids.join(', ')}); got ${rawPiles.length}`);
+  }
+  const expected = new Map<CardId, number>();
+  for (const id of deckCards(variant.deck)) expected.set(id, 1);
+  const seen = new Set<CardId>();
+  const piles = rawPiles.map((raw, i): PileState => {
+    const path = `piles[${i}]`;
+    const obj = r.record(raw, path);
+    const id = table.ids[i] as PileId;
+    if (obj.id !== undefined && obj.id !== id) r.problem(`${path}.id`, `expected "${id}" in this place, got ${JSON.stringify(obj.id)}`);
+    const cardsRaw = r.array(obj.cards, `${path}.cards`, table.totalCards);
+    let faceDown = 0;
+    const cards = cardsRaw.map((c, j): CardId => {
+      const cpath = `${path}.cards[${j}]`;
+      const card = r.record(c, cpath);
+      const cid = r.integer(card.id, `${cpath}.id`, 0, 52 * 8 - 1);
+      if (!expected.has(cid)) r.problem(`${cpath}.id`, `card ${cid} is not in this variant's deck`);
+      if (seen.has(cid)) r.problem(`${cpath}.id`, `card ${cid} appears twice`);
+      seen.add(cid);
+      if (card.rank !== undefined && card.rank !== rankOf(cid)) r.problem(`${cpath}.rank`, `card ${cid} has rank ${rankOf(cid)}`);
+      if (card.suit !== undefined && card.suit !== suitOf(cid)) r.problem(`${cpath}.suit`, `card ${cid} is a ${suitOf(cid)} card`);
+      const faceUp = card.faceUp === undefined ? true : r.boolean(card.faceUp, `${cpath}.faceUp`);
+      if (!faceUp) {
+        if (faceDown !== j) r.problem(`${cpath}.faceUp`, 'a face-down card cannot lie on a face-up card');
+        faceDown++;
+      }
+      return cid;
+    });
+    const kind = table.kinds[i];
+    if (faceDown > 0 && kind !== 'tableau' && kind !== 'stock') r.problem(`${path}.cards`, `cards on a ${kind ?? 'pile'} are face up`);
+    if (kind === 'stock' && faceDown !== cards.length) r.problem(`${path}.cards`, 'cards in the stock are face down');
+    if (kind === 'cell' && cards.length > 1) r.problem(`${path}.cards`, 'a cell holds one card');
+    if (kind === 'foundation') checkFoundation(variant, cards, i - table.foundationStart, `${path}.cards`);
+    return { cards, faceDown };
+  });
+  if (seen.size !== expected.size) r.problem('piles', `hold ${seen.size} of the deck's ${expected.size} cards`);
+  const redealsUsed = root.redealsUsed === undefined ? 0 : r.integer(root.redealsUsed, 'redealsUsed', 0, 1000);
+  const score = root.score === undefined ? (variant.rules.scoring?.start ?? 0) : r.number(root.score, 'score');
+  const movesMade = root.movesMade === undefined ? 0 : r.integer(root.movesMade, 'movesMade', 0, Number.MAX_SAFE_INTEGER);
+  return { piles, redealsUsed, score, movesMade };
+}
+
+function checkFoundation(variant: Variant, cards: readonly CardId[], index: number, path: string): void {
+  const f = variant.rules.foundations;
+  if (cards.length === 0) return;
+  if (f.kind === 'up-by-suit') {
+    const suit = tableOf(variant).foundationSuit[index] ?? 0;
+    cards.forEach((c, k) => {
+      if (rankOf(c) !== k + 1 || SUITS.indexOf(suitOf(c)) !== suit) {
+        reader.problem(`${path}[${k}]`, `foundation ${index + 1} is built up from the Ace of ${SUITS[suit] ?? ''}`);
+      }
+    });
+  } else if (cards.length !== 13 || cards.some((c, k) => rankOf(c) !== 13 - k || (k > 0 && !suitsMatch(f.match, c, cards[k - 1] as CardId)))) {
+    reader.problem(path, 'a foundation holds one complete King-to-Ace run');
+  }
+}

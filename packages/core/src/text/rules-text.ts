@@ -1,0 +1,190 @@
+import { deckSize } from '../cards/deck.js';
+import type { PileLayout, Variant } from '../rules/vocabulary.js';
+import { buildWords, matchWords, plural } from './words.js';
+
+/** A titled group of rule sentences. */
+export interface RulesSection {
+  readonly heading: string;
+  readonly rules: readonly string[];
+}
+
+/** A variant's rules as sentences a player reads, grouped in sections. */
+export interface RulesDescription {
+  readonly title: string;
+  readonly summary: string;
+  readonly sections: readonly RulesSection[];
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+function count(n: number, word: string): string {
+  const w = NUMBER_WORDS[n] ?? String(n);
+  return `${w} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+/** Groups equal neighbouring piles: "4 columns of 6 cards, then 6 columns of 5". */
+function describeColumns(piles: readonly PileLayout[]): string {
+  const groups: { pile: PileLayout; n: number }[] = [];
+  for (const pile of piles) {
+    const last = groups[groups.length - 1];
+    if (last && last.pile.cards === pile.cards && last.pile.faceDown === pile.faceDown) last.n++;
+    else groups.push({ pile, n: 1 });
+  }
+  const ascending = piles.length > 2 && piles.every((p, i) => p.cards === i + 1 && p.faceDown === i);
+  if (ascending) return `${count(piles.length, 'column')} of 1 to ${piles.length} cards, only the top card of each face up`;
+  return groups.map(({ pile, n }) => {
+    const up = pile.cards - pile.faceDown;
+    const faces = pile.faceDown === 0 ? 'all face up'
+      : up === 1 ? (pile.faceDown === 1 ? 'the bottom one face down and the top one face up' : `the bottom ${NUMBER_WORDS[pile.faceDown] ?? pile.faceDown} face down and the top one face up`)
+        : `${pile.faceDown} face down and ${up} face up`;
+    return `${count(n, 'column')} of ${plural(pile.cards, 'card')}${pile.cards > 0 ? ` (${faces})` : ''}`;
+  }).join(', then ');
+}
+
+/**
+ * The rules of a variant, written out from its data, so the text can never drift from what the engine does.
+ * @example describeRules(variant).sections.map((s) => s.heading) // ["Cards", "Layout", ...]
+ */
+export function describeRules(variant: Variant): RulesDescription {
+  const { deck, layout, rules } = variant;
+  const total = deckSize(deck);
+  const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0);
+  const sections: RulesSection[] = [];
+  const suitText = deck.suits.length === 4 ? 'all four suits' : deck.suits.length === 1 ? `all ${deck.suits[0] ?? ''}` : listWords([...deck.suits]);
+  sections.push({
+    heading: 'Cards',
+    rules: [deck.decks === 1 && deck.suits.length === 4
+      ? 'One standard deck of 52 cards.'
+      : `${capital(count(deck.decks, 'deck'))} shuffled together: ${total} cards, ${suitText}.`],
+  });
+
+  const layoutRules = [`Deal ${describeColumns(layout.tableau)}.`];
+  const cellCards = layout.cells.filter((c) => c.cards > 0).length;
+  if (layout.cells.length > 0) {
+    const dealtTo = layout.cells.map((c, i) => (c.cards > 0 ? `cell ${i + 1}` : '')).filter(Boolean);
+    layoutRules.push(`There ${layout.cells.length === 1 ? 'is one cell' : `are ${count(layout.cells.length, 'cell')}`}${cellCards > 0 ? `; ${listWords(dealtTo)} ${cellCards === 1 ? 'gets' : 'get'} one face-up card each at the start` : ', empty at the start'}.`);
+  }
+  if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
+  layoutRules.push(`There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}, empty at the start.`);
+  sections.push({ heading: 'Layout', rules: layoutRules });
+
+  const t = rules.tableau;
+  const tableauRules: string[] = [];
+  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capital(buildWords(t.build))}: a card goes on a card one rank ${t.build.direction === 'up' ? 'lower' : t.build.direction === 'down' ? 'higher' : 'higher or lower'}${t.build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(t.build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}.`);
+  switch (t.pickUp.kind) {
+    case 'top-card':
+      tableauRules.push('Only the top card of a column may move.');
+      break;
+    case 'run':
+      tableauRules.push(t.pickUp.match === t.build.match
+        ? `A run of face-up cards built ${t.build.direction} ${matchWords(t.pickUp.match)} may move as a unit.`
+        : `Only a run built ${t.build.direction} ${matchWords(t.pickUp.match)} moves as a unit; other cards move one at a time.`);
+      break;
+    case 'any-face-up':
+      tableauRules.push('Any face-up card may move, together with all the cards on top of it, whether or not they are in sequence.');
+      break;
+  }
+  if (t.pickUp.kind !== 'top-card') {
+    const emptyName = t.emptyAccepts === 'any' ? 'empty columns' : 'empty columns, since they take only Kings,';
+    switch (t.runLimit) {
+      case 'unlimited':
+        tableauRules.push('There is no limit on how many cards a run move carries.');
+        break;
+      case 'free-spaces':
+        tableauRules.push(t.emptyAccepts === 'any'
+          ? 'A run move may carry as many cards as could be moved one at a time through the empty cells and empty columns: (empty cells + 1) × 2 for each empty column that is not the destination.'
+          : `A run move may carry at most one card more than there are empty cells; ${emptyName} add nothing.`);
+        break;
+      case 'doubling-per-empty-pile':
+        tableauRules.push('A run move may carry up to (empty cells + 1) cards, doubled for each empty column that is not the destination.');
+        break;
+    }
+  }
+  tableauRules.push(t.emptyAccepts === 'any' ? 'Any card or movable run may fill an empty column.'
+    : t.emptyAccepts === 'king' ? 'Only a King, or a run led by a King, may fill an empty column.' : 'An empty column stays empty.');
+  if (rules.effects.turnUpExposed && layout.tableau.some((p) => p.faceDown > 0)) {
+    tableauRules.push('A face-down card left on top of a column turns face up by itself.');
+  }
+  sections.push({ heading: 'Tableau', rules: tableauRules });
+
+  if (layout.cells.length > 0) {
+    sections.push({ heading: 'Cells', rules: ['A cell holds one card. Any movable single card may go into an empty cell; a card in a cell may move to a column, a foundation or another cell.'] });
+  }
+
+  const f = rules.foundations;
+  sections.push({
+    heading: 'Foundations',
+    rules: f.kind === 'up-by-suit'
+      ? [
+          'Each foundation is built up in one suit from Ace to King, one card at a time.',
+          f.takeBack ? 'The top card of a foundation may be taken back to the tableau or a cell.' : 'Cards on the foundations stay there.',
+        ]
+      : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit' : matchWords(f.match)} is lifted off the tableau to a foundation by itself.`, 'No card is played to the foundations by hand.'],
+  });
+
+  const s = rules.stock;
+  if (s.kind === 'deal-row') {
+    const n = layout.tableau.length;
+    const stockCards = total - dealt;
+    const full = Math.floor(stockCards / n);
+    const rest = stockCards % n;
+    const stockRules = [`A deal puts one face-up card from the stock on each column, left to right: ${count(full, 'deal')} of ${n}${rest > 0 ? `, then a last deal of ${rest} to the ${rest === 1 ? 'leftmost column' : `${NUMBER_WORDS[rest] ?? rest} leftmost columns`}` : ''}.`];
+    stockRules.push(s.emptyPiles === 'forbid' ? 'You may not deal while a column is empty.'
+      : s.emptyPiles === 'allow' ? 'You may deal even while a column is empty; the empty column gets a card too.'
+        : 'You may deal while a column is empty only if no legal move can fill it (no King can fill the gap).');
+    stockRules.push('There is no redeal.');
+    sections.push({ heading: 'Stock', rules: stockRules });
+  } else if (s.kind === 'draw-to-waste') {
+    sections.push({
+      heading: 'Stock and waste',
+      rules: [
+        `A deal turns ${s.draw === 1 ? 'one card' : `${s.draw} cards`} from the stock onto the waste; only the top card of the waste may be played.`,
+        s.redeals === 'unlimited' ? 'When the stock is empty, the waste may be turned over to form a new stock as often as you like.'
+          : s.redeals === 0 ? 'There is no redeal.' : `When the stock is empty, the waste may be turned over to form a new stock ${s.redeals === 1 ? 'once' : `${s.redeals} times`}.`,
+      ],
+    });
+  }
+
+  sections.push({
+    heading: 'Winning',
+    rules: [f.kind === 'complete-runs'
+      ? `The game is won when all ${count(deck.decks * 4, 'complete run')} are lifted off (all ${total} cards).`
+      : `The game is won when all ${total} cards are on the foundations.`],
+  });
+
+  if (rules.scoring) {
+    const sc = rules.scoring;
+    const parts = [`The score starts at ${sc.start}`];
+    if (sc.perMove !== 0) parts.push(`${sc.perMove > 0 ? 'gains' : 'loses'} ${plural(Math.abs(sc.perMove), 'point')} for each move or deal`);
+    if (sc.perCardToFoundation !== 0) parts.push(`${sc.perCardToFoundation > 0 ? 'gains' : 'loses'} ${plural(Math.abs(sc.perCardToFoundation), 'point')} for each card played to a foundation`);
+    if (sc.perRunLifted !== 0) parts.push(`${sc.perRunLifted > 0 ? 'gains' : 'loses'} ${plural(Math.abs(sc.perRunLifted), 'point')} for each completed run`);
+    sections.push({ heading: 'Scoring', rules: [`${listWords(parts)}.`] });
+  }
+
+  return { title: variant.name, summary: variant.description, sections };
+}
+
+/**
+ * The rules of a variant as Markdown: a title, the summary, and a section per part of the rules.
+ * @example console.log(rulesMarkdown(variant));
+ */
+export function rulesMarkdown(variant: Variant): string {
+  const d = describeRules(variant);
+  const lines = [`# ${d.title}`, ''];
+  if (d.summary) lines.push(d.summary, '');
+  for (const section of d.sections) {
+    lines.push(`## ${section.heading}`, '');
+    for (const rule of section.rules) lines.push(`- ${rule}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

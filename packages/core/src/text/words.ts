@@ -1,0 +1,29 @@
+import type { BuildRule, SuitMatch } from '../rules/vocabulary.js';
+
+/** A match rule in words: "in alternating colours", "in suit", "regardless of suit". */
+export function matchWords(match: SuitMatch): string {
+  switch (match) {
+    case 'alternate-colour':
+      return 'in alternating colours';
+    case 'same-suit':
+      return 'in suit';
+    case 'any-suit':
+      return 'regardless of suit';
+    case 'same-colour':
+      return 'in the same colour';
+    case 'other-suit':
+      return 'in any other suit';
+  }
+}
+
+/** A build rule in words: "build down in alternating colours". */
+export function buildWords(rule: BuildRule): string {
+  if (rule.direction === 'none') return 'no building on the tableau';
+  const dir = rule.direction === 'up-or-down' ? 'up or down' : rule.direction;
+  return `build ${dir} ${matchWords(rule.match)}`;
+}
+
+/** "1 card", "3 cards". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
