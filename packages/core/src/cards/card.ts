@@ -34,12 +34,17 @@ export interface Card {
 
 /** The rank of a card id. */
 export function rankOf(id: CardId): Rank {
-  return ((id % 13) + 1) as Rank;
+  return (RANK_TABLE[id] ?? (id % 13) + 1) as Rank;
 }
+
+// Lookup tables for the largest deck (8 decks): the engine asks for ranks and suits in its hottest loops.
+const MAX_CARD_IDS = 52 * 8;
+const RANK_TABLE = Uint8Array.from({ length: MAX_CARD_IDS }, (_, id) => (id % 13) + 1);
+const SUIT_TABLE = Uint8Array.from({ length: MAX_CARD_IDS }, (_, id) => Math.floor(id / 13) % 4);
 
 /** The index of a card's suit in {@link SUITS}. */
 export function suitIndexOf(id: CardId): number {
-  return Math.floor(id / 13) % 4;
+  return SUIT_TABLE[id] ?? Math.floor(id / 13) % 4;
 }
 
 /** The suit of a card id. */
@@ -56,6 +61,12 @@ export function colourOfSuit(suit: Suit): Colour {
 export function colourOf(id: CardId): Colour {
   const s = suitIndexOf(id);
   return s === 1 || s === 2 ? 'red' : 'black';
+}
+
+/** 1 for a red card, 0 for a black one: a cheap colour test for the engine's inner loops. */
+export function isRed(id: CardId): number {
+  const s = suitIndexOf(id);
+  return s === 1 || s === 2 ? 1 : 0;
 }
 
 /** The card id for a rank, suit and copy. */

@@ -50,7 +50,7 @@ export function applyLegalMove(variant: Variant, state: GameState, move: Move): 
     const cut = source.cards.length - move.count;
     cards = source.cards.slice(cut);
     piles[from] = { cards: source.cards.slice(0, cut), faceDown: Math.min(source.faceDown, cut) };
-    piles[to] = { cards: target.cards.concat(cards), faceDown: target.faceDown };
+    piles[to] = { cards: appended(target.cards, cards), faceDown: target.faceDown };
     if (scoring) {
       if (table.kinds[to] === 'foundation') score += scoring.perCardToFoundation;
       if (table.kinds[from] === 'foundation') score -= scoring.perCardToFoundation;
@@ -140,6 +140,13 @@ function endsWithCompleteRun(pile: PileState, match: SuitMatch): boolean {
 function firstEmptyFoundation(table: Table, piles: readonly PileState[]): number {
   for (let i = table.foundationStart; i < table.foundationEnd; i++) if ((piles[i] as PileState).cards.length === 0) return i;
   return -1;
+}
+
+/** `base` followed by `extra`, as a new array; a plain loop beats `concat` on these short arrays. */
+function appended(base: readonly CardId[], extra: readonly CardId[]): CardId[] {
+  const out = base.slice();
+  for (const card of extra) out.push(card);
+  return out;
 }
 
 /** Whether a move is legal in a position. */

@@ -1,4 +1,4 @@
-import { colourOf, suitIndexOf, rankOf, type CardId } from '../cards/card.js';
+import { isRed, suitIndexOf, rankOf, type CardId } from '../cards/card.js';
 import type { BuildDirection, BuildRule, PickUpRule, SuitMatch, TableauRules } from '../rules/vocabulary.js';
 import type { PileState } from './types.js';
 
@@ -12,9 +12,9 @@ export function suitsMatch(match: SuitMatch, card: CardId, target: CardId): bool
     case 'other-suit':
       return suitIndexOf(card) !== suitIndexOf(target);
     case 'alternate-colour':
-      return colourOf(card) !== colourOf(target);
+      return isRed(card) !== isRed(target);
     case 'same-colour':
-      return colourOf(card) === colourOf(target);
+      return isRed(card) === isRed(target);
   }
 }
 

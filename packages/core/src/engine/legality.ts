@@ -4,11 +4,17 @@ import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { buildWords, plural } from '../text/words.js';
 import { buildsOn, faceUpCount, pickUpDepth, runMoveLimit } from './building.js';
-import { pileName, tableOf, type Table } from './table.js';
-import type { GameState, Move, PileId, PileState } from './types.js';
+import { internedMove, pileName, tableOf, type Table } from './table.js';
+import type { GameState, Move, PileState } from './types.js';
 
-function refuse(code: MoveRefusal, message: string): IllegalMoveError {
-  return new IllegalMoveError(code, message);
+/** A refusal before it becomes an error: building an Error captures a stack, too slow for move generation. */
+interface Reason {
+  readonly code: MoveRefusal;
+  readonly message: string;
+}
+
+function refuse(code: MoveRefusal, message: string): Reason {
+  return { code, message };
 }
 
 function capitalise(text: string): string {
@@ -31,6 +37,11 @@ export function freeSpaces(table: Table, state: GameState, exceptIndex: number):
  * check: {@link applyMove} refuses exactly what it refuses, and {@link legalMoves} lists exactly what it accepts.
  */
 export function whyIllegal(variant: Variant, state: GameState, move: Move): IllegalMoveError | null {
+  const reason = reasonIllegal(variant, state, move);
+  return reason ? new IllegalMoveError(reason.code, reason.message) : null;
+}
+
+function reasonIllegal(variant: Variant, state: GameState, move: Move): Reason | null {
   const table = tableOf(variant);
   if (!isRecord(move)) return refuse('unknown-move', `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(move)}.`);
   switch (move.kind) {
@@ -45,7 +56,7 @@ export function whyIllegal(variant: Variant, state: GameState, move: Move): Ille
   }
 }
 
-function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, from: unknown, to: unknown, count: unknown): IllegalMoveError | null {
+function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, from: unknown, to: unknown, count: unknown): Reason | null {
   const fromIndex = typeof from === 'string' ? table.indexOf.get(from) : undefined;
   if (fromIndex === undefined) return refuse('unknown-pile', `There is no pile ${show(from)} in ${variant.name}.`);
   const toIndex = typeof to === 'string' ? table.indexOf.get(to) : undefined;
@@ -132,7 +143,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
   }
 }
 
-function whyNoDeal(variant: Variant, table: Table, state: GameState): IllegalMoveError | null {
+function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | null {
   const stockRules = variant.rules.stock;
   if (stockRules.kind === 'none' || table.stock < 0) return refuse('no-stock', `${variant.name} has no stock.`);
   const stock = state.piles[table.stock] as PileState;
@@ -150,7 +161,7 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): IllegalMov
   return null;
 }
 
-function whyNoRedeal(variant: Variant, table: Table, state: GameState): IllegalMoveError | null {
+function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason | null {
   if (variant.rules.stock.kind !== 'draw-to-waste' || table.waste < 0) {
     return refuse('no-stock', `${variant.name} has no waste to turn over.`);
   }
@@ -179,13 +190,19 @@ function hasEmptyTableauPile(table: Table, state: GameState): boolean {
 function canFillEmptyPile(variant: Variant, table: Table, state: GameState): boolean {
   const moves: Move[] = [];
   collectTransfers(variant, table, state, moves);
-  return moves.some((m) => m.kind === 'move' && table.kinds[table.indexOf.get(m.to) ?? -1] === 'tableau'
-    && (state.piles[table.indexOf.get(m.to) ?? 0] as PileState).cards.length === 0);
+  return moves.some((m) => {
+    if (m.kind !== 'move') return false;
+    const to = table.indexOf.get(m.to) ?? -1;
+    if (table.kinds[to] !== 'tableau' || (state.piles[to] as PileState).cards.length > 0) return false;
+    // Moving a whole column into a gap only moves the gap elsewhere: it fills nothing.
+    const from = table.indexOf.get(m.from) ?? -1;
+    return !(table.kinds[from] === 'tableau' && m.count === (state.piles[from] as PileState).cards.length);
+  });
 }
 
 /**
- * Every legal move and deal in a position, in a fixed order: card moves by source pile then destination
- * pile (in pile order), fewer cards first; then the deal; then the redeal.
+ * Every legal move and deal in a position, in a fixed order: card moves by source pile (in pile order),
+ * then destination pile (in pile order), fewer cards first; then the deal; then the redeal.
  * @example legalMoves(variant, state).filter((m) => m.kind === 'move' && m.to.startsWith('f'))
  */
 export function legalMoves(variant: Variant, state: GameState): Move[] {
@@ -207,66 +224,72 @@ const REDEAL: Move = Object.freeze({ kind: 'redeal' });
 function collectTransfers(variant: Variant, table: Table, state: GameState, out: Move[]): void {
   const rules = variant.rules;
   const tableau = rules.tableau;
+  const build = tableau.build;
   const piles = state.piles;
-  const ids = table.ids;
   const takeBack = rules.foundations.kind === 'up-by-suit' && rules.foundations.takeBack;
   const toFoundations = rules.foundations.kind === 'up-by-suit';
-  const building = tableau.build.direction !== 'none';
+  const building = build.direction !== 'none';
+  const { tableauStart, tableauEnd, foundationStart, foundationEnd, cellStart, cellEnd } = table;
   let emptyCells = 0;
   let emptyPiles = 0;
-  for (let i = table.cellStart; i < table.cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
-  for (let i = table.tableauStart; i < table.tableauEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyPiles++;
+  for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
+  for (let i = tableauStart; i < tableauEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyPiles++;
   const limitOnto = runMoveLimit(tableau, emptyCells, emptyPiles);
   const limitIntoEmpty = emptyPiles > 0 ? runMoveLimit(tableau, emptyCells, emptyPiles - 1) : 0;
+  const runsStepByRank = tableau.pickUp.kind !== 'any-face-up' && (build.direction === 'down' || build.direction === 'up');
 
   for (let s = 0; s < piles.length; s++) {
-    const kind = table.kinds[s];
     const source = piles[s] as PileState;
     const len = source.cards.length;
-    if (len === 0 || kind === 'stock') continue;
+    if (len === 0 || s === table.stock) continue;
     let depth: number;
-    if (kind === 'tableau') depth = pickUpDepth(source, tableau.pickUp, tableau.build.direction);
-    else if (kind === 'foundation') depth = takeBack ? 1 : 0;
+    if (s < tableauEnd) depth = pickUpDepth(source, tableau.pickUp, build.direction);
+    else if (s < foundationEnd) depth = takeBack ? 1 : 0;
     else depth = 1;
     if (depth === 0) continue;
-    const from = ids[s] as PileId;
     const top = source.cards[len - 1] as CardId;
+    const rankedRuns = s < tableauEnd && runsStepByRank;
 
-    for (let d = 0; d < piles.length; d++) {
+    // Destinations in pile order: tableau, foundations, cells.
+    for (let d = tableauStart; d < tableauEnd; d++) {
       if (d === s) continue;
       const target = piles[d] as PileState;
       const tlen = target.cards.length;
-      switch (table.kinds[d]) {
-        case 'foundation':
-          if (toFoundations && suitIndexOf(top) === table.foundationSuit[d - table.foundationStart] && rankOf(top) === tlen + 1) {
-            out.push({ kind: 'move', from, to: ids[d] as PileId, count: 1 });
+      if (tlen === 0) {
+        if (tableau.emptyAccepts === 'none') continue;
+        const max = Math.min(depth, limitIntoEmpty);
+        for (let k = 1; k <= max; k++) {
+          if (tableau.emptyAccepts === 'any' || rankOf(source.cards[len - k] as CardId) === 13) {
+            out.push(internedMove(table, s, d, k));
           }
-          break;
-        case 'cell':
-          if (tlen === 0) out.push({ kind: 'move', from, to: ids[d] as PileId, count: 1 });
-          break;
-        case 'tableau': {
-          const to = ids[d] as PileId;
-          if (tlen === 0) {
-            if (tableau.emptyAccepts === 'none') break;
-            const max = Math.min(depth, limitIntoEmpty);
-            for (let k = 1; k <= max; k++) {
-              if (tableau.emptyAccepts === 'any' || rankOf(source.cards[len - k] as CardId) === 13) {
-                out.push({ kind: 'move', from, to, count: k });
-              }
-            }
-          } else if (building && target.faceDown < tlen) {
-            const onto = target.cards[tlen - 1] as CardId;
-            const max = Math.min(depth, limitOnto);
-            for (let k = 1; k <= max; k++) {
-              if (buildsOn(tableau.build, source.cards[len - k] as CardId, onto)) out.push({ kind: 'move', from, to, count: k });
-            }
-          }
-          break;
         }
-        default:
-          break;
+      } else if (building && target.faceDown < tlen) {
+        const onto = target.cards[tlen - 1] as CardId;
+        const max = Math.min(depth, limitOnto);
+        if (rankedRuns) {
+          // Ranks step by one through a run, so only one depth can bring the right rank onto `onto`.
+          const k = build.direction === 'down' ? rankOf(onto) - rankOf(top) : rankOf(top) - rankOf(onto);
+          if (k >= 1 && k <= max && buildsOn(build, source.cards[len - k] as CardId, onto)) {
+            out.push(internedMove(table, s, d, k));
+          }
+        } else {
+          for (let k = 1; k <= max; k++) {
+            if (buildsOn(build, source.cards[len - k] as CardId, onto)) out.push(internedMove(table, s, d, k));
+          }
+        }
       }
+    }
+    if (toFoundations) {
+      const suit = suitIndexOf(top);
+      const rank = rankOf(top);
+      for (let d = foundationStart; d < foundationEnd; d++) {
+        if (d !== s && suit === table.foundationSuit[d - foundationStart] && rank === (piles[d] as PileState).cards.length + 1) {
+          out.push(internedMove(table, s, d, 1));
+        }
+      }
+    }
+    for (let d = cellStart; d < cellEnd; d++) {
+      if (d !== s && (piles[d] as PileState).cards.length === 0) out.push(internedMove(table, s, d, 1));
     }
   }
 }

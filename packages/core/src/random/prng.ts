@@ -20,7 +20,7 @@ export function isValidSeed(seed: unknown): seed is number {
 
 /**
  * A Mulberry32 generator for a seed; each call returns the next unsigned 32-bit integer.
- * @example const next = mulberry32(1); next(); // 2693662366
+ * @example const next = mulberry32(1); next(); // 2693262067
  */
 export function mulberry32(seed: number): RandomSource {
   let state = seed >>> 0;
@@ -35,8 +35,13 @@ export function mulberry32(seed: number): RandomSource {
 /**
  * An unbiased whole number from 0 to `bound - 1`, by rejection: draws at or above the largest multiple of
  * `bound` below 2^32 are thrown away, so every outcome is equally likely.
+ * @throws RangeError when `bound` is not a whole number from 1 to 2^32 (no draw could ever be accepted).
  */
 export function randomBelow(next: RandomSource, bound: number): number {
+  // Without this check a bound of 0, above 2^32 or NaN would loop for ever.
+  if (!Number.isInteger(bound) || bound < 1 || bound > 0x100000000) {
+    throw new RangeError(`randomBelow needs a whole number bound from 1 to 2^32; got ${String(bound)}.`);
+  }
   const limit = 0x100000000 - (0x100000000 % bound);
   for (;;) {
     const r = next();

@@ -1,7 +1,7 @@
-import { SUITS, type Suit } from '../cards/card.js';
+import { SUITS } from '../cards/card.js';
 import { deckSize, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { VariantError } from '../errors/errors.js';
-import { isRecord, Reader } from './check.js';
+import { isRecord, Reader, show } from './check.js';
 import type {
   AutomaticEffects,
   BuildRule,
@@ -158,7 +158,7 @@ function readDeck(value: unknown): DeckSpec {
   const suits = r.array(obj.suits, 'deck.suits', 4).map((s, i) => r.oneOf(s, `deck.suits[${i}]`, SUITS));
   if (![1, 2, 4].includes(suits.length)) r.problem('deck.suits', `has ${suits.length} suits; a deck is spread over 1, 2 or 4 suits`);
   if (new Set(suits).size !== suits.length) r.problem('deck.suits', 'names a suit twice');
-  return { decks, suits: suits as Suit[] };
+  return { decks, suits: suits };
 }
 
 function readPileLayout(value: unknown, path: string, maxCards: number): PileLayout {
@@ -251,7 +251,10 @@ function readStock(value: unknown): StockRules {
     case 'draw-to-waste': {
       r.onlyKeys(obj, 'rules.stock', ['kind', 'draw', 'redeals']);
       const draw = obj.draw === undefined ? 1 : r.integer(obj.draw, 'rules.stock.draw', 1, 52 * MAX_DECKS);
-      const redeals = obj.redeals === undefined ? 0 : obj.redeals === 'unlimited' ? 'unlimited' : r.integer(obj.redeals, 'rules.stock.redeals', 0, 1000);
+      const redeals = obj.redeals === undefined ? 0 : obj.redeals === 'unlimited' ? 'unlimited'
+        : typeof obj.redeals === 'number' ? r.integer(obj.redeals, 'rules.stock.redeals', 0, 1000)
+          // Name both accepted forms, so that a typo such as "Unlimited" is not told to be a number.
+          : r.problem('rules.stock.redeals', `expected a whole number or "unlimited", got ${show(obj.redeals)}`);
       return { kind, draw, redeals };
     }
   }

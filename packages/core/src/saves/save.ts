@@ -44,7 +44,7 @@ export function readSave(input: unknown): SaveData {
   }
   const root = r.record(data, 'save');
   if (root.format !== 'patience-save') r.problem('format', 'this is not a Patience save (expected "patience-save")');
-  if (root.version !== 1) r.problem('version', `this version of Patience reads save version 1, not ${JSON.stringify(root.version) ?? 'missing'}`);
+  if (root.version !== 1) r.problem('version', `this version of Patience reads save version 1, not ${show(root.version)}`);
   r.onlyKeys(root, '', ['format', 'version', 'variant', 'seed', 'moves']);
   const v = r.record(root.variant, 'variant');
   const id = r.string(v.id, 'variant.id');

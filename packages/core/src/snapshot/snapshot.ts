@@ -65,7 +65,7 @@ export function snapshot(variant: Variant, state: GameState): PositionSnapshot {
     const cards = pile.cards.map((id, j) => ({ id, rank: rankOf(id), suit: suitOf(id), faceUp: j >= pile.faceDown }));
     const base = { id: table.ids[i] as PileId, kind };
     return kind === 'foundation' && upBySuit
-      ? { ...base, suit: SUITS[table.foundationSuit[i - table.foundationStart] ?? 0] as Suit, cards }
+      ? { ...base, suit: SUITS[table.foundationSuit[i - table.foundationStart] ?? 0], cards }
       : { ...base, cards };
   });
   const redeals = redealsLeft(variant, state);

@@ -62,8 +62,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const suitText = deck.suits.length === 4 ? 'all four suits' : deck.suits.length === 1 ? `all ${deck.suits[0] ?? ''}` : listWords([...deck.suits]);
   sections.push({
     heading: 'Cards',
-    rules: [deck.decks === 1 && deck.suits.length === 4
-      ? 'One standard deck of 52 cards.'
+    rules: [deck.decks === 1
+      ? (deck.suits.length === 4 ? 'One standard deck of 52 cards.' : `One deck of 52 cards, ${suitText}.`)
       : `${capital(count(deck.decks, 'deck'))} shuffled together: ${total} cards, ${suitText}.`],
   });
 
@@ -71,13 +71,14 @@ export function describeRules(variant: Variant): RulesDescription {
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {
     const dealtTo = layout.cells.map((c, i) => (c.cards > 0 ? `cell ${i + 1}` : '')).filter(Boolean);
-    layoutRules.push(`There ${layout.cells.length === 1 ? 'is one cell' : `are ${count(layout.cells.length, 'cell')}`}${cellCards > 0 ? `; ${listWords(dealtTo)} ${cellCards === 1 ? 'gets' : 'get'} one face-up card each at the start` : ', empty at the start'}.`);
+    layoutRules.push(`There ${layout.cells.length === 1 ? 'is one cell' : `are ${count(layout.cells.length, 'cell')}`}${cellCards > 0 ? `; ${listWords(dealtTo)} ${cellCards === 1 ? 'gets one face-up card' : 'get one face-up card each'} at the start` : ', empty at the start'}.`);
   }
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
   layoutRules.push(`There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}, empty at the start.`);
   sections.push({ heading: 'Layout', rules: layoutRules });
 
   const t = rules.tableau;
+  const direction = t.build.direction === 'up-or-down' ? 'up or down' : t.build.direction;
   const tableauRules: string[] = [];
   tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capital(buildWords(t.build))}: a card goes on a card one rank ${t.build.direction === 'up' ? 'lower' : t.build.direction === 'down' ? 'higher' : 'higher or lower'}${t.build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(t.build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}.`);
   switch (t.pickUp.kind) {
@@ -86,15 +87,15 @@ export function describeRules(variant: Variant): RulesDescription {
       break;
     case 'run':
       tableauRules.push(t.pickUp.match === t.build.match
-        ? `A run of face-up cards built ${t.build.direction} ${matchWords(t.pickUp.match)} may move as a unit.`
-        : `Only a run built ${t.build.direction} ${matchWords(t.pickUp.match)} moves as a unit; other cards move one at a time.`);
+        ? `A run of face-up cards built ${direction} ${matchWords(t.pickUp.match)} may move as a unit.`
+        : `Only a run built ${direction} ${matchWords(t.pickUp.match)} moves as a unit; other cards move one at a time.`);
       break;
     case 'any-face-up':
       tableauRules.push('Any face-up card may move, together with all the cards on top of it, whether or not they are in sequence.');
       break;
   }
   if (t.pickUp.kind !== 'top-card') {
-    const emptyName = t.emptyAccepts === 'any' ? 'empty columns' : 'empty columns, since they take only Kings,';
+    const emptyName = t.emptyAccepts === 'king' ? 'empty columns, since they take only Kings,' : 'empty columns, since they take no cards,';
     switch (t.runLimit) {
       case 'unlimited':
         tableauRules.push('There is no limit on how many cards a run move carries.');

@@ -1,0 +1,125 @@
+/**
+ * Helpers for the engine tests: card codes in and out, hand-built positions, exact move lists.
+ *
+ * A pile is written bottom to top as card codes ("KS QH JC"); a bar separates the face-down cards from the
+ * face-up ones ("5H 7C | QS": two face down, the Queen of spades face up on top). Without a bar every card
+ * is face up, except in the stock, whose cards are all face down. A copy of a card in a multi-deck game is
+ * written with its copy number: "KS#1" is the second King of spades.
+ */
+import {
+  cardCode, cardId, formatMoves, legalMoves, pileIds, SUITS, whyIllegal,
+  type CardId, type GameState, type Move, type PileState, type Rank, type Suit, type Variant,
+} from '../../src/index.js';
+
+const RANKS = 'A23456789TJQK';
+const SUIT_LETTERS = 'CDHS';
+
+/** The card id of a code such as "QH", "TC" or "KS#1". */
+export function card(code: string): CardId {
+  const match = /^([A2-9TJQK])([CDHS])(?:#(\d))?$/.exec(code);
+  if (!match) throw new Error(`bad card code ${code}`);
+  const [, r = '', s = '', copy = '0'] = match;
+  const rank = (RANKS.indexOf(r) + 1) as Rank;
+  const suit = SUITS[SUIT_LETTERS.indexOf(s)] as Suit;
+  return cardId(rank, suit, Number(copy));
+}
+
+/** The card ids of space-separated codes. */
+export function cards(codes: string): CardId[] {
+  return codes.trim() === '' ? [] : codes.trim().split(/\s+/).map(card);
+}
+
+/** A pile written as described above. */
+export function pileOf(text: string, allFaceDown = false): PileState {
+  const bar = text.indexOf('|');
+  if (bar < 0) {
+    const all = cards(text);
+    return { cards: all, faceDown: allFaceDown ? all.length : 0 };
+  }
+  const down = cards(text.slice(0, bar));
+  const up = cards(text.slice(bar + 1));
+  return { cards: [...down, ...up], faceDown: down.length };
+}
+
+/**
+ * A hand-built position: the named piles as written, every other pile empty. Cards not named are simply
+ * not on the table; the engine does not mind, and the move lists stay short.
+ */
+export function position(
+  variant: Variant,
+  piles: Readonly<Record<string, string>>,
+  extra: Partial<Omit<GameState, 'piles'>> = {},
+): GameState {
+  const ids = pileIds(variant);
+  for (const id of Object.keys(piles)) if (!ids.includes(id as never)) throw new Error(`no pile ${id} in ${variant.id}`);
+  return {
+    piles: ids.map((id) => pileOf(piles[id] ?? '', id === 'stock')),
+    redealsUsed: extra.redealsUsed ?? 0,
+    score: extra.score ?? 0,
+    movesMade: extra.movesMade ?? 0,
+  };
+}
+
+/** A position's piles written as above, one line per pile: "t3: 5H 7C | QS", "f1:". */
+export function layout(variant: Variant, state: GameState): string[] {
+  const ids = pileIds(variant);
+  return state.piles.map((pile, i) => {
+    const codes = pile.cards.map(cardCode);
+    const down = codes.slice(0, pile.faceDown);
+    const up = codes.slice(pile.faceDown);
+    const text = pile.faceDown > 0 ? [...down, '|', ...up].join(' ') : up.join(' ');
+    return `${ids[i] ?? '?'}:${text === '' ? '' : ` ${text}`}`;
+  });
+}
+
+/** The legal moves of a position in notation, separated by spaces. */
+export function moveList(variant: Variant, state: GameState): string {
+  return formatMoves(legalMoves(variant, state));
+}
+
+/** A move of `count` cards (1 unless given). */
+export function mv(from: string, to: string, count = 1): Move {
+  return { kind: 'move', from, to, count } as Move;
+}
+
+export const DEAL: Move = { kind: 'deal' };
+export const REDEAL: Move = { kind: 'redeal' };
+
+/** Why a move is refused, as `code: message`, or "legal". */
+export function refusal(variant: Variant, state: GameState, move: Move): string {
+  const error = whyIllegal(variant, state, move);
+  return error ? `${error.code}: ${error.message}` : 'legal';
+}
+
+/** Every card of a position, sorted: for checking that no card is lost or made. */
+export function allCards(state: GameState): CardId[] {
+  return state.piles.flatMap((p) => p.cards).sort((a, b) => a - b);
+}
+
+/** Freezes a position all the way down, so that a test notices any change to it. */
+export function frozen(state: GameState): GameState {
+  for (const pile of state.piles) {
+    Object.freeze(pile.cards);
+    Object.freeze(pile);
+  }
+  Object.freeze(state.piles);
+  return Object.freeze(state);
+}
+
+/** The cards of one suit from rank `from` to rank `to` (up or down) as codes: seq('S', 13, 1) is "KS QS … AS". */
+export function seq(suit: string, from: number, to: number): string {
+  const step = from <= to ? 1 : -1;
+  const out: string[] = [];
+  for (let r = from; r !== to + step; r += step) out.push(`${RANKS.charAt(r - 1)}${suit}`);
+  return out.join(' ');
+}
+
+/** Runs `fn` and returns what it threw (or fails the test when it throws nothing). */
+export function caught(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
