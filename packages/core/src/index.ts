@@ -32,6 +32,7 @@ export { deal, dealCards } from './engine/deal.js';
 export { legalMoves, whyIllegal, redealsLeft } from './engine/legality.js';
 export { applyMove, tryApplyMove, applyLegalMove, isLegal } from './engine/apply.js';
 export { isWon, isStuck, dealsLeft } from './engine/status.js';
+export { safeFoundationMoves } from './engine/auto.js';
 export { buildsOn, pickUpDepth, runMoveLimit } from './engine/building.js';
 
 export { formatMove, parseMove, formatMoves, parseMoves } from './notation/notation.js';

@@ -3,12 +3,13 @@ import { IllegalMoveError, PatienceError, type Result } from '../errors/errors.j
 import { applyLegalMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
+import { safeFoundationMoves } from '../engine/auto.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { tableOf } from '../engine/table.js';
 import type { Effect, GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove, parseMoves } from '../notation/notation.js';
 import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
-import { snapshot, type PositionSnapshot } from '../snapshot/snapshot.js';
+import { snapshot, stateFromSnapshot, type PositionSnapshot } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
 
 /** What a move did: the move, its notation, the cards it carried or dealt, and the automatic effects. */
@@ -39,20 +40,30 @@ interface Step {
 export class Game {
   /** The variant being played. */
   readonly variant: Variant;
-  /** The deal number. */
-  readonly seed: number;
+  /** The deal number, or `null` for a game that started from a given position. */
+  readonly seed: number | null;
+  readonly #start: GameState;
   #state: GameState;
   #done: Step[] = [];
   #undone: Step[] = [];
 
   /**
-   * Deals a new game.
-   * @throws {@link PatienceError} `invalid-seed` when the seed is not a whole number from 0 to 2^32 - 1.
+   * Deals a new game from a deal number, or sets one up from a position (a lesson, a puzzle, a test).
+   * @param start `{ seed }` for a numbered deal; `{ position }` for a {@link PositionSnapshot} or a
+   *   {@link GameState}, checked card by card against the variant.
+   * @throws {@link PatienceError} `invalid-seed` for a seed that is not a whole number from 0 to 2^32 - 1;
+   *   `invalid-snapshot` for a position that does not fit the variant.
    */
-  constructor(variant: Variant, options: { readonly seed: number }) {
+  constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }) {
     this.variant = variant;
-    this.seed = options.seed;
-    this.#state = dealPosition(variant, options.seed);
+    if ('seed' in start) {
+      this.seed = start.seed;
+      this.#start = dealPosition(variant, start.seed);
+    } else {
+      this.seed = null;
+      this.#start = stateFromSnapshot(variant, start.position);
+    }
+    this.#state = this.#start;
   }
 
   /**
@@ -70,7 +81,12 @@ export class Game {
     } catch (error) {
       throw new PatienceError('invalid-save', `This save cannot be loaded: ${(error as Error).message}`);
     }
-    const game = new Game(variant, { seed: data.seed });
+    let game: Game;
+    try {
+      game = data.seed === null ? new Game(variant, { position: data.start }) : new Game(variant, { seed: data.seed });
+    } catch (error) {
+      throw new PatienceError('invalid-save', `This save cannot be loaded: its starting position is wrong: ${(error as Error).message}`);
+    }
     moves.forEach((move, i) => {
       const refusal = whyIllegal(variant, game.#state, move);
       if (refusal) {
@@ -155,6 +171,19 @@ export class Game {
     return redealsLeft(this.variant, this.#state);
   }
 
+  /**
+   * Plays every safe move to the foundations ({@link safeFoundationMoves}), one after another, until none
+   * is left, and returns what was played. Each is an ordinary move: it can be undone.
+   */
+  autoPlay(): MoveRecord[] {
+    const played: MoveRecord[] = [];
+    for (;;) {
+      const [move] = safeFoundationMoves(this.variant, this.#state);
+      if (!move) return played;
+      played.push(this.#apply(move));
+    }
+  }
+
   /** Takes back the last move; returns it, or `null` when there is nothing to undo. */
   undo(): MoveRecord | null {
     const step = this.#done.pop();
@@ -212,6 +241,7 @@ export class Game {
       version: 1,
       variant: { id: this.variant.id, rulesVersion: this.variant.rulesVersion, options: this.variant.options },
       seed: this.seed,
+      ...(this.seed === null ? { start: this.#start } : {}),
       moves: formatMoves(this.#done.map((s) => s.record.move)),
     };
   }

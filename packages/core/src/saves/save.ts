@@ -2,6 +2,7 @@ import { PatienceError } from '../errors/errors.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
 import { isRecord, Reader, show } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
+import type { GameState } from '../engine/types.js';
 
 /**
  * A saved game (format `patience-save`, version 1): which variant, with which options and rules version,
@@ -12,8 +13,10 @@ export interface SaveData {
   readonly format: 'patience-save';
   readonly version: 1;
   readonly variant: { readonly id: string; readonly rulesVersion: string; readonly options: Readonly<Record<string, OptionValue>> };
-  /** The deal number. */
-  readonly seed: number;
+  /** The deal number, or `null` for a game that started from a given position. */
+  readonly seed: number | null;
+  /** The starting position of a game that did not start from a deal number, in compact form. */
+  readonly start?: GameState;
   /** The moves made, in notation, separated by spaces. */
   readonly moves: string;
 }
@@ -45,7 +48,7 @@ export function readSave(input: unknown): SaveData {
   const root = r.record(data, 'save');
   if (root.format !== 'patience-save') r.problem('format', 'this is not a Patience save (expected "patience-save")');
   if (root.version !== 1) r.problem('version', `this version of Patience reads save version 1, not ${show(root.version)}`);
-  r.onlyKeys(root, '', ['format', 'version', 'variant', 'seed', 'moves']);
+  r.onlyKeys(root, '', ['format', 'version', 'variant', 'seed', 'start', 'moves']);
   const v = r.record(root.variant, 'variant');
   const id = r.string(v.id, 'variant.id');
   const rulesVersion = r.string(v.rulesVersion, 'variant.rulesVersion');
@@ -56,9 +59,16 @@ export function readSave(input: unknown): SaveData {
     else r.problem(`variant.options.${key}`, 'expected a string, a number or true or false');
   }
   const seed = root.seed;
-  if (!isValidSeed(seed)) return r.problem('seed', `expected a deal number from 0 to ${MAX_SEED}, got ${show(seed)}`);
   const moves = r.string(root.moves, 'moves');
-  return { format: 'patience-save', version: 1, variant: { id, rulesVersion, options }, seed, moves };
+  const base = { format: 'patience-save', version: 1, variant: { id, rulesVersion, options }, moves } as const;
+  if (seed === null) {
+    // Checked against the variant, card by card, when the game is loaded.
+    if (root.start === undefined) r.problem('start', 'a save without a deal number needs its starting position');
+    return { ...base, seed, start: r.record(root.start, 'start') as unknown as GameState };
+  }
+  if (!isValidSeed(seed)) return r.problem('seed', `expected a deal number from 0 to ${MAX_SEED}, got ${show(seed)}`);
+  if (root.start !== undefined) r.problem('start', 'a save with a deal number starts from that deal');
+  return { ...base, seed };
 }
 
 /** Finds the variant a save names, or explains why it cannot. */

@@ -90,7 +90,8 @@ const reader = new Reader((path, problem) => {
 });
 
 /**
- * Reads a position back from a snapshot (or any object of its shape), checking it against the variant:
+ * Reads a position back from a snapshot, or from the compact form `{ piles: [{ cards: [ids], faceDown }] }`
+ * that {@link GameState} itself has, checking it against the variant:
  * the piles are the variant's, each card of the deck appears exactly once, face-down cards lie only
  * under face-up ones in the tableau and stock, and foundations are in order. Derived fields (legal
  * moves, won, stuck, deals left) are ignored. Use it to set up puzzles, lessons and test positions.
@@ -115,10 +116,12 @@ export function stateFromSnapshot(variant: Variant, input: unknown): GameState {
     const id = table.ids[i] as PileId;
     if (obj.id !== undefined && obj.id !== id) r.problem(`${path}.id`, `expected "${id}" in this place, got ${JSON.stringify(obj.id)}`);
     const cardsRaw = r.array(obj.cards, `${path}.cards`, table.totalCards);
+    // The compact form gives card ids and a face-down count instead of card objects.
+    const compactFaceDown = obj.faceDown === undefined ? undefined : r.integer(obj.faceDown, `${path}.faceDown`, 0, cardsRaw.length);
     let faceDown = 0;
     const cards = cardsRaw.map((c, j): CardId => {
       const cpath = `${path}.cards[${j}]`;
-      const card = r.record(c, cpath);
+      const card = compactFaceDown === undefined ? r.record(c, cpath) : { id: c, faceUp: j >= compactFaceDown };
       const cid = r.integer(card.id, `${cpath}.id`, 0, 52 * 8 - 1);
       if (!expected.has(cid)) r.problem(`${cpath}.id`, `card ${cid} is not in this variant's deck`);
       if (seen.has(cid)) r.problem(`${cpath}.id`, `card ${cid} appears twice`);

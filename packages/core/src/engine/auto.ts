@@ -1,0 +1,34 @@
+import type { CardId } from '../cards/card.js';
+import { deckCards } from '../cards/deck.js';
+import type { Variant } from '../rules/vocabulary.js';
+import { buildsOn } from './building.js';
+import { legalMoves } from './legality.js';
+import { tableOf } from './table.js';
+import type { GameState, Move, PileState } from './types.js';
+
+/**
+ * The legal moves to a foundation that can never be regretted: the card goes home only if no card still
+ * off the foundations could ever be built on it in the tableau. It is derived from the variant's own build
+ * rule, so it holds for any variant: under "down in alternating colours" a red 5 is safe once both black
+ * 4s are home; under "down in suit" every foundation move is safe, since the card that would build on it
+ * is already home. Use it for optional safe auto-move to the foundations.
+ * @example for (const m of safeFoundationMoves(variant, state)) state = applyMove(variant, state, m).state;
+ */
+export function safeFoundationMoves(variant: Variant, state: GameState): Move[] {
+  if (variant.rules.foundations.kind !== 'up-by-suit') return [];
+  const table = tableOf(variant);
+  const home = new Set<CardId>();
+  for (let i = table.foundationStart; i < table.foundationEnd; i++) for (const c of (state.piles[i] as PileState).cards) home.add(c);
+  const away = deckCards(variant.deck).filter((c) => !home.has(c));
+  const build = variant.rules.tableau.build;
+  const seen = new Set<CardId>();
+  return legalMoves(variant, state).filter((move) => {
+    if (move.kind !== 'move' || !move.to.startsWith('f')) return false;
+    const pile = state.piles[table.indexOf.get(move.from) ?? -1] as PileState;
+    const card = pile.cards[pile.cards.length - 1] as CardId;
+    // With copies of a deck, two foundations may take the same card: offer it once.
+    if (seen.has(card)) return false;
+    seen.add(card);
+    return build.direction === 'none' || !away.some((other) => other !== card && buildsOn(build, other, card));
+  });
+}
