@@ -3,7 +3,7 @@
  * @packageDocumentation
  */
 export {
-  SUITS, rankOf, suitOf, suitIndexOf, colourOf, colourOfSuit, cardId, cardOf, cardName, cardCode, cardLabel, rankName,
+  SUITS, CARD_ID_LIMIT, rankOf, suitOf, suitIndexOf, colourOf, isRed, colourOfSuit, cardId, cardOf, cardName, cardCode, cardLabel, rankName,
 } from './cards/card.js';
 export type { Suit, Rank, Colour, CardId, Card } from './cards/card.js';
 export { STANDARD_DECK, deckSize, deckCards } from './cards/deck.js';
@@ -19,7 +19,7 @@ export type {
   OptionValue, Variant,
 } from './rules/vocabulary.js';
 export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
-export type { VariantConfig, VariantOverrides, DeepPartial } from './rules/variant.js';
+export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig } from './rules/variant.js';
 
 export { PatienceError, IllegalMoveError, VariantError } from './errors/errors.js';
 export type { MoveRefusal, ErrorCode, Result, Success, Refusal } from './errors/errors.js';

@@ -206,6 +206,19 @@ describe('deck specs: "1/2/4-suit Spider is a deck spec, not a rule change"', ()
     expect(codeCounts(cards).QH).toBe(8);
   });
 
+  it('makes eight one-suit decks 416 spades with unique ids up to 1663, each read back rightly', () => {
+    // Ids of many-deck, few-suit decks run past 415 (8 four-suit decks): nothing may assume they stop there.
+    const cards = deckCards({ decks: 8, suits: ['spades'] });
+    expect(cards).toHaveLength(416);
+    expect(new Set(cards).size).toBe(416);
+    expect(cards.at(-1)).toBe(1663);
+    expect(cardOf(1663)).toEqual<Card>({ id: 1663, rank: 13, suit: 'spades', colour: 'black', copy: 31 });
+    expect(cardOf(1017)).toEqual<Card>({ id: 1017, rank: 4, suit: 'hearts', colour: 'red', copy: 19 });
+    expect([cardCode(1663), cardName(1017), cardLabel(1017)]).toEqual(['KS', '4 of hearts', '4♥']);
+    expect(new Set(cards.map(cardCode)).size).toBe(13);
+    expect(cards.filter((id) => cardCode(id) === 'QS')).toHaveLength(32);
+  });
+
   it('returns a fresh array each time', () => {
     const a = deckCards(STANDARD_DECK);
     a.reverse();

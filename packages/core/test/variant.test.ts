@@ -251,15 +251,25 @@ describe('extendVariant: "a new variant is an existing one extended with overrid
     });
   });
 
-  it('keeps the base\'s settled effects: up-by-suit foundations for a Spider must also stop lifting runs', () => {
-    const overrides: VariantOverrides = { id: 'spider-like-up', rules: { foundations: { kind: 'up-by-suit', takeBack: false } } };
-    expect(complaint(() => extendVariant(spiderLike, overrides))).toEqual({
+  it('derives again the fields that held their derived default: lifting runs follows the foundations', () => {
+    const v = extendVariant(spiderLike, { id: 'spider-like-up', rules: { foundations: { kind: 'up-by-suit', takeBack: false } } });
+    expect(v.rules.foundations).toEqual({ kind: 'up-by-suit', takeBack: false });
+    expect(v.rules.effects).toEqual({ turnUpExposed: true, liftCompletedRuns: false });
+  });
+
+  it('derives again the pick-up rule when it only followed the build rule', () => {
+    const v = extendVariant(klondike, { id: 'klondike-in-suit', rules: { tableau: { build: { direction: 'down', match: 'same-suit' } } } });
+    expect(v.rules.tableau.pickUp).toEqual({ kind: 'run', match: 'same-suit' });
+    // Spider's pick-up (same suit) differs from its build (any suit), so it is kept as written.
+    const w = extendVariant(spiderLike, { id: 'spider-like-colour', rules: { tableau: { build: { direction: 'down', match: 'alternate-colour' } } } });
+    expect(w.rules.tableau.pickUp).toEqual({ kind: 'run', match: 'same-suit' });
+  });
+
+  it('still refuses an explicit contradiction', () => {
+    expect(complaint(() => extendVariant(spiderLike, { id: 'spider-like-up', rules: { foundations: { kind: 'up-by-suit', takeBack: false }, effects: { liftCompletedRuns: true } } }))).toEqual({
       field: 'rules.effects.liftCompletedRuns',
       message: 'rules.effects.liftCompletedRuns: needs "complete-runs" foundations to lift runs to',
     });
-    const v = extendVariant(spiderLike, { ...overrides, rules: { ...overrides.rules, effects: { liftCompletedRuns: false } } });
-    expect(v.rules.foundations).toEqual({ kind: 'up-by-suit', takeBack: false });
-    expect(v.rules.effects).toEqual({ turnUpExposed: true, liftCompletedRuns: false });
   });
 });
 

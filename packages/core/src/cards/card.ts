@@ -37,8 +37,13 @@ export function rankOf(id: CardId): Rank {
   return (RANK_TABLE[id] ?? (id % 13) + 1) as Rank;
 }
 
-// Lookup tables for the largest deck (8 decks): the engine asks for ranks and suits in its hottest loops.
-const MAX_CARD_IDS = 52 * 8;
+/**
+ * One more than the largest card id: eight decks spread over one suit hold 32 copies of each card.
+ */
+export const CARD_ID_LIMIT = 52 * 32;
+
+// Lookup tables for every possible id: the engine asks for ranks and suits in its hottest loops.
+const MAX_CARD_IDS = CARD_ID_LIMIT;
 const RANK_TABLE = Uint8Array.from({ length: MAX_CARD_IDS }, (_, id) => (id % 13) + 1);
 const SUIT_TABLE = Uint8Array.from({ length: MAX_CARD_IDS }, (_, id) => Math.floor(id / 13) % 4);
 

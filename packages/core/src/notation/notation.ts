@@ -18,7 +18,10 @@ import type { Move, PileId } from '../engine/types.js';
 const PILE = '(?:t[1-9]\\d{0,2}|f[1-9]\\d{0,2}|c[1-9]\\d{0,2}|stock|waste)';
 const MOVE_PATTERN = new RegExp(`^(${PILE})>(${PILE})(?:x([1-9]\\d{0,3}))?$`);
 
-/** Formats a move in the notation. */
+/**
+ * Formats a move in the notation.
+ * @throws {@link PatienceError} `invalid-notation` for a count that is not a whole number of at least 1.
+ */
 export function formatMove(move: Move): string {
   switch (move.kind) {
     case 'deal':
@@ -26,6 +29,9 @@ export function formatMove(move: Move): string {
     case 'redeal':
       return 'r';
     case 'move':
+      if (!Number.isInteger(move.count) || move.count < 1) {
+        throw new PatienceError('invalid-notation', `A move carries a whole number of cards, at least 1; got ${show(move.count)}.`);
+      }
       return move.count === 1 ? `${move.from}>${move.to}` : `${move.from}>${move.to}x${move.count}`;
   }
 }

@@ -8,9 +8,9 @@ import type {
   Difficulty,
   FoundationRules,
   Layout,
+  PileLayout,
   OptionValue,
   PickUpRule,
-  PileLayout,
   Rules,
   ScoringRules,
   StockRules,
@@ -41,7 +41,8 @@ export interface VariantConfig {
   readonly rulesVersion?: string;
   readonly options?: Readonly<Record<string, OptionValue>>;
   readonly deck?: DeckSpec;
-  readonly layout: { readonly tableau: readonly PileLayout[]; readonly cells?: readonly PileLayout[] };
+  /** Per pile: how many cards it is dealt, and how many of them lie face down (default 0). */
+  readonly layout: { readonly tableau: readonly PileLayoutConfig[]; readonly cells?: readonly PileLayoutConfig[] };
   readonly rules?: {
     readonly tableau?: {
       readonly build?: BuildRule;
@@ -55,6 +56,12 @@ export interface VariantConfig {
     readonly win?: Rules['win'];
     readonly scoring?: ScoringRules | null;
   };
+}
+
+/** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */
+export interface PileLayoutConfig {
+  readonly cards: number;
+  readonly faceDown?: number;
 }
 
 /** The overrides {@link extendVariant} takes: any part of a variant, plus the new variant's own id. */
@@ -90,8 +97,29 @@ export function defineVariant(config: VariantConfig): Variant {
  *   rules: { stock: { emptyPiles: 'allow' } } });
  */
 export function extendVariant(base: Variant, overrides: VariantOverrides): Variant {
-  const merged = mergeDeep(base, overrides);
+  const merged = mergeDeep(withoutDerivedDefaults(base), overrides);
   return parseVariant(merged);
+}
+
+/**
+ * The base variant with the fields that only hold their derived default taken out, so that they are
+ * derived again from the merged rules: change Spider's build match and its pick-up follows, change its
+ * foundations and the lifting of runs follows.
+ */
+function withoutDerivedDefaults(base: Variant): unknown {
+  const { tableau, effects, foundations } = base.rules;
+  const { pickUp, ...tableauRest } = tableau;
+  const { liftCompletedRuns, ...effectsRest } = effects;
+  const pickUpIsDefault = pickUp.kind === 'run' && pickUp.match === tableau.build.match;
+  const liftIsDefault = liftCompletedRuns === (foundations.kind === 'complete-runs');
+  return {
+    ...base,
+    rules: {
+      ...base.rules,
+      tableau: pickUpIsDefault ? tableauRest : tableau,
+      effects: liftIsDefault ? effectsRest : effects,
+    },
+  };
 }
 
 function mergeDeep(base: unknown, over: unknown): unknown {

@@ -1,4 +1,4 @@
-import { rankOf, suitOf, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
+import { CARD_ID_LIMIT, rankOf, suitOf, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
 import { deckCards } from '../cards/deck.js';
 import { PatienceError } from '../errors/errors.js';
 import { Reader } from '../rules/check.js';
@@ -122,7 +122,7 @@ export function stateFromSnapshot(variant: Variant, input: unknown): GameState {
     const cards = cardsRaw.map((c, j): CardId => {
       const cpath = `${path}.cards[${j}]`;
       const card = compactFaceDown === undefined ? r.record(c, cpath) : { id: c, faceUp: j >= compactFaceDown };
-      const cid = r.integer(card.id, `${cpath}.id`, 0, 52 * 8 - 1);
+      const cid = r.integer(card.id, `${cpath}.id`, 0, CARD_ID_LIMIT - 1);
       if (!expected.has(cid)) r.problem(`${cpath}.id`, `card ${cid} is not in this variant's deck`);
       if (seen.has(cid)) r.problem(`${cpath}.id`, `card ${cid} appears twice`);
       seen.add(cid);

@@ -112,8 +112,10 @@ export function describeRules(variant: Variant): RulesDescription {
   }
   tableauRules.push(t.emptyAccepts === 'any' ? 'Any card or movable run may fill an empty column.'
     : t.emptyAccepts === 'king' ? 'Only a King, or a run led by a King, may fill an empty column.' : 'An empty column stays empty.');
-  if (rules.effects.turnUpExposed && layout.tableau.some((p) => p.faceDown > 0)) {
-    tableauRules.push('A face-down card left on top of a column turns face up by itself.');
+  if (layout.tableau.some((p) => p.faceDown > 0)) {
+    tableauRules.push(rules.effects.turnUpExposed
+      ? 'A face-down card left on top of a column turns face up by itself.'
+      : 'A face-down card left on top of a column stays face down: nothing moves from it or onto it.');
   }
   sections.push({ heading: 'Tableau', rules: tableauRules });
 
@@ -138,7 +140,10 @@ export function describeRules(variant: Variant): RulesDescription {
     const stockCards = total - dealt;
     const full = Math.floor(stockCards / n);
     const rest = stockCards % n;
-    const stockRules = [`A deal puts one face-up card from the stock on each column, left to right: ${count(full, 'deal')} of ${n}${rest > 0 ? `, then a last deal of ${rest} to the ${rest === 1 ? 'leftmost column' : `${NUMBER_WORDS[rest] ?? rest} leftmost columns`}` : ''}.`];
+    const leftmost = rest === 1 ? 'leftmost column' : `${NUMBER_WORDS[rest] ?? rest} leftmost columns`;
+    const deals = full === 0 ? `a single deal of ${rest} to the ${leftmost}`
+      : `${count(full, 'deal')} of ${n}${rest > 0 ? `, then a last deal of ${rest} to the ${leftmost}` : ''}`;
+    const stockRules = [`A deal puts one face-up card from the stock on each column, left to right: ${deals}.`];
     stockRules.push(s.emptyPiles === 'forbid' ? 'You may not deal while a column is empty.'
       : s.emptyPiles === 'allow' ? 'You may deal even while a column is empty; the empty column gets a card too.'
         : 'You may deal while a column is empty only if no legal move can fill it (no King can fill the gap).');
