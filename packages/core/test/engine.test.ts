@@ -621,6 +621,8 @@ describe('draw-to-waste stock', () => {
     expect(refusal(variant, state, REDEAL)).toBe('stock-not-empty: You may turn the waste over only when the stock is empty.');
     const bare = position(variant, { t1: '5D' });
     expect(refusal(variant, bare, REDEAL)).toBe('waste-empty: The waste is empty.');
+    // With nothing on the waste either, there is nothing to suggest.
+    expect(refusal(variant, bare, DEAL)).toBe('stock-empty: The stock is empty.');
     expect(moveList(variant, bare)).toBe('');
   });
 

@@ -12,7 +12,12 @@ import type { GameState, Move, PileState } from './types.js';
  * rule, so it holds for any variant: under "down in alternating colours" a red 5 is safe once both black
  * 4s are home; under "down in suit" every foundation move is safe, since the card that would build on it
  * is already home. Use it for optional safe auto-move to the foundations.
- * @example for (const m of safeFoundationMoves(variant, state)) state = applyMove(variant, state, m).state;
+ * The moves are those of one position: with several decks two of them may go to the same foundation, so play
+ * one and ask again.
+ * @example
+ * for (let [m] = safeFoundationMoves(variant, state); m; [m] = safeFoundationMoves(variant, state)) {
+ *   state = applyMove(variant, state, m).state;
+ * }
  */
 export function safeFoundationMoves(variant: Variant, state: GameState): Move[] {
   if (variant.rules.foundations.kind !== 'up-by-suit') return [];
@@ -23,7 +28,8 @@ export function safeFoundationMoves(variant: Variant, state: GameState): Move[] 
   const build = variant.rules.tableau.build;
   const seen = new Set<CardId>();
   return legalMoves(variant, state).filter((move) => {
-    if (move.kind !== 'move' || !move.to.startsWith('f')) return false;
+    // Taking a card back from one foundation to another is never a step forward.
+    if (move.kind !== 'move' || !move.to.startsWith('f') || move.from.startsWith('f')) return false;
     const pile = state.piles[table.indexOf.get(move.from) ?? -1] as PileState;
     const card = pile.cards[pile.cards.length - 1] as CardId;
     // With copies of a deck, two foundations may take the same card: offer it once.

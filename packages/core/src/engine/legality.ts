@@ -148,7 +148,10 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | n
   if (stockRules.kind === 'none' || table.stock < 0) return refuse('no-stock', `${variant.name} has no stock.`);
   const stock = state.piles[table.stock] as PileState;
   if (stock.cards.length === 0) {
-    return refuse('stock-empty', stockRules.kind === 'draw-to-waste' && redealsLeft(variant, state) > 0
+    // Only suggest a redeal that would be legal: the waste must hold cards to turn over.
+    const canRedeal = stockRules.kind === 'draw-to-waste' && redealsLeft(variant, state) > 0
+      && (state.piles[table.waste] as PileState).cards.length > 0;
+    return refuse('stock-empty', canRedeal
       ? 'The stock is empty: turn the waste over to redeal.'
       : 'The stock is empty.');
   }
@@ -229,67 +232,88 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
   const takeBack = rules.foundations.kind === 'up-by-suit' && rules.foundations.takeBack;
   const toFoundations = rules.foundations.kind === 'up-by-suit';
   const building = build.direction !== 'none';
-  const { tableauStart, tableauEnd, foundationStart, foundationEnd, cellStart, cellEnd } = table;
-  let emptyCells = 0;
+  const { tableauStart, tableauEnd, foundationEnd, cellStart, cellEnd } = table;
+
+  // What each tableau pile offers as a destination, worked out once rather than once per source.
+  const onto = scratch(tableauEnd);
   let emptyPiles = 0;
-  for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
-  for (let i = tableauStart; i < tableauEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyPiles++;
-  const limitOnto = runMoveLimit(tableau, emptyCells, emptyPiles);
-  const limitIntoEmpty = emptyPiles > 0 ? runMoveLimit(tableau, emptyCells, emptyPiles - 1) : 0;
+  for (let d = tableauStart; d < tableauEnd; d++) {
+    const pile = piles[d] as PileState;
+    const len = pile.cards.length;
+    if (len === 0) {
+      onto[d] = EMPTY;
+      emptyPiles++;
+    } else {
+      onto[d] = building && pile.faceDown < len ? (pile.cards[len - 1] as CardId) : BLOCKED;
+    }
+  }
+  const emptyCells: number[] = [];
+  for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells.push(i);
+  const limitOnto = runMoveLimit(tableau, emptyCells.length, emptyPiles);
+  const limitIntoEmpty = emptyPiles > 0 ? runMoveLimit(tableau, emptyCells.length, emptyPiles - 1) : 0;
   const runsStepByRank = tableau.pickUp.kind !== 'any-face-up' && (build.direction === 'down' || build.direction === 'up');
+  const down = build.direction === 'down';
+  const emptyAccepts = tableau.emptyAccepts;
 
   for (let s = 0; s < piles.length; s++) {
     const source = piles[s] as PileState;
-    const len = source.cards.length;
+    const cards = source.cards;
+    const len = cards.length;
     if (len === 0 || s === table.stock) continue;
     let depth: number;
     if (s < tableauEnd) depth = pickUpDepth(source, tableau.pickUp, build.direction);
     else if (s < foundationEnd) depth = takeBack ? 1 : 0;
     else depth = 1;
     if (depth === 0) continue;
-    const top = source.cards[len - 1] as CardId;
+    const top = cards[len - 1] as CardId;
     const rankedRuns = s < tableauEnd && runsStepByRank;
+    const topRank = rankOf(top);
 
     // Destinations in pile order: tableau, foundations, cells.
     for (let d = tableauStart; d < tableauEnd; d++) {
       if (d === s) continue;
-      const target = piles[d] as PileState;
-      const tlen = target.cards.length;
-      if (tlen === 0) {
-        if (tableau.emptyAccepts === 'none') continue;
-        const max = Math.min(depth, limitIntoEmpty);
+      const target = onto[d] as number;
+      if (target === EMPTY) {
+        if (emptyAccepts === 'none') continue;
+        const max = depth < limitIntoEmpty ? depth : limitIntoEmpty;
         for (let k = 1; k <= max; k++) {
-          if (tableau.emptyAccepts === 'any' || rankOf(source.cards[len - k] as CardId) === 13) {
-            out.push(internedMove(table, s, d, k));
-          }
+          if (emptyAccepts === 'any' || rankOf(cards[len - k] as CardId) === 13) out.push(internedMove(table, s, d, k));
         }
-      } else if (building && target.faceDown < tlen) {
-        const onto = target.cards[tlen - 1] as CardId;
-        const max = Math.min(depth, limitOnto);
+      } else if (target !== BLOCKED) {
+        const max = depth < limitOnto ? depth : limitOnto;
         if (rankedRuns) {
-          // Ranks step by one through a run, so only one depth can bring the right rank onto `onto`.
-          const k = build.direction === 'down' ? rankOf(onto) - rankOf(top) : rankOf(top) - rankOf(onto);
-          if (k >= 1 && k <= max && buildsOn(build, source.cards[len - k] as CardId, onto)) {
-            out.push(internedMove(table, s, d, k));
+          // Ranks step by one through a run, so only one depth can bring the right rank onto the target.
+          const k = down ? rankOf(target) - topRank : topRank - rankOf(target);
+          if (k >= 1 && k <= max && buildsOn(build, cards[len - k] as CardId, target)) out.push(internedMove(table, s, d, k));
+        } else if (down || build.direction === 'up') {
+          // Any face-up group (Yukon): compare ranks first, the cheap test that rules out most depths.
+          const need = down ? rankOf(target) - 1 : rankOf(target) + 1;
+          for (let k = 1; k <= max; k++) {
+            const card = cards[len - k] as CardId;
+            if (rankOf(card) === need && buildsOn(build, card, target)) out.push(internedMove(table, s, d, k));
           }
         } else {
           for (let k = 1; k <= max; k++) {
-            if (buildsOn(build, source.cards[len - k] as CardId, onto)) out.push(internedMove(table, s, d, k));
+            if (buildsOn(build, cards[len - k] as CardId, target)) out.push(internedMove(table, s, d, k));
           }
         }
       }
     }
     if (toFoundations) {
-      const suit = suitIndexOf(top);
-      const rank = rankOf(top);
-      for (let d = foundationStart; d < foundationEnd; d++) {
-        if (d !== s && suit === table.foundationSuit[d - foundationStart] && rank === (piles[d] as PileState).cards.length + 1) {
-          out.push(internedMove(table, s, d, 1));
-        }
+      for (const f of table.foundationsBySuit[suitIndexOf(top)] ?? []) {
+        if (f !== s && topRank === (piles[f] as PileState).cards.length + 1) out.push(internedMove(table, s, f, 1));
       }
     }
-    for (let d = cellStart; d < cellEnd; d++) {
-      if (d !== s && (piles[d] as PileState).cards.length === 0) out.push(internedMove(table, s, d, 1));
-    }
+    for (const c of emptyCells) if (c !== s) out.push(internedMove(table, s, c, 1));
   }
+}
+
+const EMPTY = -1;
+const BLOCKED = -2;
+let scratchBuffer = new Int32Array(64);
+
+/** A reused buffer of at least `size` entries, so that move generation allocates nothing per call. */
+function scratch(size: number): Int32Array {
+  if (scratchBuffer.length < size) scratchBuffer = new Int32Array(size * 2);
+  return scratchBuffer;
 }

@@ -11,7 +11,7 @@ export function isWon(variant: Variant, state: GameState): boolean {
   return home === table.totalCards;
 }
 
-/** Whether a position is lost for good: not won, with no legal move and no deal left. */
+/** Whether a position is lost for good: not won, and no legal move, deal or redeal (see {@link legalMoves}). */
 export function isStuck(variant: Variant, state: GameState): boolean {
   return !isWon(variant, state) && legalMoves(variant, state).length === 0;
 }

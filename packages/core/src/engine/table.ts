@@ -22,6 +22,8 @@ export interface Table {
   readonly waste: number;
   /** Suit index (in {@link SUITS}) of each foundation, by foundation number. */
   readonly foundationSuit: readonly number[];
+  /** Pile indexes of the foundations that take each suit, by suit index. */
+  readonly foundationsBySuit: readonly (readonly number[])[];
   readonly totalCards: number;
   /** Interned card moves by `from * piles + to`, then count; see {@link internedMove}. */
   readonly moveCache: (Move[] | undefined)[];
@@ -101,6 +103,7 @@ function buildTable(variant: Variant): Table {
     stock,
     waste,
     foundationSuit,
+    foundationsBySuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [tableauEnd + i] : []))),
     totalCards: variant.deck.decks * 52,
     moveCache: Array.from({ length: ids.length * ids.length }, () => undefined),
   };

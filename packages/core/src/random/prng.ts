@@ -34,7 +34,7 @@ export function mulberry32(seed: number): RandomSource {
 
 /**
  * An unbiased whole number from 0 to `bound - 1`, by rejection: draws at or above the largest multiple of
- * `bound` below 2^32 are thrown away, so every outcome is equally likely.
+ * `bound` that is not above 2^32 are thrown away, so every outcome is equally likely.
  * @throws RangeError when `bound` is not a whole number from 1 to 2^32 (no draw could ever be accepted).
  */
 export function randomBelow(next: RandomSource, bound: number): number {

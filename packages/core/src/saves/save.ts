@@ -22,7 +22,7 @@ export interface SaveData {
 }
 
 /**
- * Where {@link loadGame} finds the variant a save names: one variant, a list of them, or a function from
+ * Where {@link Game.load} finds the variant a save names: one variant, a list of them, or a function from
  * id and options to a variant (or `undefined` when unknown).
  */
 export type VariantSource =
