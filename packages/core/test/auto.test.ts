@@ -85,3 +85,12 @@ describe('Game.autoPlay and games from a position', () => {
     );
   });
 });
+
+describe('Game.moves with a source pile', () => {
+  it('lists only the card moves from that pile', () => {
+    const game = new Game(freecell, { seed: 1 });
+    expect(game.moves({ from: 't2' }).map(formatMove)).toEqual(['t2>t6', 't2>c1', 't2>c2', 't2>c3', 't2>c4']);
+    expect(game.moves({ from: 'c1' })).toEqual([]);
+    expect(game.moves().length).toBe(36);
+  });
+});

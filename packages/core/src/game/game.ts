@@ -115,9 +115,15 @@ export class Game {
     return pile;
   }
 
-  /** Every legal move and deal now; see {@link legalMoves} for the order. */
-  moves(): Move[] {
-    return legalMoves(this.variant, this.#state);
+  /**
+   * Every legal move and deal now, in {@link legalMoves}' order; with `from`, only the card moves from that
+   * pile (for lighting up the destinations of a card a player picks up).
+   * @example game.moves({ from: 't3' }).map((m) => m.kind === 'move' && m.to)
+   */
+  moves(filter?: { readonly from?: PileId }): Move[] {
+    const all = legalMoves(this.variant, this.#state);
+    const from = filter?.from;
+    return from === undefined ? all : all.filter((m) => m.kind === 'move' && m.from === from);
   }
 
   /**
