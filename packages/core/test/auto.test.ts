@@ -94,3 +94,15 @@ describe('Game.moves with a source pile', () => {
     expect(game.moves().length).toBe(36);
   });
 });
+
+describe('Game history owns its moves', () => {
+  it('keeps the engine\'s frozen move, not the object the caller passed', () => {
+    const game = new Game(freecell, { seed: 1 });
+    const mine = { kind: 'move' as const, from: 't2' as const, to: 't6' as const, count: 1 };
+    game.move(mine);
+    mine.count = 99;
+    const [record] = game.history();
+    expect(record?.move).toEqual({ kind: 'move', from: 't2', to: 't6', count: 1 });
+    expect(Object.isFrozen(record?.move)).toBe(true);
+  });
+});

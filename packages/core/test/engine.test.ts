@@ -771,6 +771,7 @@ const runs = lab({ foundations: { kind: 'complete-runs', match: 'same-suit' } },
 const oneCard = lab({ tableau: { pickUp: { kind: 'top-card' } } }, { piles: 2 });
 const limited = lab({ tableau: { runLimit: 'free-spaces' } }, { piles: 3 });
 const hidden = lab({ effects: { turnUpExposed: false } }, { piles: 2 });
+const twoDecksTakeBack = lab({ foundations: { kind: 'up-by-suit', takeBack: true } }, { piles: 2, decks: 2 });
 
 const REFUSALS: readonly RefusalCase[] = [
   { variant: basic, state: basicState, move: null as unknown as Move, code: 'unknown-move', message: "A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got null." },
@@ -792,6 +793,7 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: basic, state: position(basic, { t1: '9S 9H', t2: 'TD' }), move: mv('t1', 't2', 2), code: 'not-a-run', message: 'Only a run built down in alternating colours moves as a unit, and the top 2 cards of column 1 are not one.' },
   { variant: limited, state: position(limited, { t1: '9S 8H', t2: 'TD', t3: '2C' }), move: mv('t1', 't2', 2), code: 'run-too-long', message: 'You may move at most 1 card at once now (0 empty cells, 0 other empty columns).' },
   { variant: basic, state: basicState, move: mv('f1', 't2'), code: 'foundation-locked', message: 'Cards on the foundations stay there.' },
+  { variant: twoDecksTakeBack, state: position(twoDecksTakeBack, { f1: 'AC' }), move: mv('f1', 'f5'), code: 'foundation-to-foundation', message: 'A card taken back from a foundation goes to a column or a cell, not to another foundation.' },
   { variant: draw, state: position(draw, { t1: '5D', stock: 'AS' }), move: mv('t1', 'waste'), code: 'not-a-destination', message: 'Cards cannot be put on the waste.' },
   { variant: basic, state: position(basic, { t1: '2C AD' }), move: mv('t1', 'f1', 2), code: 'foundation-one-at-a-time', message: 'Cards go to a foundation one at a time.' },
   { variant: basic, state: basicState, move: mv('t2', 'f2'), code: 'foundation-order', message: 'The 10 of diamonds cannot go on foundation 2: it takes the Ace of diamonds first.' },

@@ -52,7 +52,9 @@ describe('Game: starting', () => {
     const game = new Game(klondike, { seed: 1 });
     expect(game.pile('t2')).toEqual({ cards: [card('AC'), card('5S')], faceDown: 1 });
     const error = caught(() => game.pile('t9'));
-    expect(error).toBeInstanceOf(IllegalMoveError);
+    // A query, not a move: a plain PatienceError.
+    expect(error).toBeInstanceOf(PatienceError);
+    expect(error).not.toBeInstanceOf(IllegalMoveError);
     expect(error).toMatchObject({ code: 'unknown-pile', message: 'There is no pile "t9" in Klondike.' });
   });
 });

@@ -4,7 +4,7 @@ import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { buildWords, plural } from '../text/words.js';
 import { buildsOn, faceUpCount, pickUpDepth, runMoveLimit } from './building.js';
-import { internedMove, pileName, tableOf, type Table } from './table.js';
+import { DEAL, internedMove, pileName, REDEAL, tableOf, type Table } from './table.js';
 import type { GameState, Move, PileState } from './types.js';
 
 /** A refusal before it becomes an error: building an Error captures a stack, too slow for move generation. */
@@ -98,6 +98,9 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
     case 'waste':
       return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId)}.`);
     case 'foundation': {
+      if (fromKind === 'foundation') {
+        return refuse('foundation-to-foundation', 'A card taken back from a foundation goes to a column or a cell, not to another foundation.');
+      }
       if (rules.foundations.kind === 'complete-runs') {
         return refuse('foundation-runs-only', 'Only a complete King-to-Ace run goes to a foundation, and it goes there by itself.');
       }
@@ -158,7 +161,9 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | n
   if (stockRules.kind === 'deal-row' && stockRules.emptyPiles !== 'allow' && hasEmptyTableauPile(table, state)) {
     if (stockRules.emptyPiles === 'forbid') return refuse('deal-with-empty-pile', 'You may not deal while a column is empty.');
     if (canFillEmptyPile(variant, table, state)) {
-      return refuse('deal-while-gap-fillable', 'A King can fill the empty column: make that move before dealing.');
+      return refuse('deal-while-gap-fillable', variant.rules.tableau.emptyAccepts === 'king'
+        ? 'A King can fill the empty column: make that move before dealing.'
+        : 'A card can fill the empty column: make that move before dealing.');
     }
   }
   return null;
@@ -217,8 +222,6 @@ export function legalMoves(variant: Variant, state: GameState): Move[] {
   return moves;
 }
 
-const DEAL: Move = Object.freeze({ kind: 'deal' });
-const REDEAL: Move = Object.freeze({ kind: 'redeal' });
 
 /**
  * The card moves of a position. Kept in step with {@link whyIllegalTransfer}: each condition here is one
@@ -299,9 +302,9 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
         }
       }
     }
-    if (toFoundations) {
+    if (toFoundations && !(s >= table.foundationStart && s < foundationEnd)) {
       for (const f of table.foundationsBySuit[suitIndexOf(top)] ?? []) {
-        if (f !== s && topRank === (piles[f] as PileState).cards.length + 1) out.push(internedMove(table, s, f, 1));
+        if (topRank === (piles[f] as PileState).cards.length + 1) out.push(internedMove(table, s, f, 1));
       }
     }
     for (const c of emptyCells) if (c !== s) out.push(internedMove(table, s, c, 1));

@@ -109,6 +109,19 @@ function buildTable(variant: Variant): Table {
   };
 }
 
+/** The one frozen deal move. */
+export const DEAL: Move = Object.freeze({ kind: 'deal' });
+/** The one frozen redeal move. */
+export const REDEAL: Move = Object.freeze({ kind: 'redeal' });
+
+/** The engine's frozen copy of a legal move: the interned card move, or the one deal or redeal object. */
+export function canonicalMove(variant: Variant, move: Move): Move {
+  if (move.kind === 'deal') return DEAL;
+  if (move.kind === 'redeal') return REDEAL;
+  const table = tableOf(variant);
+  return internedMove(table, table.indexOf.get(move.from) ?? -1, table.indexOf.get(move.to) ?? -1, move.count);
+}
+
 /** The ids of a variant's piles, in the order of {@link GameState.piles}. */
 export function pileIds(variant: Variant): readonly PileId[] {
   return tableOf(variant).ids;

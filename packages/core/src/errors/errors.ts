@@ -17,6 +17,7 @@ export type MoveRefusal =
   | 'not-a-run'
   | 'run-too-long'
   | 'foundation-locked'
+  | 'foundation-to-foundation'
   | 'not-a-destination'
   | 'foundation-one-at-a-time'
   | 'foundation-order'
@@ -43,9 +44,7 @@ export type ErrorCode =
   | 'invalid-notation'
   | 'invalid-save'
   | 'invalid-snapshot'
-  | 'unknown-variant'
-  | 'nothing-to-undo'
-  | 'nothing-to-redo';
+  | 'unknown-variant';
 
 /** The base class of every error the library throws. */
 export class PatienceError extends Error {

@@ -5,12 +5,13 @@ import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
 import { safeFoundationMoves } from '../engine/auto.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
-import { tableOf } from '../engine/table.js';
+import { canonicalMove, tableOf } from '../engine/table.js';
 import type { Effect, GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove, parseMoves } from '../notation/notation.js';
 import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
 import { snapshot, stateFromSnapshot, type PositionSnapshot } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
+import { show } from '../rules/check.js';
 
 /** What a move did: the move, its notation, the cards it carried or dealt, and the automatic effects. */
 export interface MoveRecord {
@@ -107,11 +108,14 @@ export class Game {
     return this.#state.score;
   }
 
-  /** The cards of a pile, bottom to top, with its face-down count. */
+  /**
+   * The cards of a pile, bottom to top, with its face-down count.
+   * @throws {@link PatienceError} `unknown-pile` when the variant has no such pile.
+   */
   pile(id: PileId): PileState {
     const index = tableOf(this.variant).indexOf.get(id);
     const pile = index === undefined ? undefined : this.#state.piles[index];
-    if (!pile) throw new IllegalMoveError('unknown-pile', `There is no pile "${id}" in ${this.variant.name}.`);
+    if (!pile) throw new PatienceError('unknown-pile', `There is no pile ${show(id)} in ${this.variant.name}.`);
     return pile;
   }
 
@@ -257,8 +261,10 @@ export class Game {
     return snapshot(this.variant, this.#state);
   }
 
-  #apply(move: Move): MoveRecord {
+  #apply(given: Move): MoveRecord {
     const before = this.#state;
+    // History keeps the engine's own frozen move, never the caller's object, which the caller may change.
+    const move = canonicalMove(this.variant, given);
     const outcome = applyLegalMove(this.variant, before, move);
     const record: MoveRecord = { move, notation: formatMove(move), cards: outcome.cards, effects: outcome.effects };
     this.#done.push({ record, before, after: outcome.state });
