@@ -3,7 +3,7 @@
  * @packageDocumentation
  */
 export {
-  SUITS, CARD_ID_LIMIT, rankOf, suitOf, suitIndexOf, colourOf, isRed, colourOfSuit, cardId, cardOf, cardName, cardCode, cardLabel, rankName,
+  SUITS, CARD_ID_LIMIT, rankOf, suitOf, suitIndexOf, colourOf, colourOfSuit, cardId, cardOf, cardName, cardCode, cardLabel, rankName,
 } from './cards/card.js';
 export type { Suit, Rank, Colour, CardId, Card } from './cards/card.js';
 export { STANDARD_DECK, deckSize, deckCards } from './cards/deck.js';
@@ -19,7 +19,7 @@ export type {
   OptionValue, Variant,
 } from './rules/vocabulary.js';
 export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
-export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig } from './rules/variant.js';
+export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig } from './rules/variant.js';
 
 export { PatienceError, IllegalMoveError, VariantError } from './errors/errors.js';
 export type { MoveRefusal, ErrorCode, Result, Success, Refusal } from './errors/errors.js';
@@ -41,6 +41,6 @@ export type { MoveRecord } from './game/game.js';
 export { readSave } from './saves/save.js';
 export type { SaveData, VariantSource } from './saves/save.js';
 export { snapshot, stateFromSnapshot } from './snapshot/snapshot.js';
-export type { PositionSnapshot, SnapshotPile, SnapshotCard, SnapshotMove } from './snapshot/snapshot.js';
+export type { PositionSnapshot, SnapshotPile, SnapshotCard, SnapshotMove, SnapshotOptions, HiddenCard } from './snapshot/snapshot.js';
 export { describeRules, rulesMarkdown } from './text/rules-text.js';
 export type { RulesDescription, RulesSection } from './text/rules-text.js';

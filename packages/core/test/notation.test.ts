@@ -104,7 +104,7 @@ describe('parseMove refuses what is not a move, with code invalid-notation', () 
   it('refuses input that is not text, saying what it got', () => {
     expect(refusal(() => parseMove(42 as unknown as string))).toEqual({ code: 'invalid-notation', message: 'A move is written as text; got 42.' });
     expect(refusal(() => parseMove(null as unknown as string))).toEqual({ code: 'invalid-notation', message: 'A move is written as text; got null.' });
-    expect(refusal(() => parseMove(undefined as unknown as string))).toEqual({ code: 'invalid-notation', message: 'A move is written as text; got missing.' });
+    expect(refusal(() => parseMove(undefined as unknown as string))).toEqual({ code: 'invalid-notation', message: 'A move is written as text; got nothing.' });
     expect(refusal(() => parseMove({ kind: 'deal' } as unknown as string))).toEqual({
       code: 'invalid-notation',
       message: 'A move is written as text; got an object.',

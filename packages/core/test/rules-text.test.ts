@@ -91,7 +91,7 @@ describe('describeRules: "the rules text a player reads can be generated from th
     expect(section(freecell, 'Tableau')).toEqual([
       'Build down in alternating colours: a card goes on a card one rank higher of the other colour.',
       'A run of face-up cards built down in alternating colours may move as a unit.',
-      'A run move may carry as many cards as could be moved one at a time through the empty cells and empty columns: (empty cells + 1) × 2 for each empty column that is not the destination.',
+      'A run move may carry as many cards as could be moved one at a time through the empty cells and empty columns: (empty cells + 1), doubled for each empty column that is not the destination.',
       'Any card or movable run may fill an empty column.',
     ]);
     expect(section(freecell, 'Cells')).toEqual([

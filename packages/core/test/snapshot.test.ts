@@ -189,7 +189,8 @@ describe('stateFromSnapshot refusals', () => {
   it.each([
     ['not an object', (): unknown => null, 'position: expected an object, got null.'],
     ['another format', (): unknown => ({ ...loose(klondike, k1), format: 'patience-save' }), 'format: expected "patience-position".'],
-    ['another version', (): unknown => ({ ...loose(klondike, k1), version: 2 }), 'version: only version 1 is understood.'],
+    ['a version before 1', (): unknown => ({ ...loose(klondike, k1), version: 0 }), 'version: 0 is outside 1 to 9007199254740991.'],
+    ['a version that is not a number', (): unknown => ({ ...loose(klondike, k1), version: '1' }), 'version: expected a whole number, got "1".'],
     ['the wrong number of piles', (): unknown => {
       const s = loose(klondike, k1);
       s.piles.pop();
@@ -279,5 +280,19 @@ describe('stateFromSnapshot refusals', () => {
     expect(refusal(spiderLike, s)).toMatchObject({
       code: 'invalid-snapshot', message: 'The position is not valid: piles[10].cards: a foundation holds one complete King-to-Ace run.',
     });
+  });
+});
+
+describe('snapshot versions and the player view', () => {
+  it('reads a later version, which only adds fields, as version 1', () => {
+    const state = deal(klondike, 1);
+    expect(stateFromSnapshot(klondike, { ...snapshot(klondike, state), version: 2, somethingNew: true })).toEqual(state);
+  });
+
+  it('hides face-down cards in the player view, and refuses to read such a view back', () => {
+    const view = snapshot(klondike, deal(klondike, 1), { hideFaceDown: true });
+    expect(view.piles[1]?.cards).toEqual([{ faceUp: false }, { id: 43, rank: 5, suit: 'spades', faceUp: true }]);
+    expect(view.piles.find((p) => p.id === 'stock')?.cards.every((c) => !('id' in c))).toBe(true);
+    expect(() => stateFromSnapshot(klondike, view)).toThrow('The position is not valid: piles[1].cards[0].id: a hidden card (from a player\'s view) cannot be read back.');
   });
 });

@@ -279,7 +279,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     expect(complaint(() => parseVariant([]))).toEqual({ field: 'variant', message: 'variant: expected an object, got an array' });
     expect(complaint(() => parseVariant('klondike'))).toEqual({ field: 'variant', message: 'variant: expected an object, got a string' });
     expect(complaint(() => parseVariant(7))).toEqual({ field: 'variant', message: 'variant: expected an object, got a number' });
-    expect(complaint(() => parseVariant(undefined))).toEqual({ field: 'variant', message: 'variant: expected an object, got missing' });
+    expect(complaint(() => parseVariant(undefined))).toEqual({ field: 'variant', message: 'variant: expected an object, got nothing' });
   });
 
   it('throws the same error from defineVariant', () => {
@@ -322,14 +322,14 @@ describe('parseVariant: "a variant can be validated with errors that name the of
       'rules.win.by: unknown field; expected one of kind'],
 
     // metadata
-    ['a missing id', { name: 'Probe', layout: minimal.layout }, 'id', 'id: expected a string, got missing'],
+    ['a missing id', { name: 'Probe', layout: minimal.layout }, 'id', 'id: expected a string, got nothing'],
     ['a numeric id', { ...minimal, id: 7 }, 'id', 'id: expected a string, got a number'],
     ['an id with capitals and a space', { ...minimal, id: 'Spider 2' }, 'id', 'id: "Spider 2" is not lower-case kebab-case, such as "spider-2-suit"'],
     ['an id with a trailing dash', { ...minimal, id: 'spider-' }, 'id', 'id: "spider-" is not lower-case kebab-case, such as "spider-2-suit"'],
     ['an id with a double dash', { ...minimal, id: 'spider--2' }, 'id', 'id: "spider--2" is not lower-case kebab-case, such as "spider-2-suit"'],
     ['an id with an underscore', { ...minimal, id: 'spider_2' }, 'id', 'id: "spider_2" is not lower-case kebab-case, such as "spider-2-suit"'],
     ['an empty id', { ...minimal, id: '' }, 'id', 'id: "" is not lower-case kebab-case, such as "spider-2-suit"'],
-    ['a missing name', { id: 'probe', layout: minimal.layout }, 'name', 'name: expected a string, got missing'],
+    ['a missing name', { id: 'probe', layout: minimal.layout }, 'name', 'name: expected a string, got nothing'],
     ['a blank name', { ...minimal, name: '  ' }, 'name', 'name: must not be empty'],
     ['a numeric family', { ...minimal, family: 3 }, 'family', 'family: expected a string, got a number'],
     ['otherNames as a string', { ...minimal, otherNames: 'Patience' }, 'otherNames', 'otherNames: expected an array, got a string'],
@@ -347,7 +347,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['no decks', { ...minimal, deck: { decks: 0, suits: ['spades'] } }, 'deck.decks', 'deck.decks: 0 is outside 1 to 8'],
     ['nine decks', { ...minimal, deck: { decks: 9, suits: ['spades'] } }, 'deck.decks', 'deck.decks: 9 is outside 1 to 8'],
     ['one and a half decks', { ...minimal, deck: { decks: 1.5, suits: ['spades'] } }, 'deck.decks', 'deck.decks: expected a whole number, got 1.5'],
-    ['a missing number of decks', { ...minimal, deck: { suits: ['spades'] } }, 'deck.decks', 'deck.decks: expected a whole number, got missing'],
+    ['a missing number of decks', { ...minimal, deck: { suits: ['spades'] } }, 'deck.decks', 'deck.decks: expected a whole number, got nothing'],
     ['three suits', { ...minimal, deck: { decks: 1, suits: ['clubs', 'hearts', 'spades'] } }, 'deck.suits',
       'deck.suits: has 3 suits; a deck is spread over 1, 2 or 4 suits'],
     ['no suits', { ...minimal, deck: { decks: 1, suits: [] } }, 'deck.suits', 'deck.suits: has 0 suits; a deck is spread over 1, 2 or 4 suits'],
@@ -361,7 +361,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['suits as a string', { ...minimal, deck: { decks: 1, suits: 'spades' } }, 'deck.suits', 'deck.suits: expected an array, got a string'],
 
     // layout
-    ['a missing layout', { id: 'probe', name: 'Probe' }, 'layout', 'layout: expected an object, got missing'],
+    ['a missing layout', { id: 'probe', name: 'Probe' }, 'layout', 'layout: expected an object, got nothing'],
     ['no tableau piles', { ...minimal, layout: { tableau: [] } }, 'layout.tableau', 'layout.tableau: needs at least one pile'],
     ['33 tableau piles', { ...minimal, layout: { tableau: Array.from({ length: 33 }, () => ({ cards: 1 })) } }, 'layout.tableau',
       'layout.tableau: has 33 entries; at most 32 are allowed'],
@@ -396,11 +396,11 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown build direction', { ...minimal, rules: { tableau: { build: { direction: 'sideways', match: 'same-suit' } } } },
       'rules.tableau.build.direction', 'rules.tableau.build.direction: expected one of "down", "up", "up-or-down", "none", got "sideways"'],
     ['a build with no match', { ...minimal, rules: { tableau: { build: { direction: 'down' } } } }, 'rules.tableau.build.match',
-      'rules.tableau.build.match: expected one of "alternate-colour", "same-suit", "any-suit", "same-colour", "other-suit", got missing'],
+      'rules.tableau.build.match: expected one of "alternate-colour", "same-suit", "any-suit", "same-colour", "other-suit", got nothing'],
     ['an unknown pick-up kind', { ...minimal, rules: { tableau: { pickUp: { kind: 'everything' } } } }, 'rules.tableau.pickUp.kind',
       'rules.tableau.pickUp.kind: expected one of "top-card", "run", "any-face-up", got "everything"'],
     ['a run pick-up with no match', { ...minimal, rules: { tableau: { pickUp: { kind: 'run' } } } }, 'rules.tableau.pickUp.match',
-      'rules.tableau.pickUp.match: expected one of "alternate-colour", "same-suit", "any-suit", "same-colour", "other-suit", got missing'],
+      'rules.tableau.pickUp.match: expected one of "alternate-colour", "same-suit", "any-suit", "same-colour", "other-suit", got nothing'],
     ['runs picked up where nothing builds', { ...minimal, rules: { tableau: { build: { direction: 'none', match: 'any-suit' } } } },
       'rules.tableau.pickUp', 'rules.tableau.pickUp: a run needs a build direction; use "top-card" or "any-face-up" when nothing builds'],
     ['an unknown run limit', { ...minimal, rules: { tableau: { runLimit: 'free-cells' } } }, 'rules.tableau.runLimit',

@@ -27,14 +27,17 @@ export function safeFoundationMoves(variant: Variant, state: GameState): Move[] 
   const away = deckCards(variant.deck).filter((c) => !home.has(c));
   const build = variant.rules.tableau.build;
   const seen = new Set<CardId>();
+  const filled = new Set<string>();
   return legalMoves(variant, state).filter((move) => {
     // Taking a card back from one foundation to another is never a step forward.
     if (move.kind !== 'move' || !move.to.startsWith('f') || move.from.startsWith('f')) return false;
     const pile = state.piles[table.indexOf.get(move.from) ?? -1] as PileState;
     const card = pile.cards[pile.cards.length - 1] as CardId;
-    // With copies of a deck, two foundations may take the same card: offer it once.
-    if (seen.has(card)) return false;
+    // With copies of a deck, two foundations may take the same card, and one foundation may be offered
+    // two copies: offer each card once and each foundation once, so that every move listed can be played.
+    if (seen.has(card) || filled.has(move.to)) return false;
     seen.add(card);
+    filled.add(move.to);
     return build.direction === 'none' || !away.some((other) => other !== card && buildsOn(build, other, card));
   });
 }

@@ -1,5 +1,5 @@
 import type { CardId } from '../cards/card.js';
-import { IllegalMoveError, PatienceError, type Result } from '../errors/errors.js';
+import { PatienceError, type Result } from '../errors/errors.js';
 import { applyLegalMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
@@ -9,7 +9,7 @@ import { canonicalMove, tableOf } from '../engine/table.js';
 import type { Effect, GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove, parseMoves } from '../notation/notation.js';
 import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
-import { snapshot, stateFromSnapshot, type PositionSnapshot } from '../snapshot/snapshot.js';
+import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { show } from '../rules/check.js';
 
@@ -142,20 +142,29 @@ export class Game {
 
   /** {@link Game.move} that returns the refusal instead of throwing it. */
   tryMove(move: Move | string): Result<MoveRecord> {
-    let parsed: Move;
+    const parsed = this.#parse(move);
+    if (!parsed.ok) return parsed;
+    const refusal = whyIllegal(this.variant, this.#state, parsed.value);
+    if (refusal) return { ok: false, error: refusal };
+    return { ok: true, value: this.#apply(parsed.value) };
+  }
+
+  #parse(move: Move | string): Result<Move> {
+    if (typeof move !== 'string') return { ok: true, value: move };
     try {
-      parsed = typeof move === 'string' ? parseMove(move) : move;
+      return { ok: true, value: parseMove(move) };
     } catch (error) {
       return { ok: false, error: error as PatienceError };
     }
-    const refusal = whyIllegal(this.variant, this.#state, parsed);
-    if (refusal) return { ok: false, error: refusal };
-    return { ok: true, value: this.#apply(parsed) };
   }
 
-  /** Why a move is not legal now, or `null` when it is. */
-  whyIllegal(move: Move): IllegalMoveError | null {
-    return whyIllegal(this.variant, this.#state, move);
+  /**
+   * Why a move (as data or in notation) is not legal now, or `null` when it is: an {@link IllegalMoveError},
+   * or a {@link PatienceError} `invalid-notation` for text that is not a move.
+   */
+  whyIllegal(move: Move | string): PatienceError | null {
+    const result = this.#parse(move);
+    return result.ok ? whyIllegal(this.variant, this.#state, result.value) : result.error;
   }
 
   /**
@@ -256,9 +265,9 @@ export class Game {
     };
   }
 
-  /** The documented JSON snapshot of the current position and its legal moves. */
-  snapshot(): PositionSnapshot {
-    return snapshot(this.variant, this.#state);
+  /** The documented JSON snapshot of the current position and its legal moves; see {@link snapshot}. */
+  snapshot(options?: SnapshotOptions): PositionSnapshot {
+    return snapshot(this.variant, this.#state, options);
   }
 
   #apply(given: Move): MoveRecord {

@@ -9,7 +9,8 @@ export function describeType(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
   const t = typeof value;
-  return t === 'object' || t === 'undefined' ? (t === 'object' ? 'an object' : 'missing') : `a ${t}`;
+  if (t === 'undefined') return 'nothing';
+  return t === 'object' ? 'an object' : `a ${t}`;
 }
 
 /** Shows a value in a message, briefly and safely. */

@@ -4,6 +4,8 @@ import { VariantError } from '../errors/errors.js';
 import { isRecord, Reader, show } from './check.js';
 import type {
   AutomaticEffects,
+  DealWithEmptyPiles,
+  SuitMatch,
   BuildRule,
   Difficulty,
   FoundationRules,
@@ -50,13 +52,24 @@ export interface VariantConfig {
       readonly runLimit?: TableauRules['runLimit'];
       readonly emptyAccepts?: TableauRules['emptyAccepts'];
     };
-    readonly foundations?: FoundationRules;
-    readonly stock?: StockRules;
+    readonly foundations?: FoundationConfig;
+    readonly stock?: StockConfig;
     readonly effects?: Partial<AutomaticEffects>;
     readonly win?: Rules['win'];
-    readonly scoring?: ScoringRules | null;
+    readonly scoring?: Partial<ScoringRules> | null;
   };
 }
+
+/** Foundations as an author writes them: `takeBack` defaults to false, `match` to "same-suit". */
+export type FoundationConfig =
+  | { readonly kind: 'up-by-suit'; readonly takeBack?: boolean }
+  | { readonly kind: 'complete-runs'; readonly match?: SuitMatch };
+
+/** A stock as an author writes it: `emptyPiles` defaults to "forbid", `draw` to 1, `redeals` to 0. */
+export type StockConfig =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles }
+  | { readonly kind: 'draw-to-waste'; readonly draw?: number; readonly redeals?: number | 'unlimited' };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */
 export interface PileLayoutConfig {

@@ -47,6 +47,7 @@ export function readSave(input: unknown): SaveData {
   }
   const root = r.record(data, 'save');
   if (root.format !== 'patience-save') r.problem('format', 'this is not a Patience save (expected "patience-save")');
+  if (root.version === undefined) r.problem('version', 'missing; this version of Patience reads save version 1');
   if (root.version !== 1) r.problem('version', `this version of Patience reads save version 1, not ${show(root.version)}`);
   r.onlyKeys(root, '', ['format', 'version', 'variant', 'seed', 'start', 'moves']);
   const v = r.record(root.variant, 'variant');

@@ -18,13 +18,28 @@ export interface SnapshotCard {
   readonly faceUp: boolean;
 }
 
+/** A face-down card in a player's view of a position ({@link SnapshotOptions.hideFaceDown}): nothing shows. */
+export interface HiddenCard {
+  readonly faceUp: false;
+}
+
 /** A pile in a snapshot: cards from bottom to top. */
 export interface SnapshotPile {
   readonly id: PileId;
   readonly kind: PileKind;
   /** The suit an up-by-suit foundation takes; absent for other piles. */
   readonly suit?: Suit;
-  readonly cards: readonly SnapshotCard[];
+  readonly cards: readonly (SnapshotCard | HiddenCard)[];
+}
+
+/** Options for {@link snapshot}. */
+export interface SnapshotOptions {
+  /**
+   * Show only what a player sees: face-down cards (in the tableau and the stock) carry no id, rank or suit.
+   * For sending positions to players online, and for tools that must not peek. Such a snapshot cannot be
+   * read back with {@link stateFromSnapshot}.
+   */
+  readonly hideFaceDown?: boolean;
 }
 
 /** A legal move in a snapshot: the move with its notation. */
@@ -54,15 +69,19 @@ export interface PositionSnapshot {
 }
 
 /**
- * The JSON snapshot of a position.
+ * The JSON snapshot of a position, with every card; or, with `hideFaceDown`, the view a player has.
  * @example JSON.stringify(snapshot(variant, state), null, 2)
  */
-export function snapshot(variant: Variant, state: GameState): PositionSnapshot {
+export function snapshot(variant: Variant, state: GameState, options: SnapshotOptions = {}): PositionSnapshot {
   const table = tableOf(variant);
   const upBySuit = variant.rules.foundations.kind === 'up-by-suit';
+  const hide = options.hideFaceDown === true;
   const piles = state.piles.map((pile, i): SnapshotPile => {
     const kind = table.kinds[i] as PileKind;
-    const cards = pile.cards.map((id, j) => ({ id, rank: rankOf(id), suit: suitOf(id), faceUp: j >= pile.faceDown }));
+    const cards = pile.cards.map((id, j): SnapshotCard | HiddenCard => {
+      const faceUp = j >= pile.faceDown;
+      return !faceUp && hide ? { faceUp } : { id, rank: rankOf(id), suit: suitOf(id), faceUp };
+    });
     const base = { id: table.ids[i] as PileId, kind };
     return kind === 'foundation' && upBySuit
       ? { ...base, suit: SUITS[table.foundationSuit[i - table.foundationStart] ?? 0], cards }
@@ -102,7 +121,8 @@ export function stateFromSnapshot(variant: Variant, input: unknown): GameState {
   const table = tableOf(variant);
   const root = r.record(input, 'position');
   if (root.format !== undefined && root.format !== 'patience-position') r.problem('format', 'expected "patience-position"');
-  if (root.version !== undefined && root.version !== 1) r.problem('version', 'only version 1 is understood');
+  // Later versions only add fields, so any version from 1 up reads as version 1; unknown fields are ignored.
+  if (root.version !== undefined) r.integer(root.version, 'version', 1, Number.MAX_SAFE_INTEGER);
   const rawPiles = r.array(root.piles, 'piles', table.ids.length);
   if (rawPiles.length !== table.ids.length) {
     r.problem('piles', `${variant.name} has ${table.ids.length} piles (${table.ids.join(', ')}); got ${rawPiles.length}`);
@@ -122,6 +142,7 @@ export function stateFromSnapshot(variant: Variant, input: unknown): GameState {
     const cards = cardsRaw.map((c, j): CardId => {
       const cpath = `${path}.cards[${j}]`;
       const card = compactFaceDown === undefined ? r.record(c, cpath) : { id: c, faceUp: j >= compactFaceDown };
+      if (card.id === undefined && card.faceUp === false) r.problem(`${cpath}.id`, 'a hidden card (from a player\'s view) cannot be read back');
       const cid = r.integer(card.id, `${cpath}.id`, 0, CARD_ID_LIMIT - 1);
       if (!expected.has(cid)) r.problem(`${cpath}.id`, `card ${cid} is not in this variant's deck`);
       if (seen.has(cid)) r.problem(`${cpath}.id`, `card ${cid} appears twice`);

@@ -102,7 +102,7 @@ export function describeRules(variant: Variant): RulesDescription {
         break;
       case 'free-spaces':
         tableauRules.push(t.emptyAccepts === 'any'
-          ? 'A run move may carry as many cards as could be moved one at a time through the empty cells and empty columns: (empty cells + 1) × 2 for each empty column that is not the destination.'
+          ? 'A run move may carry as many cards as could be moved one at a time through the empty cells and empty columns: (empty cells + 1), doubled for each empty column that is not the destination.'
           : `A run move may carry at most one card more than there are empty cells; ${emptyName} add nothing.`);
         break;
       case 'doubling-per-empty-pile':
