@@ -83,3 +83,43 @@ export function runMoveLimit(rules: TableauRules, emptyCells: number, emptyPiles
       return (emptyCells + 1) * 2 ** emptyPiles;
   }
 }
+
+/**
+ * A rule compiled to a lookup table over the 52 distinct faces: entry `face(card) * 52 + face(target)` is 1
+ * when `card` may lie on `target`. Copies of a card share a face (`id % 52`), so one table serves any deck.
+ * Move generation reads these tables instead of re-deciding the rule for every pair of cards.
+ */
+export type FaceTable = Uint8Array;
+
+const FACE = Uint8Array.from({ length: 52 * 32 }, (_, id) => id % 52);
+
+/** The face of a card id: its rank and suit without the copy, 0–51. */
+export function faceOf(id: CardId): number {
+  return FACE[id] ?? id % 52;
+}
+
+/** Compiles "may `card` lie on `target`" into a {@link FaceTable}. */
+export function compileFaces(direction: BuildDirection, match: SuitMatch): FaceTable {
+  const table = new Uint8Array(52 * 52);
+  for (let card = 0; card < 52; card++) {
+    for (let target = 0; target < 52; target++) {
+      table[card * 52 + target] = ranksFollow(direction, card, target) && suitsMatch(match, card, target) ? 1 : 0;
+    }
+  }
+  return table;
+}
+
+/**
+ * {@link pickUpDepth} for a `run` pick-up rule, read from its compiled table (`links`: may the upper card of
+ * a run lie on the card below it).
+ */
+export function runDepth(pile: PileState, links: FaceTable): number {
+  const up = pile.cards.length - pile.faceDown;
+  if (up <= 0) return 0;
+  const cards = pile.cards;
+  let depth = 1;
+  for (let i = cards.length - 1; depth < up; i--, depth++) {
+    if (links[faceOf(cards[i] as CardId) * 52 + faceOf(cards[i - 1] as CardId)] !== 1) break;
+  }
+  return depth;
+}

@@ -3,7 +3,7 @@ import { IllegalMoveError, type MoveRefusal } from '../errors/errors.js';
 import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { buildWords, plural } from '../text/words.js';
-import { buildsOn, faceUpCount, pickUpDepth, runMoveLimit } from './building.js';
+import { buildsOn, faceOf, faceUpCount, pickUpDepth, runDepth, runMoveLimit } from './building.js';
 import { DEAL, internedMove, pileName, REDEAL, tableOf, type Table } from './table.js';
 import type { GameState, Move, PileState } from './types.js';
 
@@ -257,6 +257,7 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
   const runsStepByRank = tableau.pickUp.kind !== 'any-face-up' && (build.direction === 'down' || build.direction === 'up');
   const down = build.direction === 'down';
   const emptyAccepts = tableau.emptyAccepts;
+  const builds = table.builds;
 
   for (let s = 0; s < piles.length; s++) {
     const source = piles[s] as PileState;
@@ -264,7 +265,7 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
     const len = cards.length;
     if (len === 0 || s === table.stock) continue;
     let depth: number;
-    if (s < tableauEnd) depth = pickUpDepth(source, tableau.pickUp, build.direction);
+    if (s < tableauEnd) depth = tableau.pickUp.kind === 'run' ? runDepth(source, table.runLinks) : pickUpDepth(source, tableau.pickUp, build.direction);
     else if (s < foundationEnd) depth = takeBack ? 1 : 0;
     else depth = 1;
     if (depth === 0) continue;
@@ -287,17 +288,18 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
         if (rankedRuns) {
           // Ranks step by one through a run, so only one depth can bring the right rank onto the target.
           const k = down ? rankOf(target) - topRank : topRank - rankOf(target);
-          if (k >= 1 && k <= max && buildsOn(build, cards[len - k] as CardId, target)) out.push(internedMove(table, s, d, k));
+          if (k >= 1 && k <= max && builds[faceOf(cards[len - k] as CardId) * 52 + faceOf(target)] === 1) out.push(internedMove(table, s, d, k));
         } else if (down || build.direction === 'up') {
           // Any face-up group (Yukon): compare ranks first, the cheap test that rules out most depths.
           const need = down ? rankOf(target) - 1 : rankOf(target) + 1;
           for (let k = 1; k <= max; k++) {
             const card = cards[len - k] as CardId;
-            if (rankOf(card) === need && buildsOn(build, card, target)) out.push(internedMove(table, s, d, k));
+            if (rankOf(card) === need && builds[faceOf(card) * 52 + faceOf(target)] === 1) out.push(internedMove(table, s, d, k));
           }
         } else {
+          const targetFace = faceOf(target);
           for (let k = 1; k <= max; k++) {
-            if (buildsOn(build, cards[len - k] as CardId, target)) out.push(internedMove(table, s, d, k));
+            if (builds[faceOf(cards[len - k] as CardId) * 52 + targetFace] === 1) out.push(internedMove(table, s, d, k));
           }
         }
       }

@@ -1,5 +1,6 @@
 import type { Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
+import { compileFaces, type FaceTable } from './building.js';
 import type { Move, PileId, PileKind } from './types.js';
 
 /**
@@ -25,6 +26,10 @@ export interface Table {
   /** Pile indexes of the foundations that take each suit, by suit index. */
   readonly foundationsBySuit: readonly (readonly number[])[];
   readonly totalCards: number;
+  /** The build rule compiled: may a card lie on a tableau card. */
+  readonly builds: FaceTable;
+  /** The pick-up rule's run links compiled (for `run` pick-ups): may the upper card of a run lie on the one below. */
+  readonly runLinks: FaceTable;
   /** Interned card moves by `from * piles + to`, then count; see {@link internedMove}. */
   readonly moveCache: (Move[] | undefined)[];
 }
@@ -105,6 +110,11 @@ function buildTable(variant: Variant): Table {
     foundationSuit,
     foundationsBySuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [tableauEnd + i] : []))),
     totalCards: variant.deck.decks * 52,
+    builds: compileFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match),
+    runLinks: compileFaces(
+      variant.rules.tableau.build.direction,
+      variant.rules.tableau.pickUp.kind === 'run' ? variant.rules.tableau.pickUp.match : variant.rules.tableau.build.match,
+    ),
     moveCache: Array.from({ length: ids.length * ids.length }, () => undefined),
   };
 }
