@@ -32,6 +32,7 @@ describe('snapshot', () => {
     expect(snapshot(klondike, deal(klondike, 1))).toEqual({
       format: 'patience-position',
       version: 1,
+      view: 'full',
       variant: { id: 'klondike', name: 'Klondike', rulesVersion: '1', options: {} },
       piles: [
         { id: 't1', kind: 'tableau', cards: [
@@ -291,6 +292,7 @@ describe('snapshot versions and the player view', () => {
 
   it('hides face-down cards in the player view, and refuses to read such a view back', () => {
     const view = snapshot(klondike, deal(klondike, 1), { hideFaceDown: true });
+    expect(view.view).toBe('player');
     expect(view.piles[1]?.cards).toEqual([{ faceUp: false }, { id: 43, rank: 5, suit: 'spades', faceUp: true }]);
     expect(view.piles.find((p) => p.id === 'stock')?.cards.every((c) => !('id' in c))).toBe(true);
     expect(() => stateFromSnapshot(klondike, view)).toThrow('The position is not valid: piles[1].cards[0].id: a hidden card (from a player\'s view) cannot be read back.');

@@ -12,8 +12,8 @@ import type { GameState, Move, PileState } from './types.js';
  * rule, so it holds for any variant: under "down in alternating colours" a red 5 is safe once both black
  * 4s are home; under "down in suit" every foundation move is safe, since the card that would build on it
  * is already home. Use it for optional safe auto-move to the foundations.
- * The moves are those of one position: with several decks two of them may go to the same foundation, so play
- * one and ask again.
+ * Each card and each foundation appears at most once, so every move listed can be played in turn; playing
+ * one may make others safe, so ask again afterwards ({@link Game.autoPlay} does).
  * @example
  * for (let [m] = safeFoundationMoves(variant, state); m; [m] = safeFoundationMoves(variant, state)) {
  *   state = applyMove(variant, state, m).state;

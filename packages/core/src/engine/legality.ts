@@ -222,7 +222,6 @@ export function legalMoves(variant: Variant, state: GameState): Move[] {
   return moves;
 }
 
-
 /**
  * The card moves of a position. Kept in step with {@link whyIllegalTransfer}: each condition here is one
  * of its checks, computed once per source instead of once per move.

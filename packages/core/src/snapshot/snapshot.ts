@@ -52,6 +52,11 @@ export type SnapshotMove = Move & { readonly notation: string };
 export interface PositionSnapshot {
   readonly format: 'patience-position';
   readonly version: 1;
+  /**
+   * `"full"`: every card shows its id, rank and suit. `"player"`: made with `hideFaceDown`, so face-down
+   * cards are {@link HiddenCard}s with only `faceUp: false`; readers that need every card must check this.
+   */
+  readonly view: 'full' | 'player';
   readonly variant: { readonly id: string; readonly name: string; readonly rulesVersion: string; readonly options: Readonly<Record<string, OptionValue>> };
   /** Every pile in pile order: tableau, foundations, cells, stock, waste. */
   readonly piles: readonly SnapshotPile[];
@@ -91,6 +96,7 @@ export function snapshot(variant: Variant, state: GameState, options: SnapshotOp
   return {
     format: 'patience-position',
     version: 1,
+    view: hide ? 'player' : 'full',
     variant: { id: variant.id, name: variant.name, rulesVersion: variant.rulesVersion, options: variant.options },
     piles,
     dealsLeft: dealsLeft(variant, state),
