@@ -234,27 +234,30 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
   const takeBack = rules.foundations.kind === 'up-by-suit' && rules.foundations.takeBack;
   const toFoundations = rules.foundations.kind === 'up-by-suit';
   const building = build.direction !== 'none';
-  const { tableauStart, tableauEnd, foundationEnd, cellStart, cellEnd } = table;
+  const { tableauStart, tableauEnd, foundationStart, foundationEnd, cellStart, cellEnd } = table;
 
-  // What each tableau pile offers as a destination, worked out once rather than once per source.
-  const onto = scratch(tableauEnd);
+  // What each tableau pile offers as a destination, worked out once rather than once per source:
+  // the rank of its top card, or EMPTY, or BLOCKED (nothing builds on it).
+  const ontoRank = scratch(tableauEnd);
   let emptyPiles = 0;
   for (let d = tableauStart; d < tableauEnd; d++) {
     const pile = piles[d] as PileState;
     const len = pile.cards.length;
     if (len === 0) {
-      onto[d] = EMPTY;
+      ontoRank[d] = EMPTY;
       emptyPiles++;
     } else {
-      onto[d] = building && pile.faceDown < len ? (pile.cards[len - 1] as CardId) : BLOCKED;
+      ontoRank[d] = building && pile.faceDown < len ? rankOf(pile.cards[len - 1] as CardId) : BLOCKED;
     }
   }
-  const emptyCells: number[] = [];
-  for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells.push(i);
-  const limitOnto = runMoveLimit(tableau, emptyCells.length, emptyPiles);
-  const limitIntoEmpty = emptyPiles > 0 ? runMoveLimit(tableau, emptyCells.length, emptyPiles - 1) : 0;
-  const runsStepByRank = tableau.pickUp.kind !== 'any-face-up' && (build.direction === 'down' || build.direction === 'up');
+  let emptyCells = 0;
+  for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
+  const limitOnto = runMoveLimit(tableau, emptyCells, emptyPiles);
+  const limitIntoEmpty = emptyPiles > 0 ? runMoveLimit(tableau, emptyCells, emptyPiles - 1) : 0;
+  const directional = build.direction === 'down' || build.direction === 'up';
+  const runsStepByRank = directional && tableau.pickUp.kind !== 'any-face-up';
   const down = build.direction === 'down';
+  const step = down ? 1 : -1;
   const emptyAccepts = tableau.emptyAccepts;
   const builds = table.builds;
 
@@ -269,47 +272,55 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
     else depth = 1;
     if (depth === 0) continue;
     const top = cards[len - 1] as CardId;
-    const rankedRuns = s < tableauEnd && runsStepByRank;
     const topRank = rankOf(top);
+    const maxOnto = depth < limitOnto ? depth : limitOnto;
+    const maxIntoEmpty = depth < limitIntoEmpty ? depth : limitIntoEmpty;
+    // Within a run ranks step by one, so only one depth can bring the right rank onto a given target.
+    const rankedRuns = (s < tableauEnd && runsStepByRank) || (directional && depth === 1);
 
     // Destinations in pile order: tableau, foundations, cells.
     for (let d = tableauStart; d < tableauEnd; d++) {
-      if (d === s) continue;
-      const target = onto[d] as number;
-      if (target === EMPTY) {
-        if (emptyAccepts === 'none') continue;
-        const max = depth < limitIntoEmpty ? depth : limitIntoEmpty;
-        for (let k = 1; k <= max; k++) {
-          if (emptyAccepts === 'any' || rankOf(cards[len - k] as CardId) === 13) out.push(internedMove(table, s, d, k));
-        }
-      } else if (target !== BLOCKED) {
-        const max = depth < limitOnto ? depth : limitOnto;
+      const targetRank = ontoRank[d] as number;
+      if (targetRank > 0) {
         if (rankedRuns) {
-          // Ranks step by one through a run, so only one depth can bring the right rank onto the target.
-          const k = down ? rankOf(target) - topRank : topRank - rankOf(target);
-          if (k >= 1 && k <= max && builds[faceOf(cards[len - k] as CardId) * 52 + faceOf(target)] === 1) out.push(internedMove(table, s, d, k));
-        } else if (down || build.direction === 'up') {
-          // Any face-up group (Yukon): compare ranks first, the cheap test that rules out most depths.
-          const need = down ? rankOf(target) - 1 : rankOf(target) + 1;
-          for (let k = 1; k <= max; k++) {
+          const k = (targetRank - topRank) * step;
+          if (k >= 1 && k <= maxOnto && d !== s && fits(builds, cards[len - k] as CardId, piles[d] as PileState)) {
+            out.push(internedMove(table, s, d, k));
+          }
+        } else if (d !== s) {
+          // Any face-up group (Yukon) or up-or-down building: try each depth, ranks first.
+          const target = piles[d] as PileState;
+          for (let k = 1; k <= maxOnto; k++) {
             const card = cards[len - k] as CardId;
-            if (rankOf(card) === need && builds[faceOf(card) * 52 + faceOf(target)] === 1) out.push(internedMove(table, s, d, k));
+            if ((rankOf(card) - targetRank) * step === -1 || build.direction === 'up-or-down') {
+              if (fits(builds, card, target)) out.push(internedMove(table, s, d, k));
+            }
           }
-        } else {
-          const targetFace = faceOf(target);
-          for (let k = 1; k <= max; k++) {
-            if (builds[faceOf(cards[len - k] as CardId) * 52 + targetFace] === 1) out.push(internedMove(table, s, d, k));
-          }
+        }
+      } else if (targetRank === EMPTY && emptyAccepts !== 'none' && d !== s) {
+        for (let k = 1; k <= maxIntoEmpty; k++) {
+          if (emptyAccepts === 'any' || rankOf(cards[len - k] as CardId) === 13) out.push(internedMove(table, s, d, k));
         }
       }
     }
-    if (toFoundations && !(s >= table.foundationStart && s < foundationEnd)) {
-      for (const f of table.foundationsBySuit[suitIndexOf(top)] ?? []) {
+    if (toFoundations && !(s >= foundationStart && s < foundationEnd)) {
+      const homes = table.foundationsBySuit[suitIndexOf(top)] as readonly number[];
+      for (let i = 0; i < homes.length; i++) {
+        const f = homes[i] as number;
         if (topRank === (piles[f] as PileState).cards.length + 1) out.push(internedMove(table, s, f, 1));
       }
     }
-    for (const c of emptyCells) if (c !== s) out.push(internedMove(table, s, c, 1));
+    if (emptyCells > 0) {
+      for (let c = cellStart; c < cellEnd; c++) {
+        if (c !== s && (piles[c] as PileState).cards.length === 0) out.push(internedMove(table, s, c, 1));
+      }
+    }
   }
+}
+
+/** Whether `card` may lie on the top card of `target`, read from the compiled build rule. */
+function fits(builds: Uint8Array, card: CardId, target: PileState): boolean {
+  return builds[faceOf(card) * 52 + faceOf(target.cards[target.cards.length - 1] as CardId)] === 1;
 }
 
 const EMPTY = -1;
