@@ -11,7 +11,7 @@ import { formatMove, formatMoves, parseMove, parseMoves } from '../notation/nota
 import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
-import { show } from '../rules/check.js';
+import { isRecord, show } from '../rules/check.js';
 
 /** What a move did: the move, its notation, the cards it carried or dealt, and the automatic effects. */
 export interface MoveRecord {
@@ -57,6 +57,9 @@ export class Game {
    */
   constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }) {
     this.variant = variant;
+    if (!isRecord(start) || !('seed' in start || 'position' in start)) {
+      throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }; got ${show(start)}.`);
+    }
     if ('seed' in start) {
       this.seed = start.seed;
       this.#start = dealPosition(variant, start.seed);
