@@ -1,7 +1,7 @@
-import { rankOf, type CardId } from '../cards/card.js';
+import type { CardId } from '../cards/card.js';
 import type { IllegalMoveError, Result } from '../errors/errors.js';
 import type { SuitMatch, Variant } from '../rules/vocabulary.js';
-import { ranksFollow, suitsMatch } from './building.js';
+import { isCompleteRun } from './building.js';
 import { whyIllegal } from './legality.js';
 import { tableOf, type Table } from './table.js';
 import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
@@ -126,15 +126,7 @@ function settle(variant: Variant, table: Table, piles: PileState[], touched: rea
 
 function endsWithCompleteRun(pile: PileState, match: SuitMatch): boolean {
   const len = pile.cards.length;
-  if (len < 13 || len - pile.faceDown < 13) return false;
-  const cards = pile.cards;
-  if (rankOf(cards[len - 13] as CardId) !== 13) return false;
-  for (let i = len - 12; i < len; i++) {
-    const upper = cards[i] as CardId;
-    const lower = cards[i - 1] as CardId;
-    if (!ranksFollow('down', upper, lower) || !suitsMatch(match, upper, lower)) return false;
-  }
-  return true;
+  return len - pile.faceDown >= 13 && isCompleteRun(pile.cards, len - 13, match);
 }
 
 function firstEmptyFoundation(table: Table, piles: readonly PileState[]): number {

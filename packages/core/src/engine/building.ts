@@ -56,16 +56,8 @@ export function pickUpDepth(pile: PileState, pickUp: PickUpRule, direction: Buil
       return 1;
     case 'any-face-up':
       return up;
-    case 'run': {
-      const cards = pile.cards;
-      let depth = 1;
-      for (let i = cards.length - 1; depth < up; i--, depth++) {
-        const upper = cards[i] as CardId;
-        const lower = cards[i - 1] as CardId;
-        if (!ranksFollow(direction, upper, lower) || !suitsMatch(pickUp.match, upper, lower)) break;
-      }
-      return depth;
-    }
+    case 'run':
+      return runDepth(pile, compiledFaces(direction, pickUp.match));
   }
 }
 
@@ -98,8 +90,20 @@ export function faceOf(id: CardId): number {
   return FACE[id] ?? id % 52;
 }
 
-/** Compiles "may `card` lie on `target`" into a {@link FaceTable}. */
-export function compileFaces(direction: BuildDirection, match: SuitMatch): FaceTable {
+const compiled = new Map<string, FaceTable>();
+
+/** "May `card` lie on `target`" as a {@link FaceTable}, compiled once per direction and match. */
+export function compiledFaces(direction: BuildDirection, match: SuitMatch): FaceTable {
+  const key = `${direction} ${match}`;
+  let table = compiled.get(key);
+  if (!table) {
+    table = compileFaces(direction, match);
+    compiled.set(key, table);
+  }
+  return table;
+}
+
+function compileFaces(direction: BuildDirection, match: SuitMatch): FaceTable {
   const table = new Uint8Array(52 * 52);
   for (let card = 0; card < 52; card++) {
     for (let target = 0; target < 52; target++) {
@@ -110,8 +114,8 @@ export function compileFaces(direction: BuildDirection, match: SuitMatch): FaceT
 }
 
 /**
- * {@link pickUpDepth} for a `run` pick-up rule, read from its compiled table (`links`: may the upper card of
- * a run lie on the card below it).
+ * How many top cards of a pile form a run, by its compiled table (`links`: may the upper card of a run lie
+ * on the card below it): the `run` case of {@link pickUpDepth}.
  */
 export function runDepth(pile: PileState, links: FaceTable): number {
   const up = pile.cards.length - pile.faceDown;
@@ -122,4 +126,18 @@ export function runDepth(pile: PileState, links: FaceTable): number {
     if (links[faceOf(cards[i] as CardId) * 52 + faceOf(cards[i - 1] as CardId)] !== 1) break;
   }
   return depth;
+}
+
+/**
+ * Whether the 13 cards of `cards` from index `from` are a complete run from King down to Ace whose
+ * neighbours follow `match`.
+ */
+export function isCompleteRun(cards: readonly CardId[], from: number, match: SuitMatch): boolean {
+  if (cards.length - from < 13 || rankOf(cards[from] as CardId) !== 13) return false;
+  for (let i = from + 1; i < from + 13; i++) {
+    const upper = cards[i] as CardId;
+    const lower = cards[i - 1] as CardId;
+    if (!ranksFollow('down', upper, lower) || !suitsMatch(match, upper, lower)) return false;
+  }
+  return true;
 }

@@ -2,7 +2,7 @@ import { cardName, rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import { IllegalMoveError, type MoveRefusal } from '../errors/errors.js';
 import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
-import { buildWords, plural } from '../text/words.js';
+import { buildWords, capitalise, plural } from '../text/words.js';
 import { buildsOn, faceOf, faceUpCount, pickUpDepth, runDepth, runMoveLimit } from './building.js';
 import { DEAL, internedMove, pileName, REDEAL, tableOf, type Table } from './table.js';
 import type { GameState, Move, PileState } from './types.js';
@@ -15,10 +15,6 @@ interface Reason {
 
 function refuse(code: MoveRefusal, message: string): Reason {
   return { code, message };
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Empty cells, and empty tableau piles other than `exceptIndex`. */

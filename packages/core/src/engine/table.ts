@@ -1,6 +1,6 @@
 import type { Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
-import { compileFaces, type FaceTable } from './building.js';
+import { compiledFaces, type FaceTable } from './building.js';
 import type { Move, PileId, PileKind } from './types.js';
 
 /**
@@ -110,8 +110,8 @@ function buildTable(variant: Variant): Table {
     foundationSuit,
     foundationsBySuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [tableauEnd + i] : []))),
     totalCards: variant.deck.decks * 52,
-    builds: compileFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match),
-    runLinks: compileFaces(
+    builds: compiledFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match),
+    runLinks: compiledFaces(
       variant.rules.tableau.build.direction,
       variant.rules.tableau.pickUp.kind === 'run' ? variant.rules.tableau.pickUp.match : variant.rules.tableau.build.match,
     ),

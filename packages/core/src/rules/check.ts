@@ -1,3 +1,5 @@
+import type { OptionValue } from './vocabulary.js';
+
 /**
  * Small checks for reading untrusted plain data (variant configs, saves, snapshots) with errors that
  * name the offending field. Each takes the path of the value it reads, for the message.
@@ -80,6 +82,16 @@ export class Reader {
       return this.fail(path, `expected one of ${choices.map((c) => `"${c}"`).join(', ')}, got ${show(value)}`);
     }
     return value as T;
+  }
+
+  /** A variant's named options: an object whose values are strings, finite numbers or booleans. */
+  options(value: unknown, path: string): Record<string, OptionValue> {
+    const out: Record<string, OptionValue> = {};
+    for (const [key, v] of Object.entries(this.record(value, path))) {
+      if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) out[key] = v;
+      else this.fail(`${path}.${key}`, 'expected a string, a number or true or false');
+    }
+    return out;
   }
 
   array(value: unknown, path: string, maxLength: number): unknown[] {

@@ -168,7 +168,7 @@ export function parseVariant(input: unknown): Variant {
   const difficulty = root.difficulty === undefined ? 'medium' : r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
   const description = root.description === undefined ? '' : r.string(root.description, 'description');
   const rulesVersion = root.rulesVersion === undefined ? '1' : r.string(root.rulesVersion, 'rulesVersion');
-  const options = readOptions(root.options);
+  const options = root.options === undefined ? {} : r.options(root.options, 'options');
   const deck = readDeck(root.deck);
   const layout = readLayout(root.layout);
   const rules = readRules(root.rules, layout);
@@ -177,17 +177,6 @@ export function parseVariant(input: unknown): Variant {
     id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules,
   };
   return deepFreeze(variant);
-}
-
-function readOptions(value: unknown): Record<string, OptionValue> {
-  if (value === undefined) return {};
-  const obj = reader.record(value, 'options');
-  const out: Record<string, OptionValue> = {};
-  for (const [key, v] of Object.entries(obj)) {
-    if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) out[key] = v;
-    else reader.problem(`options.${key}`, 'expected a string, a number or true or false');
-  }
-  return out;
 }
 
 function readDeck(value: unknown): DeckSpec {

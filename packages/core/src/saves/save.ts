@@ -53,12 +53,7 @@ export function readSave(input: unknown): SaveData {
   const v = r.record(root.variant, 'variant');
   const id = r.string(v.id, 'variant.id');
   const rulesVersion = r.string(v.rulesVersion, 'variant.rulesVersion');
-  const optionsRaw = v.options === undefined ? {} : r.record(v.options, 'variant.options');
-  const options: Record<string, OptionValue> = {};
-  for (const [key, value] of Object.entries(optionsRaw)) {
-    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) options[key] = value;
-    else r.problem(`variant.options.${key}`, 'expected a string, a number or true or false');
-  }
+  const options = v.options === undefined ? {} : r.options(v.options, 'variant.options');
   const seed = root.seed;
   const moves = r.string(root.moves, 'moves');
   const base = { format: 'patience-save', version: 1, variant: { id, rulesVersion, options }, moves } as const;

@@ -3,7 +3,7 @@ import { deckCards } from '../cards/deck.js';
 import { PatienceError } from '../errors/errors.js';
 import { Reader } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
-import { suitsMatch } from '../engine/building.js';
+import { isCompleteRun } from '../engine/building.js';
 import { legalMoves, redealsLeft } from '../engine/legality.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { tableOf } from '../engine/table.js';
@@ -186,7 +186,7 @@ function checkFoundation(variant: Variant, cards: readonly CardId[], index: numb
         reader.problem(`${path}[${k}]`, `foundation ${index + 1} is built up from the Ace of ${SUITS[suit] ?? ''}`);
       }
     });
-  } else if (cards.length !== 13 || cards.some((c, k) => rankOf(c) !== 13 - k || (k > 0 && !suitsMatch(f.match, c, cards[k - 1] as CardId)))) {
+  } else if (cards.length !== 13 || !isCompleteRun(cards, 0, f.match)) {
     reader.problem(path, 'a foundation holds one complete King-to-Ace run');
   }
 }

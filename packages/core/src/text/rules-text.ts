@@ -1,6 +1,6 @@
 import { deckSize } from '../cards/deck.js';
 import type { PileLayout, Variant } from '../rules/vocabulary.js';
-import { buildWords, matchWords, plural } from './words.js';
+import { buildWords, capitalise, matchWords, plural } from './words.js';
 
 /** A titled group of rule sentences. */
 export interface RulesSection {
@@ -20,10 +20,6 @@ const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven
 function count(n: number, word: string): string {
   const w = NUMBER_WORDS[n] ?? String(n);
   return `${w} ${word}${n === 1 ? '' : 's'}`;
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function listWords(items: readonly string[]): string {
@@ -64,7 +60,7 @@ export function describeRules(variant: Variant): RulesDescription {
     heading: 'Cards',
     rules: [deck.decks === 1
       ? (deck.suits.length === 4 ? 'One standard deck of 52 cards.' : `One deck of 52 cards, ${suitText}.`)
-      : `${capital(count(deck.decks, 'deck'))} shuffled together: ${total} cards, ${suitText}.`],
+      : `${capitalise(count(deck.decks, 'deck'))} shuffled together: ${total} cards, ${suitText}.`],
   });
 
   const layoutRules = [`Deal ${describeColumns(layout.tableau)}.`];
@@ -80,7 +76,7 @@ export function describeRules(variant: Variant): RulesDescription {
   const t = rules.tableau;
   const direction = t.build.direction === 'up-or-down' ? 'up or down' : t.build.direction;
   const tableauRules: string[] = [];
-  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capital(buildWords(t.build))}: a card goes on a card one rank ${t.build.direction === 'up' ? 'lower' : t.build.direction === 'down' ? 'higher' : 'higher or lower'}${t.build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(t.build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}.`);
+  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capitalise(buildWords(t.build))}: a card goes on a card one rank ${t.build.direction === 'up' ? 'lower' : t.build.direction === 'down' ? 'higher' : 'higher or lower'}${t.build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(t.build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}.`);
   switch (t.pickUp.kind) {
     case 'top-card':
       tableauRules.push('Only the top card of a column may move.');

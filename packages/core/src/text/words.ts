@@ -27,3 +27,8 @@ export function buildWords(rule: BuildRule): string {
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+
+/** The text with its first letter in capitals: "column 3" → "Column 3". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
