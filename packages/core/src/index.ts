@@ -44,3 +44,8 @@ export { snapshot, stateFromSnapshot } from './snapshot/snapshot.js';
 export type { PositionSnapshot, SnapshotPile, SnapshotCard, SnapshotMove, SnapshotOptions, HiddenCard } from './snapshot/snapshot.js';
 export { describeRules, rulesMarkdown } from './text/rules-text.js';
 export type { RulesDescription, RulesSection } from './text/rules-text.js';
+export { defineGame, gameSource, findPreset } from './games/game-definition.js';
+export type {
+  GameDefinition, GameSpec, GamePreset, RuleOption, OptionChoice, OptionValues, StrategyTip,
+} from './games/game-definition.js';
+export { parseCard, parseCards, parsePile, positionFromText, positionToText } from './text/layout-text.js';

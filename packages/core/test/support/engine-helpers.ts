@@ -7,69 +7,42 @@
  * written with its copy number: "KS#1" is the second King of spades.
  */
 import {
-  cardCode, cardId, formatMoves, legalMoves, pileIds, SUITS, whyIllegal,
-  type CardId, type GameState, type Move, type PileState, type Rank, type Suit, type Variant,
+  formatMoves, legalMoves, parseCard, parseCards, parsePile, positionFromText, positionToText, whyIllegal,
+  type CardId, type GameState, type Move, type PileState, type Variant,
 } from '../../src/index.js';
 
 const RANKS = 'A23456789TJQK';
-const SUIT_LETTERS = 'CDHS';
 
 /** The card id of a code such as "QH", "TC" or "KS#1". */
 export function card(code: string): CardId {
-  const match = /^([A2-9TJQK])([CDHS])(?:#(\d))?$/.exec(code);
-  if (!match) throw new Error(`bad card code ${code}`);
-  const [, r = '', s = '', copy = '0'] = match;
-  const rank = (RANKS.indexOf(r) + 1) as Rank;
-  const suit = SUITS[SUIT_LETTERS.indexOf(s)] as Suit;
-  return cardId(rank, suit, Number(copy));
+  return parseCard(code);
 }
 
 /** The card ids of space-separated codes. */
 export function cards(codes: string): CardId[] {
-  return codes.trim() === '' ? [] : codes.trim().split(/\s+/).map(card);
+  return parseCards(codes);
 }
 
 /** A pile written as described above. */
 export function pileOf(text: string, allFaceDown = false): PileState {
-  const bar = text.indexOf('|');
-  if (bar < 0) {
-    const all = cards(text);
-    return { cards: all, faceDown: allFaceDown ? all.length : 0 };
-  }
-  const down = cards(text.slice(0, bar));
-  const up = cards(text.slice(bar + 1));
-  return { cards: [...down, ...up], faceDown: down.length };
+  return parsePile(text, allFaceDown);
 }
 
 /**
  * A hand-built position: the named piles as written, every other pile empty. Cards not named are simply
- * not on the table; the engine does not mind, and the move lists stay short.
+ * not on the table; the engine does not mind, and the move lists stay short. The score starts at 0 here.
  */
 export function position(
   variant: Variant,
   piles: Readonly<Record<string, string>>,
   extra: Partial<Omit<GameState, 'piles'>> = {},
 ): GameState {
-  const ids = pileIds(variant);
-  for (const id of Object.keys(piles)) if (!ids.includes(id as never)) throw new Error(`no pile ${id} in ${variant.id}`);
-  return {
-    piles: ids.map((id) => pileOf(piles[id] ?? '', id === 'stock')),
-    redealsUsed: extra.redealsUsed ?? 0,
-    score: extra.score ?? 0,
-    movesMade: extra.movesMade ?? 0,
-  };
+  return positionFromText(variant, piles, { score: 0, ...extra });
 }
 
 /** A position's piles written as above, one line per pile: "t3: 5H 7C | QS", "f1:". */
 export function layout(variant: Variant, state: GameState): string[] {
-  const ids = pileIds(variant);
-  return state.piles.map((pile, i) => {
-    const codes = pile.cards.map(cardCode);
-    const down = codes.slice(0, pile.faceDown);
-    const up = codes.slice(pile.faceDown);
-    const text = pile.faceDown > 0 ? [...down, '|', ...up].join(' ') : up.join(' ');
-    return `${ids[i] ?? '?'}:${text === '' ? '' : ` ${text}`}`;
-  });
+  return positionToText(variant, state);
 }
 
 /** The legal moves of a position in notation, separated by spaces. */

@@ -1,0 +1,202 @@
+import { PatienceError, VariantError } from '../errors/errors.js';
+import { show } from '../rules/check.js';
+import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
+import type { VariantSource } from '../saves/save.js';
+
+/** A game's option values by option key, such as `{ suits: 2, dealWithEmptyColumns: 'allow' }`. */
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
+/** One value a rule option may take, with the words a player reads. */
+export interface OptionChoice<V extends OptionValue = OptionValue> {
+  readonly value: V;
+  /** A short label for a menu: "King or King-led run". */
+  readonly label: string;
+  /** What the choice means, and where it comes from: "Only a King may fill an empty column (both seed rules)." */
+  readonly description: string;
+}
+
+/** A named rule option: a question the rule sources answer differently, with its default answer. */
+export interface RuleOption<V extends OptionValue = OptionValue> {
+  /** The key in a variant's `options`, such as `dealWithEmptyColumns`. */
+  readonly key: string;
+  /** The question, for a menu: "Dealing while a column is empty". */
+  readonly label: string;
+  readonly default: V;
+  readonly choices: readonly OptionChoice<V>[];
+}
+
+/** A named set of options worth listing on its own, such as Spider's "Two suits" or "Relaxed". */
+export interface GamePreset<O extends OptionValues> {
+  /** A kebab-case id unique within the game, used in links: `2-suits`. */
+  readonly id: string;
+  /** The name a gallery shows: "Spider (two suits)". */
+  readonly name: string;
+  readonly options: Partial<O>;
+}
+
+/** A strategy tip, with the rule document it comes from. */
+export interface StrategyTip {
+  readonly tip: string;
+  readonly source: string;
+}
+
+/** What a game author writes: the game's metadata, its options and how to build the variant for them. */
+export interface GameSpec<O extends OptionValues> {
+  /** The game id, which is also the id of every variant the game builds (options tell them apart). */
+  readonly id: string;
+  readonly name: string;
+  readonly family: string;
+  readonly otherNames: readonly string[];
+  readonly description: string;
+  /** The game's difficulty with its default options; {@link GameDefinition.variant} may say otherwise. */
+  readonly difficulty: Difficulty;
+  /** The options, one entry per key of `O`, in the order a menu shows them. */
+  readonly options: { readonly [K in keyof O]: RuleOption<O[K]> };
+  /** Builds the variant for a complete set of options. It must record exactly those options. */
+  readonly build: (options: O) => Variant;
+  readonly presets?: readonly GamePreset<O>[];
+  readonly tips?: readonly StrategyTip[];
+}
+
+/** A game with named options, as {@link defineGame} returns it. */
+export interface GameDefinition<O extends OptionValues = OptionValues> {
+  readonly id: string;
+  readonly name: string;
+  readonly family: string;
+  readonly otherNames: readonly string[];
+  readonly description: string;
+  readonly difficulty: Difficulty;
+  /** The options in menu order. */
+  readonly options: readonly RuleOption[];
+  /** The default value of every option. */
+  readonly defaults: O;
+  /** Named option sets worth listing on their own; the first is always the defaults. */
+  readonly presets: readonly GamePreset<O>[];
+  readonly tips: readonly StrategyTip[];
+  /**
+   * The variant for these options; options left out take their defaults. The same options give the
+   * same (frozen) variant object.
+   * @throws {@link VariantError} naming the offending option, such as `options.suits: 3 is not one of 1, 2, 4`.
+   */
+  variant(options?: Partial<O>): Variant;
+}
+
+/**
+ * Defines a game with named rule options over a variant builder. The options are checked once here (every
+ * default must be one of its choices) and again on every {@link GameDefinition.variant} call, so a bad
+ * option in a link or a save is refused with the option's name.
+ * @example
+ * const spiderette = defineGame({
+ *   id: 'spiderette', name: 'Spiderette', family: 'Spider', otherNames: [], difficulty: 'hard',
+ *   description: 'One-deck Spider on seven Klondike-style columns.',
+ *   options: { dealWithEmptyColumns: { key: 'dealWithEmptyColumns', label: 'Dealing while a column is empty',
+ *     default: 'forbid', choices: [...] } },
+ *   build: ({ dealWithEmptyColumns }) => extendVariant(base, { id: 'spiderette', options: { dealWithEmptyColumns },
+ *     rules: { stock: { kind: 'deal-row', emptyPiles: dealWithEmptyColumns } } }),
+ * });
+ */
+export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefinition<O> {
+  const options = Object.values(spec.options) as RuleOption[];
+  for (const [key, option] of Object.entries(spec.options) as [string, RuleOption][]) {
+    if (option.key !== key) throw new VariantError(`options.${key}.key`, `is ${show(option.key)}; it must repeat the option's key`);
+    if (option.choices.length < 2) throw new VariantError(`options.${key}.choices`, 'an option needs at least two choices');
+    if (!option.choices.some((c) => c.value === option.default)) {
+      throw new VariantError(`options.${key}.default`, `${show(option.default)} is not one of its choices`);
+    }
+  }
+  const defaults = Object.fromEntries(options.map((o) => [o.key, o.default])) as O;
+  const built = new Map<string, Variant>();
+
+  const variant = (given: Partial<O> = {}): Variant => {
+    const complete = completeOptions(spec.id, options, given) as O;
+    const cacheKey = JSON.stringify(options.map((o) => complete[o.key]));
+    const cached = built.get(cacheKey);
+    if (cached) return cached;
+    const made = spec.build(complete);
+    if (made.id !== spec.id) throw new VariantError('id', `the variant built for game "${spec.id}" has id ${show(made.id)}`);
+    for (const option of options) {
+      if (made.options[option.key] !== complete[option.key]) {
+        throw new VariantError(`options.${option.key}`, `the variant built for ${show(complete[option.key])} records ${show(made.options[option.key])}`);
+      }
+    }
+    built.set(cacheKey, made);
+    return made;
+  };
+
+  const presets = [{ id: 'standard', name: spec.name, options: {} }, ...(spec.presets ?? [])];
+  const presetIds = new Set<string>();
+  for (const preset of presets) {
+    if (presetIds.has(preset.id)) throw new VariantError(`presets.${preset.id}`, 'two presets share this id');
+    presetIds.add(preset.id);
+    variant(preset.options);
+  }
+  variant();
+  return Object.freeze({
+    id: spec.id,
+    name: spec.name,
+    family: spec.family,
+    otherNames: spec.otherNames,
+    description: spec.description,
+    difficulty: spec.difficulty,
+    options,
+    defaults,
+    presets,
+    tips: spec.tips ?? [],
+    variant,
+  });
+}
+
+function completeOptions(gameId: string, options: readonly RuleOption[], given: unknown): Record<string, OptionValue> {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new VariantError('options', `expected an object of option values, got ${show(given)}`);
+  }
+  const known = new Set(options.map((o) => o.key));
+  for (const key of Object.keys(given)) {
+    if (!known.has(key)) {
+      throw new VariantError(`options.${key}`, `${gameId} has no such option; its options are ${[...known].join(', ') || 'none'}`);
+    }
+  }
+  const values = given as Record<string, unknown>;
+  const complete: Record<string, OptionValue> = {};
+  for (const option of options) {
+    const value = values[option.key];
+    if (value === undefined) {
+      complete[option.key] = option.default;
+      continue;
+    }
+    const choice = option.choices.find((c) => c.value === value);
+    if (!choice) {
+      throw new VariantError(`options.${option.key}`, `${show(value)} is not one of ${option.choices.map((c) => show(c.value)).join(', ')}`);
+    }
+    complete[option.key] = choice.value;
+  }
+  return complete;
+}
+
+/**
+ * Where {@link Game.load} finds the variant of a save made with any of these games, whatever its options.
+ * An unknown game gives `undefined` (the save is refused as for an unknown variant); an option the game does
+ * not have, or a value it does not allow, refuses the save with the option's name.
+ * @example Game.load(saved, gameSource([easthaven, spider, seahaven]))
+ */
+export function gameSource(games: readonly GameDefinition[]): VariantSource {
+  return (id, options) => {
+    const game = games.find((g) => g.id === id);
+    if (!game) return undefined;
+    try {
+      return game.variant(options);
+    } catch (error) {
+      if (error instanceof VariantError) throw new PatienceError('invalid-save', `This save cannot be loaded: ${error.message}.`);
+      throw error;
+    }
+  };
+}
+
+/**
+ * The preset of a game whose options match these (after defaults), if any: how a gallery or a link names
+ * a variant.
+ */
+export function findPreset<O extends OptionValues>(game: GameDefinition<O>, options: Partial<O>): GamePreset<O> | undefined {
+  const target = game.variant(options);
+  return game.presets.find((p) => game.variant(p.options) === target);
+}

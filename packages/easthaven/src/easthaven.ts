@@ -1,0 +1,100 @@
+import { defineGame, defineVariant } from '@patience/core';
+import type { DealWithEmptyPiles, GameDefinition, Variant } from '@patience/core';
+
+/** Easthaven's rule options. Each answers a question on which the rule sources disagree. */
+export type EasthavenOptions = {
+  /** What may fill an empty column: a King or King-led run (default), or any card or run. */
+  readonly emptyColumns: 'king' | 'any';
+  /** Whether the stock may deal while a column is empty. */
+  readonly dealWithEmptyColumns: DealWithEmptyPiles;
+  /** Whether the top card of a foundation may be taken back into play. */
+  readonly foundationTakeBack: boolean;
+};
+
+const SEED_000 = '000_5e3b7292e4cbf184.txt';
+const SEED_001 = '001_51361ab7b637b5ef.txt';
+
+/** What the game and every variant it builds share. */
+const ABOUT = {
+  name: 'Easthaven',
+  family: 'Klondike',
+  otherNames: [],
+  difficulty: 'medium',
+  description: 'Seven columns of three; build down in alternating colours; deal a row across when stuck.',
+} as const;
+
+function buildEasthaven(options: EasthavenOptions): Variant {
+  return defineVariant({
+    id: 'easthaven',
+    ...ABOUT,
+    rulesVersion: '1',
+    options,
+    layout: { tableau: Array.from({ length: 7 }, () => ({ cards: 3, faceDown: 2 })) },
+    rules: {
+      tableau: {
+        build: { direction: 'down', match: 'alternate-colour' },
+        pickUp: { kind: 'run', match: 'alternate-colour' },
+        runLimit: 'unlimited',
+        emptyAccepts: options.emptyColumns,
+      },
+      foundations: { kind: 'up-by-suit', takeBack: options.foundationTakeBack },
+      stock: { kind: 'deal-row', emptyPiles: options.dealWithEmptyColumns },
+      effects: { turnUpExposed: true },
+      scoring: null,
+    },
+  });
+}
+
+/**
+ * Easthaven: Klondike's building on seven columns of three, with Spider's stock that deals a row across.
+ * Options follow the rule sources where they disagree; the defaults are the 000 seed's rules.
+ * @example
+ * const game = new Game(easthaven.variant(), { seed: 1 });
+ * const lenient = easthaven.variant({ dealWithEmptyColumns: 'allow-if-unfillable' });
+ */
+export const easthaven: GameDefinition<EasthavenOptions> = defineGame<EasthavenOptions>({
+  id: 'easthaven',
+  ...ABOUT,
+  options: {
+    emptyColumns: {
+      key: 'emptyColumns',
+      label: 'What fills an empty column',
+      default: 'king',
+      choices: [
+        { value: 'king', label: 'A King or King-led run', description: 'Only a King, or a run led by a King, may fill an empty column (both seed rules).' },
+        { value: 'any', label: 'Any card or run', description: 'Any card or run may fill an empty column (PySolFC).' },
+      ],
+    },
+    dealWithEmptyColumns: {
+      key: 'dealWithEmptyColumns',
+      label: 'Dealing while a column is empty',
+      default: 'forbid',
+      choices: [
+        { value: 'forbid', label: 'Never', description: 'You may not deal while any column is empty (the 000 seed).' },
+        { value: 'allow-if-unfillable', label: 'When no card can fill the gap', description: 'You may deal with a column empty only when no legal move can fill it (the 001 seed, GNOME Aisleriot).' },
+        { value: 'allow', label: 'Always', description: 'You may deal whatever columns are empty (PySolFC).' },
+      ],
+    },
+    foundationTakeBack: {
+      key: 'foundationTakeBack',
+      label: 'Taking cards back from the foundations',
+      default: false,
+      choices: [
+        { value: false, label: 'Not allowed', description: 'Cards on the foundations stay there.' },
+        { value: true, label: 'Allowed', description: 'The top card of a foundation may be moved back onto a column.' },
+      ],
+    },
+  },
+  presets: [
+    { id: 'lenient-deals', name: 'Easthaven (deal past gaps no King can fill)', options: { dealWithEmptyColumns: 'allow-if-unfillable' } },
+    { id: 'pysol', name: 'Easthaven (PySolFC rules)', options: { emptyColumns: 'any', dealWithEmptyColumns: 'allow' } },
+  ],
+  tips: [
+    { tip: 'Think before clearing a column: you may not deal while it is empty, so decide first whether a King will fill it.', source: SEED_000 },
+    { tip: 'Guard empty columns: fill one only when the King you place there starts a line of productive moves you can trace in advance.', source: SEED_000 },
+    { tip: 'Turn up face-down cards before dealing: a freshly uncovered card can vanish under a dealt card.', source: SEED_000 },
+    { tip: "Don't rush the foundations: mid-rank cards sent home early leave gaps in the sequences you need for building. Keep the suits roughly balanced.", source: SEED_000 },
+    { tip: 'Make useful moves before adding a row: the stock may cover a carefully arranged run with a card that does not fit.', source: SEED_001 },
+  ],
+  build: buildEasthaven,
+});

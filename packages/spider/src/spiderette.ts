@@ -1,0 +1,50 @@
+import { defineGame, defineVariant } from '@patience/core';
+import type { GameDefinition, Variant } from '@patience/core';
+import {
+  DEAL_WITH_EMPTY_COLUMNS_OPTION, difficultyFor, nameFor, SEED_004, spiderRules, SUITS_FOR, SUITS_OPTION,
+  type SpiderOptions,
+} from './options.js';
+
+const DESCRIPTION = 'One-deck Spider on seven Klondike-style columns; clear four King-to-Ace runs of one suit.';
+
+function buildSpiderette(options: SpiderOptions): Variant {
+  return defineVariant({
+    id: 'spiderette',
+    name: nameFor('Spiderette', options),
+    family: 'Spider',
+    otherNames: [],
+    difficulty: difficultyFor(options.suits, true),
+    description: DESCRIPTION,
+    rulesVersion: '1',
+    options,
+    deck: { decks: 1, suits: SUITS_FOR[options.suits] },
+    layout: { tableau: [1, 2, 3, 4, 5, 6, 7].map((cards) => ({ cards, faceDown: cards - 1 })) },
+    rules: spiderRules(options),
+  });
+}
+
+/**
+ * Spiderette: Spider's rules with one deck on seven columns of 1 to 7 cards; a 24-card stock deals three
+ * rows of seven and a last row of three. Suits and the relaxed deal are options, as for Spider.
+ * @example
+ * const game = new Game(spiderette.variant(), { seed: 3 });
+ */
+export const spiderette: GameDefinition<SpiderOptions> = defineGame<SpiderOptions>({
+  id: 'spiderette',
+  name: 'Spiderette',
+  family: 'Spider',
+  otherNames: [],
+  difficulty: 'expert',
+  description: DESCRIPTION,
+  options: { suits: SUITS_OPTION, dealWithEmptyColumns: DEAL_WITH_EMPTY_COLUMNS_OPTION },
+  presets: [
+    { id: '1-suit', name: 'Spiderette (one suit)', options: { suits: 1 } },
+    { id: '2-suits', name: 'Spiderette (two suits)', options: { suits: 2 } },
+  ],
+  tips: [
+    { tip: 'Mixed-suit stacks are traps: they cannot move together, so build in suit whenever you have the choice.', source: SEED_004 },
+    { tip: 'Empty columns are the most powerful tool in the game: use them to break apart mixed-suit stacks.', source: SEED_004 },
+    { tip: 'Each deal buries your arrangements under a fresh layer: squeeze every useful move out of the position before dealing.', source: SEED_004 },
+  ],
+  build: buildSpiderette,
+});
