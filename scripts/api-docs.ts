@@ -2,14 +2,14 @@
  * Writes the API reference of a package, docs/api/<name>.md, from its code: every export of the package's
  * src/index.ts, with its kind, its signature as the TypeScript checker prints it, and its TSDoc.
  *
- *   pnpm docs:api                       # packages/core  -> docs/api/core.md
+ *   pnpm docs:api                       # every packages/<name> -> docs/api/<name>.md
  *   pnpm docs:api packages/solver       # packages/solver -> docs/api/solver.md
- *   pnpm docs:check [package dir]       # exit 1 when the file is out of date
+ *   pnpm docs:check                     # exit 1 when a file is out of date
  *
  * The output has no dates or line numbers, so it changes only when the API or its documentation does.
  * Exports without a TSDoc summary are listed on stderr; the reference still includes them.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -17,23 +17,30 @@ import ts from 'typescript';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Options {
-  readonly packageDir: string;
+  /** One package directory, or every package under packages/ when none is given. */
+  readonly packageDirs: readonly string[];
   readonly check: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  let packageDir = 'packages/core';
+  const packageDirs: string[] = [];
   let check = false;
   for (const arg of argv) {
     if (arg === '--check') check = true;
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: tsx scripts/api-docs.ts [--check] [package dir, default packages/core]');
+      console.log('usage: tsx scripts/api-docs.ts [--check] [package dir, default every package under packages/]');
       process.exit(0);
     } else if (arg.startsWith('-')) {
       fail(`unknown option ${arg}; expected --check or a package directory`);
-    } else packageDir = arg;
+    } else packageDirs.push(arg);
   }
-  return { packageDir, check };
+  if (packageDirs.length === 0) {
+    const packages = join(ROOT, 'packages');
+    for (const name of readdirSync(packages).sort()) {
+      if (existsSync(join(packages, name, 'src', 'index.ts'))) packageDirs.push(join('packages', name));
+    }
+  }
+  return { packageDirs, check };
 }
 
 function fail(message: string): never {
@@ -445,7 +452,14 @@ function render(packageName: string, packageDir: string, packageDoc: Doc, entrie
 
 function main(): void {
   const options = parseArgs(process.argv.slice(2));
-  const packageDir = relative(ROOT, resolve(ROOT, options.packageDir)) || '.';
+  let stale = false;
+  for (const dir of options.packageDirs) if (!document(dir, options.check)) stale = true;
+  if (stale) process.exit(1);
+}
+
+/** Writes (or with `check`, compares) one package's reference; false when the file is out of date. */
+function document(dir: string, check: boolean): boolean {
+  const packageDir = relative(ROOT, resolve(ROOT, dir)) || '.';
   const entry = join(ROOT, packageDir, 'src', 'index.ts');
   if (!existsSync(entry)) fail(`${relative(ROOT, entry)} not found; give a package directory such as packages/core`);
   const packageJson = JSON.parse(readFileSync(join(ROOT, packageDir, 'package.json'), 'utf8')) as { name?: string };
@@ -477,12 +491,12 @@ function main(): void {
   }
 
   const shown = relative(ROOT, outFile);
-  if (options.check) {
+  if (check) {
     // Line endings are not content: a checkout with CRLF line endings is as up to date as one without.
     const current = existsSync(outFile) ? readFileSync(outFile, 'utf8').replace(/\r\n/g, '\n') : undefined;
     if (current === markdown) {
       console.log(`api-docs: ${shown} is up to date (${entries.length} exports).`);
-      return;
+      return true;
     }
     if (current === undefined) {
       console.error(`api-docs: ${shown} is missing. Run \`pnpm docs:api ${packageDir}\` and commit the result.`);
@@ -497,11 +511,12 @@ function main(): void {
       console.error(`  from the code: ${show(b[line])}`);
       console.error(`Run \`pnpm docs:api ${packageDir}\` and commit the result.`);
     }
-    process.exit(1);
+    return false;
   }
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, markdown);
   console.log(`api-docs: wrote ${shown} (${entries.length} exports).`);
+  return true;
 }
 
 main();

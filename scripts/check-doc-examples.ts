@@ -1,6 +1,6 @@
 /**
- * Checks the TypeScript examples in the docs against the code: every ```ts block of docs/*.md, README.md and
- * packages/core/README.md is type-checked (all in one TypeScript program, with the options of
+ * Checks the TypeScript examples in the docs against the code: every ```ts block of the docs (docs/, docs/games/), README.md
+ * and each packages/<name>/README.md is type-checked (all in one TypeScript program, with the options of
  * tsconfig.base.json) and run (all in one tsx process), and where an output block follows it, what it prints
  * must be exactly that block.
  *
@@ -10,8 +10,9 @@
  *
  * Conventions in the Markdown:
  *
- * - ```ts opens an example: a complete program that imports from `@patience/core`, which resolves to
- *   packages/core/src here. ```ts norun marks a block that only sketches a type or a shape: it is neither
+ * - ```ts opens an example: a complete program that imports from `@patience/core` or another workspace
+ *   package `@patience/<name>`, which resolves to that package's build, packages/<name>/dist (run the build
+ *   first; `pnpm verify` does). ```ts norun marks a block that only sketches a type or a shape: it is neither
  *   type-checked nor run. Use it sparingly.
  * - ```text output right after an example (with only blank lines between) is what the example prints, to the
  *   character: console.log and friends, formatted as Node formats them for a file or a pipe. A plain ```text
@@ -25,8 +26,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CORE_ENTRY = join(ROOT, 'packages', 'core', 'src', 'index.ts');
-const PACKAGE_NAME = '@patience/core';
+/** A workspace package named in an import: `'@patience/spider'`. */
+const WORKSPACE_IMPORT = /(['"])@patience\/([a-z][a-z0-9-]*)\1/g;
 /** How long the examples together may run before the check gives up on them. */
 const RUN_TIMEOUT_MS = 60_000;
 
@@ -121,7 +122,11 @@ const isPlainText = (b: Block): boolean => (b.lang === 'text' || b.lang === '') 
 function docFiles(): string[] {
   const docsDir = join(ROOT, 'docs');
   const docs = readdirSync(docsDir).filter((f) => f.endsWith('.md')).sort().map((f) => join(docsDir, f));
-  return [...docs, join(ROOT, 'README.md'), join(ROOT, 'packages', 'core', 'README.md')].filter((f) => existsSync(f));
+  const gamesDir = join(docsDir, 'games');
+  const games = existsSync(gamesDir) ? readdirSync(gamesDir).filter((f) => f.endsWith('.md')).sort().map((f) => join(gamesDir, f)) : [];
+  const packagesDir = join(ROOT, 'packages');
+  const readmes = readdirSync(packagesDir).sort().map((p) => join(packagesDir, p, 'README.md'));
+  return [...docs, ...games, join(ROOT, 'README.md'), ...readmes].filter((f) => existsSync(f));
 }
 
 function examplesOf(doc: string, text: string, failures: Failure[]): Example[] {
@@ -147,11 +152,13 @@ function examplesOf(doc: string, text: string, failures: Failure[]): Example[] {
 // ---------------------------------------------------------------------------------------------------------
 // Type-checking: one program over every example
 
-/** The example's text, importing the package from its source; the lines stay where they are in the doc. */
+/**
+ * The example's text, importing workspace packages from their builds (so that a game package and the
+ * example share one copy of core); the lines stay where they are in the doc.
+ */
 function programText(example: Example): string {
-  const specifier = JSON.stringify(CORE_ENTRY.split('\\').join('/'));
-  const quoted = new RegExp(`(['"])${escapeRegExp(PACKAGE_NAME)}\\1`, 'g');
-  return `${example.block.lines.map((line) => line.replace(quoted, specifier)).join('\n')}\n`;
+  const entry = (name: string): string => JSON.stringify(join(ROOT, 'packages', name, 'dist', 'index.js').split('\\').join('/'));
+  return `${example.block.lines.map((line) => line.replace(WORKSPACE_IMPORT, (_, _q: string, name: string) => entry(name))).join('\n')}\n`;
 }
 
 /** Where a line of a generated file is in its doc. */

@@ -205,6 +205,14 @@ describe('describeRules follows each rule of the vocabulary', () => {
     ]);
   });
 
+  it('offers a card taken back only to a column when there are no cells', () => {
+    const v = extendVariant(klondike, { id: 'klondike-take-back', rules: { foundations: { kind: 'up-by-suit', takeBack: true } } });
+    expect(section(v, 'Foundations')).toEqual([
+      'Each foundation is built up in one suit from Ace to King, one card at a time.',
+      'The top card of a foundation may be taken back to a column.',
+    ]);
+  });
+
   it('writes "up or down" in words', () => {
     const both = extendVariant(seahavenLike, { id: 'both-ways', rules: { tableau: { build: { direction: 'up-or-down' } } } });
     expect(section(both, 'Tableau').slice(0, 2)).toEqual([
@@ -229,7 +237,7 @@ describe('describeRules follows each rule of the vocabulary', () => {
     ]);
     expect(section(v, 'Foundations')).toEqual([
       'Each foundation is built up in one suit from Ace to King, one card at a time.',
-      'The top card of a foundation may be taken back to the tableau or a cell.',
+      'The top card of a foundation may be taken back to a column or a cell.',
     ]);
   });
 

@@ -87,7 +87,7 @@ export const easthaven: GameDefinition<EasthavenOptions> = defineGame<EasthavenO
   },
   presets: [
     { id: 'lenient-deals', name: 'Easthaven (deal past gaps no King can fill)', options: { dealWithEmptyColumns: 'allow-if-unfillable' } },
-    { id: 'pysol', name: 'Easthaven (PySolFC rules)', options: { emptyColumns: 'any', dealWithEmptyColumns: 'allow' } },
+    { id: 'pysol', name: 'Easthaven (PySolFC rules)', options: { emptyColumns: 'any', dealWithEmptyColumns: 'allow', foundationTakeBack: true } },
   ],
   tips: [
     { tip: 'Think before clearing a column: you may not deal while it is empty, so decide first whether a King will fill it.', source: SEED_000 },

@@ -6,13 +6,15 @@ import {
 } from './options.js';
 
 const DESCRIPTION = 'Two decks on ten columns; build down on any suit, clear eight King-to-Ace runs of one suit.';
+/** The game's other names; every variant carries them too, as the game does (the 004 seed's title). */
+const OTHER_NAMES = ['Spider Solitaire'];
 
 function buildSpider(options: SpiderOptions): Variant {
   return defineVariant({
     id: 'spider',
     name: nameFor('Spider', options),
     family: 'Spider',
-    otherNames: [],
+    otherNames: OTHER_NAMES,
     difficulty: difficultyFor(options.suits, false),
     description: DESCRIPTION,
     rulesVersion: '1',
@@ -33,7 +35,7 @@ export const spider: GameDefinition<SpiderOptions> = defineGame<SpiderOptions>({
   id: 'spider',
   name: 'Spider',
   family: 'Spider',
-  otherNames: ['Spider Solitaire'],
+  otherNames: OTHER_NAMES,
   difficulty: 'expert',
   description: DESCRIPTION,
   options: { suits: SUITS_OPTION, dealWithEmptyColumns: DEAL_WITH_EMPTY_COLUMNS_OPTION },

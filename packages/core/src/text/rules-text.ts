@@ -125,7 +125,9 @@ export function describeRules(variant: Variant): RulesDescription {
     rules: f.kind === 'up-by-suit'
       ? [
           'Each foundation is built up in one suit from Ace to King, one card at a time.',
-          f.takeBack ? 'The top card of a foundation may be taken back to the tableau or a cell.' : 'Cards on the foundations stay there.',
+          f.takeBack
+            ? `The top card of a foundation may be taken back to a column${layout.cells.length > 0 ? ' or a cell' : ''}.`
+            : 'Cards on the foundations stay there.',
         ]
       : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit' : matchWords(f.match)} is lifted off the tableau to a foundation by itself.`, 'No card is played to the foundations by hand.'],
   });

@@ -1,0 +1,205 @@
+/**
+ * Writes the rules page of every shipped game, docs/games/<game id>.md, and their index, docs/games/README.md,
+ * from the game definitions themselves: metadata, the rules text generated from the default variant, each
+ * option with the rule sentences it changes, the presets, and the strategy tips with their sources. So the
+ * pages can never drift from what the engine does.
+ *
+ *   pnpm docs:games            # write the pages
+ *   pnpm docs:games --check    # exit 1 when a page is out of date (part of pnpm docs:check)
+ *
+ * The pages import the game packages' builds: run `pnpm build` first.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  deal, describeRules, formatMoves, legalMoves, positionToText,
+  type GameDefinition, type OptionValue, type RulesDescription, type Variant,
+} from '@patience/core';
+import { easthaven } from '@patience/easthaven';
+import { seahaven } from '@patience/seahaven';
+import { spider, spiderette } from '@patience/spider';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'docs', 'games');
+
+/** Every shipped game with the package that exports it and the name it is exported as. */
+const GAMES: readonly { readonly game: GameDefinition; readonly pkg: string; readonly exportName: string }[] = [
+  { game: easthaven, pkg: '@patience/easthaven', exportName: 'easthaven' },
+  { game: spider, pkg: '@patience/spider', exportName: 'spider' },
+  { game: spiderette, pkg: '@patience/spider', exportName: 'spiderette' },
+  { game: seahaven, pkg: '@patience/seahaven', exportName: 'seahaven' },
+];
+
+/** The deal number the pages show. */
+const SHOWN_SEED = 1;
+
+const show = (value: OptionValue): string => `\`${JSON.stringify(value)}\``;
+
+/** A table cell: no line breaks, no bars. */
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function sentences(rules: RulesDescription): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const section of rules.sections) for (const rule of section.rules) out.set(rule, section.heading);
+  return out;
+}
+
+/** The rule sentences of `variant` that the default variant does not have. */
+function changedSentences(base: Variant, variant: Variant): string[] {
+  const before = sentences(describeRules(base));
+  return [...sentences(describeRules(variant)).keys()].filter((s) => !before.has(s));
+}
+
+function rulesSection(variant: Variant): string[] {
+  const rules = describeRules(variant);
+  const lines: string[] = [];
+  for (const section of rules.sections) {
+    lines.push(`### ${section.heading}`, '');
+    for (const rule of section.rules) lines.push(`- ${rule}`);
+    lines.push('');
+  }
+  return lines;
+}
+
+function optionsSection(game: GameDefinition): string[] {
+  const base = game.variant();
+  const lines: string[] = [];
+  if (game.options.length === 0) return ['This game has no options.', ''];
+  lines.push('Pass any of these to `variant()`; the others keep their defaults. A save and a shared link record them.', '');
+  for (const option of game.options) {
+    lines.push(`### ${option.label} (\`${option.key}\`)`, '', '| value | | meaning |', '|---|---|---|');
+    for (const choice of option.choices) {
+      const mark = choice.value === option.default ? `${choice.label} (default)` : choice.label;
+      lines.push(`| ${show(choice.value)} | ${cell(mark)} | ${cell(choice.description)} |`);
+    }
+    lines.push('');
+    for (const choice of option.choices) {
+      if (choice.value === option.default) continue;
+      const changed = changedSentences(base, game.variant({ [option.key]: choice.value }));
+      lines.push(`With ${show(choice.value)} the rules read:`, '');
+      for (const sentence of changed) lines.push(`- ${sentence}`);
+      lines.push('');
+    }
+  }
+  return lines;
+}
+
+function presetsSection(game: GameDefinition): string[] {
+  const lines = ['| preset | name | options | difficulty |', '|---|---|---|---|'];
+  for (const preset of game.presets) {
+    const variant = game.variant(preset.options);
+    const options = Object.entries(preset.options).map(([k, v]) => `\`${k}: ${JSON.stringify(v)}\``).join(', ') || 'the defaults';
+    lines.push(`| \`${preset.id}\` | ${cell(preset.name)} | ${options} | ${variant.difficulty} |`);
+  }
+  return [...lines, ''];
+}
+
+function exampleSection(game: GameDefinition, pkg: string, exportName: string): string[] {
+  const variant = game.variant();
+  const state = deal(variant, SHOWN_SEED);
+  const output = [...positionToText(variant, state), `legal: ${formatMoves(legalMoves(variant, state))}`];
+  return [
+    `Deal ${SHOWN_SEED} with the default options, as the engine lays it out (bottom to top; cards before the bar are face down):`,
+    '',
+    '```ts',
+    "import { formatMoves, Game, positionToText } from '@patience/core';",
+    `import { ${exportName} } from '${pkg}';`,
+    '',
+    `const game = new Game(${exportName}.variant(), { seed: ${SHOWN_SEED} });`,
+    'for (const line of positionToText(game.variant, game.state)) console.log(line);',
+    'console.log(`legal: ${formatMoves(game.moves())}`);',
+    '```',
+    '',
+    '```text',
+    ...output,
+    '```',
+    '',
+  ];
+}
+
+function page(entry: (typeof GAMES)[number]): string {
+  const { game, pkg, exportName } = entry;
+  const variant = game.variant();
+  const sources = [...new Set(game.tips.map((t) => t.source))];
+  const lines = [
+    `# ${game.name}`,
+    '',
+    '<!-- Generated by `pnpm docs:games` from the game definition; do not edit by hand. -->',
+    '',
+    game.description,
+    '',
+    '| | |',
+    '|---|---|',
+    `| package | [\`${pkg}\`](../../packages/${pkg.replace('@patience/', '')}/README.md), export \`${exportName}\` |`,
+    `| game id | \`${game.id}\` |`,
+    `| family | ${game.family} |`,
+    `| other names | ${game.otherNames.join(', ') || '—'} |`,
+    `| difficulty | ${game.difficulty} (default options) |`,
+    `| rules version | ${variant.rulesVersion} |`,
+    `| rule sources | ${sources.map((s) => `\`${s}\``).join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md) |`,
+    '',
+    '## Rules',
+    '',
+    'With the default options. This text is generated from the same data the engine plays by.',
+    '',
+    ...rulesSection(variant),
+    '## Options',
+    '',
+    ...optionsSection(game),
+    '## Presets',
+    '',
+    'Named sets of options, each listed on its own in a gallery:',
+    '',
+    ...presetsSection(game),
+    '## Strategy tips',
+    '',
+    ...game.tips.map((t) => `- ${t.tip} (\`${t.source}\`)`),
+    '',
+    '## Play it',
+    '',
+    ...exampleSection(game, pkg, exportName),
+  ];
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+function index(): string {
+  const lines = [
+    '# Games',
+    '',
+    '<!-- Generated by `pnpm docs:games` from the game definitions; do not edit by hand. -->',
+    '',
+    'Every shipped game, with its rules generated from its config. Each game is a rule config on',
+    '[`@patience/core`](../../packages/core/README.md); [composing variants](../composing-variants.md) shows how to write your own.',
+    '',
+    '| game | package | family | difficulty | presets | |',
+    '|---|---|---|---|---|---|',
+    ...GAMES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${cell(game.description)} |`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  const files = new Map<string, string>([[join(OUT, 'README.md'), index()]]);
+  for (const entry of GAMES) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
+  const stale: string[] = [];
+  for (const [path, text] of files) {
+    const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    if (current === text) continue;
+    if (check) stale.push(path.slice(ROOT.length + 1));
+    else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+      console.log(`game-docs: wrote ${path.slice(ROOT.length + 1)}`);
+    }
+  }
+  if (stale.length > 0) {
+    console.error(`game-docs: out of date: ${stale.join(', ')}\nRun \`pnpm docs:games\` and commit the result.`);
+    process.exit(1);
+  }
+  if (check) console.log(`game-docs: all ${files.size} pages are current.`);
+}
+
+main();
