@@ -291,7 +291,7 @@ describe('run limits', () => {
     it('onto a card', () => {
       const state = position(variant, { t1: run6, t2: '9S', t4: 'KD' });
       expect(refusal(variant, state, mv('t1', 't2', 6))).toBe(
-        'run-too-long: You may move at most 3 cards at once now (2 empty cells, 1 other empty column).',
+        'run-too-long: You may move at most 3 cards at once now (2 empty cells; empty columns, which take only Kings, do not count).',
       );
       expect(moveList(variant, position(variant, { t1: '8H 7C 6D', t2: '9S', t4: 'KD' }))).toBe(
         't1>t2x3 t1>c1 t1>c2 t2>c1 t2>c2 t4>t3 t4>c1 t4>c2',
@@ -301,7 +301,7 @@ describe('run limits', () => {
     it('a King-led run into an empty column', () => {
       const four = position(variant, { t1: 'KC QD JS TH', t2: '2C', t4: '2D' });
       expect(refusal(variant, four, mv('t1', 't3', 4))).toBe(
-        'run-too-long: You may move at most 3 cards at once now (2 empty cells, 0 other empty columns).',
+        'run-too-long: You may move at most 3 cards at once now (2 empty cells).',
       );
       const three = position(variant, { t1: '5C | KC QD JS', t2: '2C', t4: '2D' });
       expect(moveList(variant, three)).toBe('t1>t3x3 t1>c1 t1>c2 t2>c1 t2>c2 t4>c1 t4>c2');
@@ -793,7 +793,7 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: basic, state: position(basic, { t1: '9S 9H', t2: 'TD' }), move: mv('t1', 't2', 2), code: 'not-a-run', message: 'Only a run built down in alternating colours moves as a unit, and the top 2 cards of column 1 are not one.' },
   { variant: limited, state: position(limited, { t1: '9S 8H', t2: 'TD', t3: '2C' }), move: mv('t1', 't2', 2), code: 'run-too-long', message: 'You may move at most 1 card at once now (0 empty cells, 0 other empty columns).' },
   { variant: basic, state: basicState, move: mv('f1', 't2'), code: 'foundation-locked', message: 'Cards on the foundations stay there.' },
-  { variant: twoDecksTakeBack, state: position(twoDecksTakeBack, { f1: 'AC' }), move: mv('f1', 'f5'), code: 'foundation-to-foundation', message: 'A card taken back from a foundation goes to a column or a cell, not to another foundation.' },
+  { variant: twoDecksTakeBack, state: position(twoDecksTakeBack, { f1: 'AC' }), move: mv('f1', 'f5'), code: 'foundation-to-foundation', message: 'A card taken back from a foundation goes to a column, not to another foundation.' },
   { variant: draw, state: position(draw, { t1: '5D', stock: 'AS' }), move: mv('t1', 'waste'), code: 'not-a-destination', message: 'Cards cannot be put on the waste.' },
   { variant: basic, state: position(basic, { t1: '2C AD' }), move: mv('t1', 'f1', 2), code: 'foundation-one-at-a-time', message: 'Cards go to a foundation one at a time.' },
   { variant: basic, state: basicState, move: mv('t2', 'f2'), code: 'foundation-order', message: 'The 10 of diamonds cannot go on foundation 2: it takes the Ace of diamonds first.' },

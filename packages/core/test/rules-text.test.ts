@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defineVariant, describeRules, extendVariant, rulesMarkdown, type RulesDescription, type Variant } from '../src/index.js';
+import { defineVariant, describeRules, extendVariant, pileName, rulesMarkdown, type RulesDescription, type Variant } from '../src/index.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
 import { easthavenLike, spiderLike } from './fixtures/spider-like.js';
 import { yukon } from './fixtures/yukon.js';
+import { mv, position, refusal } from './support/engine-helpers.js';
 
 /** The headings of a variant's rules, in order. */
 function headings(variant: Variant): string[] {
@@ -117,7 +118,7 @@ describe('describeRules: "the rules text a player reads can be generated from th
   it('writes the Spider-like fixture: two one-suit decks, lifted runs, a deal-row stock and scoring', () => {
     expect(headings(spiderLike)).toEqual(['Cards', 'Layout', 'Tableau', 'Foundations', 'Stock', 'Winning', 'Scoring']);
     expect(describeRules(spiderLike).summary).toBe('');
-    expect(section(spiderLike, 'Cards')).toEqual(['Two decks shuffled together: 104 cards, all spades.']);
+    expect(section(spiderLike, 'Cards')).toEqual(['Two decks shuffled together: 104 cards, all spades (eight of each card).']);
     expect(section(spiderLike, 'Layout')).toEqual([
       'Deal four columns of 6 cards (the bottom five face down and the top one face up), then six columns of 5 cards (the bottom four face down and the top one face up).',
       'The remaining 50 cards form the stock.',
@@ -131,7 +132,7 @@ describe('describeRules: "the rules text a player reads can be generated from th
       'A face-down card left on top of a column turns face up by itself.',
     ]);
     expect(section(spiderLike, 'Foundations')).toEqual([
-      'A complete run from King down to Ace in one suit is lifted off the tableau to a foundation by itself.',
+      'A complete run from King down to Ace in one suit is lifted off the tableau to a foundation automatically.',
       'No card is played to the foundations by hand.',
     ]);
     expect(section(spiderLike, 'Stock')).toEqual([
@@ -165,10 +166,10 @@ describe('describeRules follows each rule of the vocabulary', () => {
     const oneDeckTwoSuits = extendVariant(easthavenLike, { id: 'two-suit', deck: { decks: 1, suits: ['spades', 'hearts'] } });
     const twoDecksTwoSuits = extendVariant(spiderLike, { id: 'spider-like-2', deck: { suits: ['spades', 'hearts'] } });
     const twoDecksFourSuits = extendVariant(spiderLike, { id: 'spider-like-4', deck: { suits: ['clubs', 'diamonds', 'hearts', 'spades'] } });
-    expect(section(oneDeckOneSuit, 'Cards')).toEqual(['One deck of 52 cards, all spades.']);
-    expect(section(oneDeckTwoSuits, 'Cards')).toEqual(['One deck of 52 cards, spades and hearts.']);
-    expect(section(twoDecksTwoSuits, 'Cards')).toEqual(['Two decks shuffled together: 104 cards, spades and hearts.']);
-    expect(section(twoDecksFourSuits, 'Cards')).toEqual(['Two decks shuffled together: 104 cards, all four suits.']);
+    expect(section(oneDeckOneSuit, 'Cards')).toEqual(['One deck of 52 cards, all spades (four of each card).']);
+    expect(section(oneDeckTwoSuits, 'Cards')).toEqual(['One deck of 52 cards, spades and hearts (two of each card).']);
+    expect(section(twoDecksTwoSuits, 'Cards')).toEqual(['Two decks shuffled together: 104 cards, spades and hearts (four of each card).']);
+    expect(section(twoDecksFourSuits, 'Cards')).toEqual(['Two decks shuffled together: 104 cards, all four suits (two of each card).']);
   });
 
   it('names the cells dealt a card', () => {
@@ -263,8 +264,14 @@ describe('describeRules follows each rule of the vocabulary', () => {
   it('writes each policy for dealing onto an empty column', () => {
     const policy = (emptyPiles: 'allow' | 'allow-if-unfillable'): string | undefined =>
       section(extendVariant(spiderLike, { id: `spider-like-${emptyPiles}`, rules: { stock: { emptyPiles } } }), 'Stock')[1];
-    expect(policy('allow')).toBe('You may deal even while a column is empty; the empty column gets a card too.');
-    expect(policy('allow-if-unfillable')).toBe('You may deal while a column is empty only if no legal move can fill it (no King can fill the gap).');
+    expect(policy('allow')).toBe('You may deal even while a column is empty; an empty column gets a card like any other.');
+    expect(policy('allow-if-unfillable')).toBe('You may deal while a column is empty only if no legal move can fill it.');
+    const shortRow = extendVariant(easthavenLike, { id: 'easthaven-like-allow', rules: { stock: { emptyPiles: 'allow' } } });
+    expect(section(shortRow, 'Stock')[1]).toBe(
+      'You may deal even while a column is empty; an empty column gets a card like any other (the last deal reaches only the three leftmost columns).',
+    );
+    const kingGaps = extendVariant(easthavenLike, { id: 'easthaven-like-unfillable', rules: { stock: { emptyPiles: 'allow-if-unfillable' } } });
+    expect(section(kingGaps, 'Stock')[1]).toBe('You may deal while a column is empty only if no legal move can fill it (no King can fill the gap).');
   });
 
   it('writes a one-deck Spider: complete runs of any suit, four runs to win, a short last deal', () => {
@@ -274,7 +281,7 @@ describe('describeRules follows each rule of the vocabulary', () => {
       layout: { tableau: klondikeColumns },
       rules: { foundations: { match: 'any-suit' } },
     });
-    expect(section(v, 'Foundations')[0]).toBe('A complete run from King down to Ace regardless of suit is lifted off the tableau to a foundation by itself.');
+    expect(section(v, 'Foundations')[0]).toBe('A complete run from King down to Ace regardless of suit is lifted off the tableau to a foundation automatically.');
     expect(section(v, 'Stock')[0]).toBe(
       'A deal puts one face-up card from the stock on each column, left to right: three deals of 7, then a last deal of 3 to the three leftmost columns.',
     );
@@ -357,7 +364,7 @@ describe('rulesMarkdown', () => {
   });
 
   it('leaves out the summary paragraph when there is none', () => {
-    expect(rulesMarkdown(spiderLike).split('\n').slice(0, 5)).toEqual(['# Spider-like', '', '## Cards', '', '- Two decks shuffled together: 104 cards, all spades.']);
+    expect(rulesMarkdown(spiderLike).split('\n').slice(0, 5)).toEqual(['# Spider-like', '', '## Cards', '', '- Two decks shuffled together: 104 cards, all spades (eight of each card).']);
   });
 
   it('has one "## " heading per section, in order, for every fixture', () => {
@@ -365,5 +372,31 @@ describe('rulesMarkdown', () => {
       const markdownHeadings = rulesMarkdown(v).split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
       expect(markdownHeadings).toEqual(headings(v));
     }
+  });
+});
+
+describe('a game that calls its cells by another name', () => {
+  const towers = defineVariant({
+    id: 'towers', name: 'Towers',
+    layout: { tableau: Array.from({ length: 10 }, () => ({ cards: 5 })), cells: [{ cards: 0 }, { cards: 1 }, { cards: 1 }, { cards: 0 }], cellName: 'tower' },
+    rules: { tableau: { build: { direction: 'down', match: 'same-suit' }, runLimit: 'free-spaces', emptyAccepts: 'king' } },
+  });
+
+  it('uses the name in the layout, the run limit and its own section', () => {
+    const rules = describeRules(towers);
+    expect(rules.sections.find((s) => s.heading === 'Layout')?.rules[1]).toBe('There are four towers; tower 2 and tower 3 get one face-up card each at the start.');
+    expect(rules.sections.find((s) => s.heading === 'Tableau')?.rules[2]).toBe('A run move may carry at most one card more than there are empty towers; empty columns, since they take only Kings, add nothing.');
+    expect(rules.sections.find((s) => s.heading === 'Towers')?.rules).toEqual([
+      'A tower holds one card. Any movable single card may go into an empty tower; a card in a tower may move to a column, a foundation or another tower.',
+    ]);
+  });
+
+  it('uses the name in refusals', () => {
+    const state = position(towers, { t1: '9S 8S 7S 6S', t2: 'TS', t3: 'KH', c1: 'AC', c2: 'AD', c4: 'AH' });
+    expect(refusal(towers, state, mv('t3', 'c1'))).toBe('cell-occupied: Tower 1 already holds a card.');
+    expect(refusal(towers, state, mv('t1', 'c3', 2))).toBe('one-card-only: A tower holds one card.');
+    expect(refusal(towers, state, mv('t1', 't2', 4))).toBe('run-too-long: You may move at most 2 cards at once now (1 empty tower; empty columns, which take only Kings, do not count).');
+    expect(pileName('c3', towers)).toBe('tower 3');
+    expect(pileName('c3')).toBe('cell 3');
   });
 });

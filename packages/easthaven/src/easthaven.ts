@@ -52,7 +52,8 @@ function buildEasthaven(options: EasthavenOptions): Variant {
  * const game = new Game(easthaven.variant(), { seed: 1 });
  * const lenient = easthaven.variant({ dealWithEmptyColumns: 'allow-if-unfillable' });
  */
-export const easthaven: GameDefinition<EasthavenOptions> = defineGame<EasthavenOptions>({
+// Marked pure so that a bundle that does not use this game leaves it out.
+export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defineGame<EasthavenOptions>({
   id: 'easthaven',
   ...ABOUT,
   options: {
@@ -81,7 +82,7 @@ export const easthaven: GameDefinition<EasthavenOptions> = defineGame<EasthavenO
       default: false,
       choices: [
         { value: false, label: 'Not allowed', description: 'Cards on the foundations stay there.' },
-        { value: true, label: 'Allowed', description: 'The top card of a foundation may be moved back onto a column.' },
+        { value: true, label: 'Allowed', description: 'The top card of a foundation may be moved back onto a column (PySolFC).' },
       ],
     },
   },

@@ -34,7 +34,7 @@ function buildSeahaven(options: SeahavenOptions): Variant {
     ...ABOUT,
     rulesVersion: '1',
     options,
-    layout: { tableau: Array.from({ length: 10 }, () => ({ cards: 5, faceDown: 0 })), cells: TOWERS },
+    layout: { tableau: Array.from({ length: 10 }, () => ({ cards: 5, faceDown: 0 })), cells: TOWERS, cellName: 'tower' },
     rules: {
       tableau: {
         build: { direction: 'down', match: 'same-suit' },
@@ -55,7 +55,8 @@ function buildSeahaven(options: SeahavenOptions): Variant {
  * @example
  * const game = new Game(seahaven.variant(), { seed: 42 });
  */
-export const seahaven: GameDefinition<SeahavenOptions> = defineGame<SeahavenOptions>({
+// Marked pure so that a bundle that does not use this game leaves it out.
+export const seahaven: GameDefinition<SeahavenOptions> = /* @__PURE__ */ defineGame<SeahavenOptions>({
   id: 'seahaven-towers',
   ...ABOUT,
   options: {

@@ -31,7 +31,8 @@ function buildSpider(options: SpiderOptions): Variant {
  * @example
  * const game = new Game(spider.variant({ suits: 2 }), { seed: 7 });
  */
-export const spider: GameDefinition<SpiderOptions> = defineGame<SpiderOptions>({
+// Marked pure so that a bundle that does not use this game leaves it out.
+export const spider: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineGame<SpiderOptions>({
   id: 'spider',
   name: 'Spider',
   family: 'Spider',

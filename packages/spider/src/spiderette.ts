@@ -29,7 +29,8 @@ function buildSpiderette(options: SpiderOptions): Variant {
  * @example
  * const game = new Game(spiderette.variant(), { seed: 3 });
  */
-export const spiderette: GameDefinition<SpiderOptions> = defineGame<SpiderOptions>({
+// Marked pure so that a bundle that does not use this game leaves it out.
+export const spiderette: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineGame<SpiderOptions>({
   id: 'spiderette',
   name: 'Spiderette',
   family: 'Spider',

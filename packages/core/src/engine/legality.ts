@@ -17,6 +17,21 @@ function refuse(code: MoveRefusal, message: string): Reason {
   return { code, message };
 }
 
+/**
+ * The free spaces behind a run-move limit, in words: "1 empty cell, 2 other empty columns", leaving out the
+ * empty columns when they cannot raise the limit (they take only Kings, say), so the player is not told of
+ * spaces that do not count.
+ */
+function spacesWords(variant: Variant, free: { cells: number; piles: number }): string {
+  const cells = plural(free.cells, `empty ${variant.layout.cellName ?? 'cell'}`);
+  const tableau = variant.rules.tableau;
+  const columnsCount = runMoveLimit(tableau, free.cells, 1) > runMoveLimit(tableau, free.cells, 0);
+  if (columnsCount) return `${cells}, ${plural(free.piles, 'other empty column')}`;
+  if (free.piles === 0) return cells;
+  const why = tableau.emptyAccepts === 'king' ? 'which take only Kings' : 'which take no cards';
+  return `${cells}; empty columns, ${why}, do not count`;
+}
+
 /** Empty cells, and empty tableau piles other than `exceptIndex`. */
 export function freeSpaces(table: Table, state: GameState, exceptIndex: number): { cells: number; piles: number } {
   let cells = 0;
@@ -67,16 +82,16 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
   const fromKind = table.kinds[fromIndex];
   const rules = variant.rules;
   if (fromKind === 'stock') return refuse('from-stock', 'Cards in the stock are dealt, not moved.');
-  if (source.cards.length === 0) return refuse('empty-source', `There is no card on ${pileName(fromId)}.`);
+  if (source.cards.length === 0) return refuse('empty-source', `There is no card on ${pileName(fromId, variant)}.`);
   if (count > source.cards.length) {
-    return refuse('not-enough-cards', `${capitalise(pileName(fromId))} has only ${plural(source.cards.length, 'card')}.`);
+    return refuse('not-enough-cards', `${capitalise(pileName(fromId, variant))} has only ${plural(source.cards.length, 'card')}.`);
   }
   if (count > faceUpCount(source)) return refuse('face-down-card', 'You may not move a face-down card.');
   if (fromKind === 'foundation' && !(rules.foundations.kind === 'up-by-suit' && rules.foundations.takeBack)) {
     return refuse('foundation-locked', 'Cards on the foundations stay there.');
   }
   if (fromKind !== 'tableau' && count > 1) {
-    return refuse('one-card-only', `Only one card at a time may move from ${pileName(fromId)}.`);
+    return refuse('one-card-only', `Only one card at a time may move from ${pileName(fromId, variant)}.`);
   }
   if (fromKind === 'tableau') {
     const depth = pickUpDepth(source, rules.tableau.pickUp, rules.tableau.build.direction);
@@ -84,7 +99,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
       const pickUp = rules.tableau.pickUp;
       return pickUp.kind === 'top-card'
         ? refuse('one-card-only', 'Only the top card of a column may move.')
-        : refuse('not-a-run', `Only a run ${pickUp.kind === 'run' ? buildWords({ direction: rules.tableau.build.direction, match: pickUp.match }).replace(/^build/, 'built') : ''} moves as a unit, and the top ${count} cards of ${pileName(fromId)} are not one.`);
+        : refuse('not-a-run', `Only a run ${pickUp.kind === 'run' ? buildWords({ direction: rules.tableau.build.direction, match: pickUp.match }).replace(/^build/, 'built') : ''} moves as a unit, and the top ${count} cards of ${pileName(fromId, variant)} are not one.`);
     }
   }
   const moving = source.cards[source.cards.length - count] as CardId;
@@ -92,10 +107,10 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
   switch (table.kinds[toIndex]) {
     case 'stock':
     case 'waste':
-      return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId)}.`);
+      return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId, variant)}.`);
     case 'foundation': {
       if (fromKind === 'foundation') {
-        return refuse('foundation-to-foundation', 'A card taken back from a foundation goes to a column or a cell, not to another foundation.');
+        return refuse('foundation-to-foundation', `A card taken back from a foundation goes to a column${table.cellEnd > table.cellStart ? ` or a ${variant.layout.cellName ?? 'cell'}` : ''}, not to another foundation.`);
       }
       if (rules.foundations.kind === 'complete-runs') {
         return refuse('foundation-runs-only', 'Only a complete King-to-Ace run goes to a foundation, and it goes there by itself.');
@@ -105,13 +120,13 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
       const needRank = target.cards.length + 1;
       if (suitIndexOf(moving) !== suit || rankOf(moving) !== needRank) {
         const needed = needRank > 13 ? 'nothing more: it is complete' : `the ${cardName(suit * 13 + needRank - 1)} ${needRank === 1 ? 'first' : 'next'}`;
-        return refuse('foundation-order', `The ${cardName(moving)} cannot go on ${pileName(toId)}: it takes ${needed}.`);
+        return refuse('foundation-order', `The ${cardName(moving)} cannot go on ${pileName(toId, variant)}: it takes ${needed}.`);
       }
       return null;
     }
     case 'cell':
-      if (target.cards.length > 0) return refuse('cell-occupied', `${capitalise(pileName(toId))} already holds a card.`);
-      if (count > 1) return refuse('one-card-only', 'A cell holds one card.');
+      if (target.cards.length > 0) return refuse('cell-occupied', `${capitalise(pileName(toId, variant))} already holds a card.`);
+      if (count > 1) return refuse('one-card-only', `A ${variant.layout.cellName ?? 'cell'} holds one card.`);
       return null;
     case 'tableau': {
       if (target.cards.length === 0) {
@@ -132,13 +147,13 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
         const free = freeSpaces(table, state, toIndex);
         const limit = runMoveLimit(rules.tableau, free.cells, free.piles);
         if (count > limit) {
-          return refuse('run-too-long', `You may move at most ${plural(limit, 'card')} at once now (${plural(free.cells, 'empty cell')}, ${plural(free.piles, 'other empty column')}).`);
+          return refuse('run-too-long', `You may move at most ${plural(limit, 'card')} at once now (${spacesWords(variant, free)}).`);
         }
       }
       return null;
     }
     default:
-      return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId)}.`);
+      return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId, variant)}.`);
   }
 }
 

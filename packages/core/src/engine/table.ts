@@ -137,8 +137,11 @@ export function pileIds(variant: Variant): readonly PileId[] {
   return tableOf(variant).ids;
 }
 
-/** A pile's name in a sentence: "column 3", "foundation 1", "cell 2", "the stock", "the waste". */
-export function pileName(id: string): string {
+/**
+ * A pile's name in a sentence: "column 3", "foundation 1", "cell 2", "the stock", "the waste". Given the
+ * variant, cells take the variant's own name for them ("tower 2").
+ */
+export function pileName(id: string, variant?: Variant): string {
   if (id === 'stock' || id === 'waste') return `the ${id}`;
   const n = id.slice(1);
   switch (id[0]) {
@@ -147,7 +150,7 @@ export function pileName(id: string): string {
     case 'f':
       return `foundation ${n}`;
     case 'c':
-      return `cell ${n}`;
+      return `${variant?.layout.cellName ?? 'cell'} ${n}`;
     default:
       return id;
   }

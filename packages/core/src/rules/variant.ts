@@ -44,7 +44,7 @@ export interface VariantConfig {
   readonly options?: Readonly<Record<string, OptionValue>>;
   readonly deck?: DeckSpec;
   /** Per pile: how many cards it is dealt, and how many of them lie face down (default 0). */
-  readonly layout: { readonly tableau: readonly PileLayoutConfig[]; readonly cells?: readonly PileLayoutConfig[] };
+  readonly layout: { readonly tableau: readonly PileLayoutConfig[]; readonly cells?: readonly PileLayoutConfig[]; readonly cellName?: string };
   readonly rules?: {
     readonly tableau?: {
       readonly build?: BuildRule;
@@ -204,7 +204,7 @@ function readPileLayout(value: unknown, path: string, maxCards: number): PileLay
 function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
-  r.onlyKeys(obj, 'layout', ['tableau', 'cells']);
+  r.onlyKeys(obj, 'layout', ['tableau', 'cells', 'cellName']);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
   const tableau = tableauRaw.map((p, i) => readPileLayout(p, `layout.tableau[${i}]`, 52 * MAX_DECKS));
@@ -213,7 +213,13 @@ function readLayout(value: unknown): Layout {
     if (pile.faceDown > 0) r.problem(`layout.cells[${i}].faceDown`, 'cards in a cell are face up');
     return pile;
   });
-  return { tableau, cells };
+  if (obj.cellName === undefined) return { tableau, cells };
+  const cellName = r.string(obj.cellName, 'layout.cellName');
+  if (!/^[a-z]+( [a-z]+)?$/.test(cellName) || cellName.length > 24) {
+    r.problem('layout.cellName', `${JSON.stringify(cellName)} is not a name in lower case, singular, such as "tower" or "free cell"`);
+  }
+  if (cells.length === 0) r.problem('layout.cellName', 'names the cells, but the layout has none');
+  return { tableau, cells, cellName };
 }
 
 function readBuild(value: unknown, path: string): BuildRule {

@@ -124,6 +124,11 @@ export interface Layout {
   readonly tableau: readonly PileLayout[];
   /** One entry per cell; a cell may be dealt one face-up card. */
   readonly cells: readonly PileLayout[];
+  /**
+   * What the game calls its cells, in lower case and singular, when it is not "cell": Seahaven Towers'
+   * "tower". Rules text and refusals use it ("Tower 2 already holds a card."); pile ids stay `c1`, `c2`, ...
+   */
+  readonly cellName?: string;
 }
 
 /** All the rules of a variant. */

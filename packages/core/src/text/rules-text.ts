@@ -55,19 +55,22 @@ export function describeRules(variant: Variant): RulesDescription {
   const total = deckSize(deck);
   const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0);
   const sections: RulesSection[] = [];
+  const copies = (deck.decks * 4) / deck.suits.length;
+  const copiesText = copies > 1 ? ` (${NUMBER_WORDS[copies] ?? copies} of each card)` : '';
   const suitText = deck.suits.length === 4 ? 'all four suits' : deck.suits.length === 1 ? `all ${deck.suits[0] ?? ''}` : listWords([...deck.suits]);
   sections.push({
     heading: 'Cards',
     rules: [deck.decks === 1
-      ? (deck.suits.length === 4 ? 'One standard deck of 52 cards.' : `One deck of 52 cards, ${suitText}.`)
-      : `${capitalise(count(deck.decks, 'deck'))} shuffled together: ${total} cards, ${suitText}.`],
+      ? (deck.suits.length === 4 ? 'One standard deck of 52 cards.' : `One deck of 52 cards, ${suitText}${copiesText}.`)
+      : `${capitalise(count(deck.decks, 'deck'))} shuffled together: ${total} cards, ${suitText}${copiesText}.`],
   });
 
+  const cell = layout.cellName ?? 'cell';
   const layoutRules = [`Deal ${describeColumns(layout.tableau)}.`];
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {
-    const dealtTo = layout.cells.map((c, i) => (c.cards > 0 ? `cell ${i + 1}` : '')).filter(Boolean);
-    layoutRules.push(`There ${layout.cells.length === 1 ? 'is one cell' : `are ${count(layout.cells.length, 'cell')}`}${cellCards > 0 ? `; ${listWords(dealtTo)} ${cellCards === 1 ? 'gets one face-up card' : 'get one face-up card each'} at the start` : ', empty at the start'}.`);
+    const dealtTo = layout.cells.map((c, i) => (c.cards > 0 ? `${cell} ${i + 1}` : '')).filter(Boolean);
+    layoutRules.push(`There ${layout.cells.length === 1 ? `is one ${cell}` : `are ${count(layout.cells.length, cell)}`}${cellCards > 0 ? `; ${listWords(dealtTo)} ${cellCards === 1 ? 'gets one face-up card' : 'get one face-up card each'} at the start` : ', empty at the start'}.`);
   }
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
   layoutRules.push(`There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}, empty at the start.`);
@@ -98,11 +101,11 @@ export function describeRules(variant: Variant): RulesDescription {
         break;
       case 'free-spaces':
         tableauRules.push(t.emptyAccepts === 'any'
-          ? 'A run move may carry as many cards as could be moved one at a time through the empty cells and empty columns: (empty cells + 1), doubled for each empty column that is not the destination.'
-          : `A run move may carry at most one card more than there are empty cells; ${emptyName} add nothing.`);
+          ? `A run move may carry as many cards as could be moved one at a time through the empty ${cell}s and empty columns: (empty ${cell}s + 1), doubled for each empty column that is not the destination.`
+          : `A run move may carry at most one card more than there are empty ${cell}s; ${emptyName} add nothing.`);
         break;
       case 'doubling-per-empty-pile':
-        tableauRules.push('A run move may carry up to (empty cells + 1) cards, doubled for each empty column that is not the destination.');
+        tableauRules.push(`A run move may carry up to (empty ${cell}s + 1) cards, doubled for each empty column that is not the destination.`);
         break;
     }
   }
@@ -116,7 +119,10 @@ export function describeRules(variant: Variant): RulesDescription {
   sections.push({ heading: 'Tableau', rules: tableauRules });
 
   if (layout.cells.length > 0) {
-    sections.push({ heading: 'Cells', rules: ['A cell holds one card. Any movable single card may go into an empty cell; a card in a cell may move to a column, a foundation or another cell.'] });
+    sections.push({
+      heading: capitalise(`${cell}s`),
+      rules: [`A ${cell} holds one card. Any movable single card may go into an empty ${cell}; a card in a ${cell} may move to a column, a foundation or another ${cell}.`],
+    });
   }
 
   const f = rules.foundations;
@@ -126,10 +132,10 @@ export function describeRules(variant: Variant): RulesDescription {
       ? [
           'Each foundation is built up in one suit from Ace to King, one card at a time.',
           f.takeBack
-            ? `The top card of a foundation may be taken back to a column${layout.cells.length > 0 ? ' or a cell' : ''}.`
+            ? `The top card of a foundation may be taken back to a column${layout.cells.length > 0 ? ` or a ${cell}` : ''}.`
             : 'Cards on the foundations stay there.',
         ]
-      : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit' : matchWords(f.match)} is lifted off the tableau to a foundation by itself.`, 'No card is played to the foundations by hand.'],
+      : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit' : matchWords(f.match)} is lifted off the tableau to a foundation automatically.`, 'No card is played to the foundations by hand.'],
   });
 
   const s = rules.stock;
@@ -143,8 +149,9 @@ export function describeRules(variant: Variant): RulesDescription {
       : `${count(full, 'deal')} of ${n}${rest > 0 ? `, then a last deal of ${rest} to the ${leftmost}` : ''}`;
     const stockRules = [`A deal puts one face-up card from the stock on each column, left to right: ${deals}.`];
     stockRules.push(s.emptyPiles === 'forbid' ? 'You may not deal while a column is empty.'
-      : s.emptyPiles === 'allow' ? 'You may deal even while a column is empty; the empty column gets a card too.'
-        : 'You may deal while a column is empty only if no legal move can fill it (no King can fill the gap).');
+      : s.emptyPiles === 'allow'
+        ? `You may deal even while a column is empty; an empty column gets a card like any other${rest > 0 ? ` (the last deal reaches only the ${leftmost})` : ''}.`
+        : `You may deal while a column is empty only if no legal move can fill it${rules.tableau.emptyAccepts === 'king' ? ' (no King can fill the gap)' : ''}.`);
     stockRules.push('There is no redeal.');
     sections.push({ heading: 'Stock', rules: stockRules });
   } else if (s.kind === 'draw-to-waste') {

@@ -1,0 +1,82 @@
+/**
+ * Helpers for the Spider and Spiderette tests, on @patience/core's public API only.
+ *
+ * A pile is written bottom to top as card codes ("KS QH JC"); a bar separates the face-down cards from the
+ * face-up ones ("5H 7C | QS"). Without a bar every card is face up, except in the stock, whose cards are all
+ * face down. Two-deck games hold copies of each card: "KS#1" is the second King of spades. Layouts printed
+ * with `layout` do not number copies, so they read as a player sees the table.
+ */
+import {
+  formatMoves, legalMoves, positionFromText, positionToText, whyIllegal,
+  type GameState, type Move, type Variant,
+} from '@patience/core';
+
+const RANKS = 'A23456789TJQK';
+
+/**
+ * A hand-built position: the named piles as written, every other pile empty. The score starts at 500,
+ * Spider's starting score, unless `extra` says otherwise.
+ */
+export function position(
+  variant: Variant,
+  piles: Readonly<Record<string, string>>,
+  extra: Partial<Omit<GameState, 'piles'>> = {},
+): GameState {
+  return positionFromText(variant, piles, extra);
+}
+
+/** A position's piles, one line per pile: "t3: 5H 7C | QS", "f1:". */
+export function layout(variant: Variant, state: GameState): string[] {
+  return positionToText(variant, state);
+}
+
+/** The legal moves of a position in notation, separated by spaces. */
+export function moveList(variant: Variant, state: GameState): string {
+  return formatMoves(legalMoves(variant, state));
+}
+
+/** A move of `count` cards (1 unless given). */
+export function mv(from: string, to: string, count = 1): Move {
+  return { kind: 'move', from, to, count } as Move;
+}
+
+export const DEAL: Move = { kind: 'deal' };
+
+/** Why a move is refused, as `code: message`, or "legal". */
+export function refusal(variant: Variant, state: GameState, move: Move): string {
+  const error = whyIllegal(variant, state, move);
+  return error ? `${error.code}: ${error.message}` : 'legal';
+}
+
+/**
+ * The cards of one suit letter from rank `from` to rank `to` (up or down), of one copy:
+ * seq('S', 13, 1) is "KS QS … AS", seq('H', 9, 7, 1) is "9H#1 8H#1 7H#1".
+ */
+export function seq(suit: string, from: number, to: number, copy = 0): string {
+  const step = from <= to ? 1 : -1;
+  const out: string[] = [];
+  for (let r = from; r !== to + step; r += step) out.push(`${RANKS.charAt(r - 1)}${suit}${copy === 0 ? '' : `#${copy}`}`);
+  return out.join(' ');
+}
+
+/** Runs `fn` and returns what it threw (or fails the test when it throws nothing). */
+export function caught(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+/** How many times each card code (copies not told apart) occurs in a position, sorted by code. */
+export function codeCounts(lines: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of lines) {
+    for (const code of line.slice(line.indexOf(':') + 1).split(/\s+/)) {
+      if (code === '' || code === '|') continue;
+      counts[code] = (counts[code] ?? 0) + 1;
+    }
+  }
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
+}
