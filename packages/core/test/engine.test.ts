@@ -391,7 +391,7 @@ describe('foundations built up by suit', () => {
     const twoDecks = lab({}, { piles: 2, decks: 2 });
     const state = position(twoDecks, { t1: 'AC#1', f1: seq('C', 1, 13) });
     expect(refusal(twoDecks, state, mv('t1', 'f1'))).toBe(
-      'foundation-order: The Ace of clubs cannot go on foundation 1: it takes nothing more: it is complete.',
+      'foundation-order: The Ace of clubs cannot go on foundation 1: it is complete.',
     );
     expect(moveList(twoDecks, state)).toBe('t1>t2 t1>f5');
   });

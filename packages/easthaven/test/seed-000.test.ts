@@ -66,7 +66,7 @@ describe('000_5e3b7292e4cbf184.txt: Easthaven Solitaire', () => {
     expect(refusal(standard, state, 't4>f4')).toBe('foundation-order: The King of diamonds cannot go on foundation 4: it takes the King of spades next.');
     const complete = play(standard, state, 't5>f4').state;
     expect(layout(standard, complete)[10]).toBe(`f4: ${suitUpTo('S')}`);
-    expect(refusal(standard, complete, 't4>f4')).toBe('foundation-order: The King of diamonds cannot go on foundation 4: it takes nothing more: it is complete.');
+    expect(refusal(standard, complete, 't4>f4')).toBe('foundation-order: The King of diamonds cannot go on foundation 4: it is complete.');
   });
 
   it('"Tableau columns build downward in alternating colors — black on red, red on black."', () => {

@@ -170,7 +170,7 @@ describe('002_af22bb8c67b648f1.txt: Seahaven Towers', () => {
         const complete = applyMove(standard, state, mv('t1', 'f3')).state;
         expect(layout(standard, complete)[12]).toBe('f3: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH');
         expect(refusal(standard, complete, mv('t2', 'f3'))).toBe(
-          'foundation-order: The King of spades cannot go on foundation 3: it takes nothing more: it is complete.',
+          'foundation-order: The King of spades cannot go on foundation 3: it is complete.',
         );
       });
 

@@ -119,8 +119,8 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
       const suit = table.foundationSuit[toIndex - table.foundationStart] ?? 0;
       const needRank = target.cards.length + 1;
       if (suitIndexOf(moving) !== suit || rankOf(moving) !== needRank) {
-        const needed = needRank > 13 ? 'nothing more: it is complete' : `the ${cardName(suit * 13 + needRank - 1)} ${needRank === 1 ? 'first' : 'next'}`;
-        return refuse('foundation-order', `The ${cardName(moving)} cannot go on ${pileName(toId, variant)}: it takes ${needed}.`);
+        const needed = needRank > 13 ? 'it is complete' : `it takes the ${cardName(suit * 13 + needRank - 1)} ${needRank === 1 ? 'first' : 'next'}`;
+        return refuse('foundation-order', `The ${cardName(moving)} cannot go on ${pileName(toId, variant)}: ${needed}.`);
       }
       return null;
     }
@@ -249,16 +249,24 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
 
   // What each tableau pile offers as a destination, worked out once rather than once per source:
   // the rank of its top card, or EMPTY, or BLOCKED (nothing builds on it).
+  // Also, as bit masks over the tableau, which piles show each top rank and which are empty: a source then
+  // visits only the piles whose rank it could build on, in pile order, instead of every pile.
   const ontoRank = scratch(tableauEnd);
+  const pilesByRank = rankMasks;
+  pilesByRank.fill(0);
+  let emptyMask = 0;
   let emptyPiles = 0;
   for (let d = tableauStart; d < tableauEnd; d++) {
     const pile = piles[d] as PileState;
     const len = pile.cards.length;
     if (len === 0) {
       ontoRank[d] = EMPTY;
+      emptyMask |= 1 << (d - tableauStart);
       emptyPiles++;
     } else {
-      ontoRank[d] = building && pile.faceDown < len ? rankOf(pile.cards[len - 1] as CardId) : BLOCKED;
+      const rank = building && pile.faceDown < len ? rankOf(pile.cards[len - 1] as CardId) : BLOCKED;
+      ontoRank[d] = rank;
+      if (rank > 0) pilesByRank[rank] = (pilesByRank[rank] as number) | (1 << (d - tableauStart));
     }
   }
   let emptyCells = 0;
@@ -290,27 +298,48 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
     const rankedRuns = (s < tableauEnd && runsStepByRank) || (directional && depth === 1);
 
     // Destinations in pile order: tableau, foundations, cells.
-    for (let d = tableauStart; d < tableauEnd; d++) {
-      const targetRank = ontoRank[d] as number;
-      if (targetRank > 0) {
-        if (rankedRuns) {
+    if (rankedRuns) {
+      // Only piles topped by a rank this source can reach, and empty piles, in pile order.
+      let candidates = 0;
+      for (let k = 1; k <= maxOnto; k++) {
+        const rank = topRank + k * step;
+        if (rank < 1 || rank > 13) break;
+        candidates |= pilesByRank[rank] as number;
+      }
+      if (maxIntoEmpty > 0 && emptyAccepts !== 'none') candidates |= emptyMask;
+      if (s < tableauEnd) candidates &= ~(1 << (s - tableauStart));
+      while (candidates !== 0) {
+        const lowest = candidates & -candidates;
+        candidates ^= lowest;
+        const d = tableauStart + 31 - Math.clz32(lowest);
+        const targetRank = ontoRank[d] as number;
+        if (targetRank > 0) {
           const k = (targetRank - topRank) * step;
-          if (k >= 1 && k <= maxOnto && d !== s && fits(builds, cards[len - k] as CardId, piles[d] as PileState)) {
-            out.push(internedMove(table, s, d, k));
-          }
-        } else if (d !== s) {
-          // Any face-up group (Yukon) or up-or-down building: try each depth, ranks first.
-          const target = piles[d] as PileState;
-          for (let k = 1; k <= maxOnto; k++) {
-            const card = cards[len - k] as CardId;
-            if ((rankOf(card) - targetRank) * step === -1 || build.direction === 'up-or-down') {
-              if (fits(builds, card, target)) out.push(internedMove(table, s, d, k));
-            }
+          if (fits(builds, cards[len - k] as CardId, piles[d] as PileState)) out.push(internedMove(table, s, d, k));
+        } else {
+          for (let k = 1; k <= maxIntoEmpty; k++) {
+            if (emptyAccepts === 'any' || rankOf(cards[len - k] as CardId) === 13) out.push(internedMove(table, s, d, k));
           }
         }
-      } else if (targetRank === EMPTY && emptyAccepts !== 'none' && d !== s) {
-        for (let k = 1; k <= maxIntoEmpty; k++) {
-          if (emptyAccepts === 'any' || rankOf(cards[len - k] as CardId) === 13) out.push(internedMove(table, s, d, k));
+      }
+    } else {
+      for (let d = tableauStart; d < tableauEnd; d++) {
+        const targetRank = ontoRank[d] as number;
+        if (targetRank > 0) {
+          if (d !== s) {
+            // Any face-up group (Yukon) or up-or-down building: try each depth, ranks first.
+            const target = piles[d] as PileState;
+            for (let k = 1; k <= maxOnto; k++) {
+              const card = cards[len - k] as CardId;
+              if ((rankOf(card) - targetRank) * step === -1 || build.direction === 'up-or-down') {
+                if (fits(builds, card, target)) out.push(internedMove(table, s, d, k));
+              }
+            }
+          }
+        } else if (targetRank === EMPTY && emptyAccepts !== 'none' && d !== s) {
+          for (let k = 1; k <= maxIntoEmpty; k++) {
+            if (emptyAccepts === 'any' || rankOf(cards[len - k] as CardId) === 13) out.push(internedMove(table, s, d, k));
+          }
         }
       }
     }
@@ -337,6 +366,8 @@ function fits(builds: Uint8Array, card: CardId, target: PileState): boolean {
 const EMPTY = -1;
 const BLOCKED = -2;
 let scratchBuffer = new Int32Array(64);
+/** Per rank (1 to 13), the tableau piles topped by that rank, as a bit mask; reused by every call. */
+const rankMasks = new Int32Array(14);
 
 /** A reused buffer of at least `size` entries, so that move generation allocates nothing per call. */
 function scratch(size: number): Int32Array {
