@@ -48,4 +48,4 @@ export { defineGame, gameSource, findPreset } from './games/game-definition.js';
 export type {
   GameDefinition, GameSpec, GamePreset, RuleOption, OptionChoice, OptionValues, StrategyTip,
 } from './games/game-definition.js';
-export { parseCard, parseCards, parsePile, positionFromText, positionToText } from './text/layout-text.js';
+export { parseCard, parseCards, parsePile, positionFromText, positionToText } from './snapshot/position-text.js';
