@@ -2,7 +2,7 @@ import { cardName, rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import { IllegalMoveError, type MoveRefusal } from '../errors/errors.js';
 import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
-import { buildWords, capitalise, plural } from '../text/words.js';
+import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
 import { buildsOn, faceOf, faceUpCount, pickUpDepth, runDepth, runMoveLimit } from './building.js';
 import { DEAL, internedMove, pileName, REDEAL, tableOf, type Table } from './table.js';
 import type { GameState, Move, PileState } from './types.js';
@@ -23,7 +23,7 @@ function refuse(code: MoveRefusal, message: string): Reason {
  * spaces that do not count.
  */
 function spacesWords(variant: Variant, free: { cells: number; piles: number }): string {
-  const cells = plural(free.cells, `empty ${variant.layout.cellName ?? 'cell'}`);
+  const cells = plural(free.cells, `empty ${cellWord(variant.layout)}`);
   const tableau = variant.rules.tableau;
   const columnsCount = runMoveLimit(tableau, free.cells, 1) > runMoveLimit(tableau, free.cells, 0);
   if (columnsCount) return `${cells}, ${plural(free.piles, 'other empty column')}`;
@@ -110,7 +110,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
       return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId, variant)}.`);
     case 'foundation': {
       if (fromKind === 'foundation') {
-        return refuse('foundation-to-foundation', `A card taken back from a foundation goes to a column${table.cellEnd > table.cellStart ? ` or a ${variant.layout.cellName ?? 'cell'}` : ''}, not to another foundation.`);
+        return refuse('foundation-to-foundation', `A card taken back from a foundation goes to a column${table.cellEnd > table.cellStart ? ` or a ${cellWord(variant.layout)}` : ''}, not to another foundation.`);
       }
       if (rules.foundations.kind === 'complete-runs') {
         return refuse('foundation-runs-only', 'Only a complete King-to-Ace run goes to a foundation, and it goes there by itself.');
@@ -126,7 +126,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
     }
     case 'cell':
       if (target.cards.length > 0) return refuse('cell-occupied', `${capitalise(pileName(toId, variant))} already holds a card.`);
-      if (count > 1) return refuse('one-card-only', `A ${variant.layout.cellName ?? 'cell'} holds one card.`);
+      if (count > 1) return refuse('one-card-only', `A ${cellWord(variant.layout)} holds one card.`);
       return null;
     case 'tableau': {
       if (target.cards.length === 0) {

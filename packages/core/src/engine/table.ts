@@ -1,5 +1,6 @@
 import type { Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
+import { cellWord } from '../text/words.js';
 import { compiledFaces, type FaceTable } from './building.js';
 import type { Move, PileId, PileKind } from './types.js';
 
@@ -150,7 +151,7 @@ export function pileName(id: string, variant?: Variant): string {
     case 'f':
       return `foundation ${n}`;
     case 'c':
-      return `${variant?.layout.cellName ?? 'cell'} ${n}`;
+      return `${variant ? cellWord(variant.layout) : 'cell'} ${n}`;
     default:
       return id;
   }

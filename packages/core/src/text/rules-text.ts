@@ -1,6 +1,6 @@
 import { deckSize } from '../cards/deck.js';
 import type { PileLayout, Variant } from '../rules/vocabulary.js';
-import { buildWords, capitalise, matchWords, plural } from './words.js';
+import { buildWords, capitalise, cellWord, matchWords, plural } from './words.js';
 
 /** A titled group of rule sentences. */
 export interface RulesSection {
@@ -65,7 +65,7 @@ export function describeRules(variant: Variant): RulesDescription {
       : `${capitalise(count(deck.decks, 'deck'))} shuffled together: ${total} cards, ${suitText}${copiesText}.`],
   });
 
-  const cell = layout.cellName ?? 'cell';
+  const cell = cellWord(layout);
   const layoutRules = [`Deal ${describeColumns(layout.tableau)}.`];
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {

@@ -1,4 +1,9 @@
-import type { BuildRule, SuitMatch } from '../rules/vocabulary.js';
+import type { BuildRule, Layout, SuitMatch } from '../rules/vocabulary.js';
+
+/** What a layout calls its cells, singular: its own `cellName` ("tower"), or "cell". */
+export function cellWord(layout: Layout): string {
+  return layout.cellName ?? 'cell';
+}
 
 /** A match rule in words: "in alternating colours", "in suit", "regardless of suit". */
 export function matchWords(match: SuitMatch): string {
