@@ -13,12 +13,10 @@
  *   BENCH_BASELINE=/tmp/before/packages/core/dist/index.js pnpm bench
  */
 import { applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameDefinition, type Variant } from '@patience/core';
-import { easthaven } from '@patience/easthaven';
-import { seahaven } from '@patience/seahaven';
-import { spider, spiderette } from '@patience/spider';
 import { freecell } from '../packages/core/test/fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from '../packages/core/test/fixtures/klondike.js';
 import { yukon } from '../packages/core/test/fixtures/yukon.js';
+import { SHIPPED_GAMES } from './shipped-games.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 700);
@@ -73,7 +71,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-const games: readonly GameDefinition[] = [easthaven, spider, spiderette, seahaven];
+const games: readonly GameDefinition[] = SHIPPED_GAMES.map((s) => s.game);
 const named = (game: GameDefinition, presetId: string, options: object): { name: string; variant: Variant } =>
   ({ name: presetId === 'standard' ? game.id : `${game.id} ${presetId}`, variant: game.variant(options) });
 const variants = [

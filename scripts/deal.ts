@@ -10,11 +10,9 @@ import {
   cardLabel, findPreset, formatMoves, Game, isValidSeed, MAX_SEED, pileIds, rulesMarkdown,
   type GameDefinition, type PileState,
 } from '@patience/core';
-import { easthaven } from '@patience/easthaven';
-import { seahaven } from '@patience/seahaven';
-import { spider, spiderette } from '@patience/spider';
+import { SHIPPED_GAMES } from './shipped-games.js';
 
-const GAMES: readonly GameDefinition[] = [easthaven, spider, spiderette, seahaven];
+const GAMES: readonly GameDefinition[] = SHIPPED_GAMES.map((s) => s.game);
 
 function list(): string {
   return GAMES.flatMap((g) => g.presets.map((p) => `  ${p.id === 'standard' ? g.id : `${g.id}/${p.id}`}`.padEnd(34) + p.name)).join('\n');

@@ -16,20 +16,11 @@ import {
   deal, describeRules, formatMoves, legalMoves, positionToText,
   type GameDefinition, type OptionValue, type RulesDescription, type Variant,
 } from '@patience/core';
-import { easthaven } from '@patience/easthaven';
-import { seahaven } from '@patience/seahaven';
-import { spider, spiderette } from '@patience/spider';
+import { SHIPPED_GAMES, type ShippedGame } from './shipped-games.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'docs', 'games');
 
-/** Every shipped game with the package that exports it and the name it is exported as. */
-const GAMES: readonly { readonly game: GameDefinition; readonly pkg: string; readonly exportName: string }[] = [
-  { game: easthaven, pkg: '@patience/easthaven', exportName: 'easthaven' },
-  { game: spider, pkg: '@patience/spider', exportName: 'spider' },
-  { game: spiderette, pkg: '@patience/spider', exportName: 'spiderette' },
-  { game: seahaven, pkg: '@patience/seahaven', exportName: 'seahaven' },
-];
 
 /** The deal number the pages show. */
 const SHOWN_SEED = 1;
@@ -118,7 +109,7 @@ function exampleSection(game: GameDefinition, pkg: string, exportName: string): 
   ];
 }
 
-function page(entry: (typeof GAMES)[number]): string {
+function page(entry: ShippedGame): string {
   const { game, pkg, exportName } = entry;
   const variant = game.variant();
   const sources = [...new Set(game.tips.map((t) => t.source))];
@@ -174,7 +165,7 @@ function index(): string {
     '',
     '| game | package | family | difficulty | presets | |',
     '|---|---|---|---|---|---|',
-    ...GAMES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${cell(game.description)} |`),
+    ...SHIPPED_GAMES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${cell(game.description)} |`),
     '',
   ];
   return lines.join('\n');
@@ -183,7 +174,7 @@ function index(): string {
 function main(): void {
   const check = process.argv.includes('--check');
   const files = new Map<string, string>([[join(OUT, 'README.md'), index()]]);
-  for (const entry of GAMES) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
+  for (const entry of SHIPPED_GAMES) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
   const stale: string[] = [];
   for (const [path, text] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
