@@ -9,30 +9,9 @@ import {
   safeFoundationMoves, snapshot, type GameState, type Variant,
 } from '@patience/core';
 import {
-  DEAL, doubling, layout, moveList, movesFrom, movesTo, mv, position, refusal, standard, STILL, TOWERS_FULL,
+  DEAL, DEAL_1_LAYOUT, doubling, layout, moveList, movesFrom, movesTo, mv, position, refusal, standard, STILL, TOWERS_FULL,
 } from './support.js';
 
-/** Deal 1 of Seahaven Towers, recorded in golden-deals.test.ts. */
-const DEAL_1 = [
-  't1: 9C QD 7D 8S 7H',
-  't2: AC 6H AH QC 7C',
-  't3: TC AD 8D TS JS',
-  't4: 4C 6C 3H 8C 4D',
-  't5: 8H 9H 9S 3S 2S',
-  't6: TD JD 2D 5H KC',
-  't7: 2C TH 6D 9D AS',
-  't8: 5S 6S KD 3C 2H',
-  't9: KS KH QS 4H JH',
-  't10: 5C JC 5D 4S QH',
-  'f1:',
-  'f2:',
-  'f3:',
-  'f4:',
-  'c1:',
-  'c2: 7S',
-  'c3: 3D',
-  'c4:',
-];
 
 /** Every card of a position, as codes in id order. */
 function cardsOf(state: GameState): string[] {
@@ -69,7 +48,7 @@ describe('002_af22bb8c67b648f1.txt: Seahaven Towers', () => {
         expect(state.piles.every((p) => p.faceDown === 0)).toBe(true);
         expect(layout(standard, state).some((line) => line.includes('|'))).toBe(false);
       }
-      expect(layout(standard, deal(standard, 1))).toEqual(DEAL_1);
+      expect(layout(standard, deal(standard, 1))).toEqual(DEAL_1_LAYOUT);
     });
 
     it('"However, building in the tableau must be strictly down in the same suit, and cleared columns may only be claimed by Kings."', () => {

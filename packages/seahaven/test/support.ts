@@ -73,3 +73,25 @@ export function caught(fn: () => unknown): unknown {
   }
   throw new Error('expected a throw');
 }
+
+/** Deal 1 of Seahaven Towers under every option, as recorded: the golden deal the seed tests also use. */
+export const DEAL_1_LAYOUT: readonly string[] = [
+  't1: 9C QD 7D 8S 7H',
+  't2: AC 6H AH QC 7C',
+  't3: TC AD 8D TS JS',
+  't4: 4C 6C 3H 8C 4D',
+  't5: 8H 9H 9S 3S 2S',
+  't6: TD JD 2D 5H KC',
+  't7: 2C TH 6D 9D AS',
+  't8: 5S 6S KD 3C 2H',
+  't9: KS KH QS 4H JH',
+  't10: 5C JC 5D 4S QH',
+  'f1:',
+  'f2:',
+  'f3:',
+  'f4:',
+  'c1:',
+  'c2: 7S',
+  'c3: 3D',
+  'c4:',
+];

@@ -12,7 +12,7 @@ import {
 } from '@patience/core';
 import { describe, expect, it } from 'vitest';
 import { spider, spiderette } from '../src/index.js';
-import { codeCounts, DEAL, layout, moveList, mv, position, refusal, seq } from './support.js';
+import { codeCounts, DEAL, layout, moveList, mv, position, refusal, seq, SPIDERETTE_DEAL_1_LAYOUT } from './support.js';
 
 const fourSuits = spider.variant();
 const twoSuits = spider.variant({ suits: 2 });
@@ -473,20 +473,7 @@ describe('004_8683c2fbef3e0c72.txt: Spider Solitaire', () => {
     it('"A single-deck Spider played on seven Klondike-style columns — the same mechanics in a shorter, smaller game."', () => {
       const variant = spiderette.variant();
       const state = deal(variant, 1);
-      expect(layout(variant, state)).toEqual([
-        't1: 9C',
-        't2: AC | 5S',
-        't3: TC KS | 6C',
-        't4: 4C 5C 9H | KH',
-        't5: 8H QD JD JC | 8D',
-        't6: TD 6H TH 7D 3H | 2D',
-        't7: 2C AD 6S AH 9S 6D | KD',
-        'f1:',
-        'f2:',
-        'f3:',
-        'f4:',
-        'stock: QS 5D 8S QC TS 8C 3S 5H 9D 3C 4H 4S 7H 7C JS 4D 2S KC AS 2H JH QH 7S 3D |',
-      ]);
+      expect(layout(variant, state)).toEqual(SPIDERETTE_DEAL_1_LAYOUT);
       expect(state.piles.at(-1)?.cards.length).toBe(24);
       expect(dealsLeft(variant, state)).toBe(4);
       // The same mechanics: Spider's rules, word for word.

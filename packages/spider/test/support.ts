@@ -80,3 +80,19 @@ export function codeCounts(lines: readonly string[]): Record<string, number> {
   }
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** Deal 1 of Spiderette with the default options, as recorded: the golden deal the seed tests also use. */
+export const SPIDERETTE_DEAL_1_LAYOUT: readonly string[] = [
+  't1: 9C',
+  't2: AC | 5S',
+  't3: TC KS | 6C',
+  't4: 4C 5C 9H | KH',
+  't5: 8H QD JD JC | 8D',
+  't6: TD 6H TH 7D 3H | 2D',
+  't7: 2C AD 6S AH 9S 6D | KD',
+  'f1:',
+  'f2:',
+  'f3:',
+  'f4:',
+  'stock: QS 5D 8S QC TS 8C 3S 5H 9D 3C 4H 4S 7H 7C JS 4D 2S KC AS 2H JH QH 7S 3D |',
+];
