@@ -7,26 +7,13 @@
  * written with its copy number: "KS#1" is the second King of spades.
  */
 import {
-  formatMoves, legalMoves, parseCard, parseCards, parsePile, positionFromText, positionToText, whyIllegal,
-  type CardId, type GameState, type Move, type PileState, type Variant,
+  formatMoves, legalMoves, positionFromText, whyIllegal, type CardId, type GameState, type Move, type Variant,
 } from '../../src/index.js';
 
 const RANKS = 'A23456789TJQK';
 
-/** The card id of a code such as "QH", "TC" or "KS#1". */
-export function card(code: string): CardId {
-  return parseCard(code);
-}
-
-/** The card ids of space-separated codes. */
-export function cards(codes: string): CardId[] {
-  return parseCards(codes);
-}
-
-/** A pile written as described above. */
-export function pileOf(text: string, allFaceDown = false): PileState {
-  return parsePile(text, allFaceDown);
-}
+/** Card codes, piles and positions as core reads and writes them: card("QH"), cards("AC 2C"), pileOf("5H | QS"), layout(variant, state). */
+export { parseCard as card, parseCards as cards, parsePile as pileOf, positionToText as layout } from '../../src/index.js';
 
 /**
  * A hand-built position: the named piles as written, every other pile empty. Cards not named are simply
@@ -38,11 +25,6 @@ export function position(
   extra: Partial<Omit<GameState, 'piles'>> = {},
 ): GameState {
   return positionFromText(variant, piles, { score: 0, ...extra });
-}
-
-/** A position's piles written as above, one line per pile: "t3: 5H 7C | QS", "f1:". */
-export function layout(variant: Variant, state: GameState): string[] {
-  return positionToText(variant, state);
 }
 
 /** The legal moves of a position in notation, separated by spaces. */
