@@ -5,7 +5,7 @@
  *
  *   pnpm check:packages     # after pnpm build; exit 1 on a stray dependency
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +21,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 
 interface PackageJson {
   readonly name: string;
+  readonly private?: boolean;
   readonly dependencies?: Readonly<Record<string, string>>;
 }
 
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
   for (const dir of readdirSync(PACKAGES).sort()) {
     const pkgDir = join(PACKAGES, dir);
     const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as PackageJson;
+    // A private package without an entry point (the reliability suite: tests and scripts only) is never
+    // published or imported, so it has no dist to bundle and no dependencies a user would pull in.
+    if (pkg.private === true && !existsSync(join(pkgDir, 'src', 'index.ts'))) continue;
     const allowed = ALLOWED[pkg.name] ?? ['@patience/core'];
     const deps = Object.keys(pkg.dependencies ?? {});
     for (const dep of deps) if (!allowed.includes(dep)) problems.push(`${pkg.name} depends on ${dep}; it may depend on ${allowed.join(', ') || 'nothing'}`);

@@ -437,9 +437,9 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown win condition', { ...minimal, rules: { win: { kind: 'all-in-order' } } }, 'rules.win.kind',
       'rules.win.kind: expected one of "all-on-foundations", got "all-in-order"'],
     ['a NaN score per move', { ...minimal, rules: { scoring: { perMove: Number.NaN } } }, 'rules.scoring.perMove',
-      'rules.scoring.perMove: expected a finite number, got NaN'],
+      'rules.scoring.perMove: expected a whole number, got NaN'],
     ['a starting score as text', { ...minimal, rules: { scoring: { start: '500' } } }, 'rules.scoring.start',
-      'rules.scoring.start: expected a finite number, got "500"'],
+      'rules.scoring.start: expected a whole number, got "500"'],
     ['scoring as an array', { ...minimal, rules: { scoring: [] } }, 'rules.scoring', 'rules.scoring: expected an object, got an array'],
   ];
 

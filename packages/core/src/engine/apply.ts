@@ -1,6 +1,7 @@
 import type { CardId } from '../cards/card.js';
 import type { IllegalMoveError, Result } from '../errors/errors.js';
 import type { SuitMatch, Variant } from '../rules/vocabulary.js';
+import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { whyIllegal } from './legality.js';
 import { tableOf, type Table } from './table.js';
@@ -14,9 +15,24 @@ import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './
  * const { state: next, effects } = applyMove(variant, state, { kind: 'move', from: 't1', to: 't4', count: 1 });
  */
 export function applyMove(variant: Variant, state: GameState, move: Move): MoveOutcome {
-  const refusal = whyIllegal(variant, state, move);
+  const checked = plainMove(move);
+  const refusal = whyIllegal(variant, state, checked);
   if (refusal) throw refusal;
-  return applyLegalMove(variant, state, move);
+  return applyLegalMove(variant, state, checked);
+}
+
+/**
+ * A caller's move read once into a plain object, so that the move checked is the move applied even when
+ * the caller's object has getters that answer differently each time. Anything else is passed on for
+ * {@link whyIllegal} to refuse.
+ */
+export function plainMove(move: Move): Move {
+  // Typed as a Move, but it comes from callers in JavaScript and from parsed JSON too.
+  const given: unknown = move;
+  if (!isRecord(given)) return move;
+  const kind = given.kind;
+  if (kind !== 'move') return { kind } as Move;
+  return { kind, from: given.from, to: given.to, count: given.count } as Move;
 }
 
 /**
@@ -24,8 +40,9 @@ export function applyMove(variant: Variant, state: GameState, move: Move): MoveO
  * @example const r = tryApplyMove(variant, state, move); if (!r.ok) console.log(r.error.message);
  */
 export function tryApplyMove(variant: Variant, state: GameState, move: Move): Result<MoveOutcome, IllegalMoveError> {
-  const refusal = whyIllegal(variant, state, move);
-  return refusal ? { ok: false, error: refusal } : { ok: true, value: applyLegalMove(variant, state, move) };
+  const checked = plainMove(move);
+  const refusal = whyIllegal(variant, state, checked);
+  return refusal ? { ok: false, error: refusal } : { ok: true, value: applyLegalMove(variant, state, checked) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card.js';
 import { PatienceError, type Result } from '../errors/errors.js';
-import { applyLegalMove } from '../engine/apply.js';
+import { applyLegalMove, plainMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
 import { safeFoundationMoves } from '../engine/auto.js';
@@ -12,6 +12,7 @@ import { readSave, resolveVariant, type SaveData, type VariantSource } from '../
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { isRecord, show } from '../rules/check.js';
+import { checkedVariant } from '../rules/variant.js';
 
 /** What a move did: the move, its notation, the cards it carried or dealt, and the automatic effects. */
 export interface MoveRecord {
@@ -53,9 +54,11 @@ export class Game {
    * @param start `{ seed }` for a numbered deal; `{ position }` for a {@link PositionSnapshot} or a
    *   {@link GameState}, checked card by card against the variant.
    * @throws {@link PatienceError} `invalid-seed` for a seed that is not a whole number from 0 to 2^32 - 1;
-   *   `invalid-snapshot` for a position that does not fit the variant.
+   *   `invalid-snapshot` for a position that does not fit the variant; a `VariantError` for a variant
+   *   that `defineVariant` would refuse.
    */
   constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }) {
+    checkedVariant(variant);
     this.variant = variant;
     if (!isRecord(start) || !('seed' in start || 'position' in start)) {
       throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }; got ${show(start)}.`);
@@ -153,7 +156,7 @@ export class Game {
   }
 
   #parse(move: Move | string): Result<Move> {
-    if (typeof move !== 'string') return { ok: true, value: move };
+    if (typeof move !== 'string') return { ok: true, value: plainMove(move) };
     try {
       return { ok: true, value: parseMove(move) };
     } catch (error) {

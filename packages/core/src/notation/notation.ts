@@ -18,21 +18,43 @@ import type { Move, PileId } from '../engine/types.js';
 const PILE = '(?:t[1-9]\\d{0,2}|f[1-9]\\d{0,2}|c[1-9]\\d{0,2}|stock|waste)';
 const MOVE_PATTERN = new RegExp(`^(${PILE})>(${PILE})(?:x([1-9]\\d{0,3}))?$`);
 
+const PILE_PATTERN = new RegExp(`^${PILE}$`);
+/** The largest count the notation writes: four digits. */
+const MAX_COUNT = 9999;
+
 /**
  * Formats a move in the notation.
- * @throws {@link PatienceError} `invalid-notation` for a count that is not a whole number of at least 1.
+ * @throws {@link PatienceError} `invalid-notation` for anything the notation cannot write so that
+ *   {@link parseMove} reads it back: a value that is not a move, an unknown kind, a pile id that is not one
+ *   of `t1`…, `f1`…, `c1`…, `stock`, `waste`, or a count that is not a whole number from 1 to 9999.
  */
 export function formatMove(move: Move): string {
-  switch (move.kind) {
+  // Typed as a Move, but it comes from callers in JavaScript and from parsed JSON too.
+  const given: unknown = move;
+  if (typeof given !== 'object' || given === null) {
+    throw new PatienceError('invalid-notation', `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(given)}.`);
+  }
+  const kind: unknown = move.kind;
+  switch (kind) {
     case 'deal':
       return 'd';
     case 'redeal':
       return 'r';
-    case 'move':
-      if (!Number.isInteger(move.count) || move.count < 1) {
-        throw new PatienceError('invalid-notation', `A move carries a whole number of cards, at least 1; got ${show(move.count)}.`);
+    case 'move': {
+      const { from, to, count } = move as { from: unknown; to: unknown; count: unknown };
+      for (const pile of [from, to]) {
+        if (typeof pile !== 'string' || !PILE_PATTERN.test(pile)) {
+          throw new PatienceError('invalid-notation', `The notation writes piles as t1…, f1…, c1…, stock or waste; got ${show(pile)}.`);
+        }
       }
-      return move.count === 1 ? `${move.from}>${move.to}` : `${move.from}>${move.to}x${move.count}`;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
+        throw new PatienceError('invalid-notation', `A move carries a whole number of cards, at least 1; got ${show(count)}.`);
+      }
+      if (count > MAX_COUNT) throw new PatienceError('invalid-notation', `The notation writes at most ${MAX_COUNT} cards a move; got ${count}.`);
+      return count === 1 ? `${from as string}>${to as string}` : `${from as string}>${to as string}x${count}`;
+    }
+    default:
+      throw new PatienceError('invalid-notation', `Unknown kind of move: ${show(kind)}.`);
   }
 }
 

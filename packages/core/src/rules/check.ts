@@ -88,6 +88,8 @@ export class Reader {
   options(value: unknown, path: string): Record<string, OptionValue> {
     const out: Record<string, OptionValue> = {};
     for (const [key, v] of Object.entries(this.record(value, path))) {
+      // JSON.parse makes "__proto__" an own key; assigning it would change `out`'s prototype and lose it.
+      if (key === '__proto__') this.fail(`${path}.${key}`, 'is not a name an option may have');
       if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) out[key] = v;
       else this.fail(`${path}.${key}`, 'expected a string, a number or true or false');
     }

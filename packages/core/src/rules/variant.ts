@@ -85,6 +85,8 @@ const DIRECTIONS = ['down', 'up', 'up-or-down', 'none'] as const;
 const MATCHES = ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] as const;
 const MAX_PILES = 32;
 const MAX_DECKS = 8;
+/** The largest scoring value, either way. */
+const MAX_SCORE_STEP = 1_000_000;
 
 /**
  * Defines a variant from a config, filling defaults and validating every field.
@@ -104,14 +106,28 @@ export function defineVariant(config: VariantConfig): Variant {
 
 /**
  * A new variant made of an existing one and overrides: objects merge field by field, arrays and plain
- * values replace, and a rule whose `kind` changes is replaced whole. The result is validated.
+ * values replace, and a rule whose `kind` changes is replaced whole. The base and the result are validated.
  * @example
  * const relaxed = extendVariant(spider, { id: 'spider-relaxed', name: 'Spider (relaxed)',
  *   rules: { stock: { emptyPiles: 'allow' } } });
  */
 export function extendVariant(base: Variant, overrides: VariantOverrides): Variant {
-  const merged = mergeDeep(withoutDerivedDefaults(base), overrides);
+  const merged = mergeDeep(withoutDerivedDefaults(checkedBase(base)), overrides);
   return parseVariant(merged);
+}
+
+/**
+ * The base, checked as a variant before it is taken apart: a base that is not one (a hand-made object, a
+ * damaged JSON file) is refused with its field named under `base`, such as `base.rules: expected an object`.
+ */
+function checkedBase(base: unknown): Variant {
+  try {
+    return parseVariant(base);
+  } catch (error) {
+    if (!(error instanceof VariantError)) throw error;
+    const problem = error.message.slice(error.field.length + 2);
+    throw new VariantError(error.field === 'variant' ? 'base' : `base.${error.field}`, problem);
+  }
 }
 
 /**
@@ -176,7 +192,9 @@ export function parseVariant(input: unknown): Variant {
   const variant: Variant = {
     id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules,
   };
-  return deepFreeze(variant);
+  const frozen = deepFreeze(variant);
+  validated.add(frozen);
+  return frozen;
 }
 
 function readDeck(value: unknown): DeckSpec {
@@ -301,7 +319,8 @@ function readScoring(value: unknown): ScoringRules | null {
   if (value === undefined || value === null) return null;
   const obj = r.record(value, 'rules.scoring');
   r.onlyKeys(obj, 'rules.scoring', ['start', 'perMove', 'perCardToFoundation', 'perRunLifted']);
-  const num = (key: string): number => (obj[key] === undefined ? 0 : r.number(obj[key], `rules.scoring.${key}`));
+  // Whole numbers in a modest range, so that a score adds up exactly and stays finite in any game.
+  const num = (key: string): number => (obj[key] === undefined ? 0 : r.integer(obj[key], `rules.scoring.${key}`, -MAX_SCORE_STEP, MAX_SCORE_STEP));
   return { start: num('start'), perMove: num('perMove'), perCardToFoundation: num('perCardToFoundation'), perRunLifted: num('perRunLifted') };
 }
 
@@ -341,6 +360,22 @@ function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   if (dealt < total && rules.stock.kind === 'none') {
     reader.problem('rules.stock', `the layout deals ${dealt} of the deck's ${total} cards, so the other ${total - dealt} need a stock`);
   }
+}
+
+/** Every variant this module has validated: a variant is checked once, however many games it starts. */
+const validated = new WeakSet();
+
+/**
+ * The value as a variant: itself when `defineVariant`, `extendVariant` or `parseVariant` made it, otherwise
+ * validated first, so a hand-made or damaged object given where a variant belongs is refused by name
+ * instead of failing somewhere deep in the engine.
+ * @throws {@link VariantError} naming the offending field, under `variant`.
+ */
+export function checkedVariant(value: unknown): Variant {
+  if (typeof value === 'object' && value !== null && validated.has(value)) return value as Variant;
+  const variant = parseVariant(value);
+  if (typeof value === 'object' && value !== null) validated.add(value);
+  return variant;
 }
 
 function deepFreeze<T>(value: T): T {

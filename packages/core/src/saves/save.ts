@@ -70,11 +70,16 @@ export function readSave(input: unknown): SaveData {
 /** Finds the variant a save names, or explains why it cannot. */
 export function resolveVariant(save: SaveData, source: VariantSource): Variant {
   const { id, options, rulesVersion } = save.variant;
-  let variant: Variant | undefined;
-  if (typeof source === 'function') variant = source(id, options);
-  else if (isVariantList(source)) variant = source.find((v) => v.id === id);
-  else variant = source.id === id ? source : undefined;
-  if (!variant) throw new PatienceError('unknown-variant', `This save is for a game "${id}" that is not available here.`);
+  let found: unknown;
+  if (typeof source === 'function') found = source(id, options);
+  else if (isVariantList(source)) found = source.find((v) => isRecord(v) && v.id === id);
+  else if (isRecord(source)) found = source.id === id ? source : undefined;
+  else {
+    throw new PatienceError('unknown-variant', `A save is loaded with the variant it was made with, a list of variants or a function that finds one; got ${show(source)}.`);
+  }
+  // A source function may answer with anything: only a variant of the save's game will do.
+  if (!isRecord(found) || found.id !== id) throw new PatienceError('unknown-variant', `This save is for a game "${id}" that is not available here.`);
+  const variant = found as unknown as Variant;
   if (variant.rulesVersion !== rulesVersion) {
     throw new PatienceError('invalid-save', `This save was made under version ${rulesVersion} of the rules of ${variant.name}; this is version ${variant.rulesVersion}.`);
   }

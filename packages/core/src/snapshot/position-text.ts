@@ -11,7 +11,7 @@ import { cardCode, cardId, SUITS, type CardId, type Rank, type Suit } from '../c
 import { PatienceError } from '../errors/errors.js';
 import { pileIds } from '../engine/table.js';
 import type { GameState, PileState } from '../engine/types.js';
-import { show } from '../rules/check.js';
+import { isRecord, Reader, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 
 const RANK_LETTERS = 'A23456789TJQK';
@@ -24,6 +24,7 @@ const MAX_COPY = 31;
  * @example parseCard('QH') // 37
  */
 export function parseCard(code: string): CardId {
+  if (typeof code !== 'string') throw new PatienceError('invalid-notation', `A card code is written as text, such as "QH"; got ${show(code)}.`);
   const match = /^([A2-9TJQK])([CDHS])(?:#(\d{1,2}))?$/.exec(code);
   const copy = Number(match?.[3] ?? '0');
   if (!match || copy > MAX_COPY) {
@@ -36,13 +37,25 @@ export function parseCard(code: string): CardId {
 
 /** The card ids of space-separated card codes. */
 export function parseCards(codes: string): CardId[] {
-  const trimmed = codes.trim();
+  const trimmed = pileText(codes).trim();
   return trimmed === '' ? [] : trimmed.split(/\s+/).map(parseCard);
 }
 
+/** Refuses a pile that is not text (the API is called from JavaScript and from parsed JSON too). */
+function pileText(text: unknown): string {
+  if (typeof text !== 'string') {
+    throw new PatienceError('invalid-notation', `A pile is written as text, card codes separated by spaces such as "5H 7C | QS"; got ${show(text)}.`);
+  }
+  return text;
+}
+
+const extraReader = new Reader((path, problem) => {
+  throw new PatienceError('invalid-snapshot', `The position is not valid: ${path}: ${problem}.`);
+});
+
 /** One pile written as described above; `allFaceDown` reads a pile without a bar as all face down. */
 export function parsePile(text: string, allFaceDown = false): PileState {
-  const bar = text.indexOf('|');
+  const bar = pileText(text).indexOf('|');
   if (bar < 0) {
     const all = parseCards(text);
     return { cards: all, faceDown: allFaceDown ? all.length : 0 };
@@ -58,7 +71,8 @@ export function parsePile(text: string, allFaceDown = false): PileState {
  * on the table (a lesson needs only a few); the engine plays such a position by the usual rules, though it
  * can never be won. The position is not checked against the deck: use {@link stateFromSnapshot} for that.
  * @throws {@link PatienceError} `unknown-pile` for a pile the variant does not have, `invalid-notation`
- *   for a bad card code.
+ *   for a bad card code or a pile that is not text, `invalid-snapshot` for an `extra` field that is not a
+ *   number (a whole number from 0 for `movesMade` and `redealsUsed`).
  * @example
  * const state = positionFromText(variant, { t1: '5H 7C | QS', t2: 'KD', f1: 'AC 2C' });
  */
@@ -68,14 +82,22 @@ export function positionFromText(
   extra: Partial<Omit<GameState, 'piles'>> = {},
 ): GameState {
   const ids = pileIds(variant);
+  if (!isRecord(piles)) {
+    throw new PatienceError('invalid-notation', `A position is written as an object of piles, such as { t1: '5H 7C | QS', f1: 'AC' }; got ${show(piles)}.`);
+  }
+  const r = extraReader;
+  const given = r.record(extra, 'extra');
+  const redealsUsed = given.redealsUsed === undefined ? 0 : r.integer(given.redealsUsed, 'redealsUsed', 0, 1000);
+  const score = given.score === undefined ? variant.rules.scoring?.start ?? 0 : r.number(given.score, 'score');
+  const movesMade = given.movesMade === undefined ? 0 : r.integer(given.movesMade, 'movesMade', 0, Number.MAX_SAFE_INTEGER);
   for (const id of Object.keys(piles)) {
     if (!ids.includes(id as never)) throw new PatienceError('unknown-pile', `There is no pile ${show(id)} in ${variant.name}; its piles are ${ids.join(', ')}.`);
   }
   return {
-    piles: ids.map((id) => parsePile(piles[id] ?? '', id === 'stock')),
-    redealsUsed: extra.redealsUsed ?? 0,
-    score: extra.score ?? variant.rules.scoring?.start ?? 0,
-    movesMade: extra.movesMade ?? 0,
+    piles: ids.map((id) => parsePile(Object.hasOwn(piles, id) ? piles[id] as string : '', id === 'stock')),
+    redealsUsed,
+    score,
+    movesMade,
   };
 }
 

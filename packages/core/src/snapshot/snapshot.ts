@@ -1,7 +1,7 @@
 import { CARD_ID_LIMIT, rankOf, suitOf, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
 import { deckCards } from '../cards/deck.js';
 import { PatienceError } from '../errors/errors.js';
-import { Reader } from '../rules/check.js';
+import { isRecord, Reader } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
 import { isCompleteRun } from '../engine/building.js';
 import { legalMoves, redealsLeft } from '../engine/legality.js';
@@ -80,7 +80,9 @@ export interface PositionSnapshot {
 export function snapshot(variant: Variant, state: GameState, options: SnapshotOptions = {}): PositionSnapshot {
   const table = tableOf(variant);
   const upBySuit = variant.rules.foundations.kind === 'up-by-suit';
-  const hide = options.hideFaceDown === true;
+  // Typed, but given by callers in JavaScript too: anything but an object asking to hide shows every card.
+  const given: unknown = options;
+  const hide = isRecord(given) && given.hideFaceDown === true;
   const piles = state.piles.map((pile, i): SnapshotPile => {
     const kind = table.kinds[i] as PileKind;
     const cards = pile.cards.map((id, j): SnapshotCard | HiddenCard => {
