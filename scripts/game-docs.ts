@@ -1,7 +1,8 @@
 /**
  * Writes the rules page of every shipped game, docs/games/<game id>.md, and their index, docs/games/README.md,
  * from the game definitions themselves: metadata, the rules text generated from the default variant, each
- * option with the rule sentences it changes, the presets, and the strategy tips with their sources. So the
+ * option with the rule sentences it changes, the presets, the strategy tips with their sources, and the guided
+ * lessons (goal, moves to find, explanation). So the
  * pages can never drift from what the engine does.
  *
  *   pnpm docs:games            # write the pages
@@ -86,6 +87,28 @@ function presetsSection(game: GameDefinition): string[] {
   return [...lines, ''];
 }
 
+function lessonsSection(game: GameDefinition, exportName: string): string[] {
+  if (game.lessons.length === 0) return ['This game has no lessons.', ''];
+  const lines = [
+    `Short guided lessons, each a small prepared position with a goal and the moves to find. They are data on the definition`,
+    `(\`${exportName}.lessons\`); \`startLesson\` and \`playLessonMove\` from \`@patience/core\` play one and judge each move.`,
+    '',
+  ];
+  for (const lesson of game.lessons) {
+    const options = Object.entries(lesson.options ?? {}).map(([k, v]) => `\`${k}: ${JSON.stringify(v)}\``).join(', ');
+    lines.push(
+      `### ${lesson.title} (\`${lesson.id}\`)`,
+      '',
+      `- Goal: ${lesson.goal}`,
+      ...(options === '' ? [] : [`- Options: ${options}`]),
+      `- Moves to find: ${lesson.solution.map((m) => `\`${m}\``).join(', ')}`,
+      `- Why: ${lesson.explanation}`,
+      '',
+    );
+  }
+  return lines;
+}
+
 function exampleSection(game: GameDefinition, pkg: string, exportName: string): string[] {
   const variant = game.variant();
   const state = deal(variant, SHOWN_SEED);
@@ -147,6 +170,9 @@ function page(entry: ShippedGame): string {
     '',
     ...game.tips.map((t) => `- ${t.tip} (\`${t.source}\`)`),
     '',
+    '## Lessons',
+    '',
+    ...lessonsSection(game, exportName),
     '## Play it',
     '',
     ...exampleSection(game, pkg, exportName),
@@ -163,9 +189,9 @@ function index(): string {
     'Every shipped game, with its rules generated from its config. Each game is a rule config on',
     '[`@patience/core`](../../packages/core/README.md); [composing variants](../composing-variants.md) shows how to write your own.',
     '',
-    '| game | package | family | difficulty | presets | |',
-    '|---|---|---|---|---|---|',
-    ...SHIPPED_GAMES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${cell(game.description)} |`),
+    '| game | package | family | difficulty | presets | lessons | |',
+    '|---|---|---|---|---|---|---|',
+    ...SHIPPED_GAMES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${game.lessons.length} | ${cell(game.description)} |`),
     '',
   ];
   return lines.join('\n');

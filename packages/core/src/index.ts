@@ -48,4 +48,6 @@ export { defineGame, gameSource, findPreset } from './games/game-definition.js';
 export type {
   GameDefinition, GameSpec, GamePreset, RuleOption, OptionChoice, OptionValues, StrategyTip,
 } from './games/game-definition.js';
+export { startLesson, playLessonMove, nextLessonMove, lessonProgress } from './games/lesson.js';
+export type { Lesson, LessonFeedback, LessonProgress } from './games/lesson.js';
 export { parseCard, parseCards, parsePile, positionFromText, positionToText } from './snapshot/position-text.js';

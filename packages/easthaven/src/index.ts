@@ -3,4 +3,5 @@
  * @packageDocumentation
  */
 export { easthaven } from './easthaven.js';
+export { easthavenLessons } from './lessons.js';
 export type { EasthavenOptions } from './easthaven.js';

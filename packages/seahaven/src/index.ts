@@ -3,4 +3,5 @@
  * @packageDocumentation
  */
 export { seahaven } from './seahaven.js';
+export { seahavenLessons } from './lessons.js';
 export type { SeahavenOptions } from './seahaven.js';

@@ -2,6 +2,7 @@ import { PatienceError, VariantError } from '../errors/errors.js';
 import { show } from '../rules/check.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
 import type { VariantSource } from '../saves/save.js';
+import { checkLesson, lessonPath, type Lesson } from './lesson.js';
 
 /** A game's option values by option key, such as `{ suits: 2, dealWithEmptyColumns: 'allow' }`. */
 export type OptionValues = Readonly<Record<string, OptionValue>>;
@@ -56,6 +57,11 @@ export interface GameSpec<O extends OptionValues> {
   readonly build: (options: O) => Variant;
   readonly presets?: readonly GamePreset<O>[];
   readonly tips?: readonly StrategyTip[];
+  /**
+   * Short guided lessons (see {@link Lesson}), checked when the game is defined: unique ids, positions that
+   * fit the variant for the lesson's options, solutions legal move by move.
+   */
+  readonly lessons?: readonly Lesson[];
 }
 
 /** A game with named options, as {@link defineGame} returns it. */
@@ -73,6 +79,8 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
   /** Named option sets worth listing on their own; the first is always the defaults. */
   readonly presets: readonly GamePreset<O>[];
   readonly tips: readonly StrategyTip[];
+  /** The game's guided lessons, in the order a player should take them; empty when it has none. */
+  readonly lessons: readonly Lesson[];
   /**
    * The variant for these options; options left out take their defaults. The same options give the
    * same (frozen) variant object.
@@ -84,7 +92,8 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
 /**
  * Defines a game with named rule options over a variant builder. The options are checked once here (every
  * default must be one of its choices) and again on every {@link GameDefinition.variant} call, so a bad
- * option in a link or a save is refused with the option's name.
+ * option in a link or a save is refused with the option's name. Its lessons are checked here too, so an
+ * author's mistake in one fails at once with the game, the lesson and the field named.
  * @example
  * const spiderette = defineGame({
  *   id: 'spiderette', name: 'Spiderette', family: 'Spider', otherNames: [], difficulty: 'hard',
@@ -131,6 +140,14 @@ export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefin
     variant(preset.options);
   }
   variant();
+  const lessons = spec.lessons ?? [];
+  const lessonIds = new Set<unknown>();
+  lessons.forEach((lesson, i) => {
+    const path = lessonPath(lesson, i);
+    checkLesson(spec.id, (given) => variant(given as Partial<O>), lesson, path);
+    if (lessonIds.has(lesson.id)) throw new VariantError(`${path}.id`, `in game ${show(spec.id)}, two lessons share this id`);
+    lessonIds.add(lesson.id);
+  });
   return Object.freeze({
     id: spec.id,
     name: spec.name,
@@ -142,6 +159,7 @@ export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefin
     defaults,
     presets,
     tips: spec.tips ?? [],
+    lessons,
     variant,
   });
 }
