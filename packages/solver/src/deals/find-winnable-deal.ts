@@ -1,0 +1,50 @@
+import { deal, isValidSeed, MAX_SEED, PatienceError, type Move, type Variant } from '@patience/core';
+import { solve } from '../search/solve.js';
+
+/** Limits of {@link findWinnableDeal}. */
+export interface FindDealOptions {
+  /** The first seed to try. */
+  readonly from: number;
+  /** How many seeds to try at most, `from` included. Default 100. */
+  readonly maxSeeds?: number;
+  /** The time the solver may spend on one deal. Default 2,000 ms. */
+  readonly timeMsPerDeal?: number;
+  /** The positions the solver may store for one deal. Default 1,000,000. */
+  readonly maxStatesPerDeal?: number;
+  /** Stops the search from outside. */
+  readonly signal?: AbortSignal;
+}
+
+/** A deal proven winnable: its seed and a winning line from its opening position. */
+export interface WinnableDeal {
+  readonly seed: number;
+  readonly solution: readonly Move[];
+}
+
+/**
+ * The first seed from `from` on whose deal is proven winnable: the solver found a win, seeing the
+ * hidden cards where the game has them (the "thoughtful" game), so a player who knew them could win.
+ * Seeds the solver cannot decide within the limits are passed over, as are unwinnable ones.
+ * Returns `null` when none of the `maxSeeds` seeds tried is proven winnable.
+ * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed.
+ * @example
+ * const found = findWinnableDeal(variant, { from: 1 });
+ * if (found) game = new Game(variant, { seed: found.seed });
+ */
+export function findWinnableDeal(variant: Variant, options: FindDealOptions): WinnableDeal | null {
+  if (!isValidSeed(options.from)) {
+    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${String(options.from)}.`);
+  }
+  const last = Math.min(MAX_SEED, options.from + (options.maxSeeds ?? 100) - 1);
+  for (let seed = options.from; seed <= last; seed++) {
+    if (options.signal?.aborted) return null;
+    const result = solve(variant, deal(variant, seed), {
+      peek: true,
+      timeMs: options.timeMsPerDeal ?? 2000,
+      maxStates: options.maxStatesPerDeal,
+      signal: options.signal,
+    });
+    if (result.status === 'solved') return { seed, solution: result.moves };
+  }
+  return null;
+}

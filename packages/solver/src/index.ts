@@ -1,0 +1,13 @@
+/**
+ * @patience/solver: solve positions, hint the next move and find winnable deals, for any variant
+ * composed with @patience/core's rule vocabulary.
+ * @packageDocumentation
+ */
+export { solve } from './search/solve.js';
+export type { Position } from './search/solve.js';
+export { DEFAULT_MAX_STATES, DEFAULT_TIME_MS } from './search/options.js';
+export type { SolveOptions, SolveResult, GiveUpReason, SearchStrategy } from './search/options.js';
+export { hint, DEFAULT_HINT_STATES, DEFAULT_HINT_TIME_MS } from './hint/hint.js';
+export type { Hint, HintOptions } from './hint/hint.js';
+export { findWinnableDeal } from './deals/find-winnable-deal.js';
+export type { FindDealOptions, WinnableDeal } from './deals/find-winnable-deal.js';

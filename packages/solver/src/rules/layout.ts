@@ -1,0 +1,112 @@
+import { deckCards, pileIds, type Variant } from '@patience/core';
+
+/**
+ * What the solver reads from a variant once per call: where each kind of pile sits in
+ * `GameState.piles`, and a few facts derived from the rules. Built from the variant's rule data only,
+ * never from its id, so that any variant composed with core's vocabulary gets the same treatment.
+ */
+export interface SolverLayout {
+  readonly variant: Variant;
+  readonly tableauStart: number;
+  readonly tableauEnd: number;
+  readonly foundationStart: number;
+  readonly foundationEnd: number;
+  readonly cellStart: number;
+  readonly cellEnd: number;
+  /** Index of the stock, or -1. */
+  readonly stock: number;
+  /** Index of the waste, or -1. */
+  readonly waste: number;
+  readonly totalCards: number;
+  /** How many copies of each face (card id modulo 52) the deck holds. */
+  readonly copiesOfFace: Uint8Array;
+  /** May a card of face `a` lie on a card of face `b` in a run that can be picked up: `a * 52 + b`. */
+  readonly runLinks: Uint8Array;
+  /** May a card of face `a` be built on a card of face `b`: `a * 52 + b`. */
+  readonly builds: Uint8Array;
+  /** Whether the deck holds one copy of each of its cards. */
+  readonly singleCopies: boolean;
+  /** The pile index of each pile id. */
+  readonly indexOf: ReadonlyMap<string, number>;
+  /** The foundation suit (0–3) of each foundation, in foundation order. */
+  readonly foundationSuit: readonly number[];
+}
+
+/** Reads the solver's view of a variant's piles and rules. */
+export function solverLayout(variant: Variant): SolverLayout {
+  const ids = pileIds(variant);
+  const first = (letter: string): number => ids.findIndex((id) => id.startsWith(letter));
+  const count = (letter: string): number => ids.filter((id) => id.startsWith(letter) && /^[a-z]\d+$/.test(id)).length;
+  const tableauStart = first('t');
+  const foundationStart = first('f');
+  const cellCount = count('c');
+  const cellStart = cellCount > 0 ? first('c') : foundationStart + count('f');
+  const copiesOfFace = new Uint8Array(52);
+  for (const card of deckCards(variant.deck)) copiesOfFace[card % 52] = (copiesOfFace[card % 52] ?? 0) + 1;
+  const suits = [...new Set(deckCards(variant.deck).map((c) => Math.floor((c % 52) / 13)))].sort((a, b) => a - b);
+  const foundationCount = count('f');
+  const { build, pickUp } = variant.rules.tableau;
+  return {
+    variant,
+    tableauStart,
+    tableauEnd: tableauStart + count('t'),
+    foundationStart,
+    foundationEnd: foundationStart + foundationCount,
+    cellStart,
+    cellEnd: cellStart + cellCount,
+    stock: ids.indexOf('stock'),
+    waste: ids.indexOf('waste'),
+    totalCards: variant.deck.decks * 52,
+    copiesOfFace,
+    singleCopies: copiesOfFace.every((copies) => copies <= 1),
+    indexOf: new Map(ids.map((id, i) => [id, i])),
+    runLinks: faceTable(build.direction, pickUp.kind === 'run' ? pickUp.match : build.match),
+    builds: faceTable(build.direction, build.match),
+    foundationSuit: Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0),
+  };
+}
+
+type Direction = Variant['rules']['tableau']['build']['direction'];
+type Match = Variant['rules']['tableau']['build']['match'];
+
+/** A build rule as a 52 × 52 table over faces, as core's engine compiles it. */
+function faceTable(direction: Direction, match: Match): Uint8Array {
+  const table = new Uint8Array(52 * 52);
+  for (let a = 0; a < 52; a++) {
+    for (let b = 0; b < 52; b++) table[a * 52 + b] = ranksFollow(direction, a, b) && suitsMatch(match, a, b) ? 1 : 0;
+  }
+  return table;
+}
+
+function ranksFollow(direction: Direction, card: number, target: number): boolean {
+  const diff = (target % 13) - (card % 13);
+  switch (direction) {
+    case 'down':
+      return diff === 1;
+    case 'up':
+      return diff === -1;
+    case 'up-or-down':
+      return diff === 1 || diff === -1;
+    case 'none':
+      return false;
+  }
+}
+
+/** Suit index 0–3 in core's order: clubs, diamonds, hearts, spades; diamonds and hearts are red. */
+function suitsMatch(match: Match, card: number, target: number): boolean {
+  const a = Math.floor(card / 13);
+  const b = Math.floor(target / 13);
+  const red = (s: number): boolean => s === 1 || s === 2;
+  switch (match) {
+    case 'any-suit':
+      return true;
+    case 'same-suit':
+      return a === b;
+    case 'other-suit':
+      return a !== b;
+    case 'alternate-colour':
+      return red(a) !== red(b);
+    case 'same-colour':
+      return red(a) === red(b);
+  }
+}

@@ -1,0 +1,73 @@
+import type { Move } from '@patience/core';
+
+/** Limits and knobs of {@link solve}. */
+export interface SolveOptions {
+  /**
+   * The most positions the search may store before it gives up (its memory bound). Default 1,000,000:
+   * a few hundred megabytes at most.
+   */
+  readonly maxStates?: number;
+  /** The most milliseconds the search may take before it gives up. Default 10,000. */
+  readonly timeMs?: number;
+  /**
+   * Let the solver see face-down cards and the order of the stock: the "thoughtful" game of the
+   * winnability studies. Default `false`: the solver then plays as a player would, and a position with
+   * hidden cards can only be proven unwinnable (when no move can ever turn one up), never solved.
+   */
+  readonly peek?: boolean;
+  /** Stops the search from outside (a Web Worker's message, a Cancel button). */
+  readonly signal?: AbortSignal;
+  /**
+   * How the search walks the positions; both are complete and exact, they differ in speed.
+   * - `depth-first`: follows the most promising move down to a win or a dead end, then backs up (little
+   *   memory; best where a deal is decided by a long forced line, as in Seahaven Towers).
+   * - `best-first`: always carries on from the most promising position stored (best where a stock
+   *   interrupts the play, as in Spider and Easthaven).
+   * Default: `best-first` for a game with a stock, `depth-first` otherwise.
+   */
+  readonly strategy?: SearchStrategy;
+}
+
+/** How {@link solve} walks the positions: see {@link SolveOptions.strategy}. */
+export type SearchStrategy = 'depth-first' | 'best-first';
+
+/**
+ * Why a search stopped without an answer.
+ * - `max-states`: it stored `maxStates` positions.
+ * - `time`: it ran for `timeMs`.
+ * - `aborted`: the `signal` was aborted.
+ * - `hidden-cards`: without `peek`, a win needs cards turned up that the solver may not look at.
+ */
+export type GiveUpReason = 'max-states' | 'time' | 'aborted' | 'hidden-cards';
+
+/** The answer of {@link solve}. */
+export type SolveResult =
+  | {
+    /** The position can be won: `moves`, played in order through the engine, win it. */
+    readonly status: 'solved';
+    /** Core moves, the safe moves the solver plays at once included, from the position to a win. */
+    readonly moves: readonly Move[];
+    readonly statesExplored: number;
+    readonly elapsedMs: number;
+  }
+  | {
+    /**
+     * The position cannot be won: the search tried every move from every position it could reach.
+     * Without `peek` this is claimed only when the proof needs no hidden card.
+     */
+    readonly status: 'unwinnable';
+    readonly statesExplored: number;
+    readonly elapsedMs: number;
+  }
+  | {
+    /** The search stopped without an answer, for `reason`. */
+    readonly status: 'gave-up';
+    readonly reason: GiveUpReason;
+    readonly statesExplored: number;
+    readonly elapsedMs: number;
+  };
+
+/** The default of {@link SolveOptions.maxStates}. */
+export const DEFAULT_MAX_STATES = 1_000_000;
+/** The default of {@link SolveOptions.timeMs}. */
+export const DEFAULT_TIME_MS = 10_000;

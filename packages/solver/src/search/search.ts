@@ -1,0 +1,379 @@
+import { applyLegalMove, legalMoves, pileIds, type GameState, type Move, type PileId, type PileState } from '@patience/core';
+import { columnsInterchangeable, keyMaker } from '../position/key.js';
+import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
+import type { SolverLayout } from '../rules/layout.js';
+import { positionScore } from './heuristic.js';
+import type { SearchStrategy } from './options.js';
+
+/** What bounds a search and what it looks for. */
+export interface SearchLimits {
+  readonly maxStates: number;
+  readonly timeMs: number;
+  readonly signal: AbortSignal | undefined;
+  /**
+   * Search only moves that turn up no hidden card: a move that turns one up, and every deal, is a
+   * frontier the search does not cross. Used when the solver may not peek at hidden cards.
+   */
+  readonly stopAtHiddenCards: boolean;
+  /** Keep searching after the first frontier, to rate moves for a hint. */
+  readonly rateMoves: boolean;
+  /**
+   * Skip lateral moves (see {@link lateral}): the search is then incomplete, and finds wins much faster
+   * where building is freer than moving runs (Spider).
+   */
+  readonly skipLateralMoves: boolean;
+  /**
+   * The limits to carry on to when `maxStates` or `timeMs` runs out before any lateral move was skipped:
+   * the search is complete so far, and starting a complete pass afresh would only repeat it.
+   */
+  readonly whileComplete?: { readonly maxStates: number; readonly timeMs: number };
+  /**
+   * Play safe moves home as soon as they appear (see `safeMoveHome`). Always on in the solver; off only
+   * to check in tests that proofs do not depend on it.
+   */
+  readonly playSafeMovesHome: boolean;
+  /**
+   * Treat the columns as interchangeable even while a deal-row stock holds cards for each of them: an
+   * approximation that merges positions which differ, so the search is incomplete (it is counted as
+   * skipping moves), but it finds wins much faster. Only for a first pass, whose wins are real lines.
+   */
+  readonly mergeColumnsEarly: boolean;
+  /** Depth-first with the best child first, or best-first over every position stored. */
+  readonly strategy: SearchStrategy;
+}
+
+/** The best first move a search saw, by the score of the best position it led to. */
+export interface RatedMove {
+  readonly move: Move;
+  readonly score: number;
+  /** The move turns up a hidden card or deals, or leads to a position where one does. */
+  readonly turnsUpCards: boolean;
+}
+
+/** How a search ended. */
+export interface SearchOutcome {
+  readonly end: 'won' | 'exhausted' | 'frontier' | 'max-states' | 'time' | 'aborted';
+  /** The moves from the position to a win, when `end` is `won`. */
+  readonly moves: readonly Move[];
+  /** Whether a move that turns up a hidden card was reached (only when stopping at hidden cards). */
+  readonly frontierSeen: boolean;
+  readonly statesExplored: number;
+  /** The safe moves home played first, from the given position. */
+  readonly openingSafeMoves: readonly Move[];
+  /** The best first move by rating, when `rateMoves`. */
+  readonly best: RatedMove | null;
+  /** The score of the given position after its safe moves home. */
+  readonly rootScore: number;
+  /** Whether a lateral move was skipped: if so, running out of positions proves nothing. */
+  readonly skippedMoves: boolean;
+}
+
+interface Child {
+  readonly moves: readonly Move[];
+  readonly state: GameState;
+  readonly score: number;
+}
+
+interface Frame {
+  readonly state: GameState;
+  readonly moves: readonly Move[];
+  readonly children: readonly Child[];
+  next: number;
+  /** The index of the root child this frame descends from, or -1 at the root. */
+  readonly rootChild: number;
+}
+
+/** Score bonus of a frontier move: worth a little more than the card it turns up. */
+const TURN_UP_BONUS = 15;
+/** How many expansions between clock checks: the clock is read rarely, since reading it costs. */
+const CLOCK_EVERY = 8;
+
+/**
+ * A depth-first search over positions with a transposition table, children tried best-score first
+ * ("soft DFS" in fc-solve's words). Safe moves home are played as soon as they appear and become part
+ * of the move that led to them. Complete: when the reachable positions are exhausted, there is no win
+ * among them.
+ */
+export function search(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome {
+  const variant = layout.variant;
+  const ids = pileIds(variant);
+  const began = performance.now();
+  const visited = new Set<string>();
+  const merging = limits.mergeColumnsEarly && layout.variant.rules.stock.kind === 'deal-row';
+  const positionKey = keyMaker(layout, merging);
+  let frontierSeen = false;
+  let skippedMoves = merging;
+  let { maxStates, timeMs } = limits;
+  /** Moves on to the `whileComplete` limits, once, if nothing was skipped so far. */
+  const extend = (): boolean => {
+    const more = limits.whileComplete;
+    if (skippedMoves || !more || (more.maxStates === maxStates && more.timeMs === timeMs)) return false;
+    ({ maxStates, timeMs } = more);
+    return true;
+  };
+  let best: RatedMove | null = null;
+  const rootChildMoves: Move[] = [];
+
+  const opening = playSafeMoves(layout, start, ids, limits);
+  const openingSafeMoves = opening.moves;
+  const root = opening.state;
+  const rootScore = positionScore(layout, root);
+  const finish = (end: SearchOutcome['end'], moves: readonly Move[] = []): SearchOutcome => ({
+    end, moves, frontierSeen, statesExplored: visited.size, openingSafeMoves, best, rootScore, skippedMoves,
+  });
+  if (opening.turnedUp) {
+    frontierSeen = true;
+    const first = openingSafeMoves[0];
+    if (first) best = { move: first, score: rootScore + TURN_UP_BONUS, turnsUpCards: true };
+    return finish('frontier');
+  }
+  if (isWonState(layout, root)) return finish('won', openingSafeMoves);
+  visited.add(positionKey(root));
+
+  const rate = (rootChild: number, score: number, turnsUpCards: boolean): void => {
+    const move = rootChildMoves[rootChild];
+    if (move && (!best || score > best.score)) best = { move, score, turnsUpCards };
+  };
+
+  /** The children of a position, best first; or the winning line when one of them wins. */
+  const expand = (state: GameState, rootChild: number): Child[] | readonly Move[] | 'frontier' | 'full' => {
+    const children: Child[] = [];
+    const symmetric = merging || columnsInterchangeable(layout, state);
+    const parentScore = rootChild >= 0 || limits.rateMoves ? positionScore(layout, state) : 0;
+    for (const move of legalMoves(variant, state)) {
+      if (pointless(layout, state, move, symmetric)) continue;
+      if (limits.skipLateralMoves && lateral(layout, state, move)) {
+        skippedMoves = true;
+        continue;
+      }
+      const here = rootChild < 0 ? rootChildMoves.length : rootChild;
+      if (limits.stopAtHiddenCards && move.kind === 'deal') {
+        frontierSeen = true;
+        if (!limits.rateMoves) return 'frontier';
+        if (rootChild < 0) rootChildMoves.push(move);
+        rate(here, parentScore + TURN_UP_BONUS / 3, true);
+        continue;
+      }
+      const outcome = applyLegalMove(variant, state, move);
+      const turned = outcome.effects.some((e) => e.kind === 'turned-up');
+      if (rootChild < 0) rootChildMoves.push(move);
+      if (limits.stopAtHiddenCards && turned) {
+        frontierSeen = true;
+        if (!limits.rateMoves) return 'frontier';
+        rate(here, parentScore + TURN_UP_BONUS, true);
+        continue;
+      }
+      const after = playSafeMoves(layout, outcome.state, ids, limits);
+      const moves = [move, ...after.moves];
+      if (after.turnedUp) {
+        frontierSeen = true;
+        if (!limits.rateMoves) return 'frontier';
+        rate(here, parentScore + TURN_UP_BONUS, true);
+        continue;
+      }
+      if (isWonState(layout, after.state)) return moves;
+      const key = positionKey(after.state);
+      if (visited.has(key)) continue;
+      if (visited.size >= maxStates && !extend()) return 'full';
+      visited.add(key);
+      const score = positionScore(layout, after.state);
+      if (limits.rateMoves) rate(here, score, false);
+      children.push({ moves, state: after.state, score });
+    }
+    children.sort((a, b) => b.score - a.score);
+    return children;
+  };
+
+  const first = expand(root, -1);
+  if (first === 'frontier') return finish('frontier');
+  if (first === 'full') return finish('max-states');
+  if (isLine(first)) return finish('won', [...openingSafeMoves, ...first]);
+  const clock = { expansions: 0 };
+  const outOfBudget = (): SearchOutcome['end'] | null => {
+    if (++clock.expansions % CLOCK_EVERY === 0) {
+      if (limits.signal?.aborted) return 'aborted';
+      if (performance.now() - began > timeMs && !extend()) return 'time';
+    }
+    return null;
+  };
+
+  if (limits.strategy === 'best-first') {
+    // A max-heap of positions by score, deeper first among equals; each remembers how it was reached.
+    const heap = new NodeHeap();
+    for (const child of first) heap.push({ ...child, parent: null, depth: 1, rootChild: rootIndexOf(child, rootChildMoves) });
+    for (let node = heap.pop(); node; node = heap.pop()) {
+      const stop = outOfBudget();
+      if (stop) return finish(stop);
+      const children = expand(node.state, node.rootChild);
+      if (children === 'frontier') return finish('frontier');
+      if (children === 'full') return finish('max-states');
+      if (isLine(children)) {
+        return finish('won', [...openingSafeMoves, ...lineTo(node), ...children]);
+      }
+      for (const child of children) heap.push({ ...child, parent: node, depth: node.depth + 1, rootChild: node.rootChild });
+    }
+    return finish('exhausted');
+  }
+
+  const stack: Frame[] = [{ state: root, moves: [], children: first, next: 0, rootChild: -1 }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.next >= frame.children.length) {
+      stack.pop();
+      continue;
+    }
+    const child = frame.children[frame.next++] as Child;
+    const stop = outOfBudget();
+    if (stop) return finish(stop);
+    const rootChild = frame.rootChild < 0 ? rootIndexOf(child, rootChildMoves) : frame.rootChild;
+    const children = expand(child.state, rootChild);
+    if (children === 'frontier') return finish('frontier');
+    if (children === 'full') return finish('max-states');
+    if (isLine(children)) {
+      const line: Move[] = [...openingSafeMoves];
+      for (let i = 1; i < stack.length; i++) line.push(...(stack[i] as Frame).moves);
+      line.push(...child.moves, ...children);
+      return finish('won', line);
+    }
+    stack.push({ state: child.state, moves: child.moves, children, next: 0, rootChild });
+  }
+  return finish('exhausted');
+}
+
+/** The moves from the root to a node. */
+function lineTo(node: Node): Move[] {
+  const parts: (readonly Move[])[] = [];
+  for (let at: Node | null = node; at; at = at.parent) parts.push(at.moves);
+  return parts.reverse().flat();
+}
+
+/** A position waiting in the best-first queue. */
+interface Node extends Child {
+  readonly parent: Node | null;
+  readonly depth: number;
+  readonly rootChild: number;
+}
+
+/** A binary max-heap of nodes by score, then depth. */
+class NodeHeap {
+  readonly #items: Node[] = [];
+
+  push(node: Node): void {
+    const items = this.#items;
+    items.push(node);
+    let i = items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!above(node, items[parent] as Node)) break;
+      items[i] = items[parent] as Node;
+      i = parent;
+    }
+    items[i] = node;
+  }
+
+  pop(): Node | undefined {
+    const items = this.#items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length === 0 || !last) return top;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= items.length) break;
+      const right = left + 1;
+      const child = right < items.length && above(items[right] as Node, items[left] as Node) ? right : left;
+      if (!above(items[child] as Node, last)) break;
+      items[i] = items[child] as Node;
+      i = child;
+    }
+    items[i] = last;
+    return top;
+  }
+}
+
+function above(a: Node, b: Node): boolean {
+  return a.score > b.score || (a.score === b.score && a.depth > b.depth);
+}
+
+function isLine(value: Child[] | readonly Move[] | 'full'): value is readonly Move[] {
+  if (value === 'full') return false;
+  const first = value[0];
+  return first !== undefined && !('state' in first);
+}
+
+/** Which of the root's moves a root child starts with. */
+function rootIndexOf(child: Child, rootChildMoves: readonly Move[]): number {
+  return rootChildMoves.indexOf(child.moves[0] as Move);
+}
+
+/** Whether every card is home. */
+export function isWonState(layout: SolverLayout, state: GameState): boolean {
+  let home = 0;
+  for (let f = layout.foundationStart; f < layout.foundationEnd; f++) home += (state.piles[f] as PileState).cards.length;
+  return home === layout.totalCards;
+}
+
+/**
+ * Moves that can only waste time, because their outcome is, up to the interchangeability of piles, the
+ * position itself or the outcome of a move tried already: a card from one cell to another; a card to any
+ * empty cell but the first; and, when the columns are interchangeable, a whole column into an empty
+ * column, or cards into any empty column but the first (other than the one they leave).
+ */
+function pointless(layout: SolverLayout, state: GameState, move: Move, symmetric: boolean): boolean {
+  if (move.kind !== 'move') return false;
+  const from = layout.indexOf.get(move.from) ?? -1;
+  const to = layout.indexOf.get(move.to) ?? -1;
+  const piles = state.piles;
+  if (to >= layout.cellStart && to < layout.cellEnd) {
+    if (from >= layout.cellStart && from < layout.cellEnd) return true;
+    for (let c = layout.cellStart; c < to; c++) if ((piles[c] as PileState).cards.length === 0) return true;
+    return false;
+  }
+  if (!symmetric || to < layout.tableauStart || to >= layout.tableauEnd || (piles[to] as PileState).cards.length > 0) return false;
+  const fromColumn = from >= layout.tableauStart && from < layout.tableauEnd;
+  if (fromColumn && (piles[from] as PileState).cards.length === move.count) return true;
+  for (let t = layout.tableauStart; t < to; t++) if (t !== from && (piles[t] as PileState).cards.length === 0) return true;
+  return false;
+}
+
+/**
+ * A lateral move: a run moved from one column onto a card of another, when the run already lies on a
+ * card it may be built on and the new card does not link to it any better (under the pick-up rule's
+ * match), or when it splits a run that could be picked up whole. Such moves rarely help: they
+ * rearrange without turning up, emptying or joining anything. Moves into an empty column are never
+ * lateral: clearing a mixed column through an empty one is how Spider is played.
+ */
+function lateral(layout: SolverLayout, state: GameState, move: Move): boolean {
+  if (move.kind !== 'move') return false;
+  const from = layout.indexOf.get(move.from) ?? -1;
+  const to = layout.indexOf.get(move.to) ?? -1;
+  if (from < layout.tableauStart || from >= layout.tableauEnd || to < layout.tableauStart || to >= layout.tableauEnd) return false;
+  const source = state.piles[from] as PileState;
+  const target = state.piles[to] as PileState;
+  if (target.cards.length === 0) return false;
+  const under = source.cards.length - move.count - 1;
+  if (under < source.faceDown || under < 0) return false;
+  const bottom = (source.cards[under + 1] as number) % 52;
+  const below = (source.cards[under] as number) % 52;
+  if (layout.runLinks[bottom * 52 + below] === 1) return true;
+  if (layout.builds[bottom * 52 + below] !== 1) return false;
+  const onto = (target.cards[target.cards.length - 1] as number) % 52;
+  return layout.runLinks[bottom * 52 + onto] !== 1;
+}
+
+/** Plays safe moves (home, and onto settled columns) while there are any; stops at one that turns up a hidden card when asked to. */
+function playSafeMoves(layout: SolverLayout, state: GameState, ids: readonly PileId[], limits: SearchLimits):
+{ state: GameState; moves: Move[]; turnedUp: boolean } {
+  const moves: Move[] = [];
+  if (!limits.playSafeMovesHome) return { state, moves, turnedUp: false };
+  const stopAtHiddenCards = limits.stopAtHiddenCards;
+  let current = state;
+  const next = (at: GameState): Move | null => safeMoveHome(layout, at, ids) ?? safeMoveOntoSettledRun(layout, at, ids);
+  for (let move = next(current); move; move = next(current)) {
+    const outcome = applyLegalMove(layout.variant, current, move);
+    moves.push(move);
+    current = outcome.state;
+    if (stopAtHiddenCards && outcome.effects.some((e) => e.kind === 'turned-up')) return { state: current, moves, turnedUp: true };
+  }
+  return { state: current, moves, turnedUp: false };
+}

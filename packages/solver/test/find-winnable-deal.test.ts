@@ -1,0 +1,27 @@
+import { deal } from '@patience/core';
+import { easthaven } from '@patience/easthaven';
+import { seahaven } from '@patience/seahaven';
+import { describe, expect, it } from 'vitest';
+import { findWinnableDeal } from '../src/index.js';
+import { replaysToWin } from './support.js';
+
+describe('findWinnableDeal', () => {
+  it('Seahaven Towers from deal 2: deal 2 has no win, so deal 3, with a winning line', () => {
+    const variant = seahaven.variant();
+    const found = findWinnableDeal(variant, { from: 2 });
+    expect(found?.seed).toBe(3);
+    if (found) expect(replaysToWin(variant, deal(variant, found.seed), found.solution)).toBe(true);
+  });
+
+  it('Easthaven from deal 1, thoughtful, 1,000 positions a deal: deals 1 to 3 are not decided so soon, deal 4 wins', () => {
+    const variant = easthaven.variant();
+    const found = findWinnableDeal(variant, { from: 1, maxStatesPerDeal: 1000, timeMsPerDeal: 60_000 });
+    expect(found?.seed).toBe(4);
+    if (found) expect(replaysToWin(variant, deal(variant, found.seed), found.solution)).toBe(true);
+  });
+
+  it('gives null when no seed in range is proven winnable, and refuses a bad seed', () => {
+    expect(findWinnableDeal(seahaven.variant(), { from: 2, maxSeeds: 1 })).toBeNull();
+    expect(() => findWinnableDeal(seahaven.variant(), { from: -1 })).toThrow('A deal number is a whole number from 0 to 4294967295; got -1.');
+  });
+});

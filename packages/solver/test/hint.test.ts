@@ -1,0 +1,98 @@
+import { deal, isLegal, legalMoves, positionFromText, type CardId, type GameState, type Variant } from '@patience/core';
+import { easthaven } from '@patience/easthaven';
+import { seahaven } from '@patience/seahaven';
+import { spider, spiderette } from '@patience/spider';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hint } from '../src/index.js';
+
+// Bounded by positions, not time, so that a hint is the same on any machine.
+const SAME_EVERYWHERE = { maxStates: 400, timeMs: 60_000 };
+
+/** The position with its hidden cards (face down in the tableau, and the stock) in the given order. */
+function withHiddenCards(variant: Variant, state: GameState, order: readonly number[]): GameState {
+  const stock = variant.rules.stock.kind === 'none' ? -1 : state.piles.length - (variant.rules.stock.kind === 'draw-to-waste' ? 2 : 1);
+  const places: [number, number][] = [];
+  state.piles.forEach((pile, p) => {
+    const hidden = p === stock ? pile.cards.length : p < variant.layout.tableau.length ? pile.faceDown : 0;
+    for (let i = 0; i < hidden; i++) places.push([p, i]);
+  });
+  const hidden = places.map(([p, i]) => state.piles[p]?.cards[i] as CardId);
+  const piles = state.piles.map((pile) => ({ cards: pile.cards.slice(), faceDown: pile.faceDown }));
+  places.forEach(([p, i], k) => {
+    (piles[p] as { cards: CardId[] }).cards[i] = hidden[order[k] ?? k] as CardId;
+  });
+  return { ...state, piles };
+}
+
+describe('hint never peeks', () => {
+  const games: readonly (readonly [string, Variant])[] = [
+    ['Easthaven', easthaven.variant()],
+    ['Spiderette', spiderette.variant()],
+    ['Spider (two suits)', spider.variant({ suits: 2 })],
+  ];
+  for (const [name, variant] of games) {
+    it(`${name}: deals that differ only in their hidden cards get the same hint`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 31 }), (seed, shuffleSeed) => {
+          const state = deal(variant, seed);
+          const count = variant.deck.decks * 52 - variant.layout.tableau.reduce((sum, p) => sum + p.cards - p.faceDown, 0);
+          const order = Array.from({ length: count }, (_, i) => i);
+          let x = shuffleSeed;
+          for (let i = count - 1; i > 0; i--) {
+            x = (x * 1103515245 + 12345) % 2 ** 31;
+            const j = x % (i + 1);
+            [order[i], order[j]] = [order[j] as number, order[i] as number];
+          }
+          const other = withHiddenCards(variant, state, order);
+          expect(hint(variant, other, SAME_EVERYWHERE)).toEqual(hint(variant, state, SAME_EVERYWHERE));
+        }),
+        { numRuns: 8 },
+      );
+    });
+  }
+
+  it('a hint is a legal move of the position', () => {
+    for (const variant of [easthaven.variant(), seahaven.variant(), spider.variant()]) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const state = deal(variant, seed);
+        const { move } = hint(variant, state, SAME_EVERYWHERE);
+        expect(move && isLegal(variant, state, move)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('hint: what it says', () => {
+  const variant = seahaven.variant();
+  const allOf = (suit: string): string => 'A 2 3 4 5 6 7 8 9 T J Q K'.split(' ').map((r) => r + suit).join(' ');
+
+  it('names the first move of a win when every card is in sight and a win is found', () => {
+    expect(hint(variant, deal(variant, 5), SAME_EVERYWHERE)).toEqual({
+      move: { kind: 'move', from: 't8', to: 'f4', count: 1 },
+      reason: 'This move starts a win in 73 moves.',
+    });
+  });
+
+  it('says so when no move keeps the game winnable (a Seahaven Towers deal proven lost)', () => {
+    expect(hint(variant, deal(variant, 2), { maxStates: 10_000, timeMs: 60_000 })).toEqual({ move: null, reason: 'No move keeps the game winnable.' });
+  });
+
+  it('names the first move of a short win: the Ace home', () => {
+    const state = positionFromText(variant, {
+      f1: allOf('C'), f2: allOf('D'), f3: allOf('H'), t1: 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S', c1: 'AS',
+    });
+    expect(hint(variant, state)).toEqual({
+      move: { kind: 'move', from: 'c1', to: 'f4', count: 1 },
+      reason: 'This move starts a win in 13 moves.',
+    });
+  });
+
+  it('has nothing to say in a won game, or when no move is left', () => {
+    const won = positionFromText(variant, { f1: allOf('C'), f2: allOf('D'), f3: allOf('H'), f4: allOf('S') });
+    expect(hint(variant, won)).toEqual({ move: null, reason: 'The game is won.' });
+    const spiderVariant = spider.variant({ suits: 1 });
+    const stuck = deal(spiderVariant, 1);
+    expect(legalMoves(spiderVariant, { ...stuck, piles: stuck.piles.map(() => ({ cards: [], faceDown: 0 })) })).toEqual([]);
+  });
+});
