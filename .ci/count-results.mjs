@@ -1,4 +1,5 @@
-// Adds up the vitest JSON reports that every package's test task writes to test-results/vitest.json and
+// Adds up the vitest JSON reports that every package's test task writes to test-results/*.json (vitest.json;
+// the demo app adds e2e.json for its browser tests) and
 // prints the one line CI reads: "N passed, N failed". Exits non-zero when a report shows failures.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,12 +10,15 @@ let reports = 0;
 for (const group of ['packages', 'apps']) {
   if (!existsSync(group)) continue;
   for (const name of readdirSync(group)) {
-    const file = join(group, name, 'test-results', 'vitest.json');
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
-    reports++;
+    const dir = join(group, name, 'test-results');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      if (typeof report.numTotalTests !== 'number') continue;
+      passed += report.numPassedTests ?? 0;
+      failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+      reports++;
+    }
   }
 }
 console.log(`ci: ${reports} test reports read`);

@@ -1,10 +1,10 @@
 /**
- * The main job until the demo app exists: deal a shipped game from a seed, print its rules and the table,
- * then play a few moves and print the save.
+ * A terminal look at a shipped game: deal it from a seed, print its rules and the table, then play a few
+ * moves and print the save. (The main job, `pnpm start`, serves the demo app.)
  *
- *   pnpm start                      # Easthaven, deal 1
- *   pnpm start spider/2-suits 42    # a game, or a game/preset, and a deal number
- *   pnpm start list                 # every game and preset
+ *   pnpm deal                      # Easthaven, deal 1
+ *   pnpm deal spider/2-suits 42    # a game, or a game/preset, and a deal number
+ *   pnpm deal list                 # every game and preset
  */
 import {
   cardLabel, findPreset, formatMoves, Game, isValidSeed, MAX_SEED, pileIds, rulesMarkdown,
@@ -19,7 +19,7 @@ function list(): string {
 }
 
 function fail(message: string): never {
-  console.error(`${message}\n\nGames and presets:\n${list()}\n\nUsage: pnpm start [game[/preset]] [deal number]`);
+  console.error(`${message}\n\nGames and presets:\n${list()}\n\nUsage: pnpm deal [game[/preset]] [deal number]`);
   process.exit(2);
 }
 

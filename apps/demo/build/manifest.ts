@@ -1,0 +1,75 @@
+/**
+ * Builds the gallery manifest from the game definitions, in Node, at build time. The app imports the
+ * result as the virtual module "virtual:patience-manifest", so names, difficulties, descriptions, options
+ * and opening layouts always come from the engine that plays them.
+ */
+import { cardCode, deal, pileIds, type GameDefinition, type GameState, type Variant } from '@patience/core';
+import type { Manifest, ManifestGame, Miniature, MiniPile } from '../src/gallery/manifest-types.js';
+
+/** The deal drawn as every variant's miniature. */
+export const MINIATURE_SEED = 1;
+
+function miniPile(state: GameState, index: number): MiniPile {
+  const pile = state.piles[index];
+  if (!pile) return { down: 0, up: [] };
+  return { down: pile.faceDown, up: pile.cards.slice(pile.faceDown).map(cardCode) };
+}
+
+/**
+ * The opening layout of a variant, as counts of face-down cards and codes of face-up ones.
+ * @example miniature(spider.variant()).tableau.length // 10
+ */
+export function miniature(variant: Variant, seed = MINIATURE_SEED): Miniature {
+  const state = deal(variant, seed);
+  const ids = pileIds(variant);
+  const indexes = (prefix: string): number[] => ids.flatMap((id, i) => (id.startsWith(prefix) && id !== 'stock' ? [i] : []));
+  const stock = ids.indexOf('stock');
+  return {
+    tableau: indexes('t').map((i) => miniPile(state, i)),
+    cells: indexes('c').map((i) => miniPile(state, i)),
+    foundations: indexes('f').length,
+    stock: stock < 0 ? null : (state.piles[stock]?.cards.length ?? 0),
+  };
+}
+
+/**
+ * The manifest entry of one game: its facts, options, and each preset with the variant's own difficulty,
+ * description and miniature.
+ * @example gameManifest(spider).presets.map((p) => p.id) // ["standard", "1-suit", "2-suits", "relaxed"]
+ */
+export function gameManifest(definition: GameDefinition): ManifestGame {
+  return {
+    id: definition.id,
+    name: definition.name,
+    family: definition.family,
+    otherNames: [...definition.otherNames],
+    difficulty: definition.difficulty,
+    description: definition.description,
+    options: definition.options.map((o) => ({
+      key: o.key,
+      label: o.label,
+      default: o.default,
+      choices: o.choices.map((c) => ({ value: c.value, label: c.label, description: c.description })),
+    })),
+    presets: definition.presets.map((preset) => {
+      const variant = definition.variant(preset.options);
+      return {
+        id: preset.id,
+        name: preset.name,
+        options: { ...preset.options } as Record<string, string | number | boolean>,
+        difficulty: variant.difficulty,
+        description: variant.description,
+        miniature: miniature(variant),
+      };
+    }),
+    lessons: definition.lessons.map((l) => ({ id: l.id, title: l.title, goal: l.goal })),
+  };
+}
+
+/**
+ * The manifest of every game given, in order.
+ * @example buildManifest([easthaven, spider]).map((g) => g.id) // ["easthaven", "spider"]
+ */
+export function buildManifest(definitions: readonly GameDefinition[]): Manifest {
+  return definitions.map(gameManifest);
+}

@@ -1,0 +1,108 @@
+/**
+ * Lessons (`#/learn/<gameId>/<lessonId>`): the board shows the lesson's position; a wrong move gets the
+ * lesson's feedback and changes nothing; the solution, played through the UI, finishes the lesson.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatMove, parseMove, playLessonMove, startLesson, type Game, type Lesson, type Move } from '@patience/core';
+import type { Page } from 'playwright-core';
+import { useApp } from './harness/app.js';
+import { button, clickPile, drag, expectLayout, waitForBoard } from './harness/board.js';
+import { definition, GAMES, layoutOfGame } from './harness/engine.js';
+
+const app = useApp();
+
+function lessonsOf(gameId: string): readonly Lesson[] {
+  const lessons = (definition(gameId) as { lessons?: readonly Lesson[] }).lessons ?? [];
+  if (lessons.length === 0) throw new Error(`${gameId} has no lessons in its game package (CONTRACT section 1).`);
+  return lessons;
+}
+
+/** A copy of a lesson game, to ask the lesson what it says without touching the real one. */
+function copyOf(gameId: string, lesson: Lesson, game: Game): Game {
+  const copy = startLesson(definition(gameId), lesson);
+  for (const record of game.history()) copy.move(record.move);
+  return copy;
+}
+
+async function play(page: Page, move: Move): Promise<void> {
+  if (move.kind === 'move') await drag(page, move.from, move.count, move.to);
+  else await clickPile(page, 'stock');
+}
+
+async function feedback(page: Page): Promise<string> {
+  return (await page.locator('[data-testid="lesson-feedback"]').innerText()).trim();
+}
+
+async function openLesson(gameId: string, lesson: Lesson): Promise<Game> {
+  const game = startLesson(definition(gameId), lesson);
+  await app.open(`/learn/${gameId}/${lesson.id}`);
+  await waitForBoard(app.page);
+  // The lesson board may offer auto-move; the lesson's moves are judged one at a time, so it must be off.
+  const toggle = button(app.page, 'Auto-move');
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
+  await expectLayout(app.page, game.variant, layoutOfGame(game));
+  expect(await app.page.locator('body').innerText()).toContain(lesson.goal);
+  return game;
+}
+
+/** Plays the lesson's solution through the UI, checking the feedback and the board after each move. */
+async function playThrough(gameId: string, lesson: Lesson, game: Game): Promise<void> {
+  for (const text of lesson.solution.slice(game.history().length)) {
+    const move = parseMove(text);
+    const said = playLessonMove(game, lesson, move);
+    expect(['correct', 'done']).toContain(said.verdict);
+    await play(app.page, move);
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await expect.poll(() => feedback(app.page)).toBe(said.message);
+  }
+  const done = app.page.locator('[data-testid="lesson-done"]');
+  await done.waitFor({ state: 'visible' });
+  expect(await app.page.locator('body').innerText()).toContain(lesson.explanation);
+}
+
+describe('the first Easthaven lesson', () => {
+  it('a wrong move is answered with the lesson\'s feedback and changes nothing; the solution finishes it', async () => {
+    const [lesson] = lessonsOf('easthaven');
+    if (!lesson) throw new Error('no lesson');
+    const game = await openLesson('easthaven', lesson);
+    const expected = parseMove(lesson.solution[0] ?? '');
+    const wrong = game.moves().find((m) => m.kind === 'move' && formatMove(m) !== formatMove(expected));
+    // A legal move that is not the one to find, or else a move the rules refuse: either way, nothing moves.
+    const tried: Move = wrong ?? { kind: 'move', from: 't1', to: 't2', count: 1 };
+    const said = playLessonMove(copyOf('easthaven', lesson, game), lesson, tried);
+    expect(['wrong', 'illegal']).toContain(said.verdict);
+    await play(app.page, tried);
+    await expect.poll(() => feedback(app.page)).toBe(said.message);
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    expect(await app.page.locator('[data-testid="lesson-done"]').count()).toBe(0);
+    await playThrough('easthaven', lesson, game);
+  });
+});
+
+describe('the lessons page', () => {
+  it('lists every Easthaven lesson by its title, and a title opens its lesson', async () => {
+    const lessons = lessonsOf('easthaven');
+    await app.open('/learn/easthaven');
+    await app.page.getByText(lessons[0]?.title ?? '', { exact: true }).first().waitFor();
+    const text = await app.page.locator('body').innerText();
+    expect(lessons.map((l) => l.title).filter((title) => !text.includes(title))).toEqual([]);
+    const last = lessons.at(-1);
+    if (!last) throw new Error('no lesson');
+    await app.page.getByRole('link', { name: last.title }).first().click();
+    await expect.poll(() => new URL(app.page.url()).hash).toBe(`#/learn/easthaven/${last.id}`);
+    await waitForBoard(app.page);
+    const game = startLesson(definition('easthaven'), last);
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+  });
+});
+
+describe('every lesson', () => {
+  for (const gameDef of GAMES) {
+    it(`of ${gameDef.id} can be played through`, async () => {
+      for (const lesson of lessonsOf(gameDef.id)) {
+        const game = await openLesson(gameDef.id, lesson);
+        await playThrough(gameDef.id, lesson, game);
+      }
+    });
+  }
+});

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Gallery } from '../gallery/Gallery.js';
+import { findGame } from '../games/catalogue.js';
+import { quoted } from '../routes/route.js';
+import { useRoute } from '../routes/useRoute.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+
+// Each page with engine code is its own chunk: the gallery loads with none.
+const PlayPage = lazy(() => import('../play/PlayPage.js'));
+const RulesPage = lazy(() => import('../rules/RulesPage.js'));
+const LearnPage = lazy(() => import('../learn/LearnPage.js'));
+
+function Loading(): ReactNode {
+  return <p className="loading" role="status">Shuffling…</p>;
+}
+
+/** The app: a header, and the page the hash names. */
+export function App(): ReactNode {
+  const route = useRoute();
+  const game = route.page === 'gallery' || route.page === 'not-found' ? undefined : findGame(route.gameId);
+
+  useEffect(() => {
+    const title = route.page === 'gallery' || !game ? 'Patience' : `${game.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
+    document.title = title;
+  }, [route, game]);
+
+  let page: ReactNode;
+  if (route.page === 'gallery') page = <Gallery />;
+  else if (route.page === 'not-found') page = <Gallery notice={`There is no page ${quoted(route.path)}. Here are the games.`} />;
+  else if (!game) page = <Gallery notice={`There is no game called ${quoted(route.gameId)}. Choose one of these.`} />;
+  else if (route.page === 'play') page = <PlayPage key={game.id} game={game} route={route} />;
+  else if (route.page === 'rules') page = <RulesPage game={game} />;
+  else page = <LearnPage key={`${game.id}/${route.lessonId ?? ''}`} game={game} lessonId={route.lessonId} />;
+
+  return (
+    <>
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to content</a>
+      <header className="app-header">
+        <a className="brand" href="#/"><span aria-hidden="true" className="brand-mark">♠</span> Patience</a>
+        {game && (
+          <nav aria-label={game.name} className="game-nav">
+            <a href={`#/play/${game.id}`} aria-current={route.page === 'play' ? 'page' : undefined}>Play</a>
+            <a href={`#/rules/${game.id}`} aria-current={route.page === 'rules' ? 'page' : undefined}>Rules</a>
+            <a href={`#/learn/${game.id}`} aria-current={route.page === 'learn' ? 'page' : undefined}>Learn</a>
+          </nav>
+        )}
+      </header>
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary key={`${route.page}/${game?.id ?? ""}`}>
+          <Suspense fallback={<Loading />}>{page}</Suspense>
+        </ErrorBoundary>
+      </main>
+    </>
+  );
+}

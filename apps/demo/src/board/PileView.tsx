@@ -1,0 +1,62 @@
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import type { PileId, PileState } from '@patience/core';
+import { CardView, type RegisterCard } from './CardView.js';
+
+/** What kind of pile, for its look: columns fan, foundations and cells stack, the stock shows its deals. */
+export type PileLook = 'tableau' | 'foundation' | 'cell' | 'stock' | 'waste';
+
+interface PileProps {
+  readonly id: PileId;
+  readonly look: PileLook;
+  readonly pile: PileState;
+  readonly label: string;
+  /** Position in the top row, in column widths; undefined in the row of columns. */
+  readonly x?: number;
+  /** Cards dealt per deal (the stock draws its deals as separate little stacks). */
+  readonly dealSize?: number;
+  /** Deals left, drawn as a badge on the stock. */
+  readonly dealsLeft?: number;
+  /** What an empty pile shows faintly ("A", "K", a tower). */
+  readonly placeholder?: string;
+  readonly legalTarget: boolean;
+  readonly selected: boolean;
+  readonly hint: 'from' | 'to' | null;
+  readonly register: RegisterCard;
+}
+
+/**
+ * A pile: a focusable grid cell named for screen readers, holding its cards from bottom to top.
+ * Memoised: a move re-renders only the piles it changed (the engine keeps unchanged piles identical).
+ */
+export const PileView = memo(function PileView(props: PileProps): ReactNode {
+  const { id, look, pile, label, x, dealSize, dealsLeft, placeholder, legalTarget, selected, hint, register } = props;
+  const faceUp = pile.cards.length - pile.faceDown;
+  const style = {
+    '--nd': pile.faceDown,
+    '--nu': faceUp,
+    ...(x === undefined ? {} : { '--x': x }),
+  } as CSSProperties;
+  return (
+    <div
+      className={`pile ${look}`}
+      role="gridcell"
+      tabIndex={0}
+      data-pile={id}
+      data-placeholder={pile.cards.length === 0 ? placeholder : undefined}
+      aria-label={label}
+      aria-selected={selected}
+      data-selected={selected ? 'true' : undefined}
+      data-target={legalTarget ? 'legal' : undefined}
+      data-hint={hint ?? undefined}
+      data-count={look === 'stock' ? pile.cards.length : undefined}
+      style={style}
+    >
+      {pile.cards.map((card, i) => {
+        const up = i >= pile.faceDown;
+        const down = look === 'stock' && dealSize ? Math.floor(i / dealSize) : Math.min(i, pile.faceDown);
+        return <CardView key={card} id={card} faceUp={up} down={down} up={up ? i - pile.faceDown : 0} register={register} />;
+      })}
+      {dealsLeft !== undefined && dealsLeft > 0 && <span className="stock-badge" aria-hidden="true">{dealsLeft}</span>}
+    </div>
+  );
+});

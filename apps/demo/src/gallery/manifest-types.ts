@@ -1,0 +1,70 @@
+/**
+ * The gallery manifest: what the first page needs to know about every game, computed from the engine at
+ * build time (see build/manifest.ts), so the first load carries no engine code and no text can drift.
+ */
+
+/** An option value as the engine stores it. */
+export type ManifestValue = string | number | boolean;
+
+/** One choice of a rule option. */
+export interface ManifestChoice {
+  readonly value: ManifestValue;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** A rule option of a game: its key (the URL parameter), label, default and choices. */
+export interface ManifestOption {
+  readonly key: string;
+  readonly label: string;
+  readonly default: ManifestValue;
+  readonly choices: readonly ManifestChoice[];
+}
+
+/** A pile of a miniature: how many cards lie face down, and the codes of the face-up ones ("QH"). */
+export interface MiniPile {
+  readonly down: number;
+  readonly up: readonly string[];
+}
+
+/** The opening layout of a variant (deal 1), drawn small in the gallery. */
+export interface Miniature {
+  readonly tableau: readonly MiniPile[];
+  readonly cells: readonly MiniPile[];
+  readonly foundations: number;
+  /** Cards in the stock, or null when the game has none. */
+  readonly stock: number | null;
+}
+
+/** A preset of a game: one gallery entry. */
+export interface ManifestPreset {
+  readonly id: string;
+  readonly name: string;
+  readonly options: Readonly<Record<string, ManifestValue>>;
+  readonly difficulty: string;
+  readonly description: string;
+  readonly miniature: Miniature;
+}
+
+/** A lesson's title line, for the lessons list. */
+export interface ManifestLesson {
+  readonly id: string;
+  readonly title: string;
+  readonly goal: string;
+}
+
+/** A game: its facts, options, presets and lessons. */
+export interface ManifestGame {
+  readonly id: string;
+  readonly name: string;
+  readonly family: string;
+  readonly otherNames: readonly string[];
+  readonly difficulty: string;
+  readonly description: string;
+  readonly options: readonly ManifestOption[];
+  readonly presets: readonly ManifestPreset[];
+  readonly lessons: readonly ManifestLesson[];
+}
+
+/** Every shipped game, in gallery order. */
+export type Manifest = readonly ManifestGame[];

@@ -1,0 +1,40 @@
+/** Pile lookups by id for the app, cached per variant. */
+import { cardName, pileIds, pileName, type GameState, type PileId, type PileState, type Variant } from '@patience/core';
+
+const indexes = new WeakMap<Variant, ReadonlyMap<string, number>>();
+
+/** The index of a pile in a position's `piles`, or -1. */
+export function pileIndex(variant: Variant, id: string): number {
+  let map = indexes.get(variant);
+  if (!map) {
+    map = new Map(pileIds(variant).map((p, i) => [p, i]));
+    indexes.set(variant, map);
+  }
+  return map.get(id) ?? -1;
+}
+
+/** A pile of a position by id. */
+export function pileOf(variant: Variant, state: GameState, id: string): PileState | undefined {
+  return state.piles[pileIndex(variant, id)];
+}
+
+/** A sentence's first letter in capitals. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A pile's accessible name: its name, its size and its top card, e.g. "Column 3, 5 cards, top Queen of hearts".
+ * A face-down top card is not named; the stock says how many deals it holds.
+ * @example pileLabel(variant, 't3', pile) // "Column 3, 5 cards, top Queen of hearts"
+ */
+export function pileLabel(variant: Variant, id: PileId, pile: PileState, dealsLeft?: number): string {
+  const name = id === 'stock' ? 'Stock' : id === 'waste' ? 'Waste' : capitalise(pileName(id, variant));
+  const n = pile.cards.length;
+  if (n === 0) return `${name}, empty`;
+  const size = `${n} ${n === 1 ? 'card' : 'cards'}`;
+  if (id === 'stock') return `${name}, ${size}${dealsLeft === undefined ? '' : `, ${dealsLeft} ${dealsLeft === 1 ? 'deal' : 'deals'} left`}`;
+  const top = pile.cards[n - 1];
+  const topText = top === undefined || pile.faceDown >= n ? 'top card face down' : `top ${cardName(top)}`;
+  return `${name}, ${size}, ${topText}`;
+}

@@ -1,0 +1,15 @@
+/** A played move in a few words, for the status line after Undo and Redo. */
+import { cardName, pileName, type MoveRecord, type Variant } from '@patience/core';
+
+/**
+ * What a move did, in words: "the deal", "the 7 of clubs to column 3", "the King of spades and 4 more to column 1".
+ * @example recordWords(game.deal(), variant) // "the deal"
+ */
+export function recordWords(record: MoveRecord, variant: Variant): string {
+  const move = record.move;
+  if (move.kind === 'deal') return 'the deal';
+  if (move.kind === 'redeal') return 'the redeal';
+  const first = record.cards[0];
+  const what = first === undefined ? `${move.count} cards` : `the ${cardName(first)}${record.cards.length > 1 ? ` and ${record.cards.length - 1} more` : ''}`;
+  return `${what} to ${pileName(move.to, variant)}`;
+}

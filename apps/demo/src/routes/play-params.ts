@@ -1,0 +1,98 @@
+/**
+ * Checks a play page's URL parameters against a game's options: a seed and option values in their string
+ * form. Anything wrong becomes a sentence for the player and falls back to the default (or a new deal).
+ */
+import type { ManifestGame, ManifestOption, ManifestValue } from '../gallery/manifest-types.js';
+import { quoted } from './route.js';
+
+/** The largest deal number (the engine's MAX_SEED, 2^32 - 1). */
+export const MAX_DEAL_NUMBER = 0xffffffff;
+
+/** What a play URL asks for, once checked. */
+export interface PlayRequest {
+  /** The deal number, or null for a new random deal. */
+  readonly seed: number | null;
+  /** Every option with its value (defaults filled in). */
+  readonly options: Readonly<Record<string, ManifestValue>>;
+  /** Sentences about the parameters that were ignored; empty when the URL was clean. */
+  readonly problems: readonly string[];
+}
+
+/**
+ * Reads a deal number typed by a player or found in a URL: a whole number from 0 to 2^32 - 1, digits only.
+ * @example parseDealNumber('42') // 42
+ * @example parseDealNumber('-1') // null
+ */
+export function parseDealNumber(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_DEAL_NUMBER ? n : null;
+}
+
+/** The choice of an option whose string form is `raw`, if any. */
+export function optionValue(option: ManifestOption, raw: string): ManifestValue | undefined {
+  return option.choices.find((c) => String(c.value) === raw)?.value;
+}
+
+/**
+ * Checks the parameters of `#/play/<game>?...` for a game.
+ * @example readPlayParams(spider, [['seed', '7'], ['suits', '2']]) // { seed: 7, options: { suits: 2, ... }, problems: [] }
+ */
+export function readPlayParams(game: ManifestGame, params: readonly (readonly [string, string])[]): PlayRequest {
+  const problems: string[] = [];
+  const options: Record<string, ManifestValue> = {};
+  for (const option of game.options) options[option.key] = option.default;
+  let seed: number | null = null;
+  const seen = new Set<string>();
+  for (const [key, raw] of params) {
+    if (seen.has(key)) {
+      problems.push(`The parameter ${quoted(key)} is given twice; the first one counts.`);
+      continue;
+    }
+    seen.add(key);
+    if (key === 'seed') {
+      seed = parseDealNumber(raw);
+      if (seed === null) problems.push(`${quoted(raw)} is not a deal number: deal numbers are whole numbers from 0 to ${MAX_DEAL_NUMBER}. Here is a new deal.`);
+      continue;
+    }
+    const option = game.options.find((o) => o.key === key);
+    if (!option) {
+      const known = game.options.map((o) => o.key);
+      problems.push(`${game.name} has no option ${quoted(key)}${known.length > 0 ? `; its options are ${known.join(', ')}` : ''}.`);
+      continue;
+    }
+    const value = optionValue(option, raw);
+    if (value === undefined) {
+      const label = option.label.toLowerCase();
+      const name = label === option.key.toLowerCase() ? option.key : `${option.key} (${label})`;
+      problems.push(`${quoted(raw)} is not a choice for ${name}: use ${option.choices.map((c) => String(c.value)).join(', ')}. The default is used.`);
+      continue;
+    }
+    options[key] = value;
+  }
+  return { seed, options, problems };
+}
+
+/** The options that differ from their defaults, in option order: what a URL needs to hold. */
+export function changedOptions(game: ManifestGame, options: Readonly<Record<string, ManifestValue>>): [string, ManifestValue][] {
+  return game.options.flatMap((o): [string, ManifestValue][] => {
+    const value = options[o.key];
+    return value === undefined || value === o.default ? [] : [[o.key, value]];
+  });
+}
+
+/** Whether two option sets are the same (every option of the game compared). */
+export function sameOptions(game: ManifestGame, a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  return game.options.every((o) => (a[o.key] ?? o.default) === (b[o.key] ?? o.default));
+}
+
+/** The preset whose options these are, if one is. */
+export function presetFor(game: ManifestGame, options: Readonly<Record<string, ManifestValue>>): ManifestGame['presets'][number] | undefined {
+  return game.presets.find((p) => sameOptions(game, p.options, options));
+}
+
+/** A new random deal number. */
+export function randomDealNumber(random: () => number = Math.random): number {
+  return Math.floor(random() * (MAX_DEAL_NUMBER + 1));
+}

@@ -1,0 +1,26 @@
+/** The statistics book in localStorage. */
+import { readStored, STATS_KEY, writeStored } from '../storage/local.js';
+import { readStats, recordStart, recordWin, type StatsBook } from './stats.js';
+
+/** Loads the statistics; `problem` is set when something stored had to be dropped. */
+export function loadStats(): { readonly book: StatsBook; readonly problem: string | null } {
+  const stored = readStored(STATS_KEY);
+  if (stored.kind === 'missing') return { book: {}, problem: null };
+  if (stored.kind === 'unreadable') return { book: {}, problem: 'The stored statistics could not be read and were reset.' };
+  const { book, dropped } = readStats(stored.value);
+  return { book, problem: dropped > 0 ? 'Some stored statistics were damaged and were left out.' : null };
+}
+
+/** Records that a game of `gameId` started. */
+export function storeStart(gameId: string): StatsBook {
+  const book = recordStart(loadStats().book, gameId);
+  writeStored(STATS_KEY, book);
+  return book;
+}
+
+/** Records a win. */
+export function storeWin(gameId: string, timeMs: number, moves: number): StatsBook {
+  const book = recordWin(loadStats().book, gameId, timeMs, moves);
+  writeStored(STATS_KEY, book);
+  return book;
+}

@@ -1,0 +1,125 @@
+/**
+ * Statistics per game id, stored under `patience:v1:stats`. Pure functions: each returns a new book.
+ * A game counts as played when its first move is made, and as won when the engine says it is won.
+ * A played game left unwon breaks the winning streak when the next game starts.
+ */
+
+/** One game's statistics. */
+export interface GameStats {
+  readonly played: number;
+  readonly won: number;
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  /** The fastest win, in milliseconds, or null before the first win. */
+  readonly bestTimeMs: number | null;
+  /** The fewest moves in a win, or null before the first win. */
+  readonly fewestMoves: number | null;
+  /** A game has been started (a move made) and is neither won nor given up yet. */
+  readonly inProgress: boolean;
+}
+
+/** Statistics by game id. */
+export type StatsBook = Readonly<Record<string, GameStats>>;
+
+/** The statistics of a game never played. */
+export const NO_STATS: GameStats = {
+  played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null, inProgress: false,
+};
+
+const GAME_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const LIMIT = 1e9;
+
+function count(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LIMIT ? value : null;
+}
+
+function readEntry(value: unknown): GameStats | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const played = count(v.played);
+  const won = count(v.won);
+  const currentStreak = count(v.currentStreak);
+  const bestStreak = count(v.bestStreak);
+  if (played === null || won === null || currentStreak === null || bestStreak === null) return null;
+  if (won > played || currentStreak > won || bestStreak > won || currentStreak > bestStreak) return null;
+  const bestTimeMs = v.bestTimeMs === null || v.bestTimeMs === undefined ? null : count(v.bestTimeMs);
+  const fewestMoves = v.fewestMoves === null || v.fewestMoves === undefined ? null : count(v.fewestMoves);
+  if (bestTimeMs === null && v.bestTimeMs != null) return null;
+  if (fewestMoves === null && v.fewestMoves != null) return null;
+  return { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves, inProgress: v.inProgress === true };
+}
+
+/**
+ * Reads stored statistics, keeping every well-formed entry and dropping the rest.
+ * @example readStats({ spider: { played: 2, won: 1, ... }, bad: 7 }).spider.won // 1
+ */
+export function readStats(value: unknown): { readonly book: StatsBook; readonly dropped: number } {
+  const book: Record<string, GameStats> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { book, dropped: value === undefined ? 0 : 1 };
+  let dropped = 0;
+  for (const [id, entry] of Object.entries(value as Record<string, unknown>)) {
+    const stats = GAME_ID.test(id) && id.length <= 64 ? readEntry(entry) : null;
+    if (stats) book[id] = stats;
+    else dropped++;
+  }
+  return { book, dropped };
+}
+
+/** A game's statistics in a book. */
+export function statsFor(book: StatsBook, gameId: string): GameStats {
+  return Object.hasOwn(book, gameId) ? (book[gameId] ?? NO_STATS) : NO_STATS;
+}
+
+/**
+ * A game was started (its first move made): played goes up, and an unfinished previous game breaks the streak.
+ * @example recordStart({}, 'spider').spider.played // 1
+ */
+export function recordStart(book: StatsBook, gameId: string): StatsBook {
+  const s = statsFor(book, gameId);
+  return { ...book, [gameId]: { ...s, played: s.played + 1, currentStreak: s.inProgress ? 0 : s.currentStreak, inProgress: true } };
+}
+
+/**
+ * A game was won in `timeMs` with `moves` moves: won and the streaks go up, best time and fewest moves improve.
+ * @example recordWin(recordStart({}, 'spider'), 'spider', 60000, 120).spider.bestStreak // 1
+ */
+export function recordWin(book: StatsBook, gameId: string, timeMs: number, moves: number): StatsBook {
+  const s = statsFor(book, gameId);
+  // Whole milliseconds: the clock reads fractions, and the stored book holds whole numbers only.
+  const ms = Math.max(0, Math.round(timeMs));
+  const currentStreak = s.currentStreak + 1;
+  return {
+    ...book,
+    [gameId]: {
+      ...s,
+      won: s.won + 1,
+      played: Math.max(s.played, s.won + 1),
+      currentStreak,
+      bestStreak: Math.max(s.bestStreak, currentStreak),
+      bestTimeMs: s.bestTimeMs === null ? ms : Math.min(s.bestTimeMs, ms),
+      fewestMoves: s.fewestMoves === null ? moves : Math.min(s.fewestMoves, moves),
+      inProgress: false,
+    },
+  };
+}
+
+/**
+ * The share of games won, as a whole percentage.
+ * @example winRate({ ...NO_STATS, played: 3, won: 1 }) // 33
+ */
+export function winRate(stats: GameStats): number {
+  return stats.played === 0 ? 0 : Math.round((stats.won / stats.played) * 100);
+}
+
+/**
+ * A time as the clock shows it: "m:ss", or "h:mm:ss" past an hour.
+ * @example formatTime(83000) // "1:23"
+ */
+export function formatTime(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

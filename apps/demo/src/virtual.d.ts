@@ -1,0 +1,4 @@
+declare module 'virtual:patience-manifest' {
+  const manifest: import('./gallery/manifest-types.js').Manifest;
+  export default manifest;
+}

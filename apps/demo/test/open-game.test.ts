@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '@patience/core';
+import { spider } from '@patience/spider';
+import { gameManifest } from '../build/manifest.js';
+import { openGame } from '../src/play/open-game.js';
+import { readPlayParams } from '../src/routes/play-params.js';
+import { readSavedGame, savedMoveCount, savedSeed } from '../src/storage/saved-game.js';
+
+const SPIDER = gameManifest(spider);
+const DEFAULTS = { suits: 4, dealWithEmptyColumns: 'forbid' };
+
+function savedAfterOneMove(seed: number, options: Record<string, string | number> = DEFAULTS): unknown {
+  const game = new Game(spider.variant(options), { seed });
+  const first = game.moves().find((m) => m.kind === 'move');
+  if (first) game.move(first);
+  return JSON.parse(JSON.stringify({ version: 1, options, save: game.save(), elapsedMs: 1234 }));
+}
+
+describe('opening a play page', () => {
+  it('deals the seed the URL asks for when nothing is stored', () => {
+    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '7']]), { kind: 'missing' });
+    expect(opened.seed).toBe(7);
+    expect(opened.resumed).toBe(false);
+    expect(opened.game.history()).toEqual([]);
+    expect(opened.game.state).toEqual(new Game(spider.variant(), { seed: 7 }).state);
+    expect(opened.notices).toEqual([]);
+  });
+
+  it('deals a random seed when the URL has none', () => {
+    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, []), { kind: 'missing' }, () => 0.5);
+    expect(opened.seed).toBe(2147483648);
+  });
+
+  it('resumes the stored game, history and clock included, when the URL has no seed or the same one', () => {
+    const stored = { kind: 'value', value: savedAfterOneMove(7) } as const;
+    for (const params of [[], [['seed', '7']]] as const) {
+      const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, params), stored);
+      expect(opened.resumed).toBe(true);
+      expect(opened.seed).toBe(7);
+      expect(opened.elapsedMs).toBe(1234);
+      expect(opened.game.history().length).toBe(1);
+    }
+  });
+
+  it('deals the asked seed, keeping the stored game, when the URL asks for another deal or other options', () => {
+    const stored = { kind: 'value', value: savedAfterOneMove(7) } as const;
+    const other = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), stored);
+    expect([other.seed, other.resumed, other.discardStored]).toEqual([8, false, false]);
+    const twoSuits = openGame(spider, SPIDER, readPlayParams(SPIDER, [['suits', '2']]), stored, () => 0);
+    expect([twoSuits.seed, twoSuits.resumed, twoSuits.discardStored, twoSuits.game.variant.options.suits]).toEqual([0, false, false, 2]);
+  });
+
+  it('discards an unreadable stored game with a quiet sentence', () => {
+    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '3']]), { kind: 'unreadable' });
+    expect([opened.seed, opened.discardStored, opened.notices]).toEqual([3, true, ['The saved game could not be read, so it was discarded.']]);
+  });
+
+  it('discards a stored value of the wrong shape', () => {
+    for (const value of [null, 7, [], { version: 2 }, { version: 1, options: {}, save: {}, elapsedMs: -1 }, { version: 1, options: { suits: {} }, save: {}, elapsedMs: 0 }]) {
+      const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '3']]), { kind: 'value', value });
+      expect(opened.notices).toEqual(['The saved game was damaged, so it was discarded.']);
+      expect(opened.discardStored).toBe(true);
+    }
+  });
+
+  it('discards a save the engine refuses (a forged illegal move), saying why', () => {
+    const value = savedAfterOneMove(7) as { save: { moves: string } };
+    value.save.moves = 't1>t2x9';
+    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, []), { kind: 'value', value }, () => 0);
+    expect(opened.resumed).toBe(false);
+    expect(opened.discardStored).toBe(true);
+    expect(opened.notices[0]).toMatch(/^The saved game could not be restored, so it was discarded\. This save cannot be loaded: move 1 \(t1>t2x9\) is not legal: /);
+  });
+
+  it('keeps the notices about the URL first', () => {
+    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', 'x']]), { kind: 'unreadable' }, () => 0);
+    expect(opened.notices).toEqual([
+      '“x” is not a deal number: deal numbers are whole numbers from 0 to 4294967295. Here is a new deal.',
+      'The saved game could not be read, so it was discarded.',
+    ]);
+  });
+});
+
+describe('the stored game shape', () => {
+  it('reads a stored game and its seed and move count', () => {
+    const saved = readSavedGame(savedAfterOneMove(7));
+    expect(saved && [savedSeed(saved), savedMoveCount(saved), saved.elapsedMs]).toEqual([7, 1, 1234]);
+  });
+
+  it('caps an absurd clock at a year', () => {
+    expect(readSavedGame({ version: 1, options: {}, save: {}, elapsedMs: 1e15 })?.elapsedMs).toBe(366 * 24 * 3600 * 1000);
+  });
+});
