@@ -14,7 +14,7 @@ import { Game, applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type G
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
-import { hint, solve } from '../dist/index.js';
+import { hint, solve } from '../src/index.js';
 
 interface Bench {
   readonly name: string;
