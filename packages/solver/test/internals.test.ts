@@ -5,9 +5,9 @@ import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
 import { freecell } from '../../core/test/fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from '../../core/test/fixtures/klondike.js';
-import { positionKey } from '../src/position/key.js';
+import { KeySet, columnsInterchangeable, keyWriter, positionKey } from '../src/position/key.js';
 import { safeMoveHome } from '../src/position/safe-moves.js';
-import { solverLayout } from '../src/rules/layout.js';
+import { solverLayout, type SolverLayout } from '../src/rules/layout.js';
 import { search, type SearchLimits } from '../src/search/search.js';
 
 const GAMES: readonly (readonly [string, Variant])[] = [
@@ -82,6 +82,84 @@ describe('transposition keys', () => {
     [piles[4], piles[5]] = [piles[5] as GameState['piles'][number], piles[4] as GameState['piles'][number]];
     const layout = solverLayout(variant);
     expect(positionKey(layout, { ...state, piles })).toBe(positionKey(layout, state));
+  });
+});
+
+/** The transposition key as the solver first wrote it, as text: the byte keys must merge exactly the same positions. */
+function textKey(layout: SolverLayout, state: GameState, mergeColumns: boolean): string {
+  const text = (pile: GameState['piles'][number]): string =>
+    String.fromCharCode(48 + pile.faceDown) + pile.cards.map((card) => String.fromCharCode(65 + (card % 52))).join('');
+  const columns = state.piles.slice(layout.tableauStart, layout.tableauEnd).map(text);
+  if (mergeColumns || columnsInterchangeable(layout, state)) columns.sort();
+  let key = columns.join('/');
+  const cells = state.piles.slice(layout.cellStart, layout.cellEnd).filter((pile) => pile.cards.length > 0);
+  key += `|${cells.map((pile) => String.fromCharCode(65 + ((pile.cards[0] as number) % 52))).sort().join('')}`;
+  const stockRules = layout.variant.rules.stock;
+  if (layout.stock >= 0) {
+    const stock = state.piles[layout.stock] as GameState['piles'][number];
+    if (stockRules.kind === 'draw-to-waste') {
+      key += `|${text(stock)}|${text(state.piles[layout.waste] as GameState['piles'][number])}`;
+      if (stockRules.redeals !== 'unlimited') key += `|${stockRules.redeals - state.redealsUsed}`;
+    } else {
+      key += `|${stock.cards.length}`;
+    }
+  }
+  return key;
+}
+
+describe('byte keys and the key set', () => {
+  for (const [name, variant] of GAMES) {
+    it(`${name}: the byte keys merge exactly the positions the text keys merge, and the key set agrees with a Set`, () => {
+      const layout = solverLayout(variant);
+      for (const merge of [false, true]) {
+        const writer = keyWriter(layout, merge);
+        const byText = new Map<string, string>();
+        const byBytes = new Map<string, string>();
+        const set = new KeySet();
+        for (let seed = 1; seed <= 4; seed++) {
+          for (const state of playOut(variant, seed, 120)) {
+            const text = textKey(layout, state, merge);
+            const length = writer.write(state);
+            const bytes = Array.from(writer.bytes.subarray(0, length)).join(',');
+            // Same text key ⇔ same byte key.
+            expect(byText.get(bytes) ?? text).toBe(text);
+            expect(byBytes.get(text) ?? bytes).toBe(bytes);
+            const isNew = !byText.has(bytes);
+            byText.set(bytes, text);
+            byBytes.set(text, bytes);
+            expect(set.has(writer.bytes, length)).toBe(!isNew);
+            expect(set.add(writer.bytes, length)).toBe(isNew);
+            expect(set.has(writer.bytes, length)).toBe(true);
+          }
+        }
+        expect(set.size).toBe(byText.size);
+      }
+    });
+  }
+
+  it('the key set keeps keys apart that share a prefix or a length, as it grows', () => {
+    const random = mulberry32(7);
+    const set = new KeySet();
+    const reference = new Set<string>();
+    const bytes = new Uint8Array(40);
+    for (let i = 0; i < 60_000; i++) {
+      // Short keys over few byte values: many prefixes of one another, many of a length.
+      const length = randomBelow(random, 9);
+      for (let j = 0; j < length; j++) bytes[j] = randomBelow(random, 3);
+      const text = Array.from(bytes.subarray(0, length)).join(',');
+      expect(set.add(bytes, length)).toBe(!reference.has(text));
+      reference.add(text);
+    }
+    expect(set.size).toBe(reference.size);
+    expect(set.size).toBeGreaterThan(5000);
+    // Long keys: past the arena's first size.
+    for (let i = 0; i < 5000; i++) {
+      for (let j = 0; j < 40; j++) bytes[j] = randomBelow(random, 256);
+      const text = Array.from(bytes).join(',');
+      expect(set.add(bytes, 40)).toBe(!reference.has(text));
+      reference.add(text);
+    }
+    expect(set.size).toBe(reference.size);
   });
 });
 

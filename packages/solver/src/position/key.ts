@@ -1,15 +1,10 @@
 import type { GameState, PileState } from '@patience/core';
 import type { SolverLayout } from '../rules/layout.js';
 
-/** One character per face (card id modulo 52), so that copies of a card, which play alike, share it. */
-const FACE_CHARS = Array.from({ length: 52 }, (_, face) => String.fromCharCode(65 + face));
-
-function pileText(pile: PileState): string {
-  let text = String.fromCharCode(48 + pile.faceDown);
-  const cards = pile.cards;
-  for (let i = 0; i < cards.length; i++) text += FACE_CHARS[(cards[i] as number) % 52] as string;
-  return text;
-}
+/** Key bytes: a face (card id modulo 52) is `FACE + face`, so that copies of a card, which play alike, share one. */
+const FACE = 65;
+const COLUMN_SEPARATOR = 47; // '/'
+const PART_SEPARATOR = 124; // '|'
 
 /**
  * Whether the tableau columns are interchangeable in a position: nothing in the rules tells them apart
@@ -23,8 +18,8 @@ export function columnsInterchangeable(layout: SolverLayout, state: GameState): 
 }
 
 /**
- * The transposition key of a position: two positions with the same key have the same future (the same
- * moves lead to positions with the same keys), so the search visits one of them only.
+ * The transposition key of a position, as text: two positions with the same key have the same future
+ * (the same moves lead to positions with the same keys), so the search visits one of them only.
  * - Copies of a card share a character: they play alike.
  * - The foundations are left out: what is on them is the complement of what is not.
  * - Cells are sorted (they are always interchangeable), and so are the columns when
@@ -34,43 +29,251 @@ export function columnsInterchangeable(layout: SolverLayout, state: GameState): 
  * Face-down cards are written out too: the key of a masked position carries the mask's stand-ins.
  */
 export function positionKey(layout: SolverLayout, state: GameState): string {
-  return keyOf(layout, state, pileText);
+  const writer = keyWriter(layout);
+  const length = writer.write(state);
+  return String.fromCharCode(...writer.bytes.subarray(0, length));
+}
+
+/** Writes the key of a position (see {@link positionKey}) as bytes into a buffer it reuses. */
+export interface KeyWriter {
+  /** The buffer every key is written to, large enough for any position of the variant. */
+  readonly bytes: Uint8Array;
+  /** Writes the key of a position into `bytes` and returns its length. */
+  write(state: GameState): number;
 }
 
 /**
- * {@link positionKey} for one search; with `mergeColumns`, columns are sorted even where
+ * A {@link KeyWriter} for one search; with `mergeColumns`, columns are sorted even where
  * {@link columnsInterchangeable} says they are not (an approximation, for a search that need not be
- * complete). (A memo of each pile's text, keyed by the pile objects the engine
- * hands on unchanged, was tried: looking it up cost more than writing the few characters again.)
+ * complete).
+ *
+ * The key is written as bytes into one reused buffer, to be looked up in a {@link KeySet}: no string
+ * per pile or position, no garbage. Columns are ordered by comparing their cards directly (face-down
+ * count first, then faces from the bottom, a prefix first), the order their texts would sort in. (A memo
+ * of each pile's text, keyed by the pile objects the engine hands on unchanged, was tried: looking it up
+ * cost more than writing the few bytes again.)
  */
-export function keyMaker(layout: SolverLayout, mergeColumns = false): (state: GameState) => string {
-  return (state) => keyOf(layout, state, pileText, mergeColumns);
+export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter {
+  const { tableauStart, tableauEnd, cellStart, cellEnd } = layout;
+  const columnCount = tableauEnd - tableauStart;
+  const order = new Int32Array(columnCount);
+  const rank = new Float64Array(columnCount);
+  const cells = new Int32Array(Math.max(0, cellEnd - cellStart));
+  const stockRules = layout.variant.rules.stock;
+  const dealRow = stockRules.kind === 'deal-row';
+  // Every card once, a count (two bytes at most) and a separator per pile, and a few more: a key never
+  // outgrows it.
+  const writer: KeyWriter = { bytes: new Uint8Array(layout.totalCards + 3 * layout.indexOf.size + 64), write };
+  function writePile(bytes: Uint8Array, at: number, pile: PileState): number {
+    at = writeCount(bytes, at, pile.faceDown);
+    const cards = pile.cards;
+    for (let i = 0; i < cards.length; i++) bytes[at++] = FACE + ((cards[i] as number) % 52);
+    return at;
+  }
+  function write(state: GameState): number {
+    const piles = state.piles;
+    const bytes = writer.bytes;
+    for (let i = 0; i < columnCount; i++) order[i] = tableauStart + i;
+    if (mergeColumns || !dealRow || (piles[layout.stock] as PileState).cards.length === 0) {
+      // Insertion sort (a handful of columns) on a number that orders most pairs, the face-down count and
+      // the bottom face, the whole columns compared only when it ties.
+      for (let i = 0; i < columnCount; i++) {
+        const pile = piles[tableauStart + i] as PileState;
+        rank[i] = pile.faceDown * 64 + (pile.cards.length > 0 ? 1 + ((pile.cards[0] as number) % 52) : 0);
+      }
+      for (let i = 1; i < columnCount; i++) {
+        const at = order[i] as number;
+        const atRank = rank[i] as number;
+        const pile = piles[at] as PileState;
+        let j = i - 1;
+        for (; j >= 0; j--) {
+          const before = rank[j] as number;
+          if (before < atRank || (before === atRank && comparePiles(piles[order[j] as number] as PileState, pile) <= 0)) break;
+          order[j + 1] = order[j] as number;
+          rank[j + 1] = before;
+        }
+        order[j + 1] = at;
+        rank[j + 1] = atRank;
+      }
+    }
+    let at = 0;
+    for (let i = 0; i < columnCount; i++) {
+      if (i > 0) bytes[at++] = COLUMN_SEPARATOR;
+      at = writePile(bytes, at, piles[order[i] as number] as PileState);
+    }
+    if (cellEnd > cellStart) {
+      let filled = 0;
+      for (let i = cellStart; i < cellEnd; i++) {
+        const pile = piles[i] as PileState;
+        if (pile.cards.length === 0) continue;
+        // Insert the face in order: a handful of cells.
+        const face = (pile.cards[0] as number) % 52;
+        let j = filled++;
+        while (j > 0 && (cells[j - 1] as number) > face) {
+          cells[j] = cells[j - 1] as number;
+          j--;
+        }
+        cells[j] = face;
+      }
+      bytes[at++] = PART_SEPARATOR;
+      for (let i = 0; i < filled; i++) bytes[at++] = FACE + (cells[i] as number);
+    }
+    if (layout.stock >= 0) {
+      const stock = piles[layout.stock] as PileState;
+      bytes[at++] = PART_SEPARATOR;
+      if (stockRules.kind === 'draw-to-waste') {
+        at = writePile(bytes, at, stock);
+        bytes[at++] = PART_SEPARATOR;
+        at = writePile(bytes, at, piles[layout.waste] as PileState);
+        if (stockRules.redeals !== 'unlimited') {
+          bytes[at++] = PART_SEPARATOR;
+          at = writeCount(bytes, at, stockRules.redeals - state.redealsUsed);
+        }
+      } else {
+        at = writeCount(bytes, at, stock.cards.length);
+      }
+    }
+    return at;
+  }
+  return writer;
 }
 
-function keyOf(layout: SolverLayout, state: GameState, textOf: (pile: PileState) => string, mergeColumns = false): string {
-  const piles = state.piles;
-  const columns: string[] = [];
-  for (let i = layout.tableauStart; i < layout.tableauEnd; i++) columns.push(textOf(piles[i] as PileState));
-  if (mergeColumns || columnsInterchangeable(layout, state)) columns.sort();
-  let key = columns.join('/');
-  if (layout.cellEnd > layout.cellStart) {
-    const cells: string[] = [];
-    for (let i = layout.cellStart; i < layout.cellEnd; i++) {
-      const pile = piles[i] as PileState;
-      if (pile.cards.length > 0) cells.push(FACE_CHARS[(pile.cards[0] as number) % 52] as string);
-    }
-    cells.sort();
-    key += `|${cells.join('')}`;
+/**
+ * Writes a count (face-down cards, stock size, redeals left) as base-128 digits, low first, the last one
+ * marked by its high bit: it reads back unambiguously, and a count below 128 is one byte that no face
+ * (65–116) or separator (47, 124) can be taken for.
+ */
+function writeCount(bytes: Uint8Array, at: number, n: number): number {
+  let rest = Math.max(0, n);
+  while (rest >= 128) {
+    bytes[at++] = rest & 127;
+    rest >>>= 7;
   }
-  if (layout.stock >= 0) {
-    const stockRules = layout.variant.rules.stock;
-    const stock = piles[layout.stock] as PileState;
-    if (stockRules.kind === 'draw-to-waste') {
-      key += `|${pileText(stock)}|${pileText(piles[layout.waste] as PileState)}`;
-      if (stockRules.redeals !== 'unlimited') key += `|${stockRules.redeals - state.redealsUsed}`;
-    } else {
-      key += `|${stock.cards.length}`;
+  bytes[at++] = 128 | rest;
+  return at;
+}
+
+/** Orders piles as their key texts would sort: face-down count, then faces from the bottom, a prefix first. */
+function comparePiles(a: PileState, b: PileState): number {
+  if (a.faceDown !== b.faceDown) return a.faceDown - b.faceDown;
+  const x = a.cards;
+  const y = b.cards;
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = ((x[i] as number) % 52) - ((y[i] as number) % 52);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+/**
+ * An exact set of byte keys: open addressing on a 32-bit hash, every key kept whole in one growing
+ * byte arena and compared byte for byte on a hash match, so that two positions are merged only when
+ * their keys are equal. Cheaper than a `Set` of strings: no string is made, and nothing is left for
+ * the garbage collector.
+ */
+export class KeySet {
+  /** Two numbers per slot: entry number + 1 (0 for an empty slot), and the entry's hash. */
+  #slots = new Int32Array(2 << 12);
+  /** Entry `i` occupies `arena[starts[i] .. starts[i + 1])`. */
+  #starts = new Int32Array((1 << 11) + 1);
+  #arena = new Uint8Array(1 << 16);
+  #size = 0;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  /** Whether the key in `bytes[0 .. length)` is in the set. */
+  has(bytes: Uint8Array, length: number): boolean {
+    return this.#find(bytes, length, hashBytes(bytes, length)) < 0;
+  }
+
+  /** Adds the key in `bytes[0 .. length)`; returns false (and changes nothing) when it was there already. */
+  add(bytes: Uint8Array, length: number): boolean {
+    const hash = hashBytes(bytes, length);
+    const slot = this.#find(bytes, length, hash);
+    if (slot < 0) return false;
+    const entry = this.#size;
+    if (entry + 1 >= this.#starts.length) {
+      const starts = new Int32Array(this.#starts.length * 2);
+      starts.set(this.#starts);
+      this.#starts = starts;
+    }
+    const start = this.#starts[entry] as number;
+    if (start + length > this.#arena.length) {
+      const arena = new Uint8Array(Math.max(start + length, Math.ceil(this.#arena.length * 1.5)));
+      arena.set(this.#arena.subarray(0, start));
+      this.#arena = arena;
+    }
+    const arena = this.#arena;
+    for (let i = 0; i < length; i++) arena[start + i] = bytes[i] as number;
+    this.#starts[entry + 1] = start + length;
+    this.#slots[slot] = entry + 1;
+    this.#slots[slot + 1] = hash;
+    this.#size = entry + 1;
+    // At most half the slots full.
+    if (this.#size * 4 > this.#slots.length) this.#rehash();
+    return true;
+  }
+
+  /** The index in `slots` of an equal key as `-1 - index`, or of the empty slot where it would go. */
+  #find(bytes: Uint8Array, length: number, hash: number): number {
+    const slots = this.#slots;
+    const mask = slots.length - 2;
+    const arena = this.#arena;
+    for (let at = (hash << 1) & mask; ; at = (at + 2) & mask) {
+      const held = slots[at] as number;
+      if (held === 0) return at;
+      if (slots[at + 1] !== hash) continue;
+      const start = this.#starts[held - 1] as number;
+      if ((this.#starts[held] as number) - start !== length) continue;
+      let i = 0;
+      while (i < length && arena[start + i] === bytes[i]) i++;
+      if (i === length) return -1 - at;
     }
   }
-  return key;
+
+  #rehash(): void {
+    const old = this.#slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = slots.length - 2;
+    for (let from = 0; from < old.length; from += 2) {
+      const held = old[from] as number;
+      if (held === 0) continue;
+      const hash = old[from + 1] as number;
+      let at = (hash << 1) & mask;
+      while (slots[at] !== 0) at = (at + 2) & mask;
+      slots[at] = held;
+      slots[at + 1] = hash;
+    }
+    this.#slots = slots;
+  }
+}
+
+/** MurmurHash3 (32-bit) of the bytes, four at a time. */
+function hashBytes(bytes: Uint8Array, length: number): number {
+  let h = length;
+  let i = 0;
+  for (; i + 4 <= length; i += 4) {
+    const word = (bytes[i] as number) | ((bytes[i + 1] as number) << 8) | ((bytes[i + 2] as number) << 16) | ((bytes[i + 3] as number) << 24);
+    h ^= mixWord(word);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  let tail = 0;
+  for (let shift = 0; i < length; i++, shift += 8) tail |= (bytes[i] as number) << shift;
+  h ^= mixWord(tail);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h;
+}
+
+function mixWord(word: number): number {
+  let k = Math.imul(word, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  return Math.imul(k, 0x1b873593);
 }

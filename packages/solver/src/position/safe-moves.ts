@@ -22,6 +22,13 @@ export function safeMoveHome(layout: SolverLayout, state: GameState, ids: readon
   if (dealsLeft && stockRules.emptyPiles === 'allow-if-unfillable') return null;
   const keepColumns = dealsLeft && stockRules.emptyPiles === 'forbid';
   const building = rules.tableau.build.direction !== 'none';
+  // Which foundation takes each face next (index + 1; 0 for none): the first of its suit that wants it.
+  const wanted = layout.scratch.wanted;
+  for (let f = layout.foundationStart; f < layout.foundationEnd; f++) {
+    const face = wantedFace(layout, piles, f);
+    if (face >= 0 && wanted[face] === 0) wanted[face] = f + 1;
+  }
+  let found: Move | null = null;
   for (let p = 0; p < piles.length; p++) {
     if (p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) continue;
     if (p === layout.waste && stockRules.kind === 'draw-to-waste' && stockRules.draw > 1) continue;
@@ -31,35 +38,34 @@ export function safeMoveHome(layout: SolverLayout, state: GameState, ids: readon
     const isColumn = p >= layout.tableauStart && p < layout.tableauEnd;
     if (isColumn && keepColumns && len === 1) continue;
     const face = (pile.cards[len - 1] as number) % 52;
-    const suit = Math.floor(face / 13);
-    const rank = (face % 13) + 1;
-    let home = -1;
-    for (let f = layout.foundationStart; f < layout.foundationEnd; f++) {
-      if (layout.foundationSuit[f - layout.foundationStart] === suit && (piles[f] as PileState).cards.length === rank - 1) {
-        home = f;
-        break;
-      }
-    }
+    const home = (wanted[face] as number) - 1;
     if (home < 0) continue;
     if (building && anyAwayBuildsOn(layout, state, face)) continue;
-    return { kind: 'move', from: ids[p] as PileId, to: ids[home] as PileId, count: 1 };
+    found = { kind: 'move', from: ids[p] as PileId, to: ids[home] as PileId, count: 1 };
+    break;
   }
-  return null;
+  for (let f = layout.foundationStart; f < layout.foundationEnd; f++) {
+    const face = wantedFace(layout, piles, f);
+    if (face >= 0) wanted[face] = 0;
+  }
+  return found;
+}
+
+/** The face a suit-by-suit foundation takes next, or -1 when it is complete. */
+function wantedFace(layout: SolverLayout, piles: GameState['piles'], f: number): number {
+  const len = (piles[f] as PileState).cards.length;
+  return len >= 13 ? -1 : (layout.foundationSuit[f - layout.foundationStart] as number) * 13 + len;
 }
 
 /** Whether some card off the foundations, other than this one, could be built on a card of this face. */
 function anyAwayBuildsOn(layout: SolverLayout, state: GameState, face: number): boolean {
-  for (let other = 0; other < 52; other++) {
-    if (layout.builds[other * 52 + face] !== 1) continue;
-    const copies = layout.copiesOfFace[other] ?? 0;
-    if (copies === 0) continue;
-    const suit = Math.floor(other / 13);
+  for (const other of layout.buildersOfFace[face] as readonly number[]) {
     const rank = (other % 13) + 1;
     let home = 0;
-    for (let f = layout.foundationStart; f < layout.foundationEnd; f++) {
-      if (layout.foundationSuit[f - layout.foundationStart] === suit && (state.piles[f] as PileState).cards.length >= rank) home++;
+    for (const f of layout.foundationsOfSuit[Math.floor(other / 13)] as readonly number[]) {
+      if ((state.piles[f] as PileState).cards.length >= rank) home++;
     }
-    if (home < copies) return true;
+    if (home < (layout.copiesOfFace[other] as number)) return true;
   }
   return false;
 }

@@ -30,6 +30,16 @@ export interface SolverLayout {
   readonly indexOf: ReadonlyMap<string, number>;
   /** The foundation suit (0–3) of each foundation, in foundation order. */
   readonly foundationSuit: readonly number[];
+  /** The pile indices of each suit's foundations (suit 0–3). */
+  readonly foundationsOfSuit: readonly (readonly number[])[];
+  /** For each face, the faces in the deck that may be built on it (from {@link builds}). */
+  readonly buildersOfFace: readonly (readonly number[])[];
+  /**
+   * Scratch tables, one per face, that a function may fill and must clear before it returns (so that
+   * nothing is shared between calls, which each build their own layout): `safeMoveHome` and
+   * `positionScore` use one each.
+   */
+  readonly scratch: { readonly wanted: Int32Array; readonly needed: Uint8Array; readonly needs: Int32Array };
 }
 
 /** Reads the solver's view of a variant's piles and rules. */
@@ -46,6 +56,8 @@ export function solverLayout(variant: Variant): SolverLayout {
   const suits = [...new Set(deckCards(variant.deck).map((c) => Math.floor((c % 52) / 13)))].sort((a, b) => a - b);
   const foundationCount = count('f');
   const { build, pickUp } = variant.rules.tableau;
+  const foundationSuit = Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0);
+  const builds = faceTable(build.direction, build.match);
   return {
     variant,
     tableauStart,
@@ -61,8 +73,12 @@ export function solverLayout(variant: Variant): SolverLayout {
     singleCopies: copiesOfFace.every((copies) => copies <= 1),
     indexOf: new Map(ids.map((id, i) => [id, i])),
     runLinks: faceTable(build.direction, pickUp.kind === 'run' ? pickUp.match : build.match),
-    builds: faceTable(build.direction, build.match),
-    foundationSuit: Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0),
+    builds,
+    foundationSuit,
+    foundationsOfSuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [foundationStart + i] : []))),
+    buildersOfFace: Array.from({ length: 52 }, (_, face) =>
+      Array.from({ length: 52 }, (_, other) => other).filter((other) => builds[other * 52 + face] === 1 && (copiesOfFace[other] ?? 0) > 0)),
+    scratch: { wanted: new Int32Array(52), needed: new Uint8Array(52), needs: new Int32Array(4) },
   };
 }
 

@@ -23,8 +23,10 @@ export function positionScore(layout: SolverLayout, state: GameState): number {
   let breaks = 0;
   let emptyColumns = 0;
   let buried = 0;
-  // The next rank each suit's foundations need, lowest first: a card above it is in the way.
-  const needs = upBySuit ? nextNeeded(layout, state) : null;
+  // The next card each suit's foundations need (the lowest over that suit's foundations): a card above
+  // it is in the way. Marked in a scratch table, cleared before returning.
+  const needed = layout.scratch.needed;
+  if (upBySuit) markNeeded(layout, state, 1);
   for (let p = layout.tableauStart; p < layout.tableauEnd; p++) {
     const pile = piles[p] as PileState;
     const cards = pile.cards;
@@ -34,28 +36,32 @@ export function positionScore(layout: SolverLayout, state: GameState): number {
       continue;
     }
     faceDown += pile.faceDown;
-    for (let i = Math.max(pile.faceDown, 1); i < len; i++) {
-      if (links[((cards[i] as number) % 52) * 52 + ((cards[i - 1] as number) % 52)] !== 1) breaks++;
-    }
-    if (needs) {
-      for (let i = 0; i < len; i++) {
-        const face = (cards[i] as number) % 52;
-        if (needs[Math.floor(face / 13)] === (face % 13) + 1) buried += len - 1 - i;
-      }
+    const firstLink = Math.max(pile.faceDown, 1);
+    let below = -1;
+    for (let i = 0; i < len; i++) {
+      const face = (cards[i] as number) % 52;
+      if (i >= firstLink && links[face * 52 + below] !== 1) breaks++;
+      if (needed[face] === 1) buried += len - 1 - i;
+      below = face;
     }
   }
+  if (upBySuit) markNeeded(layout, state, 0);
   let emptyCells = 0;
   for (let c = layout.cellStart; c < layout.cellEnd; c++) if ((piles[c] as PileState).cards.length === 0) emptyCells++;
   return home * 20 - faceDown * 12 - breaks * 6 - buried * 2 + emptyCells * 3 + (emptyColumnsCount ? emptyColumns * 8 : 0);
 }
 
-/** The rank each suit's foundations need next (the lowest over that suit's foundations); 14 when complete. */
-function nextNeeded(layout: SolverLayout, state: GameState): number[] {
-  const needs = [14, 14, 14, 14];
+/** Sets (to `mark`) the face each suit's foundations need next (the lowest rank over them), for suits not complete. */
+function markNeeded(layout: SolverLayout, state: GameState, mark: number): void {
+  const needs = layout.scratch.needs;
+  needs.fill(14);
   for (let f = layout.foundationStart; f < layout.foundationEnd; f++) {
     const suit = layout.foundationSuit[f - layout.foundationStart] ?? 0;
     const next = (state.piles[f] as PileState).cards.length + 1;
     if (next < (needs[suit] as number)) needs[suit] = next;
   }
-  return needs;
+  for (let suit = 0; suit < 4; suit++) {
+    const rank = needs[suit] as number;
+    if (rank <= 13) layout.scratch.needed[suit * 13 + rank - 1] = mark;
+  }
 }

@@ -1,5 +1,5 @@
 import { applyLegalMove, legalMoves, pileIds, type GameState, type Move, type PileId, type PileState } from '@patience/core';
-import { columnsInterchangeable, keyMaker } from '../position/key.js';
+import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { positionScore } from './heuristic.js';
@@ -98,9 +98,9 @@ export function search(layout: SolverLayout, start: GameState, limits: SearchLim
   const variant = layout.variant;
   const ids = pileIds(variant);
   const began = performance.now();
-  const visited = new Set<string>();
+  const visited = new KeySet();
   const merging = limits.mergeColumnsEarly && layout.variant.rules.stock.kind === 'deal-row';
-  const positionKey = keyMaker(layout, merging);
+  const keys = keyWriter(layout, merging);
   let frontierSeen = false;
   let skippedMoves = merging;
   let { maxStates, timeMs } = limits;
@@ -128,7 +128,7 @@ export function search(layout: SolverLayout, start: GameState, limits: SearchLim
     return finish('frontier');
   }
   if (isWonState(layout, root)) return finish('won', openingSafeMoves);
-  visited.add(positionKey(root));
+  visited.add(keys.bytes, keys.write(root));
 
   const rate = (rootChild: number, score: number, turnsUpCards: boolean): void => {
     const move = rootChildMoves[rootChild];
@@ -155,9 +155,8 @@ export function search(layout: SolverLayout, start: GameState, limits: SearchLim
         continue;
       }
       const outcome = applyLegalMove(variant, state, move);
-      const turned = outcome.effects.some((e) => e.kind === 'turned-up');
       if (rootChild < 0) rootChildMoves.push(move);
-      if (limits.stopAtHiddenCards && turned) {
+      if (limits.stopAtHiddenCards && outcome.effects.some((e) => e.kind === 'turned-up')) {
         frontierSeen = true;
         if (!limits.rateMoves) return 'frontier';
         rate(here, parentScore + TURN_UP_BONUS, true);
@@ -172,10 +171,12 @@ export function search(layout: SolverLayout, start: GameState, limits: SearchLim
         continue;
       }
       if (isWonState(layout, after.state)) return moves;
-      const key = positionKey(after.state);
-      if (visited.has(key)) continue;
-      if (visited.size >= maxStates && !extend()) return 'full';
-      visited.add(key);
+      const keyLength = keys.write(after.state);
+      if (visited.size >= maxStates) {
+        if (visited.has(keys.bytes, keyLength)) continue;
+        if (!extend()) return 'full';
+      }
+      if (!visited.add(keys.bytes, keyLength)) continue;
       const score = positionScore(layout, after.state);
       if (limits.rateMoves) rate(here, score, false);
       children.push({ moves, state: after.state, score });
