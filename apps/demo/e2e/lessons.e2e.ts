@@ -96,13 +96,16 @@ describe('the lessons page', () => {
   });
 });
 
-describe('every lesson', () => {
+// Every lesson's solution is played through the lessons API in its game package's tests; here each game's
+// last lesson is played through the page, which is what differs from game to game (its board, its moves),
+// so the browser run stays within the test budget.
+describe('a lesson of every game', () => {
   for (const gameDef of GAMES) {
-    it(`of ${gameDef.id} can be played through`, async () => {
-      for (const lesson of lessonsOf(gameDef.id)) {
-        const game = await openLesson(gameDef.id, lesson);
-        await playThrough(gameDef.id, lesson, game);
-      }
+    it(`${gameDef.id}: its last lesson can be played through`, async () => {
+      const lesson = lessonsOf(gameDef.id).at(-1);
+      if (!lesson) throw new Error(`${gameDef.id} has no lessons`);
+      const game = await openLesson(gameDef.id, lesson);
+      await playThrough(gameDef.id, lesson, game);
     });
   }
 });
