@@ -48,6 +48,18 @@ describe('winning', () => {
     expect(statsOf(await app.stored(STATS_KEY), WIN_GAME_ID)).toEqual({ played: 1, won: 1 });
   });
 
+  it('undone and redone back into the win, the dialog shows again and the win is not counted twice', async () => {
+    await winFromSave();
+    const dialog = app.page.locator('[data-testid="win"]');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await app.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await app.page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await dialog.waitFor({ state: 'visible' });
+    expect(statsOf(await app.stored(STATS_KEY), WIN_GAME_ID)).toEqual({ played: 1, won: 1 });
+  });
+
   it('unreadable statistics are set aside, and the win is counted afresh', async () => {
     await winFromSave('{"seahaven-towers": {"played": "many", "won": -3}');
     await app.page.locator('[data-testid="win"]').waitFor({ state: 'visible' });

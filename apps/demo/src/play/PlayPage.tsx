@@ -127,6 +127,9 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
         setWin({ timeMs, moves: g.state.movesMade, stats: book[info.id] ?? NO_STATS });
         setStatsBook(book);
         setMessage({ text: `You won ${info.name} in ${g.state.movesMade} moves!`, tone: 'info' });
+      } else {
+        // Undone and redone back into the win: the celebration again, but the win is not counted twice.
+        setWin({ timeMs: clockTime(clockRef.current, now), moves: g.state.movesMade, stats: loadStats().book[info.id] ?? NO_STATS });
       }
       removeStored(gameKey(info.id));
       return;
