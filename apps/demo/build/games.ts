@@ -1,7 +1,5 @@
-/** The games the demo ships, in gallery order (the same list as the repository's scripts/shipped-games.ts). */
+/** The games the demo ships, in gallery order: the repository's one list of shipped games. */
 import type { GameDefinition } from '@patience/core';
-import { easthaven } from '@patience/easthaven';
-import { seahaven } from '@patience/seahaven';
-import { spider, spiderette } from '@patience/spider';
+import { SHIPPED_GAMES } from '../../../scripts/shipped-games.js';
 
-export const DEMO_GAMES: readonly GameDefinition[] = [easthaven, spider, spiderette, seahaven];
+export const DEMO_GAMES: readonly GameDefinition[] = SHIPPED_GAMES.map((shipped) => shipped.game);

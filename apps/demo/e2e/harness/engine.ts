@@ -6,12 +6,10 @@ import {
   cardCode, Game, mulberry32, pileIds, randomBelow, type GameDefinition, type GameState, type Move, type OptionValue, type OptionValues,
   type Variant,
 } from '@patience/core';
-import { easthaven } from '@patience/easthaven';
-import { seahaven } from '@patience/seahaven';
-import { spider, spiderette } from '@patience/spider';
+import { DEMO_GAMES } from '../../build/games.js';
 
 /** Every game the demo ships, in gallery order. */
-export const GAMES: readonly GameDefinition[] = [easthaven, spider, spiderette, seahaven] as readonly GameDefinition[];
+export const GAMES: readonly GameDefinition[] = DEMO_GAMES;
 
 /** A game's definition by id; throws for an id the demo does not ship. */
 export function definition(gameId: string): GameDefinition {
