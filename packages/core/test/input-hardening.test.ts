@@ -104,6 +104,21 @@ describe('option names that JSON can hold but an object cannot keep', () => {
   });
 });
 
+describe('field names that are not plain names', () => {
+  it('are quoted in the path, so an empty or odd key is still named', () => {
+    const config = { id: 'x', name: 'X', layout: { tableau: [{ cards: 52 }] } };
+    expect(refusal(() => parseVariant({ ...config, '': 1 }))).toBe(
+      'invalid-variant: [""]: unknown field; expected one of id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules',
+    );
+    expect(refusal(() => parseVariant({ ...config, rules: { 'two words': 1 } }))).toBe(
+      'invalid-variant: rules["two words"]: unknown field; expected one of tableau, foundations, stock, effects, win, scoring',
+    );
+    expect(refusal(() => parseVariant({ ...config, options: { '': null } }))).toBe(
+      'invalid-variant: options[""]: expected a string, a number or true or false',
+    );
+  });
+});
+
 describe('scoring values', () => {
   it('are whole numbers from -1,000,000 to 1,000,000, so that a score adds up exactly and stays finite', () => {
     const config = { id: 'x', name: 'X', layout: { tableau: [{ cards: 52 }] } };

@@ -22,6 +22,15 @@ export function show(value: unknown): string {
   return describeType(value);
 }
 
+/**
+ * The path of `key` inside the value at `path`, for messages: `layout.tableau`, or `options["two words"]`
+ * and `[""]` when the key is not a plain name, so that an empty or odd key is still visible.
+ */
+export function fieldPath(path: string, key: string): string {
+  if (/^[A-Za-z_$][\w$]*$/.test(key)) return path === '' ? key : `${path}.${key}`;
+  return `${path}[${JSON.stringify(key)}]`;
+}
+
 /** A plain object, as opposed to an array, null or a primitive. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,7 +56,7 @@ export class Reader {
   onlyKeys(value: Record<string, unknown>, path: string, allowed: readonly string[]): void {
     for (const key of Object.keys(value)) {
       if (!allowed.includes(key)) {
-        this.fail(path === '' ? key : `${path}.${key}`, `unknown field; expected one of ${allowed.join(', ')}`);
+        this.fail(fieldPath(path, key), `unknown field; expected one of ${allowed.join(', ')}`);
       }
     }
   }
@@ -89,9 +98,9 @@ export class Reader {
     const out: Record<string, OptionValue> = {};
     for (const [key, v] of Object.entries(this.record(value, path))) {
       // JSON.parse makes "__proto__" an own key; assigning it would change `out`'s prototype and lose it.
-      if (key === '__proto__') this.fail(`${path}.${key}`, 'is not a name an option may have');
+      if (key === '__proto__') this.fail(fieldPath(path, key), 'is not a name an option may have');
       if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) out[key] = v;
-      else this.fail(`${path}.${key}`, 'expected a string, a number or true or false');
+      else this.fail(fieldPath(path, key), 'expected a string, a number or true or false');
     }
     return out;
   }
