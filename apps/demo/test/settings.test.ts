@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, settingsFrom } from '../src/storage/settings.js';
 
 describe('settings kept between visits', () => {
-  it('keeps a stored auto-move choice', () => {
-    expect(settingsFrom({ autoMove: true })).toEqual({ autoMove: true });
-    expect(settingsFrom({ autoMove: false })).toEqual({ autoMove: false });
+  it('keeps each stored choice', () => {
+    expect(settingsFrom({ autoMove: true })).toEqual({ autoMove: true, winnableOnly: false, showWinnability: true });
+    expect(settingsFrom({ autoMove: false, winnableOnly: true, showWinnability: false })).toEqual({ autoMove: false, winnableOnly: true, showWinnability: false });
   });
 
-  it('falls back to the defaults for anything malformed', () => {
-    for (const value of [null, 'on', 42, [], { autoMove: 'yes' }, { autoMove: 1 }, {}]) {
+  it('falls back to the default for each field that is malformed, keeping the others', () => {
+    expect(settingsFrom({ autoMove: 'yes', winnableOnly: true, showWinnability: 0 })).toEqual({ autoMove: false, winnableOnly: true, showWinnability: true });
+    for (const value of [null, 'on', 42, [], [true], { autoMove: 'yes' }, { autoMove: 1 }, { winnableOnly: 'true' }, {}]) {
       expect(settingsFrom(value)).toEqual(DEFAULT_SETTINGS);
     }
-    expect(DEFAULT_SETTINGS).toEqual({ autoMove: false });
+    expect(DEFAULT_SETTINGS).toEqual({ autoMove: false, winnableOnly: false, showWinnability: true });
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { legalMoves, type Game, type CardId, type GameDefinition, type Move, type MoveRecord, type PileId } from '@patience/core';
+import { legalMoves, type Game, type CardId, type GameDefinition, type GameState, type Move, type MoveRecord, type PileId } from '@patience/core';
 import { Board } from '../board/Board.js';
 import { FlipAnimator } from '../board/flip.js';
 import { loadDefinition } from '../games/catalogue.js';
@@ -9,7 +9,12 @@ import { changedOptions, parseDealNumber, presetFor, randomDealNumber, readPlayP
 import { learnHash, playHash, quoted, rulesHash, type Route } from '../routes/route.js';
 import { replaceHash } from '../routes/useRoute.js';
 import { gameKey, readStored, removeStored, writeStored } from '../storage/local.js';
-import { loadSettings, storeSettings } from '../storage/settings.js';
+import { loadSettings, updateSettings, type Settings } from '../storage/settings.js';
+import { FIND_DEAL_LIMITS } from '../solver/limits.js';
+import type { GameRef } from '../solver/protocol.js';
+import { SolverClient } from '../solver/solver-client.js';
+import { useWinnability } from '../solver/useWinnability.js';
+import { WinnabilityNote } from '../solver/WinnabilityNote.js';
 import { loadStats, storeStart, storeWin } from '../stats/stats-store.js';
 import { NO_STATS, statsFor, type GameStats, type StatsBook } from '../stats/stats.js';
 import { StatsList } from '../stats/StatsList.js';
@@ -70,7 +75,16 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
   const [clock, setClock] = useState<ClockState>({ baseMs: 0, startedAt: null });
   const [message, setMessage] = useState<Message | null>(null);
   const [hint, setHint] = useState<{ from?: PileId; to?: PileId } | null>(null);
-  const [autoMove, setAutoMove] = useState(() => loadSettings().autoMove);
+  const [settings, setSettings] = useState<Settings>(loadSettings);
+  const autoMove = settings.autoMove;
+  const [dealSearch, setDealSearch] = useState<{ from: number; tried: number } | null>(null);
+  const [thinking, setThinking] = useState(false);
+  // Hints and the search for a winnable deal; the note's checks have a worker of their own.
+  const solver = useMemo(() => new SolverClient(), []);
+  useEffect(() => () => { solver.dispose(); }, [solver]);
+  // The deal the search for a winnable deal found, to say so once it is open.
+  const foundDeal = useRef<{ gameId: string; seed: number; thoughtful: boolean } | null>(null);
+  const stateRef = useRef<GameState | undefined>(undefined);
   const [win, setWin] = useState<{ timeMs: number; moves: number; stats: GameStats } | null>(null);
   const [dealInput, setDealInput] = useState('');
   const [statsBook, setStatsBook] = useState<StatsBook>({});
@@ -92,6 +106,11 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     setDealInput(String(opened.seed));
     const notices = [...opened.notices];
     if (opened.resumed) notices.push(`Welcome back: deal ${opened.seed}, as you left it.`);
+    const found = foundDeal.current;
+    foundDeal.current = null;
+    if (found && found.gameId === info.id && found.seed === opened.seed && !opened.resumed) {
+      notices.push(`Deal ${found.seed} is winnable: the solver found a win${found.thoughtful ? ' for a player who could see the hidden cards' : ''}.`);
+    }
     setMessage(notices.length > 0 ? { text: notices.join(' '), tone: request.problems.length > 0 || opened.discardStored ? 'notice' : 'info' } : null);
     replaceHash(playHash(info.id, opened.seed, changedOptions(info, request.options)));
   }, [definition, info, route]);
@@ -101,6 +120,14 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
   const moves = useMemo(() => (game && state ? legalMoves(game.variant, state) : []), [game, state]);
   const won = game !== null && state !== undefined && game.isWon();
   const stuck = game !== null && !won && moves.length === 0;
+  stateRef.current = state;
+  const gameRef = useMemo<GameRef | null>(() => (session ? { gameId: info.id, options: session.options } : null), [session, info]);
+  const winnability = useWinnability(gameRef, state, settings.showWinnability && !won);
+
+  const changeSettings = useCallback((change: Partial<Settings>) => {
+    setSettings((now) => ({ ...now, ...change }));
+    updateSettings(change);
+  }, []);
 
   // After every change: animate, keep the clock, count the statistics, and store the game.
   useLayoutEffect(() => {
@@ -237,34 +264,86 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     changed([]);
   }, [session, flip, changed]);
 
-  const newDeal = useCallback((seed?: number) => {
-    const n = seed ?? randomDealNumber();
+  const openDeal = useCallback((n: number) => {
     const options = session?.options ?? {};
     // A new deal gives up the game in progress; the statistics count it as played when it had moves.
     removeStored(gameKey(info.id));
     window.location.hash = playHash(info.id, n, changedOptions(info, options));
   }, [session, info]);
 
+  // With "winnable deals only", a new deal is the first one from a random number on that the solver proves
+  // winnable, found in the worker while the game in progress stays playable.
+  const newDeal = useCallback((seed?: number) => {
+    if (seed !== undefined || !settings.winnableOnly || !gameRef) {
+      openDeal(seed ?? randomDealNumber());
+      return;
+    }
+    const from = randomDealNumber();
+    setDealSearch({ from, tried: 0 });
+    setMessage({ text: `Looking for a winnable deal from deal ${from} on…`, tone: 'info' });
+    void solver.run({ kind: 'find-deal', game: gameRef, from }, (tried) => { setDealSearch({ from, tried }); }).then((outcome) => {
+      setDealSearch(null);
+      if (outcome.kind === 'cancelled') return;
+      if (outcome.kind === 'find-deal' && outcome.seed !== null) {
+        foundDeal.current = { gameId: info.id, seed: outcome.seed, thoughtful: outcome.thoughtful };
+        openDeal(outcome.seed);
+      } else if (outcome.kind === 'find-deal') {
+        const tried = `${outcome.tried} ${outcome.tried === 1 ? 'deal' : 'deals'}`;
+        setMessage({ text: `No deal was proven winnable in ${Math.round(outcome.elapsedMs / 1000)} s (${tried} tried from deal ${from}): the game in progress is unchanged. Try again, or turn off "Winnable deals only".`, tone: 'notice' });
+      } else {
+        setMessage({ text: `No winnable deal could be looked for: ${outcome.kind === 'error' ? outcome.message : 'the solver answered something else.'}`, tone: 'notice' });
+      }
+    });
+  }, [settings.winnableOnly, gameRef, solver, openDeal, info]);
+
+  const cancelDealSearch = useCallback(() => {
+    solver.cancel();
+    setMessage({ text: 'The search for a winnable deal was cancelled; the game in progress is unchanged.', tone: 'info' });
+  }, [solver]);
+
+  const showMove = useCallback((asked: GameState, move: Move, reason: string) => {
+    if (!game) return;
+    setHint(move.kind === 'move' ? { from: move.from, to: move.to } : { from: 'stock' });
+    setMessage({ text: `Hint: ${describeMove(game.variant, asked, move)} ${reason}`.trim(), tone: 'hint' });
+  }, [game]);
+
+  // The heuristic of hint.ts, for when the solver's worker cannot run.
+  const heuristicHint = useCallback((asked: GameState, why: string) => {
+    if (!game) return;
+    const last = game.history().at(-1)?.move ?? null;
+    const move = findHint(game.variant, asked, last, legalMoves(game.variant, asked));
+    if (move) showMove(asked, move, `(A quick guess: ${why})`);
+    else setMessage({ text: 'No useful move found: every move left undoes an earlier one. Try undoing.', tone: 'hint' });
+  }, [game, showMove]);
+
+  // The solver's hint, from its worker; never peeks at hidden cards. An answer for a position the player
+  // has since left is dropped.
   const showHint = useCallback(() => {
-    if (!game || !state) return;
+    if (!game || !state || !gameRef) return;
     if (won) {
       setMessage({ text: 'The game is won: nothing left to do.', tone: 'info' });
       return;
     }
-    const last = game.history().at(-1)?.move ?? null;
-    const move = findHint(game.variant, state, last, moves);
-    if (!move) {
-      setMessage({ text: moves.length === 0 ? 'No moves left: undo, restart or try a new deal.' : 'No useful move found: every move left undoes an earlier one. Try undoing.', tone: 'hint' });
+    if (moves.length === 0) {
+      setMessage({ text: 'No moves left: undo, restart or try a new deal.', tone: 'hint' });
       return;
     }
-    setHint(move.kind === 'move' ? { from: move.from, to: move.to } : { from: 'stock' });
-    setMessage({ text: `Hint: ${describeMove(game.variant, state, move)}`, tone: 'hint' });
-  }, [game, state, moves, won]);
+    const asked = state;
+    setThinking(true);
+    void solver.run({ kind: 'hint', game: gameRef, position: asked }).then((outcome) => {
+      setThinking(false);
+      if (stateRef.current !== asked) return;
+      if (outcome.kind === 'cancelled') return;
+      if (outcome.kind === 'hint') {
+        if (outcome.move) showMove(asked, outcome.move, outcome.reason);
+        else setMessage({ text: `Hint: ${outcome.reason}`, tone: 'hint' });
+      } else heuristicHint(asked, outcome.kind === 'error' ? outcome.message : 'the solver answered something else.');
+    });
+  }, [game, state, gameRef, won, moves, solver, showMove, heuristicHint]);
 
   const toggleAuto = useCallback(() => {
     const on = !autoMove;
-    setAutoMove(on);
-    storeSettings({ autoMove: on });
+    changeSettings({ autoMove: on });
     if (on && session && !session.game.isWon()) {
       flip.capture(boardRef.current);
       const records = session.game.autoPlay();
@@ -275,7 +354,7 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
       }
       setMessage({ text: `Auto-move is on: safe cards go to the foundations by themselves${records.length > 0 ? ` (${records.length} moved)` : ''}.`, tone: 'info' });
     } else setMessage({ text: 'Auto-move is off.', tone: 'info' });
-  }, [autoMove, session, flip, changed]);
+  }, [autoMove, session, flip, changed, changeSettings]);
 
   // Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (Cmd on a Mac).
   useEffect(() => {
@@ -341,10 +420,16 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
         <button type="button" onClick={restart}>Restart</button>
         <button type="button" onClick={undo} aria-disabled={!game.canUndo()} aria-keyshortcuts="Control+Z">Undo</button>
         <button type="button" onClick={redo} aria-disabled={!game.canRedo()} aria-keyshortcuts="Control+Shift+Z">Redo</button>
-        <button type="button" onClick={showHint}>Hint</button>
+        <button type="button" onClick={showHint} aria-busy={thinking}>Hint</button>
         {hasStock && <button type="button" onClick={() => { play({ kind: 'deal' }); }}>Deal</button>}
         <button type="button" aria-pressed={autoMove} onClick={toggleAuto} title="Send safe cards to the foundations by themselves">Auto-move</button>
         <button type="button" onClick={copyLink}>Copy link</button>
+        <label className="switch" title="New deal deals only deals the solver has proven winnable">
+          <input type="checkbox" checked={settings.winnableOnly} onChange={(e) => { changeSettings({ winnableOnly: e.target.checked }); }} /> Winnable deals only
+        </label>
+        <label className="switch" title="After each move, the solver checks in the background whether the game can still be won">
+          <input type="checkbox" checked={settings.showWinnability} onChange={(e) => { changeSettings({ showWinnability: e.target.checked }); }} /> Show winnability
+        </label>
         <form className="deal-form" onSubmit={(e) => { e.preventDefault(); goToDeal(); }}>
           <label htmlFor="deal-number">Deal number</label>
           <input id="deal-number" type="text" inputMode="numeric" autoComplete="off" value={dealInput} size={10} maxLength={12} onChange={(e) => { setDealInput(e.target.value); }} />
@@ -353,6 +438,15 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
       </div>
 
       <p className={`status tone-${message?.tone ?? 'info'}`} role="status" data-testid="message" aria-live="polite">{message?.text ?? ''}</p>
+
+      {dealSearch && (
+        <p className="deal-search" data-testid="deal-search">
+          <span>Looking for a winnable deal: {dealSearch.tried} {dealSearch.tried === 1 ? 'deal' : 'deals'} tried, up to {FIND_DEAL_LIMITS.totalMs / 1000} s. You can play on meanwhile.</span>
+          <button type="button" onClick={cancelDealSearch}>Cancel</button>
+        </p>
+      )}
+
+      <WinnabilityNote winnability={winnability} atStart={state.movesMade === 0} />
 
       {stuck && (
         <div className="no-moves" data-testid="no-moves" role="alert">

@@ -1,6 +1,6 @@
 /**
  * The player's settings, kept between visits. Only well-formed values are believed: anything else in
- * storage falls back to the default, so a hostile or stale entry can never break the table.
+ * storage falls back to the default, field by field, so a hostile or stale entry can never break the table.
  */
 import { readStored, STORAGE_PREFIX, writeStored } from './local.js';
 
@@ -11,16 +11,24 @@ export const SETTINGS_KEY = `${STORAGE_PREFIX}settings`;
 export interface Settings {
   /** Safe cards go to the foundations by themselves after each move. */
   readonly autoMove: boolean;
+  /** "New deal" deals only deals the solver has proven winnable. */
+  readonly winnableOnly: boolean;
+  /** The solver's quiet "still winnable / no longer winnable / unknown" note after each move. */
+  readonly showWinnability: boolean;
 }
 
 /** The settings of a first visit. */
-export const DEFAULT_SETTINGS: Settings = { autoMove: false };
+export const DEFAULT_SETTINGS: Settings = { autoMove: false, winnableOnly: false, showWinnability: true };
 
 /** Reads settings from stored data of any shape, keeping each field that is valid. */
 export function settingsFrom(value: unknown): Settings {
-  if (typeof value !== 'object' || value === null) return DEFAULT_SETTINGS;
-  const autoMove = (value as { autoMove?: unknown }).autoMove;
-  return { autoMove: typeof autoMove === 'boolean' ? autoMove : DEFAULT_SETTINGS.autoMove };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return DEFAULT_SETTINGS;
+  const stored = value as Partial<Record<keyof Settings, unknown>>;
+  const flag = (key: keyof Settings): boolean => {
+    const v = stored[key];
+    return typeof v === 'boolean' ? v : DEFAULT_SETTINGS[key];
+  };
+  return { autoMove: flag('autoMove'), winnableOnly: flag('winnableOnly'), showWinnability: flag('showWinnability') };
 }
 
 /** The stored settings, or the defaults. */
@@ -29,7 +37,10 @@ export function loadSettings(): Settings {
   return stored.kind === 'value' ? settingsFrom(stored.value) : DEFAULT_SETTINGS;
 }
 
-/** Stores the settings; false when storage refused them (the setting then lasts for this visit only). */
-export function storeSettings(settings: Settings): boolean {
-  return writeStored(SETTINGS_KEY, settings);
+/**
+ * Changes some settings and stores them all; false when storage refused them (the change then lasts for
+ * this visit only). Reads the stored settings first, so that two open tabs do not undo each other's choices.
+ */
+export function updateSettings(change: Partial<Settings>): boolean {
+  return writeStored(SETTINGS_KEY, { ...loadSettings(), ...change });
 }

@@ -1,0 +1,21 @@
+/**
+ * The loaders that fetch each game's package only when that game opens (a separate chunk per package).
+ * Apart from the catalogue so that the solver's worker can load games without the build-time manifest.
+ */
+import type { GameDefinition } from '@patience/core';
+
+/** Loads a game's package and returns its definition; rejects for an unknown id. */
+export function loadDefinition(id: string): Promise<GameDefinition> {
+  switch (id) {
+    case 'easthaven':
+      return import('@patience/easthaven').then((m) => m.easthaven as unknown as GameDefinition);
+    case 'spider':
+      return import('@patience/spider').then((m) => m.spider as unknown as GameDefinition);
+    case 'spiderette':
+      return import('@patience/spider').then((m) => m.spiderette as unknown as GameDefinition);
+    case 'seahaven-towers':
+      return import('@patience/seahaven').then((m) => m.seahaven as unknown as GameDefinition);
+    default:
+      return Promise.reject(new Error(`There is no game called ${id}.`));
+  }
+}

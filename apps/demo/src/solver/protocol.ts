@@ -1,0 +1,63 @@
+/**
+ * The messages between the play page and the solver's Web Worker. Everything is plain data (structured
+ * clone): a game is named by its id and options, a position is core's `GameState`, which is plain JSON-ready data.
+ */
+import type { GameState, Move } from '@patience/core';
+
+/** A game as the worker loads it: a shipped game's id and its options. */
+export interface GameRef {
+  readonly gameId: string;
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A job for the solver. */
+export type SolverTask =
+  /** The best next move, as `hint` of `@patience/solver` gives it: never peeks at hidden cards. */
+  | { readonly kind: 'hint'; readonly game: GameRef; readonly position: GameState }
+  /** Can this position still be won? Decided "thoughtfully": the solver sees the hidden cards. */
+  | { readonly kind: 'winnable'; readonly game: GameRef; readonly position: GameState }
+  /** The first deal from `from` on that the solver proves winnable, within the search's budget. */
+  | { readonly kind: 'find-deal'; readonly game: GameRef; readonly from: number };
+
+/** What the solver concluded about a position's winnability. */
+export type Verdict = 'winnable' | 'lost' | 'unknown';
+
+/** The worker's answer to a task, or its news while it works. */
+export type SolverAnswer =
+  | { readonly kind: 'hint'; readonly move: Move | null; readonly reason: string; readonly elapsedMs: number }
+  | {
+    readonly kind: 'winnable';
+    readonly verdict: Verdict;
+    /** The position had hidden cards, so the verdict is the "thoughtful" one (face-down cards seen). */
+    readonly thoughtful: boolean;
+    /** Why no verdict, for `unknown`: the solver's give-up reason. */
+    readonly gaveUp: string | null;
+    readonly statesExplored: number;
+    readonly elapsedMs: number;
+  }
+  | {
+    readonly kind: 'find-deal';
+    /** The deal found, or null when none was proven winnable within the budget. */
+    readonly seed: number | null;
+    /** Deals tried, the one found included. */
+    readonly tried: number;
+    /** Some deal tried had hidden cards, so "winnable" is the thoughtful claim. */
+    readonly thoughtful: boolean;
+    readonly elapsedMs: number;
+  }
+  /** While looking for a deal: `tried` deals done, the last being `seed`. */
+  | { readonly kind: 'progress'; readonly tried: number; readonly seed: number }
+  /** The task could not be run: a sentence saying why. */
+  | { readonly kind: 'error'; readonly message: string };
+
+/** A message to the worker. */
+export interface TaskMessage {
+  readonly id: number;
+  readonly task: SolverTask;
+}
+
+/** A message from the worker: the answer (or progress) of task `id`. */
+export interface AnswerMessage {
+  readonly id: number;
+  readonly answer: SolverAnswer;
+}

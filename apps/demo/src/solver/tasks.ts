@@ -1,0 +1,64 @@
+/**
+ * The solver's jobs, as the worker runs them, within the budgets of limits.ts. Kept apart from the
+ * worker's messaging so that the tests can run them directly.
+ */
+import { deal, isValidSeed, MAX_SEED, snapshot, type GameState, type Variant } from '@patience/core';
+import { findWinnableDeal, hint, solve } from '@patience/solver';
+import { FIND_DEAL_LIMITS, WINNABLE_LIMITS } from './limits.js';
+import type { GameRef, SolverAnswer, SolverTask } from './protocol.js';
+
+/** Loads the variant a task names; rejects for an unknown game or options. */
+export type VariantLoader = (game: GameRef) => Promise<Variant>;
+
+/** Whether any card of the position is hidden from the player: face down, or in the stock. */
+export function hasHiddenCards(variant: Variant, state: GameState): boolean {
+  return snapshot(variant, state).piles.some((pile) => pile.cards.some((card) => !card.faceUp));
+}
+
+/**
+ * Runs one task to its answer. `report` receives progress while a deal is looked for. Never throws: a task
+ * that cannot be run (an unknown game, a position that does not fit it) answers with an `error`.
+ */
+export async function runTask(task: SolverTask, loadVariant: VariantLoader, report: (answer: SolverAnswer) => void = () => undefined, now: () => number = () => performance.now()): Promise<SolverAnswer> {
+  try {
+    const variant = await loadVariant(task.game);
+    switch (task.kind) {
+      case 'hint': {
+        const began = now();
+        const { move, reason } = hint(variant, task.position);
+        return { kind: 'hint', move, reason, elapsedMs: now() - began };
+      }
+      case 'winnable': {
+        const result = solve(variant, task.position, { peek: true, ...WINNABLE_LIMITS });
+        return {
+          kind: 'winnable',
+          verdict: result.status === 'solved' ? 'winnable' : result.status === 'unwinnable' ? 'lost' : 'unknown',
+          thoughtful: hasHiddenCards(variant, task.position),
+          gaveUp: result.status === 'gave-up' ? result.reason : null,
+          statesExplored: result.statesExplored,
+          elapsedMs: result.elapsedMs,
+        };
+      }
+      case 'find-deal':
+        return findDeal(variant, task.from, report, now);
+    }
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function findDeal(variant: Variant, from: number, report: (answer: SolverAnswer) => void, now: () => number): SolverAnswer {
+  if (!isValidSeed(from)) return { kind: 'error', message: `A deal number is a whole number from 0 to ${MAX_SEED}; got ${String(from)}.` };
+  const began = now();
+  let tried = 0;
+  let thoughtful = false;
+  // One deal at a time, so that progress can be told and the clock checked between deals.
+  for (let seed = from; seed <= MAX_SEED && tried < FIND_DEAL_LIMITS.maxSeeds && now() - began < FIND_DEAL_LIMITS.totalMs; seed++) {
+    tried++;
+    thoughtful ||= hasHiddenCards(variant, deal(variant, seed));
+    const found = findWinnableDeal(variant, { from: seed, maxSeeds: 1, timeMsPerDeal: FIND_DEAL_LIMITS.timeMsPerDeal, maxStatesPerDeal: FIND_DEAL_LIMITS.maxStatesPerDeal });
+    if (found) return { kind: 'find-deal', seed: found.seed, tried, thoughtful, elapsedMs: now() - began };
+    report({ kind: 'progress', tried, seed });
+  }
+  return { kind: 'find-deal', seed: null, tried, thoughtful, elapsedMs: now() - began };
+}
