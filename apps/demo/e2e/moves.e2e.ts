@@ -241,6 +241,31 @@ describe('auto-move', () => {
     expect(game.autoPlay().length).toBeGreaterThan(0);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
   });
+
+  it('a move and the cards it sent home are undone together, also after a reload', async () => {
+    const { seed, move } = findDeal('seahaven-towers', {}, (g) => {
+      if (safeFoundationMoves(g.variant, g.state).length > 0) return undefined;
+      return g.moves().find((m) => {
+        const after = new Game(g.variant, { position: g.state });
+        after.move(m);
+        return m.kind === 'move' && !m.to.startsWith('f') && after.autoPlay().length > 0;
+      });
+    });
+    const game = await openDeal('seahaven-towers', seed);
+    const opening = layoutOfGame(game);
+    await setAutoMove(app.page, true);
+    const m = cardMove(move);
+    await drag(app.page, m.from, m.count, m.to);
+    game.move(m);
+    game.autoPlay();
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await app.page.reload();
+    await waitForBoard(app.page);
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await button(app.page, 'Undo').click();
+    await expectLayout(app.page, game.variant, opening);
+    expect(await movesShown(app.page)).toBe(0);
+  });
 });
 
 describe('the other controls', () => {

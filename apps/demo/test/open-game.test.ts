@@ -42,6 +42,23 @@ describe('opening a play page', () => {
     }
   });
 
+  it('resumes Undo in the groups it was played in (a move with its automatic moves), or one move at a time when the groups do not fit', () => {
+    const game = new Game(spider.variant(), { seed: 7 });
+    for (let i = 0; i < 3; i++) {
+      const move = game.moves().find((m) => m.kind === 'move');
+      if (move) game.move(move);
+    }
+    expect(game.history().length).toBe(3);
+    const entry = (undoGroups: unknown): { kind: 'value'; value: unknown } => ({ kind: 'value', value: JSON.parse(JSON.stringify({ version: 1, options: DEFAULTS, save: game.save(), elapsedMs: 5, undoGroups })) });
+    const groupsOf = (undoGroups: unknown): readonly number[] => openGame(spider, SPIDER, readPlayParams(SPIDER, []), entry(undoGroups)).undoGroups;
+    expect(groupsOf([1, 2])).toEqual([1, 2]);
+    expect(groupsOf([3])).toEqual([3]);
+    for (const bad of [undefined, [1, 1], [1, 1, 1, 1], [0, 3], [-1, 4], [1.5, 1.5], ['3'], 'x', null, { 0: 3 }]) {
+      expect(groupsOf(bad)).toEqual([1, 1, 1]);
+    }
+    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), entry([3])).undoGroups).toEqual([]);
+  });
+
   it('deals the asked seed, keeping the stored game, when the URL asks for another deal or other options', () => {
     const stored = { kind: 'value', value: savedAfterOneMove(7) } as const;
     const other = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), stored);

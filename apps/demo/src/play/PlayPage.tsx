@@ -99,7 +99,7 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     const opened = openGame(definition, info, request, readStored(gameKey(info.id)));
     if (opened.discardStored) removeStored(gameKey(info.id));
     const history = opened.game.history().length;
-    setSession({ game: opened.game, seed: opened.seed, options: request.options, counted: history > 0, wonCounted: opened.game.isWon(), done: Array.from({ length: history }, () => 1), undone: [] });
+    setSession({ game: opened.game, seed: opened.seed, options: request.options, counted: history > 0, wonCounted: opened.game.isWon(), done: [...opened.undoGroups], undone: [] });
     setClock({ baseMs: opened.elapsedMs, startedAt: history > 0 && !opened.game.isWon() ? performance.now() : null });
     setWin(null);
     setHint(null);
@@ -164,14 +164,14 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     if (played && clockRef.current.startedAt === null) setClock((c) => ({ baseMs: c.baseMs, startedAt: now }));
     // Once this game has been played, its save is kept even when undone to the start, so that a reload
     // does not bring back moves the player took back.
-    if (played || session.counted) writeStored(gameKey(info.id), { version: 1, options: session.options, save: g.save(), elapsedMs: Math.round(clockTime(clockRef.current, now)) });
+    if (played || session.counted) writeStored(gameKey(info.id), { version: 1, options: session.options, save: g.save(), elapsedMs: Math.round(clockTime(clockRef.current, now)), undoGroups: session.done });
   }, [session, version, info]);
 
   // Keep the clock when the page goes away.
   useEffect(() => {
     const save = (): void => {
       if (!session || session.game.history().length === 0 || session.game.isWon()) return;
-      writeStored(gameKey(info.id), { version: 1, options: session.options, save: session.game.save(), elapsedMs: Math.round(clockTime(clockRef.current, performance.now())) });
+      writeStored(gameKey(info.id), { version: 1, options: session.options, save: session.game.save(), elapsedMs: Math.round(clockTime(clockRef.current, performance.now())), undoGroups: session.done });
     };
     window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', save);

@@ -7,7 +7,7 @@ import { Game, gameSource, type GameDefinition } from '@patience/core';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { randomDealNumber, sameOptions, type PlayRequest } from '../routes/play-params.js';
 import type { Stored } from '../storage/local.js';
-import { readSavedGame, savedSeed } from '../storage/saved-game.js';
+import { readSavedGame, savedSeed, undoGroupsFor } from '../storage/saved-game.js';
 
 /** A game ready to play, and what the player should be told about how it was opened. */
 export interface OpenedGame {
@@ -15,6 +15,8 @@ export interface OpenedGame {
   readonly seed: number;
   readonly elapsedMs: number;
   readonly resumed: boolean;
+  /** How many moves each Undo takes back, oldest first, adding up to the game's history. */
+  readonly undoGroups: readonly number[];
   /** Sentences for the status line (bad URL parameters, a discarded save). */
   readonly notices: readonly string[];
   /** The stored game should be removed: it was unreadable. */
@@ -48,7 +50,7 @@ export function openGame(
       try {
         const loaded = Game.load(saved.save, gameSource([definition]));
         if (loaded.variant === variant && loaded.seed === seed) {
-          return { game: loaded, seed, elapsedMs: saved.elapsedMs, resumed: true, notices, discardStored: false };
+          return { game: loaded, seed, elapsedMs: saved.elapsedMs, resumed: true, undoGroups: undoGroupsFor(saved.undoGroups, loaded.history().length), notices, discardStored: false };
         }
         notices.push('The saved game was for other rules, so it was discarded.');
       } catch (error) {
@@ -58,5 +60,5 @@ export function openGame(
     }
   }
   const seed = request.seed ?? randomDealNumber(random);
-  return { game: new Game(variant, { seed }), seed, elapsedMs: 0, resumed: false, notices, discardStored };
+  return { game: new Game(variant, { seed }), seed, elapsedMs: 0, resumed: false, undoGroups: [], notices, discardStored };
 }

@@ -1,6 +1,6 @@
 /**
  * The game in progress, as stored under `patience:v1:game:<gameId>`:
- * `{ "version": 1, "options": {..}, "save": <Game.save()>, "elapsedMs": n }`.
+ * `{ "version": 1, "options": {..}, "save": <Game.save()>, "elapsedMs": n, "undoGroups": [n, ..] }`.
  * Only the shape is checked here; the engine's Game.load checks the save itself.
  */
 
@@ -10,6 +10,11 @@ export interface SavedGame {
   readonly options: Readonly<Record<string, string | number | boolean>>;
   readonly save: Readonly<Record<string, unknown>>;
   readonly elapsedMs: number;
+  /**
+   * How many moves each Undo takes back, oldest first (a move and the automatic moves it set off go
+   * together); absent in older entries, and dropped when malformed (Undo then takes one move at a time).
+   */
+  readonly undoGroups?: readonly number[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -33,7 +38,19 @@ export function readSavedGame(value: unknown): SavedGame | null {
     clean[key] = v;
   }
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return null;
-  return { version: 1, options: clean, save, elapsedMs: Math.min(Math.round(elapsedMs), MAX_ELAPSED_MS) };
+  const groups = value.undoGroups;
+  const undoGroups = Array.isArray(groups) && groups.every((n) => Number.isSafeInteger(n) && (n as number) > 0) ? (groups as number[]) : undefined;
+  return { version: 1, options: clean, save, elapsedMs: Math.min(Math.round(elapsedMs), MAX_ELAPSED_MS), ...(undoGroups ? { undoGroups } : {}) };
+}
+
+/**
+ * The Undo groups to resume with for a game of `moves` moves: the stored ones when they add up to exactly
+ * that many, otherwise one move each.
+ * @example undoGroupsFor([1, 3], 4) // [1, 3]
+ */
+export function undoGroupsFor(stored: readonly number[] | undefined, moves: number): number[] {
+  if (stored && stored.reduce((sum, n) => sum + n, 0) === moves) return [...stored];
+  return Array.from({ length: moves }, () => 1);
 }
 
 /** The seed a save records, if it records one (a position save has none). */
