@@ -223,16 +223,21 @@ describe('a reload', () => {
   });
 });
 
+/** A Seahaven Towers deal with nothing safe to send home yet, and a move after which auto-move sends cards home. */
+function dealWithAutoMoves(): { seed: number; move: Move } {
+  return findDeal('seahaven-towers', {}, (g) => {
+    if (safeFoundationMoves(g.variant, g.state).length > 0) return undefined;
+    return g.moves().find((m) => {
+      const after = new Game(g.variant, { position: g.state });
+      after.move(m);
+      return m.kind === 'move' && !m.to.startsWith('f') && after.autoPlay().length > 0;
+    });
+  });
+}
+
 describe('auto-move', () => {
   it('when on, plays the safe moves to the foundations after a move, as Game.autoPlay does', async () => {
-    const { seed, move } = findDeal('seahaven-towers', {}, (g) => {
-      if (safeFoundationMoves(g.variant, g.state).length > 0) return undefined;
-      return g.moves().find((m) => {
-        const after = new Game(g.variant, { position: g.state });
-        after.move(m);
-        return m.kind === 'move' && !m.to.startsWith('f') && after.autoPlay().length > 0;
-      });
-    });
+    const { seed, move } = dealWithAutoMoves();
     const game = await openDeal('seahaven-towers', seed);
     await setAutoMove(app.page, true);
     const m = cardMove(move);
@@ -243,14 +248,7 @@ describe('auto-move', () => {
   });
 
   it('a move and the cards it sent home are undone together, also after a reload', async () => {
-    const { seed, move } = findDeal('seahaven-towers', {}, (g) => {
-      if (safeFoundationMoves(g.variant, g.state).length > 0) return undefined;
-      return g.moves().find((m) => {
-        const after = new Game(g.variant, { position: g.state });
-        after.move(m);
-        return m.kind === 'move' && !m.to.startsWith('f') && after.autoPlay().length > 0;
-      });
-    });
+    const { seed, move } = dealWithAutoMoves();
     const game = await openDeal('seahaven-towers', seed);
     const opening = layoutOfGame(game);
     await setAutoMove(app.page, true);
