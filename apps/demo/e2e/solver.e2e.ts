@@ -46,7 +46,7 @@ function losingFirstMove(): { seed: number; move: Extract<Move, { kind: 'move' }
     if (solve(variant, start).status !== 'solved') continue;
     for (const move of legalMoves(variant, start)) {
       if (move.kind !== 'move' || move.to.startsWith('f')) continue;
-      if (solve(variant, applyMove(variant, start, move)).status === 'unwinnable') return { seed, move };
+      if (solve(variant, applyMove(variant, start, move).state).status === 'unwinnable') return { seed, move };
     }
   }
   throw new Error('No Seahaven Towers deal from 1 to 99 has a first move that loses it.');
