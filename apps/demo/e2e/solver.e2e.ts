@@ -117,7 +117,7 @@ describe('winnable deals only', () => {
     await expectLayout(app.page, seahaven(), layoutOfGame(dealGame('seahaven-towers', seed)));
   });
 
-  it('searches in a worker: the board stays playable meanwhile, and Cancel stops the search and keeps the game', async () => {
+  it('searches in a worker: the board and hints work meanwhile, and Cancel stops the search and keeps the game', async () => {
     // Four-suit Spider: deals are seldom proven winnable in the time, so the search is still running.
     await open('spider', 3, { winnableOnly: true, showWinnability: false });
     const game = dealGame('spider', 3);
@@ -130,6 +130,10 @@ describe('winnable deals only', () => {
     game.move({ kind: 'deal' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     const dealtInMs = Date.now() - before;
+    expect(await search.isVisible()).toBe(true);
+    // A hint has a worker of its own: it answers and the search goes on.
+    await button(app.page, 'Hint').click();
+    await expect.poll(async () => (await message(app.page).innerText()).trim(), { timeout: NOTE_TIMEOUT_MS }).toMatch(/^Hint: /);
     expect(await search.isVisible()).toBe(true);
     await search.getByRole('button', { name: 'Cancel', exact: true }).click();
     await search.waitFor({ state: 'detached' });

@@ -79,9 +79,14 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
   const autoMove = settings.autoMove;
   const [dealSearch, setDealSearch] = useState<{ from: number; tried: number } | null>(null);
   const [thinking, setThinking] = useState(false);
-  // Hints and the search for a winnable deal; the note's checks have a worker of their own.
-  const solver = useMemo(() => new SolverClient(), []);
-  useEffect(() => () => { solver.dispose(); }, [solver]);
+  // A worker each for hints and for the search for a winnable deal (the note's checks have their own), so
+  // that a hint does not stop a search. Each starts on its first task.
+  const hinter = useMemo(() => new SolverClient(), []);
+  const dealFinder = useMemo(() => new SolverClient(), []);
+  useEffect(() => () => {
+    hinter.dispose();
+    dealFinder.dispose();
+  }, [hinter, dealFinder]);
   // The deal the search for a winnable deal found, to say so once it is open.
   const foundDeal = useRef<{ gameId: string; seed: number; thoughtful: boolean } | null>(null);
   const stateRef = useRef<GameState | undefined>(undefined);
@@ -95,6 +100,9 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
 
   // Open the game the URL asks for, each time the URL changes (the route object is new on every hashchange).
   useEffect(() => {
+    // Another deal opened (a link, a deal number): a search for a winnable deal is for the game left.
+    dealFinder.cancel();
+    setDealSearch(null);
     const request = readPlayParams(info, route.params);
     const opened = openGame(definition, info, request, readStored(gameKey(info.id)));
     if (opened.discardStored) removeStored(gameKey(info.id));
@@ -113,7 +121,7 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     }
     setMessage(notices.length > 0 ? { text: notices.join(' '), tone: request.problems.length > 0 || opened.discardStored ? 'notice' : 'info' } : null);
     replaceHash(playHash(info.id, opened.seed, changedOptions(info, request.options)));
-  }, [definition, info, route]);
+  }, [definition, info, route, dealFinder]);
 
   const game = session?.game ?? null;
   const state = game?.state;
@@ -281,9 +289,10 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     const from = randomDealNumber();
     setDealSearch({ from, tried: 0 });
     setMessage({ text: `Looking for a winnable deal from deal ${from} on…`, tone: 'info' });
-    void solver.run({ kind: 'find-deal', game: gameRef, from }, (tried) => { setDealSearch({ from, tried }); }).then((outcome) => {
-      setDealSearch(null);
+    void dealFinder.run({ kind: 'find-deal', game: gameRef, from }, (tried) => { setDealSearch({ from, tried }); }).then((outcome) => {
+      // A search cancelled by a newer one leaves the newer one's progress on show.
       if (outcome.kind === 'cancelled') return;
+      setDealSearch(null);
       if (outcome.kind === 'find-deal' && outcome.seed !== null) {
         foundDeal.current = { gameId: info.id, seed: outcome.seed, thoughtful: outcome.thoughtful };
         openDeal(outcome.seed);
@@ -294,12 +303,13 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
         setMessage({ text: `No winnable deal could be looked for: ${outcome.kind === 'error' ? outcome.message : 'the solver answered something else.'}`, tone: 'notice' });
       }
     });
-  }, [settings.winnableOnly, gameRef, solver, openDeal, info]);
+  }, [settings.winnableOnly, gameRef, dealFinder, openDeal, info]);
 
   const cancelDealSearch = useCallback(() => {
-    solver.cancel();
+    dealFinder.cancel();
+    setDealSearch(null);
     setMessage({ text: 'The search for a winnable deal was cancelled; the game in progress is unchanged.', tone: 'info' });
-  }, [solver]);
+  }, [dealFinder]);
 
   const showMove = useCallback((asked: GameState, move: Move, reason: string) => {
     if (!game) return;
@@ -330,16 +340,17 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     }
     const asked = state;
     setThinking(true);
-    void solver.run({ kind: 'hint', game: gameRef, position: asked }).then((outcome) => {
+    void hinter.run({ kind: 'hint', game: gameRef, position: asked }).then((outcome) => {
+      // A hint cancelled by a newer one leaves the newer one thinking.
+      if (outcome.kind === 'cancelled') return;
       setThinking(false);
       if (stateRef.current !== asked) return;
-      if (outcome.kind === 'cancelled') return;
       if (outcome.kind === 'hint') {
         if (outcome.move) showMove(asked, outcome.move, outcome.reason);
         else setMessage({ text: `Hint: ${outcome.reason}`, tone: 'hint' });
       } else heuristicHint(asked, outcome.kind === 'error' ? outcome.message : 'the solver answered something else.');
     });
-  }, [game, state, gameRef, won, moves, solver, showMove, heuristicHint]);
+  }, [game, state, gameRef, won, moves, hinter, showMove, heuristicHint]);
 
   const toggleAuto = useCallback(() => {
     const on = !autoMove;
