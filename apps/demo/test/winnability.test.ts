@@ -21,7 +21,9 @@ describe('the winnability note', () => {
   });
 
   it('says it is checking, says nothing when off, and says when the solver is unavailable', () => {
-    expect(text({ status: 'checking' }, false)).toBe('Checking whether it can be won…');
+    expect(text({ status: 'checking', last: null }, false)).toBe('Checking whether it can be won…');
+    // While a check is young, the last verdict stays (dimmed by the note).
+    expect(text({ status: 'checking', last: done('winnable', false) }, false)).toBe('Still winnable');
     expect(winnabilityWords({ status: 'off' }, false)).toBeNull();
     expect(winnabilityWords({ status: 'error', message: 'The solver stopped.' }, false)).toEqual({ text: 'Winnable: unknown (the solver is unavailable)', detail: 'The solver stopped.' });
   });

@@ -10,7 +10,14 @@ export function WinnabilityNote({ winnability, atStart }: { readonly winnability
   if (!words) return null;
   const verdict = winnability.status === 'done' ? winnability.verdict : winnability.status;
   return (
-    <p className={`winnability winnability-${verdict}`} data-testid="winnable" data-verdict={verdict} title={words.detail} aria-description={words.detail}>
+    <p
+      className={`winnability winnability-${verdict}${winnability.status === 'checking' && winnability.last ? ' winnability-stale' : ''}`}
+      data-testid="winnable"
+      data-verdict={verdict}
+      aria-busy={winnability.status === 'checking'}
+      title={words.detail}
+      aria-description={words.detail}
+    >
       {words.text}
     </p>
   );

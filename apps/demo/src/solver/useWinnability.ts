@@ -11,6 +11,11 @@ import type { Winnability } from './winnability.js';
 
 /** A short pause before checking, so that a quick run of moves costs one check, not one each. */
 const SETTLE_MS = 150;
+/**
+ * Until a check has taken this long the note keeps the last verdict, dimmed, rather than flickering to
+ * "Checking…" after every move of a game the solver decides in milliseconds.
+ */
+const QUIET_MS = 700;
 
 /**
  * The winnability of `state`, checked while `enabled`. `game` names the game; a new game (object) starts
@@ -22,6 +27,7 @@ export function useWinnability(game: GameRef | null, state: GameState | undefine
   const known = useRef(new Map<string, Winnability>());
   useEffect(() => { known.current = new Map(); }, [game]);
   const [result, setResult] = useState<{ key: string; value: Winnability } | null>(null);
+  const [slowKey, setSlowKey] = useState<string | null>(null);
 
   const key = state ? JSON.stringify([state.piles, state.redealsUsed]) : '';
   useEffect(() => {
@@ -36,6 +42,7 @@ export function useWinnability(game: GameRef | null, state: GameState | undefine
       return;
     }
     let live = true;
+    const slow = setTimeout(() => { setSlowKey(key); }, QUIET_MS);
     const timer = setTimeout(() => {
       void client.run({ kind: 'winnable', game, position: state }).then((outcome) => {
         if (!live || outcome.kind === 'cancelled') return;
@@ -49,9 +56,14 @@ export function useWinnability(game: GameRef | null, state: GameState | undefine
     return () => {
       live = false;
       clearTimeout(timer);
+      clearTimeout(slow);
     };
   }, [client, game, state, key, enabled]);
 
   if (!enabled || !game || !state) return { status: 'off' };
-  return result?.key === key ? result.value : known.current.get(key) ?? { status: 'checking' };
+  if (result?.key === key) return result.value;
+  const remembered = known.current.get(key);
+  if (remembered) return remembered;
+  const last = result?.value.status === 'done' && slowKey !== key ? result.value : null;
+  return { status: 'checking', last };
 }
