@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { legalMoves, type Game, type CardId, type GameDefinition, type GameState, type Move, type MoveRecord, type PileId } from '@patience/core';
+import { legalMoves, type Game, type CardId, type GameDefinition, type Move, type MoveRecord } from '@patience/core';
 import { Board } from '../board/Board.js';
 import { FlipAnimator } from '../board/flip.js';
 import { loadDefinition } from '../games/catalogue.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
-import { describeMove, findHint } from '../hint/hint.js';
 import { changedOptions, parseDealNumber, presetFor, randomDealNumber, readPlayParams, MAX_DEAL_NUMBER } from '../routes/play-params.js';
 import { learnHash, playHash, quoted, rulesHash, type Route } from '../routes/route.js';
 import { replaceHash } from '../routes/useRoute.js';
@@ -12,13 +11,15 @@ import { gameKey, readStored, removeStored, writeStored } from '../storage/local
 import { loadSettings, updateSettings, type Settings } from '../storage/settings.js';
 import { FIND_DEAL_LIMITS } from '../solver/limits.js';
 import type { GameRef } from '../solver/protocol.js';
-import { SolverClient } from '../solver/solver-client.js';
+import { useDealSearch } from '../solver/useDealSearch.js';
+import { useSolverHint, type HintMark } from '../solver/useSolverHint.js';
 import { useWinnability } from '../solver/useWinnability.js';
 import { WinnabilityNote } from '../solver/WinnabilityNote.js';
 import { loadStats, storeStart, storeWin } from '../stats/stats-store.js';
 import { NO_STATS, statsFor, type GameStats, type StatsBook } from '../stats/stats.js';
 import { StatsList } from '../stats/StatsList.js';
 import { clockTime, Timer, type ClockState } from './Clock.js';
+import type { Message } from './message.js';
 import { recordWords } from './record-words.js';
 import { openGame } from './open-game.js';
 import { WinDialog } from './WinDialog.js';
@@ -54,11 +55,6 @@ interface Session {
   readonly undone: number[];
 }
 
-interface Message {
-  readonly text: string;
-  readonly tone: 'info' | 'refusal' | 'hint' | 'notice';
-}
-
 function defaultsOf(game: ManifestGame): Record<string, string | number | boolean> {
   return Object.fromEntries(game.options.map((o) => [o.key, o.default]));
 }
@@ -74,22 +70,9 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
   const [version, setVersion] = useState(0);
   const [clock, setClock] = useState<ClockState>({ baseMs: 0, startedAt: null });
   const [message, setMessage] = useState<Message | null>(null);
-  const [hint, setHint] = useState<{ from?: PileId; to?: PileId } | null>(null);
+  const [hint, setHint] = useState<HintMark | null>(null);
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const autoMove = settings.autoMove;
-  const [dealSearch, setDealSearch] = useState<{ from: number; tried: number } | null>(null);
-  const [thinking, setThinking] = useState(false);
-  // A worker each for hints and for the search for a winnable deal (the note's checks have their own), so
-  // that a hint does not stop a search. Each starts on its first task.
-  const hinter = useMemo(() => new SolverClient(), []);
-  const dealFinder = useMemo(() => new SolverClient(), []);
-  useEffect(() => () => {
-    hinter.dispose();
-    dealFinder.dispose();
-  }, [hinter, dealFinder]);
-  // The deal the search for a winnable deal found, to say so once it is open.
-  const foundDeal = useRef<{ gameId: string; seed: number; thoughtful: boolean } | null>(null);
-  const stateRef = useRef<GameState | undefined>(undefined);
   const [win, setWin] = useState<{ timeMs: number; moves: number; stats: GameStats } | null>(null);
   const [dealInput, setDealInput] = useState('');
   const [statsBook, setStatsBook] = useState<StatsBook>({});
@@ -98,11 +81,21 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
   const clockRef = useRef(clock);
   clockRef.current = clock;
 
+  const gameRef = useMemo<GameRef | null>(() => (session ? { gameId: info.id, options: session.options } : null), [session, info]);
+  const openDeal = useCallback((n: number) => {
+    const options = session?.options ?? {};
+    // A new deal gives up the game in progress; the statistics count it as played when it had moves.
+    removeStored(gameKey(info.id));
+    window.location.hash = playHash(info.id, n, changedOptions(info, options));
+  }, [session, info]);
+  // The solver: "Winnable deals only", hints, and the winnability note each have a worker of their own, so
+  // that none stops another.
+  const deals = useDealSearch(gameRef, openDeal, setMessage);
+
   // Open the game the URL asks for, each time the URL changes (the route object is new on every hashchange).
   useEffect(() => {
     // Another deal opened (a link, a deal number): a search for a winnable deal is for the game left.
-    dealFinder.cancel();
-    setDealSearch(null);
+    deals.stop();
     const request = readPlayParams(info, route.params);
     const opened = openGame(definition, info, request, readStored(gameKey(info.id)));
     if (opened.discardStored) removeStored(gameKey(info.id));
@@ -114,22 +107,19 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     setDealInput(String(opened.seed));
     const notices = [...opened.notices];
     if (opened.resumed) notices.push(`Welcome back: deal ${opened.seed}, as you left it.`);
-    const found = foundDeal.current;
-    foundDeal.current = null;
-    if (found && found.gameId === info.id && found.seed === opened.seed && !opened.resumed) {
-      notices.push(`Deal ${found.seed} is winnable: the solver found a win${found.thoughtful ? ' for a player who could see the hidden cards' : ''}.`);
-    }
+    const found = deals.announce(info.id, opened.seed);
+    if (found && !opened.resumed) notices.push(found);
     setMessage(notices.length > 0 ? { text: notices.join(' '), tone: request.problems.length > 0 || opened.discardStored ? 'notice' : 'info' } : null);
     replaceHash(playHash(info.id, opened.seed, changedOptions(info, request.options)));
-  }, [definition, info, route, dealFinder]);
+    // Only a new route opens a game. `deals.stop` and `deals.announce` never change, so `deals` is not listed.
+  }, [definition, info, route]);
 
   const game = session?.game ?? null;
   const state = game?.state;
   const moves = useMemo(() => (game && state ? legalMoves(game.variant, state) : []), [game, state]);
   const won = game !== null && state !== undefined && game.isWon();
   const stuck = game !== null && !won && moves.length === 0;
-  stateRef.current = state;
-  const gameRef = useMemo<GameRef | null>(() => (session ? { gameId: info.id, options: session.options } : null), [session, info]);
+  const { thinking, showHint } = useSolverHint(game, gameRef, setHint, setMessage);
   const winnability = useWinnability(gameRef, state, settings.showWinnability && !won);
 
   const changeSettings = useCallback((change: Partial<Settings>) => {
@@ -272,85 +262,11 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
     changed([]);
   }, [session, flip, changed]);
 
-  const openDeal = useCallback((n: number) => {
-    const options = session?.options ?? {};
-    // A new deal gives up the game in progress; the statistics count it as played when it had moves.
-    removeStored(gameKey(info.id));
-    window.location.hash = playHash(info.id, n, changedOptions(info, options));
-  }, [session, info]);
-
-  // With "winnable deals only", a new deal is the first one from a random number on that the solver proves
-  // winnable, found in the worker while the game in progress stays playable.
+  // With "winnable deals only", a new deal is one the solver proves winnable (see useDealSearch).
   const newDeal = useCallback((seed?: number) => {
-    if (seed !== undefined || !settings.winnableOnly || !gameRef) {
-      openDeal(seed ?? randomDealNumber());
-      return;
-    }
-    const from = randomDealNumber();
-    setDealSearch({ from, tried: 0 });
-    setMessage({ text: `Looking for a winnable deal from deal ${from} on…`, tone: 'info' });
-    void dealFinder.run({ kind: 'find-deal', game: gameRef, from }, (tried) => { setDealSearch({ from, tried }); }).then((outcome) => {
-      // A search cancelled by a newer one leaves the newer one's progress on show.
-      if (outcome.kind === 'cancelled') return;
-      setDealSearch(null);
-      if (outcome.kind === 'find-deal' && outcome.seed !== null) {
-        foundDeal.current = { gameId: info.id, seed: outcome.seed, thoughtful: outcome.thoughtful };
-        openDeal(outcome.seed);
-      } else if (outcome.kind === 'find-deal') {
-        const tried = `${outcome.tried} ${outcome.tried === 1 ? 'deal' : 'deals'}`;
-        setMessage({ text: `No deal was proven winnable in ${Math.round(outcome.elapsedMs / 1000)} s (${tried} tried from deal ${from}): the game in progress is unchanged. Try again, or turn off "Winnable deals only".`, tone: 'notice' });
-      } else {
-        setMessage({ text: `No winnable deal could be looked for: ${outcome.kind === 'error' ? outcome.message : 'the solver answered something else.'}`, tone: 'notice' });
-      }
-    });
-  }, [settings.winnableOnly, gameRef, dealFinder, openDeal, info]);
-
-  const cancelDealSearch = useCallback(() => {
-    dealFinder.cancel();
-    setDealSearch(null);
-    setMessage({ text: 'The search for a winnable deal was cancelled; the game in progress is unchanged.', tone: 'info' });
-  }, [dealFinder]);
-
-  const showMove = useCallback((asked: GameState, move: Move, reason: string) => {
-    if (!game) return;
-    setHint(move.kind === 'move' ? { from: move.from, to: move.to } : { from: 'stock' });
-    setMessage({ text: `Hint: ${describeMove(game.variant, asked, move)} ${reason}`.trim(), tone: 'hint' });
-  }, [game]);
-
-  // The heuristic of hint.ts, for when the solver's worker cannot run.
-  const heuristicHint = useCallback((asked: GameState, why: string) => {
-    if (!game) return;
-    const last = game.history().at(-1)?.move ?? null;
-    const move = findHint(game.variant, asked, last, legalMoves(game.variant, asked));
-    if (move) showMove(asked, move, `(A quick guess: ${why})`);
-    else setMessage({ text: 'No useful move found: every move left undoes an earlier one. Try undoing.', tone: 'hint' });
-  }, [game, showMove]);
-
-  // The solver's hint, from its worker; never peeks at hidden cards. An answer for a position the player
-  // has since left is dropped.
-  const showHint = useCallback(() => {
-    if (!game || !state || !gameRef) return;
-    if (won) {
-      setMessage({ text: 'The game is won: nothing left to do.', tone: 'info' });
-      return;
-    }
-    if (moves.length === 0) {
-      setMessage({ text: 'No moves left: undo, restart or try a new deal.', tone: 'hint' });
-      return;
-    }
-    const asked = state;
-    setThinking(true);
-    void hinter.run({ kind: 'hint', game: gameRef, position: asked }).then((outcome) => {
-      // A hint cancelled by a newer one leaves the newer one thinking.
-      if (outcome.kind === 'cancelled') return;
-      setThinking(false);
-      if (stateRef.current !== asked) return;
-      if (outcome.kind === 'hint') {
-        if (outcome.move) showMove(asked, outcome.move, outcome.reason);
-        else setMessage({ text: `Hint: ${outcome.reason}`, tone: 'hint' });
-      } else heuristicHint(asked, outcome.kind === 'error' ? outcome.message : 'the solver answered something else.');
-    });
-  }, [game, state, gameRef, won, moves, hinter, showMove, heuristicHint]);
+    if (seed === undefined && settings.winnableOnly && gameRef) deals.start(randomDealNumber());
+    else openDeal(seed ?? randomDealNumber());
+  }, [settings.winnableOnly, gameRef, deals, openDeal]);
 
   const toggleAuto = useCallback(() => {
     const on = !autoMove;
@@ -450,10 +366,10 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
 
       <p className={`status tone-${message?.tone ?? 'info'}`} role="status" data-testid="message" aria-live="polite">{message?.text ?? ''}</p>
 
-      {dealSearch && (
+      {deals.search && (
         <p className="deal-search" data-testid="deal-search">
-          <span>Looking for a winnable deal: {dealSearch.tried} {dealSearch.tried === 1 ? 'deal' : 'deals'} tried, up to {FIND_DEAL_LIMITS.totalMs / 1000} s. You can play on meanwhile.</span>
-          <button type="button" onClick={cancelDealSearch}>Cancel</button>
+          <span>Looking for a winnable deal: {deals.search.tried} {deals.search.tried === 1 ? 'deal' : 'deals'} tried, up to {FIND_DEAL_LIMITS.totalMs / 1000} s. You can play on meanwhile.</span>
+          <button type="button" onClick={deals.cancel}>Cancel</button>
         </p>
       )}
 

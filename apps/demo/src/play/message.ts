@@ -1,0 +1,5 @@
+/** A sentence for the play page's status line, and how it reads: news, a refusal, a hint or a warning. */
+export interface Message {
+  readonly text: string;
+  readonly tone: 'info' | 'refusal' | 'hint' | 'notice';
+}
