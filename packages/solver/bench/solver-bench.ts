@@ -7,8 +7,9 @@
  *   pnpm bench:solver --game seahaven --deals 1000 --time-ms 10000
  *
  * Flags: --game (seahaven, easthaven, spiderette, spider-1, spider-2, spider-4, hints; comma-separated),
- * --deals N, --from SEED (first seed, default 1), --time-ms MS (per deal), --max-states N (per deal),
- * --quick. Every solution found is replayed through core's Game and must end in a win.
+ * --deals N, --from SEED (first seed, default 1), --seeds A,B,C (these seeds instead), --time-ms MS (per deal), --max-states N (per deal),
+ * --quick. With BENCH_VERBOSE=1 in the environment, each deal's verdict, time and positions go to stderr.
+ * Every solution found is replayed through core's Game and must end in a win.
  */
 import { Game, applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameState, type Variant } from '@patience/core';
 import { easthaven } from '@patience/easthaven';
@@ -58,7 +59,9 @@ function replayWins(variant: Variant, seed: number, moves: readonly Parameters<G
 function runGame(key: string, bench: Bench): void {
   const deals = Number(flag('deals') ?? (quick ? 20 : bench.deals));
   const timeMs = Number(flag('time-ms') ?? (quick ? 2000 : bench.timeMs));
-  console.log(`\n${bench.name}: seeds ${from}–${from + deals - 1}, ${timeMs} ms and ${maxStates.toLocaleString('en')} states a deal${bench.peek ? ', peeking at hidden cards' : ''}`);
+  const seedList = flag('seeds')?.split(',').map(Number) ?? Array.from({ length: deals }, (_, i) => from + i);
+  const which = flag('seeds') ? `seeds ${seedList.join(', ')}` : `seeds ${from}–${from + deals - 1}`;
+  console.log(`\n${bench.name}: ${which}, ${timeMs} ms and ${maxStates.toLocaleString('en')} states a deal${bench.peek ? ', peeking at hidden cards' : ''}`);
   const times: number[] = [];
   let solved = 0;
   let unwinnable = 0;
@@ -68,9 +71,10 @@ function runGame(key: string, bench: Bench): void {
   let badReplays = 0;
   const undecided: number[] = [];
   const began = performance.now();
-  for (let seed = from; seed < from + deals; seed++) {
+  for (const [index, seed] of seedList.entries()) {
     const result = solve(bench.variant, deal(bench.variant, seed), { peek: bench.peek, timeMs, maxStates, ...(strategy ? { strategy } : {}) });
     times.push(result.elapsedMs);
+    if (process.env.BENCH_VERBOSE) process.stderr.write(`    seed ${seed} ${result.status} ${Math.round(result.elapsedMs)} ms ${result.statesExplored}\n`);
     states += result.statesExplored;
     seconds += result.elapsedMs / 1000;
     if (result.status === 'solved') {
@@ -81,14 +85,14 @@ function runGame(key: string, bench: Bench): void {
       gaveUp++;
       undecided.push(seed);
     }
-    const done = seed - from + 1;
-    if (done % Math.max(1, Math.floor(deals / 10)) === 0 || done === deals) {
-      process.stderr.write(`  ${key}: ${done}/${deals} (${solved} solved, ${unwinnable} unwinnable, ${gaveUp} gave up) ${((performance.now() - began) / 1000).toFixed(0)} s\n`);
+    const done = index + 1;
+    if (done % Math.max(1, Math.floor(seedList.length / 10)) === 0 || done === seedList.length) {
+      process.stderr.write(`  ${key}: ${done}/${seedList.length} (${solved} solved, ${unwinnable} unwinnable, ${gaveUp} gave up) ${((performance.now() - began) / 1000).toFixed(0)} s\n`);
     }
   }
   times.sort((a, b) => a - b);
   const decided = solved + unwinnable;
-  console.log(`  decided     ${decided}/${deals} (${((100 * decided) / deals).toFixed(1)}%)`);
+  console.log(`  decided     ${decided}/${seedList.length} (${((100 * decided) / seedList.length).toFixed(1)}%)`);
   console.log(`  solved      ${solved}`);
   console.log(`  unwinnable  ${unwinnable}`);
   console.log(`  gave up     ${gaveUp}${undecided.length > 0 ? ` (seeds ${undecided.slice(0, 20).join(', ')}${undecided.length > 20 ? ', ...' : ''})` : ''}`);

@@ -3,11 +3,11 @@
  * composed with @patience/core's rule vocabulary.
  * @packageDocumentation
  */
-export { solve } from './search/solve.js';
+export { solve, solveAsync, SLICE_MS } from './search/solve.js';
 export type { Position } from './search/solve.js';
 export { DEFAULT_MAX_STATES, DEFAULT_TIME_MS } from './search/options.js';
 export type { SolveOptions, SolveResult, GiveUpReason, SearchStrategy } from './search/options.js';
 export { hint, DEFAULT_HINT_STATES, DEFAULT_HINT_TIME_MS } from './hint/hint.js';
 export type { Hint, HintOptions } from './hint/hint.js';
-export { findWinnableDeal } from './deals/find-winnable-deal.js';
+export { findWinnableDeal, findWinnableDealAsync } from './deals/find-winnable-deal.js';
 export type { FindDealOptions, WinnableDeal } from './deals/find-winnable-deal.js';

@@ -9,6 +9,8 @@ import { KeySet, columnsInterchangeable, keyWriter, positionKey } from '../src/p
 import { safeMoveHome } from '../src/position/safe-moves.js';
 import { solverLayout, type SolverLayout } from '../src/rules/layout.js';
 import { search, type SearchLimits } from '../src/search/search.js';
+import { firstPassStrategy } from '../src/search/solve.js';
+import { replaysToWin } from './support.js';
 
 const GAMES: readonly (readonly [string, Variant])[] = [
   ['Seahaven Towers', seahaven.variant()],
@@ -180,5 +182,32 @@ describe('proofs do not lean on the shortcuts', () => {
     const layout = solverLayout(variant);
     expect(search(layout, deal(variant, 2), { ...limits, playSafeMovesHome: true, strategy: 'best-first' }).end).toBe('exhausted');
     expect(search(layout, deal(variant, 5), { ...limits, playSafeMovesHome: true, strategy: 'best-first' }).end).toBe('won');
+  });
+});
+
+describe('the first pass picks its strategy from the rules', () => {
+  it('best-first only in a one-deck game where building is freer than moving runs among the deck\'s own cards', () => {
+    const strategy = (variant: Variant): string => firstPassStrategy(solverLayout(variant));
+    expect(strategy(spiderette.variant())).toBe('best-first');
+    // Two decks: depth-first.
+    expect(strategy(spider.variant())).toBe('depth-first');
+    expect(strategy(spider.variant({ suits: 2 }))).toBe('depth-first');
+    // One suit: building on any suit is building in suit, so the two rules agree.
+    expect(strategy(spiderette.variant({ suits: 1 }))).toBe('depth-first');
+    for (const variant of [seahaven.variant(), easthaven.variant(), freecell, klondike, klondikeDraw3]) {
+      expect(strategy(variant)).toBe('depth-first');
+    }
+  });
+
+  it('a best-first search drops each position it has expanded, and its wins still replay', () => {
+    const variant = spiderette.variant();
+    const start = deal(variant, 6);
+    const layout = solverLayout(variant);
+    const outcome = search(layout, start, {
+      maxStates: 200_000, timeMs: 60_000, signal: undefined, stopAtHiddenCards: false, rateMoves: false,
+      playSafeMovesHome: true, skipLateralMoves: true, mergeColumnsEarly: true, strategy: 'best-first',
+    });
+    expect(outcome.end).toBe('won');
+    expect(replaysToWin(variant, start, outcome.moves)).toBe(true);
   });
 });

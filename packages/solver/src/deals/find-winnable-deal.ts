@@ -1,5 +1,6 @@
 import { deal, isValidSeed, MAX_SEED, PatienceError, type Move, type Variant } from '@patience/core';
-import { solve } from '../search/solve.js';
+import { solve, solveAsync } from '../search/solve.js';
+import type { SolveOptions, SolveResult } from '../search/options.js';
 
 /** Limits of {@link findWinnableDeal}. */
 export interface FindDealOptions {
@@ -11,7 +12,10 @@ export interface FindDealOptions {
   readonly timeMsPerDeal?: number;
   /** The positions the solver may store for one deal. Default 1,000,000. */
   readonly maxStatesPerDeal?: number;
-  /** Stops the search from outside. */
+  /**
+   * Stops the search when aborted (it then answers `null`). `findWinnableDeal` runs synchronously and sees
+   * only a signal aborted before it starts; {@link findWinnableDealAsync} sees it while it runs.
+   */
   readonly signal?: AbortSignal;
 }
 
@@ -32,19 +36,46 @@ export interface WinnableDeal {
  * if (found) game = new Game(variant, { seed: found.seed });
  */
 export function findWinnableDeal(variant: Variant, options: FindDealOptions): WinnableDeal | null {
-  if (!isValidSeed(options.from)) {
-    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${String(options.from)}.`);
-  }
-  const last = Math.min(MAX_SEED, options.from + (options.maxSeeds ?? 100) - 1);
-  for (let seed = options.from; seed <= last; seed++) {
+  for (const [seed, settings] of dealsToTry(options)) {
     if (options.signal?.aborted) return null;
-    const result = solve(variant, deal(variant, seed), {
-      peek: true,
-      timeMs: options.timeMsPerDeal ?? 2000,
-      maxStates: options.maxStatesPerDeal,
-      signal: options.signal,
-    });
+    const result = solve(variant, deal(variant, seed), settings);
     if (result.status === 'solved') return { seed, solution: result.moves };
   }
   return null;
+}
+
+/**
+ * {@link findWinnableDeal} with each deal solved by {@link solveAsync}: the event loop gets a turn every
+ * few milliseconds, so a page stays responsive and `signal` stops the search while it runs.
+ * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed (the promise is rejected).
+ * @example
+ * const found = await findWinnableDealAsync(variant, { from: 1, signal: AbortSignal.timeout(20_000) });
+ */
+export async function findWinnableDealAsync(variant: Variant, options: FindDealOptions): Promise<WinnableDeal | null> {
+  for (const [seed, settings] of dealsToTry(options)) {
+    if (options.signal?.aborted) return null;
+    const result: SolveResult = await solveAsync(variant, deal(variant, seed), settings);
+    if (result.status === 'solved') return { seed, solution: result.moves };
+  }
+  return null;
+}
+
+/** The seeds to try, each with the solver's settings for it; checks `from` first. */
+function dealsToTry(options: FindDealOptions): Iterable<[number, SolveOptions]> {
+  if (!isValidSeed(options.from)) {
+    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${String(options.from)}.`);
+  }
+  const settings: SolveOptions = {
+    peek: true,
+    timeMs: options.timeMsPerDeal ?? 2000,
+    maxStates: options.maxStatesPerDeal,
+    signal: options.signal,
+  };
+  const last = Math.min(MAX_SEED, options.from + (options.maxSeeds ?? 100) - 1);
+  const from = options.from;
+  return {
+    *[Symbol.iterator]() {
+      for (let seed = from; seed <= last; seed++) yield [seed, settings];
+    },
+  };
 }

@@ -15,15 +15,23 @@ export interface SolveOptions {
    * hidden cards can only be proven unwinnable (when no move can ever turn one up), never solved.
    */
   readonly peek?: boolean;
-  /** Stops the search from outside (a Web Worker's message, a Cancel button). */
+  /**
+   * Stops the search when aborted (`gave-up`, reason `aborted`); read every 8 positions expanded.
+   * {@link solve} runs synchronously, so nothing on its own thread can abort it once it has started: give
+   * the signal to {@link solveAsync}, which searches in slices and lets the event loop (a Cancel button, a
+   * worker's message, `AbortSignal.timeout`) run between them. Or run `solve` in a Web Worker and
+   * terminate the worker, as the demo app does.
+   */
   readonly signal?: AbortSignal;
   /**
    * How the search walks the positions; both are complete and exact, they differ in speed.
    * - `depth-first`: follows the most promising move down to a win or a dead end, then backs up (little
    *   memory; best where a deal is decided by a long forced line, as in Seahaven Towers).
-   * - `best-first`: always carries on from the most promising position stored (best where a stock
-   *   interrupts the play, as in Spider and Easthaven).
-   * Default: `best-first` for a game with a stock, `depth-first` otherwise.
+   * - `best-first`: always carries on from the most promising position stored (more memory: it keeps
+   *   every position waiting; it finds Spiderette's wins far faster).
+   * Default: the solver's first pass (incomplete, to find wins fast) walks `best-first` in a one-deck game
+   * where building is freer than moving runs among the deck's cards (Spiderette), `depth-first` elsewhere;
+   * its complete pass walks `depth-first`. Given, the strategy is used by both passes.
    */
   readonly strategy?: SearchStrategy;
 }

@@ -1,4 +1,4 @@
-import { applyLegalMove, legalMoves, pileIds, type GameState, type Move, type PileId, type PileState } from '@patience/core';
+import { applyLegalMove, legalMoves, pileIds, type Effect, type GameState, type Move, type PileId, type PileState } from '@patience/core';
 import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';
@@ -40,6 +40,11 @@ export interface SearchLimits {
   readonly mergeColumnsEarly: boolean;
   /** Depth-first with the best child first, or best-first over every position stored. */
   readonly strategy: SearchStrategy;
+  /**
+   * Pause after running this many milliseconds, answering {@link SearchPaused}, so that a caller can give
+   * the event loop a turn (and an abort signal a chance to fire) before resuming. Absent: never pause.
+   */
+  readonly sliceMs?: number;
 }
 
 /** The best first move a search saw, by the score of the best position it led to. */
@@ -48,6 +53,12 @@ export interface RatedMove {
   readonly score: number;
   /** The move turns up a hidden card or deals, or leads to a position where one does. */
   readonly turnsUpCards: boolean;
+}
+
+/** A search paused after its slice of time (see {@link SearchLimits.sliceMs}): `resume` carries it on. */
+export interface SearchPaused {
+  readonly end: 'paused';
+  readonly resume: () => SearchOutcome | SearchPaused;
 }
 
 /** How a search ended. */
@@ -88,13 +99,21 @@ const TURN_UP_BONUS = 15;
 /** How many expansions between clock checks: the clock is read rarely, since reading it costs. */
 const CLOCK_EVERY = 8;
 
+/** Runs a search to its end, resuming it whenever it pauses. */
+export function search(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome {
+  let result = searchInSlices(layout, start, limits);
+  while (result.end === 'paused') result = result.resume();
+  return result;
+}
+
 /**
  * A depth-first search over positions with a transposition table, children tried best-score first
  * ("soft DFS" in fc-solve's words). Safe moves home are played as soon as they appear and become part
  * of the move that led to them. Complete: when the reachable positions are exhausted, there is no win
- * among them.
+ * among them. With `limits.sliceMs` it pauses every so often; its state lives in this call's closures, so
+ * `resume` carries on exactly where it stopped.
  */
-export function search(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome {
+export function searchInSlices(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome | SearchPaused {
   const variant = layout.variant;
   const ids = pileIds(variant);
   const began = performance.now();
@@ -139,7 +158,8 @@ export function search(layout: SolverLayout, start: GameState, limits: SearchLim
   const expand = (state: GameState, rootChild: number): Child[] | readonly Move[] | 'frontier' | 'full' => {
     const children: Child[] = [];
     const symmetric = merging || columnsInterchangeable(layout, state);
-    const parentScore = rootChild >= 0 || limits.rateMoves ? positionScore(layout, state) : 0;
+    // Only a hint rates moves by their parent's score: the solver does not need it.
+    const parentScore = limits.rateMoves ? positionScore(layout, state) : 0;
     for (const move of legalMoves(variant, state)) {
       if (pointless(layout, state, move, symmetric)) continue;
       if (limits.skipLateralMoves && lateral(layout, state, move)) {
@@ -156,14 +176,20 @@ export function search(layout: SolverLayout, start: GameState, limits: SearchLim
       }
       const outcome = applyLegalMove(variant, state, move);
       if (rootChild < 0) rootChildMoves.push(move);
-      if (limits.stopAtHiddenCards && outcome.effects.some((e) => e.kind === 'turned-up')) {
+      if (limits.stopAtHiddenCards && turnsUp(outcome.effects)) {
         frontierSeen = true;
         if (!limits.rateMoves) return 'frontier';
         rate(here, parentScore + TURN_UP_BONUS, true);
         continue;
       }
       const after = playSafeMoves(layout, outcome.state, ids, limits);
-      const moves = [move, ...after.moves];
+      let moves: readonly Move[];
+      if (after.moves.length === 0) moves = [move];
+      else {
+        const line = [move];
+        for (const safe of after.moves) line.push(safe);
+        moves = line;
+      }
       if (after.turnedUp) {
         frontierSeen = true;
         if (!limits.rateMoves) return 'frontier';
@@ -181,7 +207,7 @@ export function search(layout: SolverLayout, start: GameState, limits: SearchLim
       if (limits.rateMoves) rate(here, score, false);
       children.push({ moves, state: after.state, score });
     }
-    children.sort((a, b) => b.score - a.score);
+    children.sort(byScore);
     return children;
   };
 
@@ -190,55 +216,80 @@ export function search(layout: SolverLayout, start: GameState, limits: SearchLim
   if (first === 'full') return finish('max-states');
   if (isLine(first)) return finish('won', [...openingSafeMoves, ...first]);
   const clock = { expansions: 0 };
-  const outOfBudget = (): SearchOutcome['end'] | null => {
+  const { sliceMs } = limits;
+  let sliceEnds = sliceMs === undefined ? Number.POSITIVE_INFINITY : began + sliceMs;
+  const outOfBudget = (): SearchOutcome['end'] | 'pause' | null => {
     if (++clock.expansions % CLOCK_EVERY === 0) {
       if (limits.signal?.aborted) return 'aborted';
-      if (performance.now() - began > timeMs && !extend()) return 'time';
+      const now = performance.now();
+      if (now - began > timeMs && !extend()) return 'time';
+      if (now > sliceEnds) return 'pause';
     }
     return null;
   };
+  /** A pause of the search; `run` is the loop to carry on with. */
+  const pause = (run: () => SearchOutcome | SearchPaused): SearchPaused => ({
+    end: 'paused',
+    resume: () => {
+      sliceEnds = performance.now() + (sliceMs ?? 0);
+      return run();
+    },
+  });
 
   if (limits.strategy === 'best-first') {
     // A max-heap of positions by score, deeper first among equals; each remembers how it was reached.
     const heap = new NodeHeap();
-    for (const child of first) heap.push({ ...child, parent: null, depth: 1, rootChild: rootIndexOf(child, rootChildMoves) });
-    for (let node = heap.pop(); node; node = heap.pop()) {
+    for (const child of first) heap.push({ moves: child.moves, state: child.state, score: child.score, parent: null, depth: 1, rootChild: rootIndexOf(child, rootChildMoves) });
+    return bestFirst(heap);
+  }
+  return depthFirst([{ state: root, moves: [], children: first, next: 0, rootChild: -1 }]);
+
+  // The two loops. Each checks the budget before taking the next position, so that a pause loses none.
+  function bestFirst(heap: NodeHeap): SearchOutcome | SearchPaused {
+    while (heap.size > 0) {
       const stop = outOfBudget();
+      if (stop === 'pause') return pause(() => bestFirst(heap));
       if (stop) return finish(stop);
-      const children = expand(node.state, node.rootChild);
+      const node = heap.pop() as Node;
+      const children = expand(node.state as GameState, node.rootChild);
+      node.state = null;
       if (children === 'frontier') return finish('frontier');
       if (children === 'full') return finish('max-states');
       if (isLine(children)) {
         return finish('won', [...openingSafeMoves, ...lineTo(node), ...children]);
       }
-      for (const child of children) heap.push({ ...child, parent: node, depth: node.depth + 1, rootChild: node.rootChild });
+      for (const child of children) {
+        heap.push({ moves: child.moves, state: child.state, score: child.score, parent: node, depth: node.depth + 1, rootChild: node.rootChild });
+      }
     }
     return finish('exhausted');
   }
 
-  const stack: Frame[] = [{ state: root, moves: [], children: first, next: 0, rootChild: -1 }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1] as Frame;
-    if (frame.next >= frame.children.length) {
-      stack.pop();
-      continue;
+  function depthFirst(stack: Frame[]): SearchOutcome | SearchPaused {
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1] as Frame;
+      if (frame.next >= frame.children.length) {
+        stack.pop();
+        continue;
+      }
+      const stop = outOfBudget();
+      if (stop === 'pause') return pause(() => depthFirst(stack));
+      if (stop) return finish(stop);
+      const child = frame.children[frame.next++] as Child;
+      const rootChild = frame.rootChild < 0 ? rootIndexOf(child, rootChildMoves) : frame.rootChild;
+      const children = expand(child.state, rootChild);
+      if (children === 'frontier') return finish('frontier');
+      if (children === 'full') return finish('max-states');
+      if (isLine(children)) {
+        const line: Move[] = [...openingSafeMoves];
+        for (let i = 1; i < stack.length; i++) line.push(...(stack[i] as Frame).moves);
+        line.push(...child.moves, ...children);
+        return finish('won', line);
+      }
+      stack.push({ state: child.state, moves: child.moves, children, next: 0, rootChild });
     }
-    const child = frame.children[frame.next++] as Child;
-    const stop = outOfBudget();
-    if (stop) return finish(stop);
-    const rootChild = frame.rootChild < 0 ? rootIndexOf(child, rootChildMoves) : frame.rootChild;
-    const children = expand(child.state, rootChild);
-    if (children === 'frontier') return finish('frontier');
-    if (children === 'full') return finish('max-states');
-    if (isLine(children)) {
-      const line: Move[] = [...openingSafeMoves];
-      for (let i = 1; i < stack.length; i++) line.push(...(stack[i] as Frame).moves);
-      line.push(...child.moves, ...children);
-      return finish('won', line);
-    }
-    stack.push({ state: child.state, moves: child.moves, children, next: 0, rootChild });
+    return finish('exhausted');
   }
-  return finish('exhausted');
 }
 
 /** The moves from the root to a node. */
@@ -248,8 +299,14 @@ function lineTo(node: Node): Move[] {
   return parts.reverse().flat();
 }
 
-/** A position waiting in the best-first queue. */
-interface Node extends Child {
+/**
+ * A position in the best-first queue. Its state is dropped once it is expanded (only its moves are needed
+ * then, to write out a line through it), so that memory holds the positions waiting, not every one seen.
+ */
+interface Node {
+  readonly moves: readonly Move[];
+  state: GameState | null;
+  readonly score: number;
   readonly parent: Node | null;
   readonly depth: number;
   readonly rootChild: number;
@@ -258,6 +315,10 @@ interface Node extends Child {
 /** A binary max-heap of nodes by score, then depth. */
 class NodeHeap {
   readonly #items: Node[] = [];
+
+  get size(): number {
+    return this.#items.length;
+  }
 
   push(node: Node): void {
     const items = this.#items;
@@ -364,17 +425,32 @@ function lateral(layout: SolverLayout, state: GameState, move: Move): boolean {
 
 /** Plays safe moves (home, and onto settled columns) while there are any; stops at one that turns up a hidden card when asked to. */
 function playSafeMoves(layout: SolverLayout, state: GameState, ids: readonly PileId[], limits: SearchLimits):
-{ state: GameState; moves: Move[]; turnedUp: boolean } {
-  const moves: Move[] = [];
-  if (!limits.playSafeMovesHome) return { state, moves, turnedUp: false };
+{ state: GameState; moves: readonly Move[]; turnedUp: boolean } {
+  if (!limits.playSafeMovesHome) return { state, moves: NO_MOVES, turnedUp: false };
   const stopAtHiddenCards = limits.stopAtHiddenCards;
+  // No closures or allocations unless a safe move is found: this runs once for every child position.
+  let moves: Move[] | null = null;
   let current = state;
-  const next = (at: GameState): Move | null => safeMoveHome(layout, at, ids) ?? safeMoveOntoSettledRun(layout, at, ids);
-  for (let move = next(current); move; move = next(current)) {
+  for (;;) {
+    const move = safeMoveHome(layout, current, ids) ?? safeMoveOntoSettledRun(layout, current, ids);
+    if (!move) break;
     const outcome = applyLegalMove(layout.variant, current, move);
-    moves.push(move);
+    (moves ??= []).push(move);
     current = outcome.state;
-    if (stopAtHiddenCards && outcome.effects.some((e) => e.kind === 'turned-up')) return { state: current, moves, turnedUp: true };
+    if (stopAtHiddenCards && turnsUp(outcome.effects)) return { state: current, moves, turnedUp: true };
   }
-  return { state: current, moves, turnedUp: false };
+  return { state: current, moves: moves ?? NO_MOVES, turnedUp: false };
+}
+
+const NO_MOVES: readonly Move[] = Object.freeze([]);
+
+/** Whether a move's effects turned up a hidden card. */
+function turnsUp(effects: readonly Effect[]): boolean {
+  for (let i = 0; i < effects.length; i++) if ((effects[i] as Effect).kind === 'turned-up') return true;
+  return false;
+}
+
+/** Children best first. */
+function byScore(a: Child, b: Child): number {
+  return b.score - a.score;
 }
