@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyMove, deal, extendVariant, formatMove, Game, parseCard, parseCards, parsePile, parseVariant, PatienceError, positionFromText,
+  applyMove, deal, extendVariant, formatMove, Game, mulberry32, randomBelow, parseCard, parseCards, parsePile, parseVariant, PatienceError, positionFromText,
   readSave, tryApplyMove, VariantError, type Move, type Variant, type VariantSource,
 } from '../src/index.js';
 import { freecell } from './fixtures/freecell.js';
@@ -101,6 +101,16 @@ describe('option names that JSON can hold but an object cannot keep', () => {
     expect(refusal(() => parseVariant(JSON.parse(config)))).toBe('invalid-variant: options.__proto__: is not a name an option may have');
     const save = JSON.stringify(new Game(klondike, { seed: 2 }).save()).replace('"options":{}', '"options":{"__proto__":"x"}');
     expect(refusal(() => readSave(save))).toBe('invalid-save: This save cannot be loaded: variant.options.__proto__: is not a name an option may have.');
+  });
+});
+
+describe('seeds that are objects with a broken toString', () => {
+  it('are refused as invalid-seed, not with a TypeError from building the message', () => {
+    const broken = { toString: '' } as unknown as number;
+    expect(refusal(() => new Game(klondike, { seed: broken }))).toBe('invalid-seed: A deal number is a whole number from 0 to 4294967295; got an object.');
+    expect(refusal(() => deal(klondike, broken))).toBe('invalid-seed: A deal number is a whole number from 0 to 4294967295; got an object.');
+    expect(refusal(() => deal(klondike, '7' as unknown as number))).toBe('invalid-seed: A deal number is a whole number from 0 to 4294967295; got "7".');
+    expect(() => randomBelow(mulberry32(1), broken)).toThrow('randomBelow needs a whole number bound from 1 to 2^32; got an object.');
   });
 });
 

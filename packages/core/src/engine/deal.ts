@@ -2,6 +2,7 @@ import type { CardId } from '../cards/card.js';
 import { deckCards } from '../cards/deck.js';
 import { PatienceError } from '../errors/errors.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
+import { show } from '../rules/check.js';
 import { shuffled } from '../random/shuffle.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { tableOf } from './table.js';
@@ -18,7 +19,7 @@ import type { GameState, PileState } from './types.js';
  */
 export function deal(variant: Variant, seed: number): GameState {
   if (!isValidSeed(seed)) {
-    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${String(seed)}.`);
+    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(seed)}.`);
   }
   return dealCards(variant, shuffled(deckCards(variant.deck), seed));
 }

@@ -6,6 +6,7 @@
  * `Math.imul`, `>>>` and `|`, which JavaScript defines exactly, so the same seed gives the same numbers
  * on every engine and platform. Deals are numbered by their seed, a whole number from 0 to 4,294,967,295.
  */
+import { show } from '../rules/check.js';
 
 /** The largest seed: deals are numbered 0 to 2^32 - 1. */
 export const MAX_SEED = 0xffffffff;
@@ -40,7 +41,7 @@ export function mulberry32(seed: number): RandomSource {
 export function randomBelow(next: RandomSource, bound: number): number {
   // Without this check a bound of 0, above 2^32 or NaN would loop for ever.
   if (!Number.isInteger(bound) || bound < 1 || bound > 0x100000000) {
-    throw new RangeError(`randomBelow needs a whole number bound from 1 to 2^32; got ${String(bound)}.`);
+    throw new RangeError(`randomBelow needs a whole number bound from 1 to 2^32; got ${show(bound)}.`);
   }
   const limit = 0x100000000 - (0x100000000 % bound);
   for (;;) {

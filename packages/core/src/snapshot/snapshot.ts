@@ -1,7 +1,7 @@
 import { CARD_ID_LIMIT, rankOf, suitOf, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
 import { deckCards } from '../cards/deck.js';
 import { PatienceError } from '../errors/errors.js';
-import { isRecord, Reader } from '../rules/check.js';
+import { isRecord, Reader, show } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
 import { isCompleteRun } from '../engine/building.js';
 import { legalMoves, redealsLeft } from '../engine/legality.js';
@@ -142,7 +142,7 @@ export function stateFromSnapshot(variant: Variant, input: unknown): GameState {
     const path = `piles[${i}]`;
     const obj = r.record(raw, path);
     const id = table.ids[i] as PileId;
-    if (obj.id !== undefined && obj.id !== id) r.problem(`${path}.id`, `expected "${id}" in this place, got ${JSON.stringify(obj.id)}`);
+    if (obj.id !== undefined && obj.id !== id) r.problem(`${path}.id`, `expected "${id}" in this place, got ${show(obj.id)}`);
     const cardsRaw = r.array(obj.cards, `${path}.cards`, table.totalCards);
     // The compact form gives card ids and a face-down count instead of card objects.
     const compactFaceDown = obj.faceDown === undefined ? undefined : r.integer(obj.faceDown, `${path}.faceDown`, 0, cardsRaw.length);

@@ -63,7 +63,7 @@ export async function findWinnableDealAsync(variant: Variant, options: FindDealO
 /** The seeds to try, each with the solver's settings for it; checks `from` first. */
 function dealsToTry(options: FindDealOptions): Iterable<[number, SolveOptions]> {
   if (!isValidSeed(options.from)) {
-    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${String(options.from)}.`);
+    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${shownSeed(options.from)}.`);
   }
   const settings: SolveOptions = {
     peek: true,
@@ -78,4 +78,11 @@ function dealsToTry(options: FindDealOptions): Iterable<[number, SolveOptions]> 
       for (let seed = from; seed <= last; seed++) yield [seed, settings];
     },
   };
+}
+
+/** A seed as a refusal shows it, whatever it is (an object's own `toString` may throw or lie). */
+function shownSeed(seed: unknown): string {
+  if (typeof seed === 'number') return String(seed);
+  if (typeof seed === 'string') return JSON.stringify(seed.length > 40 ? `${seed.slice(0, 40)}…` : seed);
+  return seed === null ? 'null' : `a value of type ${typeof seed}`;
 }
