@@ -1,4 +1,4 @@
-import { deckCards, pileIds, type Variant } from '@patience/core';
+import { buildsOn, deckCards, pileIds, type BuildRule, type Variant } from '@patience/core';
 
 /**
  * What the solver reads from a variant once per call: where each kind of pile sits in
@@ -57,7 +57,7 @@ export function solverLayout(variant: Variant): SolverLayout {
   const foundationCount = count('f');
   const { build, pickUp } = variant.rules.tableau;
   const foundationSuit = Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0);
-  const builds = faceTable(build.direction, build.match);
+  const builds = faceTable(build);
   return {
     variant,
     tableauStart,
@@ -72,7 +72,7 @@ export function solverLayout(variant: Variant): SolverLayout {
     copiesOfFace,
     singleCopies: copiesOfFace.every((copies) => copies <= 1),
     indexOf: new Map(ids.map((id, i) => [id, i])),
-    runLinks: faceTable(build.direction, pickUp.kind === 'run' ? pickUp.match : build.match),
+    runLinks: faceTable({ direction: build.direction, match: pickUp.kind === 'run' ? pickUp.match : build.match }),
     builds,
     foundationSuit,
     foundationsOfSuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [foundationStart + i] : []))),
@@ -82,47 +82,14 @@ export function solverLayout(variant: Variant): SolverLayout {
   };
 }
 
-type Direction = Variant['rules']['tableau']['build']['direction'];
-type Match = Variant['rules']['tableau']['build']['match'];
-
-/** A build rule as a 52 × 52 table over faces, as core's engine compiles it. */
-function faceTable(direction: Direction, match: Match): Uint8Array {
+/**
+ * A build rule as a 52 × 52 table over faces, by core's own `buildsOn` (faces 0–51 are the card ids of
+ * the first deck, and a copy plays as its face).
+ */
+function faceTable(rule: BuildRule): Uint8Array {
   const table = new Uint8Array(52 * 52);
   for (let a = 0; a < 52; a++) {
-    for (let b = 0; b < 52; b++) table[a * 52 + b] = ranksFollow(direction, a, b) && suitsMatch(match, a, b) ? 1 : 0;
+    for (let b = 0; b < 52; b++) table[a * 52 + b] = buildsOn(rule, a, b) ? 1 : 0;
   }
   return table;
-}
-
-function ranksFollow(direction: Direction, card: number, target: number): boolean {
-  const diff = (target % 13) - (card % 13);
-  switch (direction) {
-    case 'down':
-      return diff === 1;
-    case 'up':
-      return diff === -1;
-    case 'up-or-down':
-      return diff === 1 || diff === -1;
-    case 'none':
-      return false;
-  }
-}
-
-/** Suit index 0–3 in core's order: clubs, diamonds, hearts, spades; diamonds and hearts are red. */
-function suitsMatch(match: Match, card: number, target: number): boolean {
-  const a = Math.floor(card / 13);
-  const b = Math.floor(target / 13);
-  const red = (s: number): boolean => s === 1 || s === 2;
-  switch (match) {
-    case 'any-suit':
-      return true;
-    case 'same-suit':
-      return a === b;
-    case 'other-suit':
-      return a !== b;
-    case 'alternate-colour':
-      return red(a) !== red(b);
-    case 'same-colour':
-      return red(a) === red(b);
-  }
 }
