@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { legalMoves, type CardId, type Game, type GameDefinition, type Move, type PileId } from '@patience/core';
 import { Board } from '../board/Board.js';
 import { FlipAnimator } from '../board/flip.js';
-import { loadDefinition } from '../games/catalogue.js';
+import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { describeMove } from '../hint/hint.js';
 import { learnHash, quoted, rulesHash } from '../routes/route.js';
@@ -10,15 +10,7 @@ import { lessonsOf, nextLessonMove, playLessonMove, startLesson, type Lesson, ty
 
 /** The lessons of a game, or one lesson when the URL names it. */
 export default function LearnPage({ game, lessonId }: { readonly game: ManifestGame; readonly lessonId: string | null }): ReactNode {
-  const [definition, setDefinition] = useState<GameDefinition | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadDefinition(game.id).then((d) => { if (live) setDefinition(d); }, (error: unknown) => {
-      if (live) setFailure(`The lessons of ${game.name} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    return () => { live = false; };
-  }, [game]);
+  const { definition, failure } = useDefinition(game, `The lessons of ${game.name}`);
   if (failure) return <p className="notice" role="alert">{failure}</p>;
   if (!definition) return <p className="loading" role="status">Preparing the lesson…</p>;
   const lessons = lessonsOf(definition);

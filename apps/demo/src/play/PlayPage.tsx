@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { legalMoves, type Game, type CardId, type GameDefinition, type Move, type MoveRecord } from '@patience/core';
 import { Board } from '../board/Board.js';
 import { FlipAnimator } from '../board/flip.js';
-import { loadDefinition } from '../games/catalogue.js';
+import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { changedOptions, parseDealNumber, presetFor, randomDealNumber, readPlayParams, MAX_DEAL_NUMBER } from '../routes/play-params.js';
 import { learnHash, playHash, quoted, rulesHash, type Route } from '../routes/route.js';
@@ -28,15 +28,7 @@ type PlayRoute = Extract<Route, { page: 'play' }>;
 
 /** The play page: loads the game's package, then deals. */
 export default function PlayPage({ game, route }: { readonly game: ManifestGame; readonly route: PlayRoute }): ReactNode {
-  const [definition, setDefinition] = useState<GameDefinition | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadDefinition(game.id).then((d) => { if (live) setDefinition(d); }, (error: unknown) => {
-      if (live) setFailure(`${game.name} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    return () => { live = false; };
-  }, [game]);
+  const { definition, failure } = useDefinition(game, game.name);
   if (failure) return <p className="notice" role="alert">{failure}</p>;
   if (!definition) return <p className="loading" role="status">Shuffling…</p>;
   return <PlayTable definition={definition} game={game} route={route} />;

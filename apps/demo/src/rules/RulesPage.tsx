@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { describeRules, type GameDefinition } from '@patience/core';
-import { loadDefinition } from '../games/catalogue.js';
+import { useMemo, useState, type ReactNode } from 'react';
+import { describeRules } from '@patience/core';
+import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { learnHash, playHash } from '../routes/route.js';
 import { Miniature } from '../gallery/Miniature.js';
@@ -13,16 +13,8 @@ const DIFFICULTY: Readonly<Record<string, string>> = { easy: 'Easy', medium: 'Me
  * a one-page card-table reference.
  */
 export default function RulesPage({ game }: { readonly game: ManifestGame }): ReactNode {
-  const [definition, setDefinition] = useState<GameDefinition | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { definition, failure } = useDefinition(game, `The rules of ${game.name}`);
   const [presetId, setPresetId] = useState('standard');
-  useEffect(() => {
-    let live = true;
-    loadDefinition(game.id).then((d) => { if (live) setDefinition(d); }, (error: unknown) => {
-      if (live) setFailure(`The rules of ${game.name} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    return () => { live = false; };
-  }, [game]);
 
   const preset = definition?.presets.find((p) => p.id === presetId) ?? definition?.presets[0];
   const variant = useMemo(() => (definition && preset ? definition.variant(preset.options) : null), [definition, preset]);
