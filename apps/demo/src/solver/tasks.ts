@@ -2,7 +2,7 @@
  * The solver's jobs, as the worker runs them, within the budgets of limits.ts. Kept apart from the
  * worker's messaging so that the tests can run them directly.
  */
-import { deal, isValidSeed, MAX_SEED, snapshot, type GameState, type Variant } from '@patience/core';
+import { deal, isValidSeed, MAX_SEED, type GameState, type Variant } from '@patience/core';
 import { findWinnableDeal, hint, solve } from '@patience/solver';
 import { FIND_DEAL_LIMITS, WINNABLE_LIMITS } from './limits.js';
 import type { GameRef, SolverAnswer, SolverTask } from './protocol.js';
@@ -10,9 +10,12 @@ import type { GameRef, SolverAnswer, SolverTask } from './protocol.js';
 /** Loads the variant a task names; rejects for an unknown game or options. */
 export type VariantLoader = (game: GameRef) => Promise<Variant>;
 
-/** Whether any card of the position is hidden from the player: face down, or in the stock. */
-export function hasHiddenCards(variant: Variant, state: GameState): boolean {
-  return snapshot(variant, state).piles.some((pile) => pile.cards.some((card) => !card.faceUp));
+/**
+ * Whether any card of the position is hidden from the player (face down in the tableau or the stock): the
+ * cards a snapshot shows face down, read straight from the piles' face-down counts.
+ */
+export function hasHiddenCards(state: GameState): boolean {
+  return state.piles.some((pile) => pile.faceDown > 0);
 }
 
 /**
@@ -33,7 +36,7 @@ export async function runTask(task: SolverTask, loadVariant: VariantLoader, repo
         return {
           kind: 'winnable',
           verdict: result.status === 'solved' ? 'winnable' : result.status === 'unwinnable' ? 'lost' : 'unknown',
-          thoughtful: hasHiddenCards(variant, task.position),
+          thoughtful: hasHiddenCards(task.position),
           gaveUp: result.status === 'gave-up' ? result.reason : null,
           statesExplored: result.statesExplored,
           elapsedMs: result.elapsedMs,
@@ -55,7 +58,7 @@ function findDeal(variant: Variant, from: number, report: (answer: SolverAnswer)
   // One deal at a time, so that progress can be told and the clock checked between deals.
   for (let seed = from; seed <= MAX_SEED && tried < FIND_DEAL_LIMITS.maxSeeds && now() - began < FIND_DEAL_LIMITS.totalMs; seed++) {
     tried++;
-    thoughtful ||= hasHiddenCards(variant, deal(variant, seed));
+    thoughtful ||= hasHiddenCards(deal(variant, seed));
     const found = findWinnableDeal(variant, { from: seed, maxSeeds: 1, timeMsPerDeal: FIND_DEAL_LIMITS.timeMsPerDeal, maxStatesPerDeal: FIND_DEAL_LIMITS.maxStatesPerDeal });
     if (found) return { kind: 'find-deal', seed: found.seed, tried, thoughtful, elapsedMs: now() - began };
     report({ kind: 'progress', tried, seed });
