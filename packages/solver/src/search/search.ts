@@ -2,7 +2,7 @@ import { applyLegalMove, legalMoves, pileIds, type Effect, type GameState, type 
 import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';
-import { positionScore } from './heuristic.js';
+import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
 import type { SearchStrategy } from './options.js';
 
 /** What bounds a search and what it looks for. */
@@ -45,6 +45,8 @@ export interface SearchLimits {
    * the event loop a turn (and an abort signal a chance to fire) before resuming. Absent: never pause.
    */
   readonly sliceMs?: number;
+  /** The weighting of the score that orders the search. Default {@link DEFAULT_WEIGHTS}. */
+  readonly weights?: ScoreWeights;
 }
 
 /** The best first move a search saw, by the score of the best position it led to. */
@@ -120,6 +122,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
   const visited = new KeySet();
   const merging = limits.mergeColumnsEarly && layout.variant.rules.stock.kind === 'deal-row';
   const keys = keyWriter(layout, merging);
+  const weights = limits.weights ?? DEFAULT_WEIGHTS;
   let frontierSeen = false;
   let skippedMoves = merging;
   let { maxStates, timeMs } = limits;
@@ -136,7 +139,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
   const opening = playSafeMoves(layout, start, ids, limits);
   const openingSafeMoves = opening.moves;
   const root = opening.state;
-  const rootScore = positionScore(layout, root);
+  const rootScore = positionScore(layout, root, weights);
   const finish = (end: SearchOutcome['end'], moves: readonly Move[] = []): SearchOutcome => ({
     end, moves, frontierSeen, statesExplored: visited.size, openingSafeMoves, best, rootScore, skippedMoves,
   });
@@ -159,7 +162,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
     const children: Child[] = [];
     const symmetric = merging || columnsInterchangeable(layout, state);
     // Only a hint rates moves by their parent's score: the solver does not need it.
-    const parentScore = limits.rateMoves ? positionScore(layout, state) : 0;
+    const parentScore = limits.rateMoves ? positionScore(layout, state, weights) : 0;
     for (const move of legalMoves(variant, state)) {
       if (pointless(layout, state, move, symmetric)) continue;
       if (limits.skipLateralMoves && lateral(layout, state, move)) {
@@ -203,7 +206,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
         if (!extend()) return 'full';
       }
       if (!visited.add(keys.bytes, keyLength)) continue;
-      const score = positionScore(layout, after.state);
+      const score = positionScore(layout, after.state, weights);
       if (limits.rateMoves) rate(here, score, false);
       children.push({ moves, state: after.state, score });
     }

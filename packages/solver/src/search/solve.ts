@@ -2,7 +2,8 @@ import { stateFromSnapshot, type Game, type GameState, type Variant } from '@pat
 import { hiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { DEFAULT_MAX_STATES, DEFAULT_TIME_MS, type SearchStrategy, type SolveOptions, type SolveResult } from './options.js';
-import { searchInSlices, type SearchOutcome, type SearchPaused } from './search.js';
+import { RESTART_UNIT, luby, restartWeights } from './restarts.js';
+import { searchInSlices, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
 
 /** A position to solve: a {@link GameState}, or a {@link Game} (its current position). */
 export type Position = GameState | Game;
@@ -121,6 +122,26 @@ function* untilDone(first: SearchOutcome | SearchPaused): Generator<void, Search
   return result;
 }
 
+/**
+ * A first pass as a run of restarts (see `restarts.ts`): attempt after attempt, each with its own weighting
+ * and a budget of positions from Luby's sequence, until one ends otherwise than by filling its budget, or
+ * the pass's limits run out. An attempt that runs out of positions to try ends the run: every weighting
+ * reaches the same positions, so the next would too. `began` is when the whole solve began, which the
+ * pass's `timeMs` counts from.
+ */
+function* restarting(layout: SolverLayout, state: GameState, limits: SearchLimits, began: number): Generator<void, SearchOutcome, void> {
+  let explored = 0;
+  for (let attempt = 0; ; attempt++) {
+    const timeMs = limits.timeMs - (performance.now() - began);
+    const budget = Math.min(limits.maxStates - explored, luby(attempt) * RESTART_UNIT);
+    const outcome = yield* untilDone(searchInSlices(layout, state, {
+      ...limits, weights: restartWeights(attempt), timeMs, maxStates: Math.max(1, budget), whileComplete: undefined,
+    }));
+    explored += outcome.statesExplored;
+    if (outcome.end !== 'max-states' || explored >= limits.maxStates) return { ...outcome, statesExplored: explored };
+  }
+}
+
 /** The work of {@link solve}, pausing every `sliceMs` when given (never when undefined). */
 function* solveInSlices(variant: Variant, position: Position, options: SolveOptions, sliceMs: number | undefined): Generator<void, SolveResult, void> {
   const began = performance.now();
@@ -145,9 +166,13 @@ function* solveInSlices(variant: Variant, position: Position, options: SolveOpti
   // with what is left of the limits. A first pass that has skipped nothing yet is complete so far: it runs
   // on to the full limits instead of handing over to a second pass that would start again from scratch.
   const share = firstPassShare(variant);
-  const quick = yield* untilDone(searchInSlices(layout, state, {
-    ...limits, strategy: options.strategy ?? firstPassStrategy(layout), timeMs: timeMs * share, maxStates: Math.ceil(maxStates * share), whileComplete: { timeMs, maxStates },
-  }));
+  const firstStrategy = options.strategy ?? firstPassStrategy(layout);
+  const firstLimits: SearchLimits = {
+    ...limits, strategy: firstStrategy, timeMs: timeMs * share, maxStates: Math.ceil(maxStates * share), whileComplete: { timeMs, maxStates },
+  };
+  const quick = firstStrategy === 'best-first'
+    ? yield* restarting(layout, state, firstLimits, began)
+    : yield* untilDone(searchInSlices(layout, state, firstLimits));
   const decisive = quick.end === 'won' || quick.end === 'frontier' || quick.end === 'aborted' || !quick.skippedMoves;
   const outcome = decisive ? quick : yield* untilDone(searchInSlices(layout, state, {
     ...limits,
