@@ -73,6 +73,10 @@ export function firstPassStrategy(layout: SolverLayout): SearchStrategy {
  * Games with every card in sight (Seahaven Towers) are solved exactly. Games with hidden cards
  * (Easthaven, Spider) are solved "thoughtfully" with `peek: true`: the solver sees the face-down cards
  * and the stock, as in the winnability studies of thoughtful solitaire.
+ *
+ * Where building is freer than moving runs (two- and four-suit Spider, Spiderette), the search first makes
+ * a run of short attempts, each weighing positions its own way: the answers stay deterministic (the same
+ * position and limits give the same answer, time limits aside), and a `solved` line is as real as any.
  * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant.
  * @example
  * const result = solve(variant, deal(variant, 1), { peek: true, timeMs: 5000 });
