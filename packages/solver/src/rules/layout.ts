@@ -26,6 +26,13 @@ export interface SolverLayout {
   readonly builds: Uint8Array;
   /** Whether the deck holds one copy of each of its cards. */
   readonly singleCopies: boolean;
+  /**
+   * Whether the rules let a card be built where the run it would make cannot be picked up whole, among the
+   * deck's own cards (Spider with two or four suits, Spiderette: build on any suit, move runs of one suit;
+   * not one-suit Spider, where any-suit building is same-suit building). Such games have many
+   * rearrangements of equal promise between the deals: their first pass restarts (see `restarts.ts`).
+   */
+  readonly buildingFreerThanRuns: boolean;
   /** The pile index of each pile id. */
   readonly indexOf: ReadonlyMap<string, number>;
   /** The foundation suit (0–3) of each foundation, in foundation order. */
@@ -58,6 +65,7 @@ export function solverLayout(variant: Variant): SolverLayout {
   const { build, pickUp } = variant.rules.tableau;
   const foundationSuit = Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0);
   const builds = faceTable(build);
+  const runLinks = faceTable({ direction: build.direction, match: pickUp.kind === 'run' ? pickUp.match : build.match });
   return {
     variant,
     tableauStart,
@@ -71,8 +79,9 @@ export function solverLayout(variant: Variant): SolverLayout {
     totalCards: variant.deck.decks * 52,
     copiesOfFace,
     singleCopies: copiesOfFace.every((copies) => copies <= 1),
+    buildingFreerThanRuns: freerThan(builds, runLinks, copiesOfFace),
     indexOf: new Map(ids.map((id, i) => [id, i])),
-    runLinks: faceTable({ direction: build.direction, match: pickUp.kind === 'run' ? pickUp.match : build.match }),
+    runLinks,
     builds,
     foundationSuit,
     foundationsOfSuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [foundationStart + i] : []))),
@@ -92,4 +101,15 @@ function faceTable(rule: BuildRule): Uint8Array {
     for (let b = 0; b < 52; b++) table[a * 52 + b] = buildsOn(rule, a, b) ? 1 : 0;
   }
   return table;
+}
+
+/** Whether some two faces of the deck are in the `looser` table and not in the `stricter` one. */
+function freerThan(looser: Uint8Array, stricter: Uint8Array, copiesOfFace: Uint8Array): boolean {
+  for (let a = 0; a < 52; a++) {
+    if (copiesOfFace[a] === 0) continue;
+    for (let b = 0; b < 52; b++) {
+      if (copiesOfFace[b] !== 0 && looser[a * 52 + b] === 1 && stricter[a * 52 + b] !== 1) return true;
+    }
+  }
+  return false;
 }

@@ -28,23 +28,6 @@ function firstPassShare(variant: Variant): number {
 }
 
 /**
- * Whether the rules let a card be built where the run it would make cannot be picked up whole, among the
- * deck's own cards (Spider with two or four suits, Spiderette: build on any suit, move runs of one suit;
- * not one-suit Spider, where any-suit building is same-suit building). Such games have many rearrangements
- * of equal promise between the deals, and their first pass restarts (see `restarts.ts`).
- */
-export function buildingFreerThanRuns(layout: SolverLayout): boolean {
-  const { builds, runLinks, copiesOfFace } = layout;
-  for (let a = 0; a < 52; a++) {
-    if (copiesOfFace[a] === 0) continue;
-    for (let b = 0; b < 52; b++) {
-      if (copiesOfFace[b] !== 0 && builds[a * 52 + b] === 1 && runLinks[a * 52 + b] !== 1) return true;
-    }
-  }
-  return false;
-}
-
-/**
  * How the first pass walks the positions: best-first in a one-deck game where building is freer than
  * moving runs among the deck's cards (Spiderette: a card may be built on another suit, but runs move in one
  * suit), depth-first elsewhere. The choice is measured, not derived: on Spiderette deals 1–30 at 10 s the
@@ -56,7 +39,7 @@ export function buildingFreerThanRuns(layout: SolverLayout): boolean {
  * The complete pass is depth-first unless a strategy is given.
  */
 export function firstPassStrategy(layout: SolverLayout): SearchStrategy {
-  return layout.singleCopies && buildingFreerThanRuns(layout) ? 'best-first' : 'depth-first';
+  return layout.singleCopies && layout.buildingFreerThanRuns ? 'best-first' : 'depth-first';
 }
 
 /**
@@ -183,7 +166,7 @@ function* solveInSlices(variant: Variant, position: Position, options: SolveOpti
   const firstLimits: SearchLimits = {
     ...limits, strategy: firstStrategy, timeMs: timeMs * share, maxStates: Math.ceil(maxStates * share), whileComplete: { timeMs, maxStates },
   };
-  const quick = buildingFreerThanRuns(layout)
+  const quick = layout.buildingFreerThanRuns
     ? yield* restarting(layout, state, firstLimits, began)
     : yield* untilDone(searchInSlices(layout, state, firstLimits));
   const decisive = quick.end === 'won' || quick.end === 'frontier' || quick.end === 'aborted' || !quick.skippedMoves;
