@@ -9,7 +9,7 @@ import { KeySet, columnsInterchangeable, keyWriter, positionKey } from '../src/p
 import { safeMoveHome } from '../src/position/safe-moves.js';
 import { solverLayout, type SolverLayout } from '../src/rules/layout.js';
 import { search, type SearchLimits } from '../src/search/search.js';
-import { firstPassStrategy } from '../src/search/solve.js';
+import { dealByDeal, firstPassStrategy } from '../src/search/solve.js';
 import { replaysToWin } from './support.js';
 
 const GAMES: readonly (readonly [string, Variant])[] = [
@@ -196,6 +196,19 @@ describe('the first pass picks its strategy from the rules', () => {
     expect(strategy(spiderette.variant({ suits: 1 }))).toBe('depth-first');
     for (const variant of [seahaven.variant(), easthaven.variant(), freecell, klondike, klondikeDraw3]) {
       expect(strategy(variant)).toBe('depth-first');
+    }
+  });
+
+  it('goes deal by deal always with copies of each card, every other attempt with one, where a deal-row stock deals and building is freer than moving runs', () => {
+    const plan = (variant: Variant): string => dealByDeal(solverLayout(variant));
+    expect(plan(spider.variant())).toBe('always');
+    expect(plan(spider.variant({ suits: 2 }))).toBe('always');
+    expect(plan(spiderette.variant())).toBe('every-other');
+    // Two suits from one deck: two copies of each card.
+    expect(plan(spiderette.variant({ suits: 2 }))).toBe('always');
+    // One suit: any-suit building is same-suit building. No deal-row stock: no deals to step by.
+    for (const variant of [spider.variant({ suits: 1 }), spiderette.variant({ suits: 1 }), seahaven.variant(), easthaven.variant(), freecell, klondike, klondikeDraw3]) {
+      expect(plan(variant)).toBe('never');
     }
   });
 

@@ -30,8 +30,10 @@ export interface SolveOptions {
    * - `best-first`: always carries on from the most promising position stored (more memory: it keeps
    *   every position waiting; it finds Spiderette's wins far faster).
    * Default: the solver's first pass (incomplete, to find wins fast) walks `best-first` in a one-deck game
-   * where building is freer than moving runs among the deck's cards (Spiderette), `depth-first` elsewhere;
-   * its complete pass walks `depth-first`. Given, the strategy is used by both passes.
+   * where building is freer than moving runs among the deck's cards (Spiderette), `depth-first` elsewhere,
+   * and with `peek` it goes deal by deal (a beam search whose steps are the deals) in every attempt of two-
+   * and four-suit Spider and every other attempt of Spiderette; its complete pass walks `depth-first`.
+   * Given, the strategy is used by both passes, and no attempt goes deal by deal.
    */
   readonly strategy?: SearchStrategy;
 }

@@ -3,6 +3,7 @@ import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
+import { NodeHeap, lineTo, type Node } from './node-heap.js';
 import type { SearchStrategy } from './options.js';
 
 /** What bounds a search and what it looks for. */
@@ -295,71 +296,6 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
   }
 }
 
-/** The moves from the root to a node. */
-function lineTo(node: Node): Move[] {
-  const parts: (readonly Move[])[] = [];
-  for (let at: Node | null = node; at; at = at.parent) parts.push(at.moves);
-  return parts.reverse().flat();
-}
-
-/**
- * A position in the best-first queue. Its state is dropped once it is expanded (only its moves are needed
- * then, to write out a line through it), so that memory holds the positions waiting, not every one seen.
- */
-interface Node {
-  readonly moves: readonly Move[];
-  state: GameState | null;
-  readonly score: number;
-  readonly parent: Node | null;
-  readonly depth: number;
-  readonly rootChild: number;
-}
-
-/** A binary max-heap of nodes by score, then depth. */
-class NodeHeap {
-  readonly #items: Node[] = [];
-
-  get size(): number {
-    return this.#items.length;
-  }
-
-  push(node: Node): void {
-    const items = this.#items;
-    items.push(node);
-    let i = items.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!above(node, items[parent] as Node)) break;
-      items[i] = items[parent] as Node;
-      i = parent;
-    }
-    items[i] = node;
-  }
-
-  pop(): Node | undefined {
-    const items = this.#items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length === 0 || !last) return top;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      if (left >= items.length) break;
-      const right = left + 1;
-      const child = right < items.length && above(items[right] as Node, items[left] as Node) ? right : left;
-      if (!above(items[child] as Node, last)) break;
-      items[i] = items[child] as Node;
-      i = child;
-    }
-    items[i] = last;
-    return top;
-  }
-}
-
-function above(a: Node, b: Node): boolean {
-  return a.score > b.score || (a.score === b.score && a.depth > b.depth);
-}
-
 function isLine(value: Child[] | readonly Move[] | 'full'): value is readonly Move[] {
   if (value === 'full') return false;
   const first = value[0];
@@ -384,7 +320,7 @@ export function isWonState(layout: SolverLayout, state: GameState): boolean {
  * empty cell but the first; and, when the columns are interchangeable, a whole column into an empty
  * column, or cards into any empty column but the first (other than the one they leave).
  */
-function pointless(layout: SolverLayout, state: GameState, move: Move, symmetric: boolean): boolean {
+export function pointless(layout: SolverLayout, state: GameState, move: Move, symmetric: boolean): boolean {
   if (move.kind !== 'move') return false;
   const from = layout.indexOf.get(move.from) ?? -1;
   const to = layout.indexOf.get(move.to) ?? -1;
@@ -408,7 +344,7 @@ function pointless(layout: SolverLayout, state: GameState, move: Move, symmetric
  * rearrange without turning up, emptying or joining anything. Moves into an empty column are never
  * lateral: clearing a mixed column through an empty one is how Spider is played.
  */
-function lateral(layout: SolverLayout, state: GameState, move: Move): boolean {
+export function lateral(layout: SolverLayout, state: GameState, move: Move): boolean {
   if (move.kind !== 'move') return false;
   const from = layout.indexOf.get(move.from) ?? -1;
   const to = layout.indexOf.get(move.to) ?? -1;
@@ -427,7 +363,7 @@ function lateral(layout: SolverLayout, state: GameState, move: Move): boolean {
 }
 
 /** Plays safe moves (home, and onto settled columns) while there are any; stops at one that turns up a hidden card when asked to. */
-function playSafeMoves(layout: SolverLayout, state: GameState, ids: readonly PileId[], limits: SearchLimits):
+export function playSafeMoves(layout: SolverLayout, state: GameState, ids: readonly PileId[], limits: Pick<SearchLimits, 'stopAtHiddenCards' | 'playSafeMovesHome'>):
 { state: GameState; moves: readonly Move[]; turnedUp: boolean } {
   if (!limits.playSafeMovesHome) return { state, moves: NO_MOVES, turnedUp: false };
   const stopAtHiddenCards = limits.stopAtHiddenCards;

@@ -2,8 +2,9 @@ import { stateFromSnapshot, type Game, type GameState, type Variant } from '@pat
 import { hiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { DEFAULT_MAX_STATES, DEFAULT_TIME_MS, type SearchStrategy, type SolveOptions, type SolveResult } from './options.js';
-import { RESTART_UNIT, luby, restartWeights } from './restarts.js';
+import { RESTART_UNIT, STAGE_UNIT, WIDTH_UNIT, luby, restartWeights } from './restarts.js';
 import { searchInSlices, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
+import { stagedSearch } from './stages.js';
 
 /** A position to solve: a {@link GameState}, or a {@link Game} (its current position). */
 export type Position = GameState | Game;
@@ -28,18 +29,36 @@ function firstPassShare(variant: Variant): number {
 }
 
 /**
- * How the first pass walks the positions: best-first in a one-deck game where building is freer than
- * moving runs among the deck's cards (Spiderette: a card may be built on another suit, but runs move in one
- * suit), depth-first elsewhere. The choice is measured, not derived: on Spiderette deals 1–30 at 10 s the
- * depth-first first pass dives into one long line of rearrangements and stays under it (6 won), where
- * best-first keeps coming back to the most promising position stored (13 won); on two-suit Spider (two
- * decks) best-first won 1 of deals 1–10 at 30 s against 3 for depth-first, and where building and moving
- * agree on the deck (Easthaven, Seahaven Towers, one-suit Spider, in which any-suit building is same-suit
- * building) depth-first is faster (one-suit Spider deals 1–200: 91.5% decided best-first against 99.5%).
- * The complete pass is depth-first unless a strategy is given.
+ * How the first pass walks the whole game, in the attempts that are not deal by deal (see
+ * {@link dealByDeal}): best-first in a one-deck game where building is freer than moving runs among the
+ * deck's cards (Spiderette: a card may be built on another suit, but runs move in one suit), depth-first
+ * elsewhere. The choice is measured, not derived: on Spiderette deals 1–30 at 10 s the depth-first first
+ * pass dives into one long line of rearrangements and stays under it (6 won), where best-first keeps
+ * coming back to the most promising position stored (13 won); on two-suit Spider (two decks) best-first won
+ * 1 of deals 1–10 at 30 s against 3 for depth-first, and where building and moving agree on the deck
+ * (Easthaven, Seahaven Towers, one-suit Spider, in which any-suit building is same-suit building)
+ * depth-first is faster (one-suit Spider deals 1–200: 91.5% decided best-first against 99.5%).
+ * The complete pass is depth-first unless a strategy is given; a given strategy is used by both passes.
  */
 export function firstPassStrategy(layout: SolverLayout): SearchStrategy {
   return layout.singleCopies && layout.buildingFreerThanRuns ? 'best-first' : 'depth-first';
+}
+
+/**
+ * Which attempts of a restarting first pass go deal by deal (see `stages.ts`), in a game with a deal-row
+ * stock where building is freer than moving runs. Measured, with `peek`:
+ * - `always` with copies of each card (two- and four-suit Spider): a search over the whole game spends its
+ *   budget among rearrangements before the first deals (four-suit Spider: 0 of deals 1–100 won at 30 s,
+ *   two-suit 81), where deal by deal won 80 and 100;
+ * - `every-other` with one copy (Spiderette), alternating with whole-game attempts: each kind wins deals
+ *   the other misses (of deals 1–200 at 10 s, deal by deal alone left 47 undecided and whole-game attempts
+ *   alone 57, only 34 of them the same), and alternating decided 155, deal by deal alone 153, whole-game
+ *   attempts alone 143;
+ * - `never` elsewhere.
+ */
+export function dealByDeal(layout: SolverLayout): 'always' | 'every-other' | 'never' {
+  if (!layout.buildingFreerThanRuns || layout.variant.rules.stock.kind !== 'deal-row') return 'never';
+  return layout.singleCopies ? 'every-other' : 'always';
 }
 
 /**
@@ -58,8 +77,11 @@ export function firstPassStrategy(layout: SolverLayout): SearchStrategy {
  * and the stock, as in the winnability studies of thoughtful solitaire.
  *
  * Where building is freer than moving runs (two- and four-suit Spider, Spiderette), the search first makes
- * a run of short attempts, each weighing positions its own way: the answers stay deterministic (the same
- * position and limits give the same answer, time limits aside), and a `solved` line is as real as any.
+ * a run of short attempts, each weighing positions its own way; with `peek`, every attempt in two- and
+ * four-suit Spider and every other one in Spiderette goes deal by deal, a beam search whose steps are the
+ * deals. The answers stay deterministic
+ * (the same position and limits give the same answer, time limits aside), and a `solved` line is as real
+ * as any.
  * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant.
  * @example
  * const result = solve(variant, deal(variant, 1), { peek: true, timeMs: 5000 });
@@ -118,24 +140,45 @@ function* untilDone(first: SearchOutcome | SearchPaused): Generator<void, Search
   return result;
 }
 
+/** One attempt of a restarting first pass: its number, and the positions it may store. */
+type Attempt = (attempt: number, maxStates: number, timeMs: number) => SearchOutcome | SearchPaused;
+
 /**
  * A first pass as a run of restarts (see `restarts.ts`): attempt after attempt, each with its own weighting
- * and a budget of positions from Luby's sequence, until one ends otherwise than by filling its budget, or
- * the pass's limits run out. An attempt that runs out of positions to try ends the run: every weighting
- * reaches the same positions, so the next would too. `began` is when the whole solve began, which the
- * pass's `timeMs` counts from.
+ * and a budget from Luby's sequence, until one ends otherwise than by filling its budget, or the pass's
+ * limits run out. An attempt that runs out of positions to try ends the run: every weighting reaches the
+ * same positions, so the next would too. `began` is when the whole solve began, which the pass's `timeMs`
+ * counts from.
  */
-function* restarting(layout: SolverLayout, state: GameState, limits: SearchLimits, began: number): Generator<void, SearchOutcome, void> {
+function* restarting(limits: SearchLimits, began: number, attempt: Attempt): Generator<void, SearchOutcome, void> {
   let explored = 0;
-  for (let attempt = 0; ; attempt++) {
+  for (let i = 0; ; i++) {
     const timeMs = limits.timeMs - (performance.now() - began);
-    const budget = Math.min(limits.maxStates - explored, luby(attempt) * RESTART_UNIT);
-    const outcome = yield* untilDone(searchInSlices(layout, state, {
-      ...limits, weights: restartWeights(attempt), timeMs, maxStates: Math.max(1, budget), whileComplete: undefined,
-    }));
+    const outcome = yield* untilDone(attempt(i, limits.maxStates - explored, timeMs));
     explored += outcome.statesExplored;
     if (outcome.end !== 'max-states' || explored >= limits.maxStates) return { ...outcome, statesExplored: explored };
   }
+}
+
+/**
+ * The attempts of a restarting first pass: deal by deal (see `stages.ts`), with stages and a beam that grow
+ * by Luby's sequence, or short searches over the whole game with budgets from it, as {@link dealByDeal}
+ * says; each with its own weighting. Never deal by deal when the search may not look at hidden cards (a
+ * deal is then a frontier), or when the caller chose a strategy.
+ */
+function attempts(layout: SolverLayout, state: GameState, limits: SearchLimits, chooseStrategy: boolean): Attempt {
+  const staged: Attempt = (i, maxStates, timeMs) => stagedSearch(layout, state, {
+    perStage: STAGE_UNIT * luby(i), width: WIDTH_UNIT * luby(i), maxStates: Math.max(1, maxStates), timeMs,
+    signal: limits.signal, weights: restartWeights(i), sliceMs: limits.sliceMs,
+  });
+  const whole: Attempt = (i, maxStates, timeMs) => searchInSlices(layout, state, {
+    ...limits, weights: restartWeights(i), timeMs, maxStates: Math.max(1, Math.min(maxStates, luby(i) * RESTART_UNIT)), whileComplete: undefined,
+  });
+  const plan = chooseStrategy && !limits.stopAtHiddenCards ? dealByDeal(layout) : 'never';
+  if (plan === 'always') return staged;
+  if (plan === 'never') return whole;
+  // Each kind takes its own Luby sequence and weightings.
+  return (i, maxStates, timeMs) => (i % 2 === 0 ? staged(i >> 1, maxStates, timeMs) : whole(i >> 1, maxStates, timeMs));
 }
 
 /** The work of {@link solve}, pausing every `sliceMs` when given (never when undefined). */
@@ -167,7 +210,7 @@ function* solveInSlices(variant: Variant, position: Position, options: SolveOpti
     ...limits, strategy: firstStrategy, timeMs: timeMs * share, maxStates: Math.ceil(maxStates * share), whileComplete: { timeMs, maxStates },
   };
   const quick = layout.buildingFreerThanRuns
-    ? yield* restarting(layout, state, firstLimits, began)
+    ? yield* restarting(firstLimits, began, attempts(layout, state, firstLimits, options.strategy === undefined))
     : yield* untilDone(searchInSlices(layout, state, firstLimits));
   const decisive = quick.end === 'won' || quick.end === 'frontier' || quick.end === 'aborted' || !quick.skippedMoves;
   const outcome = decisive ? quick : yield* untilDone(searchInSlices(layout, state, {

@@ -1,0 +1,186 @@
+import { applyLegalMove, legalMoves, pileIds, whyIllegal, type GameState, type Move, type PileState } from '@patience/core';
+import { KeySet, keyWriter } from '../position/key.js';
+import type { SolverLayout } from '../rules/layout.js';
+import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
+import { NodeHeap, lineTo, lower, type Node } from './node-heap.js';
+import { isWonState, lateral, playSafeMoves, pointless, type SearchOutcome, type SearchPaused } from './search.js';
+
+/**
+ * A search deal by deal, for games with a deal-row stock where building is freer than moving runs (every
+ * attempt of two- and four-suit Spider's first pass, every other one of Spiderette's; see `dealByDeal` in
+ * `solve.ts`): a beam search whose steps are the deals.
+ *
+ * Between two deals it walks best-first from the positions the last deal left (the beam), for at most
+ * `perStage` positions, without dealing. Then it deals from the best positions it met where a deal is
+ * legal, and keeps the `width` best positions the deals lead to as the next beam. After the last deal it
+ * walks on for four stages' worth of positions, to the win.
+ *
+ * Why: a deal is the only move that cannot be undone, and between two deals a Spider position has
+ * millions of rearrangements of equal promise. A search over the whole game (best-first or depth-first)
+ * spends its budget among the rearrangements before the first deals and never sees the end of the game;
+ * this one is made to move on, as a player squeezes the useful moves out of a position and then deals.
+ * It is incomplete twice over (the budget of each stage, the width of the beam), so it finds wins and
+ * proves nothing; the first pass restarts it with longer stages, a wider beam and another weighting of
+ * the score (see `solve.ts` and `restarts.ts`).
+ */
+
+/** The limits of one deal-by-deal search. */
+export interface StageLimits {
+  /** The most positions expanded between two deals. */
+  readonly perStage: number;
+  /** The most positions a deal leads to that the next stage starts from: the beam's width. */
+  readonly width: number;
+  readonly maxStates: number;
+  readonly timeMs: number;
+  readonly signal: AbortSignal | undefined;
+  readonly weights?: ScoreWeights;
+  /** Pause after running this many milliseconds (see `SearchLimits.sliceMs`). */
+  readonly sliceMs?: number;
+}
+
+/** A position met between two deals; `offered` while it is among the positions to deal from. */
+interface StageNode extends Node {
+  offered: boolean;
+  expanded: boolean;
+}
+
+const DEAL: Move = Object.freeze({ kind: 'deal' });
+/** How many positions to deal from are kept for each place in the beam: the deals choose among them. */
+const OFFERS_PER_PLACE = 8;
+/** How many stages' worth of positions the search walks after the last deal. */
+const LAST_STAGE_SHARE = 4;
+/** How many expansions between clock checks. */
+const CLOCK_EVERY = 8;
+
+/**
+ * Runs the deal-by-deal search described at the top of this module. It ends `won`; `max-states` when the
+ * stages' budgets or the beam's width cut anything off (a wider run may do better), or when `maxStates`
+ * ran out; `exhausted` when nothing was cut off; or `time`, `aborted`. It always skips moves, so running
+ * out proves nothing.
+ */
+export function stagedSearch(layout: SolverLayout, start: GameState, limits: StageLimits): SearchOutcome | SearchPaused {
+  const run = stages(layout, start, limits);
+  const step = (): SearchOutcome | SearchPaused => {
+    const next = run.next();
+    return next.done === true ? next.value : { end: 'paused', resume: step };
+  };
+  return step();
+}
+
+function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): Generator<void, SearchOutcome, void> {
+  const variant = layout.variant;
+  const ids = pileIds(variant);
+  const began = performance.now();
+  const weights = limits.weights ?? DEFAULT_WEIGHTS;
+  const visited = new KeySet();
+  const keys = keyWriter(layout, true);
+  const safeLimits = { stopAtHiddenCards: false, playSafeMovesHome: true } as const;
+  const opening = playSafeMoves(layout, start, ids, safeLimits);
+  const rootScore = positionScore(layout, opening.state, weights);
+  let cutOff = false;
+  const finish = (end: SearchOutcome['end'], moves: readonly Move[] = []): SearchOutcome => ({
+    end, moves, frontierSeen: false, statesExplored: visited.size, openingSafeMoves: opening.moves, best: null, rootScore, skippedMoves: true,
+  });
+  if (isWonState(layout, opening.state)) return finish('won', opening.moves);
+  visited.add(keys.bytes, keys.write(opening.state));
+
+  const node = (moves: readonly Move[], state: GameState, parent: StageNode | null): StageNode => ({
+    moves, state, score: positionScore(layout, state, weights), parent, depth: parent ? parent.depth + 1 : 0, rootChild: -1,
+    offered: false, expanded: false,
+  });
+  const canDeal = (state: GameState): boolean =>
+    (state.piles[layout.stock] as PileState).cards.length > 0 && whyIllegal(variant, state, DEAL) === null;
+  const drop = (n: StageNode): void => {
+    n.state = null;
+  };
+
+  let beam: StageNode[] = [node(opening.moves, opening.state, null)];
+  let expansions = 0;
+  let sliceEnds = limits.sliceMs === undefined ? Number.POSITIVE_INFINITY : began + limits.sliceMs;
+  for (;;) {
+    const last = beam.every((n) => ((n.state as GameState).piles[layout.stock] as PileState).cards.length === 0);
+    const budget = last ? limits.perStage * LAST_STAGE_SHARE : limits.perStage;
+    const maxOffers = limits.width * OFFERS_PER_PLACE;
+    // The positions to deal from: the best seen this stage, in a min-heap so that the worst leaves first.
+    const offers = new NodeHeap<StageNode>(lower);
+    const offer = (n: StageNode): void => {
+      if (last || !canDeal(n.state as GameState)) return;
+      if (offers.size >= maxOffers) {
+        const worst = offers.peek() as StageNode;
+        if (!lower(worst, n)) {
+          cutOff = true;
+          return;
+        }
+        offers.pop();
+        worst.offered = false;
+        if (worst.expanded) drop(worst);
+        cutOff = true;
+      }
+      n.offered = true;
+      offers.push(n);
+    };
+    const queue = new NodeHeap<StageNode>();
+    for (const n of beam) {
+      queue.push(n);
+      offer(n);
+    }
+    let stageExpansions = 0;
+    while (queue.size > 0) {
+      if (stageExpansions >= budget) {
+        cutOff = true;
+        break;
+      }
+      if (++expansions % CLOCK_EVERY === 0) {
+        if (limits.signal?.aborted) return finish('aborted');
+        const now = performance.now();
+        if (now - began > limits.timeMs) return finish('time');
+        if (now > sliceEnds) {
+          yield;
+          sliceEnds = performance.now() + (limits.sliceMs ?? 0);
+        }
+      }
+      stageExpansions++;
+      const parent = queue.pop() as StageNode;
+      const state = parent.state as GameState;
+      for (const move of legalMoves(variant, state)) {
+        if (move.kind === 'deal' || pointless(layout, state, move, true) || lateral(layout, state, move)) continue;
+        const after = playSafeMoves(layout, applyLegalMove(variant, state, move).state, ids, safeLimits);
+        const moves = after.moves.length === 0 ? [move] : [move, ...after.moves];
+        if (isWonState(layout, after.state)) return finish('won', [...lineTo(parent), ...moves]);
+        const length = keys.write(after.state);
+        if (visited.size >= limits.maxStates && !visited.has(keys.bytes, length)) return finish('max-states');
+        if (!visited.add(keys.bytes, length)) continue;
+        const child = node(moves, after.state, parent);
+        queue.push(child);
+        offer(child);
+      }
+      parent.expanded = true;
+      if (!parent.offered) drop(parent);
+    }
+    if (last) return finish(cutOff ? 'max-states' : 'exhausted');
+    // Deal from every offer and keep the best positions the deals lead to: the cards a deal brings are
+    // seen (the search runs only where it may look at them), and where they land counts.
+    const offered = [...offers.items()].sort(byScore);
+    const dealt: StageNode[] = [];
+    for (const from of offered) {
+      const after = playSafeMoves(layout, applyLegalMove(variant, from.state as GameState, DEAL).state, ids, safeLimits);
+      const moves = after.moves.length === 0 ? [DEAL] : [DEAL, ...after.moves];
+      if (isWonState(layout, after.state)) return finish('won', [...lineTo(from), ...moves]);
+      const length = keys.write(after.state);
+      if (visited.size >= limits.maxStates && !visited.has(keys.bytes, length)) return finish('max-states');
+      if (visited.add(keys.bytes, length)) dealt.push(node(moves, after.state, from));
+    }
+    dealt.sort(byScore);
+    if (dealt.length > limits.width) cutOff = true;
+    const next = dealt.slice(0, limits.width);
+    if (next.length === 0) return finish(cutOff ? 'max-states' : 'exhausted');
+    // The positions of this stage are done with: only the lines to the new beam are kept.
+    for (const n of offered) drop(n);
+    beam = next;
+  }
+}
+
+/** Best score first; among equals, the order they came in (the sort is stable). */
+function byScore(a: Node, b: Node): number {
+  return b.score - a.score;
+}
