@@ -1,6 +1,7 @@
 import { deal } from '@patience/core';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
+import { spider } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
 import { findWinnableDeal } from '../src/index.js';
 import { replaysToWin } from './support.js';
@@ -17,6 +18,14 @@ describe('findWinnableDeal', () => {
     const variant = easthaven.variant();
     const found = findWinnableDeal(variant, { from: 1, maxStatesPerDeal: 1000, timeMsPerDeal: 60_000 });
     expect(found?.seed).toBe(4);
+    if (found) expect(replaysToWin(variant, deal(variant, found.seed), found.solution)).toBe(true);
+  });
+
+  it('four-suit Spider from deal 1, thoughtful, 100,000 positions a deal: deal 1 needs far more, deal 2 wins', () => {
+    const variant = spider.variant({ suits: 4 });
+    const found = findWinnableDeal(variant, { from: 1, maxStatesPerDeal: 100_000, timeMsPerDeal: 60_000 });
+    expect(found?.seed).toBe(2);
+    expect(found?.solution.length).toBe(408);
     if (found) expect(replaysToWin(variant, deal(variant, found.seed), found.solution)).toBe(true);
   });
 
