@@ -3,7 +3,7 @@ import type { IllegalMoveError, Result } from '../errors/errors.js';
 import type { SuitMatch, Variant } from '../rules/vocabulary.js';
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
-import { whyIllegal } from './legality.js';
+import { reasonIllegal, whyIllegal } from './legality.js';
 import { tableOf, type Table } from './table.js';
 import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
 
@@ -160,5 +160,5 @@ function appended(base: readonly CardId[], extra: readonly CardId[]): CardId[] {
 
 /** Whether a move is legal in a position. */
 export function isLegal(variant: Variant, state: GameState, move: Move): boolean {
-  return whyIllegal(variant, state, move) === null;
+  return reasonIllegal(variant, state, move) === null;
 }

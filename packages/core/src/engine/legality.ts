@@ -8,7 +8,7 @@ import { DEAL, internedMove, pileName, REDEAL, tableOf, type Table } from './tab
 import type { GameState, Move, PileState } from './types.js';
 
 /** A refusal before it becomes an error: building an Error captures a stack, too slow for move generation. */
-interface Reason {
+export interface Reason {
   readonly code: MoveRefusal;
   readonly message: string;
 }
@@ -52,7 +52,11 @@ export function whyIllegal(variant: Variant, state: GameState, move: Move): Ille
   return reason ? new IllegalMoveError(reason.code, reason.message) : null;
 }
 
-function reasonIllegal(variant: Variant, state: GameState, move: Move): Reason | null {
+/**
+ * {@link whyIllegal}'s reason (a code and a message), without the error: for callers that only ask whether a
+ * move is legal, many times over (a solver's search), where building an `Error` and its stack would cost.
+ */
+export function reasonIllegal(variant: Variant, state: GameState, move: Move): Reason | null {
   const table = tableOf(variant);
   if (!isRecord(move)) return refuse('unknown-move', `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(move)}.`);
   switch (move.kind) {

@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card.js';
 import { PatienceError, type Result } from '../errors/errors.js';
-import { applyLegalMove, plainMove } from '../engine/apply.js';
+import { applyLegalMove, isLegal, plainMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
 import { safeFoundationMoves } from '../engine/auto.js';
@@ -183,7 +183,7 @@ export class Game {
 
   /** Whether the stock may deal now. */
   canDeal(): boolean {
-    return whyIllegal(this.variant, this.#state, { kind: 'deal' }) === null;
+    return isLegal(this.variant, this.#state, { kind: 'deal' });
   }
 
   /** How many more deals the stock holds. */
