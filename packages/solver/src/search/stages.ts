@@ -1,4 +1,4 @@
-import { applyLegalMove, legalMoves, pileIds, whyIllegal, type GameState, type Move, type PileState } from '@patience/core';
+import { applyLegalMove, isLegal, legalMoves, pileIds, type GameState, type Move, type PileState } from '@patience/core';
 import { KeySet, keyWriter } from '../position/key.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
@@ -88,10 +88,21 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
     moves, state, score: positionScore(layout, state, weights), parent, depth: parent ? parent.depth + 1 : 0, rootChild: -1,
     offered: false, expanded: false,
   });
-  const canDeal = (state: GameState): boolean =>
-    (state.piles[layout.stock] as PileState).cards.length > 0 && whyIllegal(variant, state, DEAL) === null;
+  // Within a stage every position holds the stock its beam holds: not the last stage, so cards to deal.
+  const canDeal = (state: GameState): boolean => isLegal(variant, state, DEAL);
   const drop = (n: StageNode): void => {
     n.state = null;
+  };
+  /** A move played, then the safe moves after it; the line lists them all. */
+  const play = (state: GameState, move: Move): { state: GameState; moves: readonly Move[] } => {
+    const after = playSafeMoves(layout, applyLegalMove(variant, state, move).state, ids, safeLimits);
+    return { state: after.state, moves: after.moves.length === 0 ? [move] : [move, ...after.moves] };
+  };
+  /** Stores a position's key: `new`, `seen` before, or `full` when a new one would pass `maxStates`. */
+  const store = (state: GameState): 'new' | 'seen' | 'full' => {
+    const length = keys.write(state);
+    if (visited.size >= limits.maxStates && !visited.has(keys.bytes, length)) return 'full';
+    return visited.add(keys.bytes, length) ? 'new' : 'seen';
   };
 
   let beam: StageNode[] = [node(opening.moves, opening.state, null)];
@@ -144,13 +155,12 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
       const state = parent.state as GameState;
       for (const move of legalMoves(variant, state)) {
         if (move.kind === 'deal' || pointless(layout, state, move, true) || lateral(layout, state, move)) continue;
-        const after = playSafeMoves(layout, applyLegalMove(variant, state, move).state, ids, safeLimits);
-        const moves = after.moves.length === 0 ? [move] : [move, ...after.moves];
-        if (isWonState(layout, after.state)) return finish('won', [...lineTo(parent), ...moves]);
-        const length = keys.write(after.state);
-        if (visited.size >= limits.maxStates && !visited.has(keys.bytes, length)) return finish('max-states');
-        if (!visited.add(keys.bytes, length)) continue;
-        const child = node(moves, after.state, parent);
+        const after = play(state, move);
+        if (isWonState(layout, after.state)) return finish('won', [...lineTo(parent), ...after.moves]);
+        const stored = store(after.state);
+        if (stored === 'full') return finish('max-states');
+        if (stored === 'seen') continue;
+        const child = node(after.moves, after.state, parent);
         queue.push(child);
         offer(child);
       }
@@ -163,12 +173,11 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
     const offered = [...offers.items()].sort(byScore);
     const dealt: StageNode[] = [];
     for (const from of offered) {
-      const after = playSafeMoves(layout, applyLegalMove(variant, from.state as GameState, DEAL).state, ids, safeLimits);
-      const moves = after.moves.length === 0 ? [DEAL] : [DEAL, ...after.moves];
-      if (isWonState(layout, after.state)) return finish('won', [...lineTo(from), ...moves]);
-      const length = keys.write(after.state);
-      if (visited.size >= limits.maxStates && !visited.has(keys.bytes, length)) return finish('max-states');
-      if (visited.add(keys.bytes, length)) dealt.push(node(moves, after.state, from));
+      const after = play(from.state as GameState, DEAL);
+      if (isWonState(layout, after.state)) return finish('won', [...lineTo(from), ...after.moves]);
+      const stored = store(after.state);
+      if (stored === 'full') return finish('max-states');
+      if (stored === 'new') dealt.push(node(after.moves, after.state, from));
     }
     dealt.sort(byScore);
     if (dealt.length > limits.width) cutOff = true;
