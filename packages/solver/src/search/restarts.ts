@@ -30,7 +30,8 @@ export const RESTART_UNIT = 40_000;
 /**
  * The positions expanded between two deals in the first attempt of a deal-by-deal first pass (see
  * `stages.ts`); later attempts take Luby's multiple of it. On four-suit Spider deals 1–20 at 30 s, 10,000
- * with a beam of 16 won 16 deals in 164 s, 20,000 with a beam of 8 won 16 in 193 s, 5,000 with 4 won 15.
+ * with a beam of 16 won 16 deals in 164 s, 20,000 with a beam of 8 won 16 in 193 s (an early prototype,
+ * which kept the positions best before the deal rather than after it, won 15 with 5,000 and 4).
  */
 export const STAGE_UNIT = 10_000;
 /** The beam's width in the first attempt of a deal-by-deal first pass; later attempts take Luby's multiple. */
