@@ -18,12 +18,12 @@ export function positionOf(variant: Variant, position: Position): GameState {
 /**
  * The share of the limits the first pass gets. Where building is freer than moving runs among the deck's
  * cards (two- and four-suit Spider, Spiderette: build on any suit, move runs of one suit) lateral moves are
- * many, the first pass finds the wins and the complete pass seldom proves anything in time: it gets four
- * fifths. Elsewhere (lateral moves only split runs) the complete pass is what proves deals lost, and it
- * also wins most of the deals the first pass has not won in its first seconds: it gets a quarter (measured
- * on the 42 Easthaven deals of 1–200 that took over 3 s or were undecided at 10 s with half each: a quarter
- * decided 25 of them, half 22). One-suit Spider, whose rules read like Spider's but whose deck has one
- * suit, is in the second group: it decided 199 of deals 1–200 in 10 s with either share.
+ * many, the first pass finds the wins and the complete pass seldom proves anything in time: the first pass
+ * gets four fifths. Elsewhere (lateral moves only split runs) the complete pass is what proves deals lost,
+ * and it also wins most of the deals the first pass has not won in its first seconds: the first pass gets a
+ * quarter (measured on the 42 Easthaven deals of 1–200 that took over 3 s or were undecided at 10 s with
+ * half each: a quarter decided 25 of them, half 22). One-suit Spider, whose rules read like Spider's but
+ * whose deck has one suit, is in the second group: it decided 199 of deals 1–200 in 10 s with either share.
  */
 function firstPassShare(layout: SolverLayout): number {
   return layout.buildingFreerThanRuns ? 0.8 : 0.25;
