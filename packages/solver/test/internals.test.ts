@@ -9,7 +9,7 @@ import { KeySet, columnsInterchangeable, keyWriter, positionKey } from '../src/p
 import { safeMoveHome } from '../src/position/safe-moves.js';
 import { solverLayout, type SolverLayout } from '../src/rules/layout.js';
 import { search, type SearchLimits } from '../src/search/search.js';
-import { dealByDeal, firstPassStrategy } from '../src/search/solve.js';
+import { dealByDeal, firstPassShare, firstPassStrategy } from '../src/search/solve.js';
 import { replaysToWin } from './support.js';
 
 const GAMES: readonly (readonly [string, Variant])[] = [
@@ -212,12 +212,17 @@ describe('the first pass picks its strategy from the rules', () => {
     }
   });
 
-  it('restarts the first pass where building is freer than moving runs among the deck\'s cards', () => {
+  it('restarts the first pass, and gives it four fifths of the limits, where building is freer than moving runs among the deck\'s cards', () => {
     const freer = (variant: Variant): boolean => solverLayout(variant).buildingFreerThanRuns;
-    for (const variant of [spiderette.variant(), spider.variant(), spider.variant({ suits: 2 })]) expect(freer(variant)).toBe(true);
-    // One suit: any-suit building is same-suit building.
+    const share = (variant: Variant): number => firstPassShare(solverLayout(variant));
+    for (const variant of [spiderette.variant(), spider.variant(), spider.variant({ suits: 2 })]) {
+      expect(freer(variant)).toBe(true);
+      expect(share(variant)).toBe(0.8);
+    }
+    // One suit: any-suit building is same-suit building, though the rules read like Spider's.
     for (const variant of [spider.variant({ suits: 1 }), spiderette.variant({ suits: 1 }), seahaven.variant(), easthaven.variant(), freecell, klondike, klondikeDraw3]) {
       expect(freer(variant)).toBe(false);
+      expect(share(variant)).toBe(0.25);
     }
   });
 

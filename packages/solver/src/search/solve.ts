@@ -25,7 +25,7 @@ export function positionOf(variant: Variant, position: Position): GameState {
  * half each: a quarter decided 25 of them, half 22). One-suit Spider, whose rules read like Spider's but
  * whose deck has one suit, is in the second group: it decided 199 of deals 1–200 in 10 s with either share.
  */
-function firstPassShare(layout: SolverLayout): number {
+export function firstPassShare(layout: SolverLayout): number {
   return layout.buildingFreerThanRuns ? 0.8 : 0.25;
 }
 
