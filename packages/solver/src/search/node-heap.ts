@@ -21,6 +21,11 @@ export function lineTo(node: Node): Move[] {
   return parts.reverse().flat();
 }
 
+/** Best score first, for `Array.prototype.sort`; among equals, the order they came in (the sort is stable). */
+export function byScore(a: { readonly score: number }, b: { readonly score: number }): number {
+  return b.score - a.score;
+}
+
 /** Whether `a` comes out of a max-heap before `b`: a higher score, then deeper among equals. */
 export function higher(a: Node, b: Node): boolean {
   return a.score > b.score || (a.score === b.score && a.depth > b.depth);

@@ -3,7 +3,7 @@ import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
-import { NodeHeap, lineTo, type Node } from './node-heap.js';
+import { NodeHeap, byScore, lineTo, type Node } from './node-heap.js';
 import type { SearchStrategy } from './options.js';
 
 /** What bounds a search and what it looks for. */
@@ -100,7 +100,7 @@ interface Frame {
 /** Score bonus of a frontier move: worth a little more than the card it turns up. */
 const TURN_UP_BONUS = 15;
 /** How many expansions between clock checks: the clock is read rarely, since reading it costs. */
-const CLOCK_EVERY = 8;
+export const CLOCK_EVERY = 8;
 
 /** Runs a search to its end, resuming it whenever it pauses. */
 export function search(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome {
@@ -387,9 +387,4 @@ const NO_MOVES: readonly Move[] = Object.freeze([]);
 function turnsUp(effects: readonly Effect[]): boolean {
   for (let i = 0; i < effects.length; i++) if ((effects[i] as Effect).kind === 'turned-up') return true;
   return false;
-}
-
-/** Children best first. */
-function byScore(a: Child, b: Child): number {
-  return b.score - a.score;
 }

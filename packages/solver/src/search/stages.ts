@@ -2,8 +2,8 @@ import { applyLegalMove, isLegal, legalMoves, pileIds, type GameState, type Move
 import { KeySet, keyWriter } from '../position/key.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
-import { NodeHeap, lineTo, lower, type Node } from './node-heap.js';
-import { isWonState, lateral, playSafeMoves, pointless, type SearchOutcome, type SearchPaused } from './search.js';
+import { NodeHeap, byScore, lineTo, lower, type Node } from './node-heap.js';
+import { CLOCK_EVERY, isWonState, lateral, playSafeMoves, pointless, type SearchOutcome, type SearchPaused } from './search.js';
 
 /**
  * A search deal by deal, for games with a deal-row stock where building is freer than moving runs (every
@@ -49,8 +49,6 @@ const DEAL: Move = Object.freeze({ kind: 'deal' });
 const OFFERS_PER_PLACE = 8;
 /** How many stages' worth of positions the search walks after the last deal. */
 const LAST_STAGE_SHARE = 4;
-/** How many expansions between clock checks. */
-const CLOCK_EVERY = 8;
 
 /**
  * Runs the deal-by-deal search described at the top of this module. It ends `won`; `max-states` when the
@@ -187,9 +185,4 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
     for (const n of offered) drop(n);
     beam = next;
   }
-}
-
-/** Best score first; among equals, the order they came in (the sort is stable). */
-function byScore(a: Node, b: Node): number {
-  return b.score - a.score;
 }
