@@ -8,7 +8,7 @@ import { klondike, klondikeDraw3 } from '../../core/test/fixtures/klondike.js';
 import { KeySet, columnsInterchangeable, keyWriter, positionKey } from '../src/position/key.js';
 import { safeMoveHome } from '../src/position/safe-moves.js';
 import { solverLayout, type SolverLayout } from '../src/rules/layout.js';
-import { search, type SearchLimits } from '../src/search/search.js';
+import { search, undoOf, type SearchLimits } from '../src/search/search.js';
 import { dealByDeal, firstPassShare, firstPassStrategy } from '../src/search/solve.js';
 import { replaysToWin } from './support.js';
 
@@ -53,6 +53,39 @@ describe('safe moves home agree with core', () => {
       }
       // Spider's foundations take whole runs: no card is ever moved home by hand there.
       if (variant.rules.foundations.kind === 'complete-runs') expect(played).toBe(0);
+    });
+  }
+});
+
+describe('the move that takes a move back', () => {
+  for (const [name, variant] of GAMES) {
+    it(`${name}: where undoOf names one, it is legal or not, and when legal it leads back to the same position`, () => {
+      const layout = solverLayout(variant);
+      const writer = keyWriter(layout);
+      const keyOf = (state: GameState): string => Array.from(writer.bytes.subarray(0, writer.write(state))).join(',');
+      let named = 0;
+      let takenBack = 0;
+      for (let seed = 1; seed <= 3; seed++) {
+        for (const state of playOut(variant, seed, 60)) {
+          for (const move of legalMoves(variant, state)) {
+            const outcome = applyLegalMove(variant, state, move);
+            const undo = undoOf(move, outcome.effects);
+            if (move.kind !== 'move' || outcome.effects.length > 0) {
+              expect(undo).toBeNull();
+              continue;
+            }
+            named++;
+            expect(undo).toEqual({ kind: 'move', from: move.to, to: move.from, count: move.count });
+            const legal = legalMoves(variant, outcome.state).some((m) => m.kind === 'move' && m.from === move.to && m.to === move.from && m.count === move.count);
+            if (!legal) continue;
+            takenBack++;
+            expect(keyOf(applyLegalMove(variant, outcome.state, undo as NonNullable<typeof undo>).state)).toBe(keyOf(state));
+          }
+        }
+      }
+      expect(named).toBeGreaterThan(0);
+      // Every game here has moves that can be taken back (between columns, or a cell and a column).
+      expect(takenBack).toBeGreaterThan(0);
     });
   }
 });

@@ -3,7 +3,7 @@ import { KeySet, keyWriter } from '../position/key.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
 import { NodeHeap, byScore, lineTo, lower, type Node } from './node-heap.js';
-import { CLOCK_EVERY, isWonState, lateral, playSafeMoves, pointless, type SearchOutcome, type SearchPaused } from './search.js';
+import { CLOCK_EVERY, isWonState, lateral, playSafeMoves, pointless, sameMove, undoOf, type SearchOutcome, type SearchPaused } from './search.js';
 
 /**
  * A search deal by deal, for games with a deal-row stock where building is freer than moving runs (every
@@ -82,19 +82,22 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   if (isWonState(layout, opening.state)) return finish('won', opening.moves);
   visited.add(keys.bytes, keys.write(opening.state));
 
-  const node = (moves: readonly Move[], state: GameState, parent: StageNode | null): StageNode => ({
+  const node = (moves: readonly Move[], state: GameState, parent: StageNode | null, undo: Move | null): StageNode => ({
     moves, state, score: positionScore(layout, state, weights), parent, depth: parent ? parent.depth + 1 : 0, rootChild: -1,
-    offered: false, expanded: false,
+    undo, offered: false, expanded: false,
   });
   // Within a stage every position holds the stock its beam holds: not the last stage, so cards to deal.
   const canDeal = (state: GameState): boolean => isLegal(variant, state, DEAL);
   const drop = (n: StageNode): void => {
     n.state = null;
   };
-  /** A move played, then the safe moves after it; the line lists them all. */
-  const play = (state: GameState, move: Move): { state: GameState; moves: readonly Move[] } => {
-    const after = playSafeMoves(layout, applyLegalMove(variant, state, move).state, ids, safeLimits);
-    return { state: after.state, moves: after.moves.length === 0 ? [move] : [move, ...after.moves] };
+  /** A move played, then the safe moves after it; the line lists them all, and `undo` takes it back if one can. */
+  const play = (state: GameState, move: Move): { state: GameState; moves: readonly Move[]; undo: Move | null } => {
+    const outcome = applyLegalMove(variant, state, move);
+    const after = playSafeMoves(layout, outcome.state, ids, safeLimits);
+    return after.moves.length === 0
+      ? { state: after.state, moves: [move], undo: undoOf(move, outcome.effects) }
+      : { state: after.state, moves: [move, ...after.moves], undo: null };
   };
   /** Stores a position's key: `new`, `seen` before, or `full` when a new one would pass `maxStates`. */
   const store = (state: GameState): 'new' | 'seen' | 'full' => {
@@ -103,7 +106,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
     return visited.add(keys.bytes, length) ? 'new' : 'seen';
   };
 
-  let beam: StageNode[] = [node(opening.moves, opening.state, null)];
+  let beam: StageNode[] = [node(opening.moves, opening.state, null, null)];
   let expansions = 0;
   let sliceEnds = limits.sliceMs === undefined ? Number.POSITIVE_INFINITY : began + limits.sliceMs;
   for (;;) {
@@ -151,14 +154,15 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
       stageExpansions++;
       const parent = queue.pop() as StageNode;
       const state = parent.state as GameState;
+      const undo = parent.undo ?? null;
       for (const move of legalMoves(variant, state)) {
-        if (move.kind === 'deal' || pointless(layout, state, move, true) || lateral(layout, state, move)) continue;
+        if (move.kind === 'deal' || (undo && sameMove(move, undo)) || pointless(layout, state, move, true) || lateral(layout, state, move)) continue;
         const after = play(state, move);
         if (isWonState(layout, after.state)) return finish('won', [...lineTo(parent), ...after.moves]);
         const stored = store(after.state);
         if (stored === 'full') return finish('max-states');
         if (stored === 'seen') continue;
-        const child = node(after.moves, after.state, parent);
+        const child = node(after.moves, after.state, parent, after.undo);
         queue.push(child);
         offer(child);
       }
@@ -175,7 +179,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
       if (isWonState(layout, after.state)) return finish('won', [...lineTo(from), ...after.moves]);
       const stored = store(after.state);
       if (stored === 'full') return finish('max-states');
-      if (stored === 'new') dealt.push(node(after.moves, after.state, from));
+      if (stored === 'new') dealt.push(node(after.moves, after.state, from, null));
     }
     dealt.sort(byScore);
     if (dealt.length > limits.width) cutOff = true;
