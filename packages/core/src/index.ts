@@ -18,7 +18,7 @@ export type {
   DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,
 } from './rules/vocabulary.js';
-export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
+export { checkedVariant, defineVariant, extendVariant, parseVariant } from './rules/variant.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig } from './rules/variant.js';
 
 export { PatienceError, IllegalMoveError, VariantError } from './errors/errors.js';

@@ -116,6 +116,13 @@ describe('deal', () => {
     });
   });
 
+  it('refuses a hand-made variant with a broken rule by naming the field, before dealing anything', () => {
+    const broken = { ...klondike, rules: { ...klondike.rules, tableau: { ...klondike.rules.tableau, build: null } } } as unknown as Variant;
+    const error = caught(() => deal(broken, 1));
+    expect(error).toBeInstanceOf(PatienceError);
+    expect(error).toMatchObject({ code: 'invalid-variant', field: 'rules.tableau.build', message: 'rules.tableau.build: expected an object, got null' });
+  });
+
   it('accepts the smallest and the largest seed', () => {
     expect(allCards(deal(klondike, 0))).toEqual(deckCards(STANDARD_DECK));
     expect(allCards(deal(klondike, MAX_SEED))).toEqual(deckCards(STANDARD_DECK));

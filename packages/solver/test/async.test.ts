@@ -2,12 +2,12 @@
  * solveAsync and findWinnableDealAsync: the same answers as the synchronous calls, in slices that give the
  * event loop a turn, so that an abort signal stops a search while it runs.
  */
-import { deal } from '@patience/core';
+import { deal, type Variant } from '@patience/core';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
-import { findWinnableDeal, findWinnableDealAsync, solve, solveAsync } from '../src/index.js';
+import { findWinnableDeal, findWinnableDealAsync, hint, solve, solveAsync } from '../src/index.js';
 import { replaysToWin } from './support.js';
 
 /** Counts the event loop's turns taken by other work while `run` goes on. */
@@ -76,5 +76,20 @@ describe('findWinnableDealAsync', () => {
     setTimeout(() => { controller.abort(); }, 50);
     expect(await findWinnableDealAsync(variant, { from: 1, timeMsPerDeal: 60_000, maxStatesPerDeal: 10_000_000, signal: controller.signal })).toBeNull();
     await expect(findWinnableDealAsync(variant, { from: -1 })).rejects.toThrow('A deal number is a whole number from 0 to 4294967295; got -1.');
+  });
+});
+
+describe('every entry point, given a hand-made variant with a broken rule', () => {
+  const variant = seahaven.variant();
+  const broken = { ...variant, layout: { ...variant.layout, tableau: 'ten columns' } } as unknown as Variant;
+  const expected = { code: 'invalid-variant', field: 'layout.tableau', message: 'layout.tableau: expected an array, got a string' };
+
+  it('refuses it by naming the field, before searching anything', async () => {
+    const start = deal(variant, 1);
+    expect(() => solve(broken, start)).toThrow(expect.objectContaining(expected));
+    expect(() => hint(broken, start)).toThrow(expect.objectContaining(expected));
+    expect(() => findWinnableDeal(broken, { from: 1 })).toThrow(expect.objectContaining(expected));
+    await expect(solveAsync(broken, start)).rejects.toThrow(expect.objectContaining(expected));
+    await expect(findWinnableDealAsync(broken, { from: 1 })).rejects.toThrow(expect.objectContaining(expected));
   });
 });

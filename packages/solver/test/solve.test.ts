@@ -1,4 +1,4 @@
-import { deal, defineVariant, positionFromText } from '@patience/core';
+import { deal, defineVariant, Game, positionFromText, type Variant } from '@patience/core';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
@@ -114,5 +114,17 @@ describe('solve: limits', () => {
 
   it('refuses a position that does not fit the variant, with core\'s invalid-snapshot error', () => {
     expect(() => solve(variant, { ...start, piles: start.piles.slice(1) })).toThrow(expect.objectContaining({ code: 'invalid-snapshot' }));
+  });
+
+  it('refuses a game of another variant whose position does not fit this one, rather than search it', () => {
+    const other = new Game(spiderette.variant(), { seed: 1 });
+    expect(() => solve(variant, other)).toThrow(expect.objectContaining({ code: 'invalid-snapshot' }));
+  });
+
+  it('refuses a hand-made variant with a broken rule by naming the field, as Game does', () => {
+    const broken = { ...variant, rules: { ...variant.rules, tableau: { ...variant.rules.tableau, build: null } } } as unknown as Variant;
+    const expected = { code: 'invalid-variant', field: 'rules.tableau.build', message: 'rules.tableau.build: expected an object, got null' };
+    expect(() => solve(broken, start)).toThrow(expect.objectContaining(expected));
+    expect(() => new Game(broken, { seed: 1 })).toThrow(expect.objectContaining(expected));
   });
 });

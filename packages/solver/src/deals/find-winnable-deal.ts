@@ -30,7 +30,8 @@ export interface WinnableDeal {
  * hidden cards where the game has them (the "thoughtful" game), so a player who knew them could win.
  * Seeds the solver cannot decide within the limits are passed over, as are unwinnable ones.
  * Returns `null` when none of the `maxSeeds` seeds tried is proven winnable.
- * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed.
+ * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed; a `VariantError` naming the
+ * field when the variant is not one `defineVariant` would accept.
  * @example
  * const found = findWinnableDeal(variant, { from: 1 });
  * if (found) game = new Game(variant, { seed: found.seed });
@@ -47,7 +48,8 @@ export function findWinnableDeal(variant: Variant, options: FindDealOptions): Wi
 /**
  * {@link findWinnableDeal} with each deal solved by {@link solveAsync}: the event loop gets a turn every
  * few milliseconds, so a page stays responsive and `signal` stops the search while it runs.
- * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed (the promise is rejected).
+ * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed, or a `VariantError` naming the
+ * field of a variant that `defineVariant` would refuse (the promise is rejected).
  * @example
  * const found = await findWinnableDealAsync(variant, { from: 1, signal: AbortSignal.timeout(20_000) });
  */

@@ -37,7 +37,8 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * up no hidden card and names the move towards the most promising position, rated from the rules
  * (cards home, cards turned up, columns in order, room to work). Fast: bounded by `timeMs` (50 ms).
  * For a deterministic hint (tests, replays), give a `maxStates` small enough to be reached first.
- * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant.
+ * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant; a
+ * `VariantError` naming the field when the variant is not one `defineVariant` would accept.
  * @example
  * const { move, reason } = hint(variant, game);
  * console.log(move ? `${formatMove(move)}: ${reason}` : reason);

@@ -1,4 +1,4 @@
-import { stateFromSnapshot, type Game, type GameState, type Variant } from '@patience/core';
+import { checkedVariant, stateFromSnapshot, type Game, type GameState, type Variant } from '@patience/core';
 import { hiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { DEFAULT_MAX_STATES, DEFAULT_TIME_MS, type SearchStrategy, type SolveOptions, type SolveResult } from './options.js';
@@ -9,10 +9,17 @@ import { stagedSearch } from './stages.js';
 /** A position to solve: a {@link GameState}, or a {@link Game} (its current position). */
 export type Position = GameState | Game;
 
-/** The position of a {@link Position}, checked against the variant. */
+/**
+ * The position of a {@link Position}, checked against the variant, and the variant checked first: a
+ * hand-made or damaged variant is refused with its field named (core's `checkedVariant`, which remembers
+ * the variants it has passed) instead of failing somewhere in the search.
+ */
 export function positionOf(variant: Variant, position: Position): GameState {
-  // A Game's state was checked when it was made; a bare GameState is checked card by card.
-  return 'piles' in position ? stateFromSnapshot(variant, position) : position.state;
+  checkedVariant(variant);
+  // A Game's state was checked against its own variant when it was made; a bare GameState, or a Game of
+  // another variant, is checked card by card.
+  if ('piles' in position) return stateFromSnapshot(variant, position);
+  return position.variant === variant ? position.state : stateFromSnapshot(variant, position.state);
 }
 
 /**
@@ -82,7 +89,8 @@ export function dealByDeal(layout: SolverLayout): 'always' | 'every-other' | 'ne
  * four-suit Spider and every other one in Spiderette goes deal by deal, a beam search whose steps are the
  * deals. The answers stay deterministic (the same position and limits give the same answer, time limits
  * aside), and a `solved` line is as real as any.
- * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant.
+ * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant; a
+ * `VariantError` naming the field when the variant is not one `defineVariant` would accept.
  * @example
  * const result = solve(variant, deal(variant, 1), { peek: true, timeMs: 5000 });
  * if (result.status === 'solved') console.log(`won in ${result.moves.length} moves`);
@@ -104,7 +112,8 @@ export const SLICE_MS = 12;
  * button, a worker's message, `AbortSignal.timeout`). Same answers as `solve` for the same position and
  * limits, as long as the limits are not what stops the search (`timeMs` is wall-clock, and counts the
  * turns given away).
- * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant (the promise
+ * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant, or a
+ * `VariantError` naming the field of a variant that `defineVariant` would refuse (the promise
  * is rejected).
  * @example
  * const controller = new AbortController();
