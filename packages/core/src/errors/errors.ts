@@ -44,6 +44,7 @@ export type ErrorCode =
   | 'invalid-notation'
   | 'invalid-save'
   | 'invalid-snapshot'
+  | 'invalid-option'
   | 'unknown-variant';
 
 /** The base class of every error the library throws. */

@@ -1,4 +1,5 @@
-import { deal, isValidSeed, MAX_SEED, PatienceError, type Move, type Variant } from '@patience/core';
+import { checkedVariant, deal, isValidSeed, MAX_SEED, PatienceError, type Move, type Variant } from '@patience/core';
+import { FIND_DEAL_OPTIONS, checkedOptions, shown } from '../search/checked-options.js';
 import { solve, solveAsync } from '../search/solve.js';
 import type { SolveOptions, SolveResult } from '../search/options.js';
 
@@ -31,14 +32,15 @@ export interface WinnableDeal {
  * Seeds the solver cannot decide within the limits are passed over, as are unwinnable ones.
  * Returns `null` when none of the `maxSeeds` seeds tried is proven winnable.
  * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed; a `VariantError` naming the
- * field when the variant is not one `defineVariant` would accept.
+ * field when the variant is not one `defineVariant` would accept; `invalid-option` naming an option
+ * misnamed or a value it does not take.
  * @example
  * const found = findWinnableDeal(variant, { from: 1 });
  * if (found) game = new Game(variant, { seed: found.seed });
  */
 export function findWinnableDeal(variant: Variant, options: FindDealOptions): WinnableDeal | null {
-  for (const [seed, settings] of dealsToTry(options)) {
-    if (options.signal?.aborted) return null;
+  for (const [seed, settings] of dealsToTry('findWinnableDeal', variant, options)) {
+    if (settings.signal?.aborted) return null;
     const result = solve(variant, deal(variant, seed), settings);
     if (result.status === 'solved') return { seed, solution: result.moves };
   }
@@ -49,23 +51,26 @@ export function findWinnableDeal(variant: Variant, options: FindDealOptions): Wi
  * {@link findWinnableDeal} with each deal solved by {@link solveAsync}: the event loop gets a turn every
  * few milliseconds, so a page stays responsive and `signal` stops the search while it runs.
  * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed, or a `VariantError` naming the
- * field of a variant that `defineVariant` would refuse (the promise is rejected).
+ * field of a variant that `defineVariant` would refuse, or `invalid-option` for an option misnamed or a
+ * value it does not take (the promise is rejected).
  * @example
  * const found = await findWinnableDealAsync(variant, { from: 1, signal: AbortSignal.timeout(20_000) });
  */
 export async function findWinnableDealAsync(variant: Variant, options: FindDealOptions): Promise<WinnableDeal | null> {
-  for (const [seed, settings] of dealsToTry(options)) {
-    if (options.signal?.aborted) return null;
+  for (const [seed, settings] of dealsToTry('findWinnableDealAsync', variant, options)) {
+    if (settings.signal?.aborted) return null;
     const result: SolveResult = await solveAsync(variant, deal(variant, seed), settings);
     if (result.status === 'solved') return { seed, solution: result.moves };
   }
   return null;
 }
 
-/** The seeds to try, each with the solver's settings for it; checks `from` first. */
-function dealsToTry(options: FindDealOptions): Iterable<[number, SolveOptions]> {
+/** The seeds to try, each with the solver's settings for it; checks the variant and the options first. */
+function dealsToTry(caller: string, variant: Variant, given: FindDealOptions): Iterable<[number, SolveOptions]> {
+  checkedVariant(variant);
+  const options = checkedOptions(caller, given, FIND_DEAL_OPTIONS, true);
   if (!isValidSeed(options.from)) {
-    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${shownSeed(options.from)}.`);
+    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${shown(options.from)}.`);
   }
   const settings: SolveOptions = {
     peek: true,
@@ -80,11 +85,4 @@ function dealsToTry(options: FindDealOptions): Iterable<[number, SolveOptions]> 
       for (let seed = from; seed <= last; seed++) yield [seed, settings];
     },
   };
-}
-
-/** A seed as a refusal shows it, whatever it is (an object's own `toString` may throw or lie). */
-function shownSeed(seed: unknown): string {
-  if (typeof seed === 'number') return String(seed);
-  if (typeof seed === 'string') return JSON.stringify(seed.length > 40 ? `${seed.slice(0, 40)}…` : seed);
-  return seed === null ? 'null' : `a value of type ${typeof seed}`;
 }

@@ -2,6 +2,7 @@ import { legalMoves, type Move, type Variant } from '@patience/core';
 import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout } from '../rules/layout.js';
 import { isWonState, search } from '../search/search.js';
+import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { positionOf, type Position } from '../search/solve.js';
 
 /** Limits of {@link hint}. */
@@ -38,12 +39,14 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * (cards home, cards turned up, columns in order, room to work). Fast: bounded by `timeMs` (50 ms).
  * For a deterministic hint (tests, replays), give a `maxStates` small enough to be reached first.
  * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant; a
- * `VariantError` naming the field when the variant is not one `defineVariant` would accept.
+ * `VariantError` naming the field when the variant is not one `defineVariant` would accept;
+ * `invalid-option` naming an option misnamed or a value it does not take.
  * @example
  * const { move, reason } = hint(variant, game);
  * console.log(move ? `${formatMove(move)}: ${reason}` : reason);
  */
-export function hint(variant: Variant, position: Position, options: HintOptions = {}): Hint {
+export function hint(variant: Variant, position: Position, given: HintOptions = {}): Hint {
+  const options = checkedOptions('hint', given, HINT_OPTIONS);
   const state = positionOf(variant, position);
   const layout = solverLayout(variant);
   if (isWonState(layout, state)) return { move: null, reason: 'The game is won.' };

@@ -1,4 +1,5 @@
 import { checkedVariant, stateFromSnapshot, type Game, type GameState, type Variant } from '@patience/core';
+import { SOLVE_OPTIONS, checkedOptions } from './checked-options.js';
 import { hiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { DEFAULT_MAX_STATES, DEFAULT_TIME_MS, type SearchStrategy, type SolveOptions, type SolveResult } from './options.js';
@@ -18,8 +19,10 @@ export function positionOf(variant: Variant, position: Position): GameState {
   checkedVariant(variant);
   // A Game's state was checked against its own variant when it was made; a bare GameState, or a Game of
   // another variant, is checked card by card.
-  if ('piles' in position) return stateFromSnapshot(variant, position);
-  return position.variant === variant ? position.state : stateFromSnapshot(variant, position.state);
+  const given: unknown = position;
+  if (typeof given !== 'object' || given === null || 'piles' in given) return stateFromSnapshot(variant, given);
+  const game = position as Game;
+  return game.variant === variant ? game.state : stateFromSnapshot(variant, game.state);
 }
 
 /**
@@ -90,7 +93,8 @@ export function dealByDeal(layout: SolverLayout): 'always' | 'every-other' | 'ne
  * deals. The answers stay deterministic (the same position and limits give the same answer, time limits
  * aside), and a `solved` line is as real as any.
  * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant; a
- * `VariantError` naming the field when the variant is not one `defineVariant` would accept.
+ * `VariantError` naming the field when the variant is not one `defineVariant` would accept;
+ * `invalid-option` naming an option misnamed or a value it does not take.
  * @example
  * const result = solve(variant, deal(variant, 1), { peek: true, timeMs: 5000 });
  * if (result.status === 'solved') console.log(`won in ${result.moves.length} moves`);
@@ -113,7 +117,8 @@ export const SLICE_MS = 12;
  * limits, as long as the limits are not what stops the search (`timeMs` is wall-clock, and counts the
  * turns given away).
  * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant, or a
- * `VariantError` naming the field of a variant that `defineVariant` would refuse (the promise
+ * `VariantError` naming the field of a variant that `defineVariant` would refuse, or `invalid-option` for an
+ * option misnamed or a value it does not take (the promise
  * is rejected).
  * @example
  * const controller = new AbortController();
@@ -192,8 +197,9 @@ function attempts(layout: SolverLayout, state: GameState, limits: SearchLimits, 
 }
 
 /** The work of {@link solve}, pausing every `sliceMs` when given (never when undefined). */
-function* solveInSlices(variant: Variant, position: Position, options: SolveOptions, sliceMs: number | undefined): Generator<void, SolveResult, void> {
+function* solveInSlices(variant: Variant, position: Position, given: SolveOptions, sliceMs: number | undefined): Generator<void, SolveResult, void> {
   const began = performance.now();
+  const options = checkedOptions(sliceMs === undefined ? 'solve' : 'solveAsync', given, SOLVE_OPTIONS);
   const state = positionOf(variant, position);
   const layout = solverLayout(variant);
   const stopAtHiddenCards = options.peek !== true && hiddenCards(layout, state) > 0;
