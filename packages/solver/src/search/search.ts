@@ -302,8 +302,9 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
 /**
  * The move that takes a move straight back, when the move changed nothing but the two piles: no card
  * turned up, no run lifted. Its outcome is the position the move was played from, which the search has
- * stored already, so the search skips it rather than play it and find its key stored (in Spider, most
- * moves between columns can be taken back: a fifth of all the children a search makes).
+ * stored already, so the search skips it rather than play it and find its key stored. In Spider most
+ * moves between columns can be taken back: the complete search of Spiderette deal 131 made a quarter fewer
+ * key lookups (5,497,687 against 7,360,978) for the same 1,961,088 positions.
  */
 export function undoOf(move: Move, effects: readonly Effect[]): Move | null {
   if (move.kind !== 'move' || effects.length > 0) return null;
