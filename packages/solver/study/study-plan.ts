@@ -149,8 +149,13 @@ export function planStudy(args: readonly string[], readFile: (path: string) => s
     maxStates: flags.has('max-states') ? wholeNumber('max-states', flags.get('max-states'), 1) : 1_000_000,
     peek: !flags.has('no-peek'),
     workers: flags.has('workers') ? wholeNumber('workers', flags.get('workers'), 1, 256) : Math.max(1, cores),
-    csv: flags.has('csv') ? (flags.get('csv') ?? null) : null,
+    csv: flags.has('csv') ? csvPath(flags.get('csv')) : null,
   };
+}
+
+function csvPath(path: string | undefined): string {
+  if (path === undefined || path.startsWith('--')) throw new UsageError('--csv takes the path of the file to write.');
+  return path;
 }
 
 /** Solves one deal of a plan and replays its winning line, if any, through core's `Game`. */

@@ -52,6 +52,7 @@ describe('planStudy', () => {
     [['spider', '--max-states', '0'], '--max-states takes a whole number from 1 up; got "0".'],
     [['spider', '--workers', '1000'], '--workers takes a whole number from 1 to 256; got "1000".'],
     [['spider', '--peek'], 'There is no option --peek.'],
+    [['spider', '--csv'], '--csv takes the path of the file to write.'],
     [['spider', '--variant', 'x.json'], 'Name a game or give --variant, not both.'],
     [['--variant', 'missing.json'], "Cannot read missing.json: ENOENT: no such file or directory, open 'missing.json'"],
   ])('refuses %j', (args, message) => {
