@@ -4,6 +4,7 @@
  * misreading or a corrupted game.
  */
 import { describe, expect, it } from 'vitest';
+import * as core from '../src/index.js';
 import {
   applyMove, deal, extendVariant, formatMove, Game, mulberry32, randomBelow, parseCard, parseCards, parsePile, parseVariant, PatienceError, positionFromText,
   readSave, tryApplyMove, VariantError, type Move, type Variant, type VariantSource,
@@ -196,5 +197,40 @@ describe('a Game given something that is not a variant', () => {
   it('accepts a variant read back from JSON, which it checks once', () => {
     const copy = JSON.parse(JSON.stringify(freecell)) as Variant;
     expect(new Game(copy, { seed: 1 }).state).toEqual(new Game(freecell, { seed: 1 }).state);
+  });
+});
+
+describe('the engine functions given something that is not a variant', () => {
+  const broken = { ...klondike, rules: { ...klondike.rules, tableau: { ...klondike.rules.tableau, build: null } } } as unknown as Variant;
+  const state = deal(klondike, 1);
+  const move = core.legalMoves(klondike, state)[0] as Move;
+  const calls: Readonly<Record<string, () => unknown>> = {
+    deal: () => core.deal(broken, 1),
+    dealCards: () => core.dealCards(broken, core.deckCards(klondike.deck)),
+    legalMoves: () => core.legalMoves(broken, state),
+    applyMove: () => core.applyMove(broken, state, move),
+    applyLegalMove: () => core.applyLegalMove(broken, state, move),
+    tryApplyMove: () => core.tryApplyMove(broken, state, move),
+    whyIllegal: () => core.whyIllegal(broken, state, move),
+    isLegal: () => core.isLegal(broken, state, move),
+    isWon: () => core.isWon(broken, state),
+    isStuck: () => core.isStuck(broken, state),
+    safeFoundationMoves: () => core.safeFoundationMoves(broken, state),
+    pileIds: () => core.pileIds(broken),
+    stateFromSnapshot: () => core.stateFromSnapshot(broken, state),
+    positionFromText: () => core.positionFromText(broken, {}),
+    positionToText: () => core.positionToText(broken, state),
+    describeRules: () => core.describeRules(broken),
+    rulesMarkdown: () => core.rulesMarkdown(broken),
+  };
+
+  it.each(Object.keys(calls))('%s refuses it with the field named, not with a TypeError from inside', (name) => {
+    expect(refusal(calls[name] as () => unknown)).toBe('invalid-variant: rules.tableau.build: expected an object, got null');
+  });
+
+  it('checks a variant once: the engine reads it through its compiled table, built on first use', () => {
+    const copy = JSON.parse(JSON.stringify(klondike)) as Variant;
+    expect(core.legalMoves(copy, state)).toEqual(core.legalMoves(klondike, state));
+    expect(core.checkedVariant(copy)).toBe(copy);
   });
 });

@@ -1,3 +1,4 @@
+import { checkedVariant } from '../rules/variant.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
 import { cellWord } from '../text/words.js';
@@ -56,10 +57,15 @@ export function internedMove(table: Table, from: number, to: number, count: numb
 
 const cache = new WeakMap<Variant, Table>();
 
-/** The pile table of a variant (cached per variant object). */
+/**
+ * The pile table of a variant (cached per variant object). Every engine function reads the variant through
+ * it, so the variant is checked here, once, when its table is first built: a hand-made or damaged variant
+ * is refused with a `VariantError` naming the field, and the engine's hot paths pay only the cache lookup.
+ */
 export function tableOf(variant: Variant): Table {
   let table = cache.get(variant);
   if (!table) {
+    checkedVariant(variant);
     table = buildTable(variant);
     cache.set(variant, table);
   }

@@ -1,4 +1,5 @@
 import { deckSize } from '../cards/deck.js';
+import { checkedVariant } from '../rules/variant.js';
 import type { PileLayout, Variant } from '../rules/vocabulary.js';
 import { buildWords, capitalise, cellWord, matchWords, plural } from './words.js';
 
@@ -48,10 +49,11 @@ function describeColumns(piles: readonly PileLayout[]): string {
 
 /**
  * The rules of a variant, written out from its data, so the text can never drift from what the engine does.
+ * @throws a `VariantError` naming the field when the variant is not one `defineVariant` would accept.
  * @example describeRules(variant).sections.map((s) => s.heading) // ["Cards", "Layout", ...]
  */
 export function describeRules(variant: Variant): RulesDescription {
-  const { deck, layout, rules } = variant;
+  const { deck, layout, rules } = checkedVariant(variant);
   const total = deckSize(deck);
   const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0);
   const sections: RulesSection[] = [];
