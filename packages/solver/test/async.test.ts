@@ -47,7 +47,10 @@ describe('solveAsync', () => {
     const variant = spider.variant();
     const position = deal(variant, 1);
     expect(await turnsDuring(() => solve(variant, position, { peek: true, timeMs: 300 }))).toBe(0);
-    expect(await turnsDuring(() => solveAsync(variant, position, { peek: true, timeMs: 300 }))).toBeGreaterThan(3);
+    // About one turn every 12 ms slice: some 70 in a second on an idle machine. The bar is low, since a
+    // machine running other tests beside this one can stall the thread for a large part of the second (a
+    // CI run once saw 2 turns in 300 ms).
+    expect(await turnsDuring(() => solveAsync(variant, position, { peek: true, timeMs: 1000 }))).toBeGreaterThan(3);
   });
 
   it('stops when its signal is aborted while it runs', async () => {
