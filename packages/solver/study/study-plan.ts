@@ -18,8 +18,8 @@ export interface StudyPlan {
   readonly variant: Variant;
   /** How the variant is named in the output. */
   readonly name: string;
-  readonly from: number;
-  readonly to: number;
+  /** The deal numbers, in the order they are printed. */
+  readonly deals: readonly number[];
   readonly timeMs: number;
   readonly maxStates: number;
   /** Whether the solver may see face-down cards and the stock (the "thoughtful" game). */
@@ -54,6 +54,7 @@ became of each deal and a summary. Every winning line is replayed through the en
 
 Options:
   --deals A-B        the deals to solve (default 1-100); --deals N means 1-N
+  --seeds A,B,C      these deals instead, in this order (as the benchmark's --seeds)
   --time-ms MS       the time limit a deal (default 10000)
   --max-states N     the positions the solver may store a deal (default 1000000)
   --no-peek          do not let the solver see face-down cards (default: it sees them where there are any,
@@ -92,6 +93,18 @@ function dealRange(text: string | undefined): { from: number; to: number } {
   return { from, to };
 }
 
+/** The deals of `--seeds`: deal numbers separated by commas, each once. */
+function dealList(text: string | undefined): number[] {
+  const parts = (text ?? '').split(',');
+  const deals = parts.map(Number);
+  if (text === undefined || parts.some((p) => !/^\d+$/.test(p)) || deals.some((d) => !isValidSeed(d))) {
+    throw new UsageError(`--seeds takes deal numbers from 0 to ${MAX_SEED} separated by commas, such as 1,8,12; got ${text === undefined ? 'nothing' : JSON.stringify(text)}.`);
+  }
+  const twice = deals.find((d, i) => deals.indexOf(d) !== i);
+  if (twice !== undefined) throw new UsageError(`--seeds names deal ${twice} twice.`);
+  return deals;
+}
+
 /**
  * Reads a command line (the arguments after the script's name) into a plan. `readFile` reads a
  * `--variant` file; `cores` is the default number of workers.
@@ -100,7 +113,7 @@ function dealRange(text: string | undefined): { from: number; to: number } {
 export function planStudy(args: readonly string[], readFile: (path: string) => string, cores: number): StudyPlan {
   const flags = new Map<string, string | undefined>();
   const names: string[] = [];
-  const valued = new Set(['deals', 'time-ms', 'max-states', 'workers', 'csv', 'variant']);
+  const valued = new Set(['deals', 'seeds', 'time-ms', 'max-states', 'workers', 'csv', 'variant']);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (!arg.startsWith('--')) {
@@ -140,11 +153,11 @@ export function planStudy(args: readonly string[], readFile: (path: string) => s
   } else {
     chosen = namedVariant(names[0] as string);
   }
+  if (flags.has('deals') && flags.has('seeds')) throw new UsageError('Give --deals or --seeds, not both.');
   const { from, to } = flags.has('deals') ? dealRange(flags.get('deals')) : { from: 1, to: 100 };
   return {
     ...chosen,
-    from,
-    to,
+    deals: flags.has('seeds') ? dealList(flags.get('seeds')) : Array.from({ length: to - from + 1 }, (_, i) => from + i),
     timeMs: flags.has('time-ms') ? wholeNumber('time-ms', flags.get('time-ms'), 0) : 10_000,
     maxStates: flags.has('max-states') ? wholeNumber('max-states', flags.get('max-states'), 1) : 1_000_000,
     peek: !flags.has('no-peek'),
@@ -210,8 +223,12 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** The study's first line. */
 export function headline(plan: StudyPlan): string {
-  const deals = plan.to - plan.from + 1;
-  return `${plan.name}: ${count(deals)} deal${deals === 1 ? '' : 's'} (${plan.from}–${plan.to}), ${count(plan.timeMs)} ms and ${count(plan.maxStates)} positions a deal, `
+  const n = plan.deals.length;
+  const first = plan.deals[0] ?? 0;
+  const last = plan.deals[n - 1] ?? 0;
+  const consecutive = plan.deals.every((d, i) => d === first + i);
+  const which = consecutive ? `${first}–${last}` : n <= 6 ? plan.deals.join(', ') : `${plan.deals.slice(0, 5).join(', ')}, …, ${last}`;
+  return `${plan.name}: ${count(n)} deal${n === 1 ? '' : 's'} (${which}), ${count(plan.timeMs)} ms and ${count(plan.maxStates)} positions a deal, `
     + `${plan.peek ? 'seeing face-down cards where there are any (thoughtful)' : 'not seeing face-down cards'}, ${plan.workers} worker${plan.workers === 1 ? '' : 's'}`;
 }
 

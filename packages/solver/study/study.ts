@@ -6,6 +6,7 @@
  *
  *   pnpm study spiderette --deals 1-200 --time-ms 10000
  *   pnpm study spider/2-suits --deals 50 --workers 1 --csv two-suits.csv
+ *   pnpm study spiderette --seeds 1,2,8,9 --time-ms 120000
  *   pnpm study --variant my-game.json --no-peek
  *
  * The benchmark (`pnpm bench:solver`) measures the solver on one core; a study uses them all.
@@ -33,27 +34,27 @@ async function main(): Promise<void> {
   const verdicts: DealVerdict[] = [];
   const waiting = new Map<number, DealVerdict>();
   const csv: string[] = [CSV_HEADER];
-  let nextToPrint = plan.from;
-  let nextToSolve = plan.from;
-  // Deals finish out of order; each line is printed once every deal before it has been.
+  let nextToPrint = 0;
+  let nextToSolve = 0;
+  // Deals finish out of order; each line is printed once every deal before it in the plan has been.
   const record = (verdict: DealVerdict): void => {
     waiting.set(verdict.seed, verdict);
-    for (let v = waiting.get(nextToPrint); v; v = waiting.get(nextToPrint)) {
-      waiting.delete(nextToPrint);
+    for (let v = waiting.get(plan.deals[nextToPrint] ?? -1); v; v = waiting.get(plan.deals[nextToPrint] ?? -1)) {
+      waiting.delete(v.seed);
       verdicts.push(v);
       csv.push(csvLine(v));
       console.log(verdictLine(v));
       nextToPrint++;
     }
   };
-  const workerCount = Math.min(plan.workers, plan.to - plan.from + 1);
+  const workerCount = Math.min(plan.workers, plan.deals.length);
   const workers = Array.from({ length: workerCount }, () => new Promise<void>((resolve, reject) => {
     // The worker runs this TypeScript file too, so it first registers tsx's loader, as the main thread has it.
     const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); });`;
     const worker = new Worker(boot, { eval: true, workerData: { plan } });
     worker.on('message', (message: FromWorker) => {
       if (message.kind === 'verdict') record(message.verdict);
-      if (nextToSolve <= plan.to) worker.postMessage(nextToSolve++);
+      if (nextToSolve < plan.deals.length) worker.postMessage(plan.deals[nextToSolve++]);
       else worker.postMessage(null);
     });
     worker.on('error', reject);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { extendVariant } from '@patience/core';
 import { seahaven } from '@patience/seahaven';
 import { describe, expect, it } from 'vitest';
-import { planStudy, studyDeal, summary, verdictLine, type DealVerdict } from '../study/study-plan.js';
+import { headline, planStudy, studyDeal, summary, verdictLine, type DealVerdict } from '../study/study-plan.js';
 
 const noFile = (path: string): string => {
   throw new Error(`ENOENT: no such file or directory, open '${path}'`);
@@ -20,16 +20,21 @@ describe('planStudy', () => {
   it('reads a game, a preset and every option', () => {
     const plan = planStudy(['spider/2-suits', '--deals', '5-9', '--time-ms', '3000', '--max-states', '50000', '--no-peek', '--workers', '3', '--csv', 'out.csv'], noFile, 2);
     expect({ ...plan, variant: plan.variant.id }).toEqual({
-      variant: 'spider', name: 'Spider (two suits)', from: 5, to: 9, timeMs: 3000, maxStates: 50_000, peek: false, workers: 3, csv: 'out.csv',
+      variant: 'spider', name: 'Spider (two suits)', deals: [5, 6, 7, 8, 9], timeMs: 3000, maxStates: 50_000, peek: false, workers: 3, csv: 'out.csv',
     });
   });
 
   it('has defaults: deals 1–100, 10 s and a million positions a deal, peeking, a worker a core', () => {
     const plan = planStudy(['spiderette', '--deals', '20'], noFile, 6);
-    expect({ ...plan, variant: plan.variant.id }).toEqual({
-      variant: 'spiderette', name: 'Spiderette', from: 1, to: 20, timeMs: 10_000, maxStates: 1_000_000, peek: true, workers: 6, csv: null,
+    expect({ ...plan, variant: plan.variant.id, deals: `${plan.deals.length}: ${plan.deals[0]}–${plan.deals.at(-1)}` }).toEqual({
+      variant: 'spiderette', name: 'Spiderette', deals: '20: 1–20', timeMs: 10_000, maxStates: 1_000_000, peek: true, workers: 6, csv: null,
     });
-    expect(planStudy(['easthaven'], noFile, 0)).toMatchObject({ from: 1, to: 100, workers: 1 });
+    const byDefault = planStudy(['easthaven'], noFile, 0);
+    expect([byDefault.deals.length, byDefault.deals[0], byDefault.deals.at(-1), byDefault.workers]).toEqual([100, 1, 100, 1]);
+  });
+
+  it('reads --seeds as the deals to solve, in their order', () => {
+    expect(planStudy(['spiderette', '--seeds', '9,1,8'], noFile, 2).deals).toEqual([9, 1, 8]);
   });
 
   it('reads a variant written as JSON', () => {
@@ -53,6 +58,10 @@ describe('planStudy', () => {
     [['spider', '--workers', '1000'], '--workers takes a whole number from 1 to 256; got "1000".'],
     [['spider', '--peek'], 'There is no option --peek.'],
     [['spider', '--csv'], '--csv takes the path of the file to write.'],
+    [['spider', '--seeds', '1,x'], '--seeds takes deal numbers from 0 to 4294967295 separated by commas, such as 1,8,12; got "1,x".'],
+    [['spider', '--seeds', '1,,2'], '--seeds takes deal numbers from 0 to 4294967295 separated by commas, such as 1,8,12; got "1,,2".'],
+    [['spider', '--seeds', '3,5,3'], '--seeds names deal 3 twice.'],
+    [['spider', '--seeds', '3', '--deals', '5'], 'Give --deals or --seeds, not both.'],
     [['spider', '--variant', 'x.json'], 'Name a game or give --variant, not both.'],
     [['--variant', 'missing.json'], "Cannot read missing.json: ENOENT: no such file or directory, open 'missing.json'"],
   ])('refuses %j', (args, message) => {
@@ -91,6 +100,15 @@ describe('what a study prints', () => {
     expect(summary(verdicts.slice(0, 3), 1000).split('\n')[2]).toBe('every winning line replayed to a win');
   });
 
+  it('a first line naming the deals, a range or a list', () => {
+    const plan = planStudy(['seahaven-towers', '--deals', '1-200', '--workers', '2'], noFile, 2);
+    expect(headline(plan)).toBe('Seahaven Towers: 200 deals (1–200), 10,000 ms and 1,000,000 positions a deal, seeing face-down cards where there are any (thoughtful), 2 workers');
+    expect(headline({ ...plan, deals: [9, 1, 8] })).toMatch(/^Seahaven Towers: 3 deals \(9, 1, 8\), /);
+    expect(headline({ ...plan, deals: [1, 2, 8, 9, 12, 21, 28], peek: false, workers: 1 })).toBe(
+      'Seahaven Towers: 7 deals (1, 2, 8, 9, 12, …, 28), 10,000 ms and 1,000,000 positions a deal, not seeing face-down cards, 1 worker',
+    );
+  });
+
   it('solves one deal as solve does and replays its line', () => {
     const verdict = studyDeal({ variant: seahaven.variant(), timeMs: 60_000, maxStates: 100_000, peek: false }, 1);
     expect(verdict).toMatchObject({ seed: 1, status: 'solved', moves: 88, replayed: true, states: 1246 });
@@ -101,29 +119,29 @@ describe('the script', () => {
   const script = fileURLToPath(new URL('../study/study.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
-  it('studies a variant written as JSON on two workers, printing the deals in order, and writes the CSV', () => {
+  it('studies a variant written as JSON on two workers, printing the deals in the order given, and writes the CSV', () => {
     const dir = mkdtempSync(join(tmpdir(), 'study-'));
     const file = join(dir, 'seahaven.json');
     writeFileSync(file, JSON.stringify(seahaven.variant()));
     const csv = join(dir, 'out.csv');
-    const out = execFileSync(tsx, [script, '--variant', file, '--deals', '1-4', '--workers', '2', '--max-states', '100000', '--time-ms', '60000', '--csv', csv], { encoding: 'utf8' });
+    const out = execFileSync(tsx, [script, '--variant', file, '--seeds', '3,1,4,2', '--workers', '2', '--max-states', '100000', '--time-ms', '60000', '--csv', csv], { encoding: 'utf8' });
     const lines = out.trim().split('\n').map((line) => line.replace(/\([\d.]+ m?s, /, '(T, '));
     expect(lines).toEqual([
-      'Seahaven Towers: 4 deals (1–4), 60,000 ms and 100,000 positions a deal, seeing face-down cards where there are any (thoughtful), 2 workers',
-      'deal 1: solved in 88 moves, replayed to a win (T, 1,246 positions)',
-      'deal 2: unwinnable (T, 645 positions)',
+      'Seahaven Towers: 4 deals (3, 1, 4, 2), 60,000 ms and 100,000 positions a deal, seeing face-down cards where there are any (thoughtful), 2 workers',
       'deal 3: solved in 198 moves, replayed to a win (T, 2,313 positions)',
+      'deal 1: solved in 88 moves, replayed to a win (T, 1,246 positions)',
       'deal 4: unwinnable (T, 2,342 positions)',
+      'deal 2: unwinnable (T, 645 positions)',
       'decided 4 of 4 (100.0%): 2 solved (50.0%), 2 unwinnable, 0 gave up',
       expect.stringMatching(/^time a deal: median [\d.]+ m?s, 95th percentile [\d.]+ m?s; [\d.]+ m?s of solving in [\d.]+ m?s$/),
       'every winning line replayed to a win',
     ]);
     expect(readFileSync(csv, 'utf8').split('\n').map((line) => line.split(',').filter((_, i) => i !== 4).join(','))).toEqual([
       'deal,status,reason,moves,positions,replayed',
-      '1,solved,,88,1246,true',
-      '2,unwinnable,,,645,',
       '3,solved,,198,2313,true',
+      '1,solved,,88,1246,true',
       '4,unwinnable,,,2342,',
+      '2,unwinnable,,,645,',
       '',
     ]);
   });
