@@ -19,6 +19,7 @@ export type {
   OptionValue, Variant,
 } from './rules/vocabulary.js';
 export { checkedVariant, defineVariant, extendVariant, parseVariant } from './rules/variant.js';
+export { show } from './rules/check.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig } from './rules/variant.js';
 
 export { PatienceError, IllegalMoveError, VariantError } from './errors/errors.js';

@@ -67,7 +67,7 @@ describe('the other entry points refuse them too, naming themselves', () => {
       'invalid-option: findWinnableDeal: options.maxSeeds must be a whole number from 1 up, or Infinity; got -1.',
     );
     expect(refusal(() => findWinnableDeal(variant, undefined as never))).toBe(
-      'invalid-option: findWinnableDeal: its options are an object; got a value of type undefined.',
+      'invalid-option: findWinnableDeal: its options are an object; got nothing.',
     );
     await expect(findWinnableDealAsync(variant, { from: 1, timeMsPerDeal: -5 })).rejects.toThrow(
       'findWinnableDealAsync: options.timeMsPerDeal must be a number of milliseconds from 0 up, or Infinity; got -5.',

@@ -15,7 +15,12 @@ export function describeType(value: unknown): string {
   return t === 'object' ? 'an object' : `a ${t}`;
 }
 
-/** Shows a value in a message, briefly and safely. */
+/**
+ * Shows a value in a message, briefly and safely: numbers, booleans and null as written, text quoted (cut at
+ * 40 characters), anything else by its type ("nothing", "an object", "an array", "a function"), since an
+ * object's own `toString` may throw or lie. Every refusal of the library shows the value it refused this way.
+ * @example `got ${show(undefined)}` // "got nothing"
+ */
 export function show(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);

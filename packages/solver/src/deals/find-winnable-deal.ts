@@ -1,5 +1,5 @@
-import { checkedVariant, deal, isValidSeed, MAX_SEED, PatienceError, type Move, type Variant } from '@patience/core';
-import { FIND_DEAL_OPTIONS, checkedOptions, shown } from '../search/checked-options.js';
+import { checkedVariant, deal, isValidSeed, MAX_SEED, PatienceError, show, type Move, type Variant } from '@patience/core';
+import { FIND_DEAL_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { solve, solveAsync } from '../search/solve.js';
 import type { SolveOptions, SolveResult } from '../search/options.js';
 
@@ -70,7 +70,7 @@ function dealsToTry(caller: string, variant: Variant, given: FindDealOptions): I
   checkedVariant(variant);
   const options = checkedOptions(caller, given, FIND_DEAL_OPTIONS, true);
   if (!isValidSeed(options.from)) {
-    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${shown(options.from)}.`);
+    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(options.from)}.`);
   }
   const settings: SolveOptions = {
     peek: true,

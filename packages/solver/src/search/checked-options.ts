@@ -1,4 +1,4 @@
-import { PatienceError } from '@patience/core';
+import { PatienceError, show } from '@patience/core';
 
 /**
  * The options of the solver's entry points, read once and checked, since they come from JavaScript and
@@ -54,7 +54,7 @@ export function checkedOptions<T extends object>(caller: string, options: T | un
   const given: unknown = options;
   if (given === undefined && !required) return {} as T;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    throw new PatienceError('invalid-option', `${caller}: its options are an object; got ${shown(given)}.`);
+    throw new PatienceError('invalid-option', `${caller}: its options are an object; got ${show(given)}.`);
   }
   const read: Record<string, unknown> = {};
   for (const key of Object.keys(given)) {
@@ -64,18 +64,9 @@ export function checkedOptions<T extends object>(caller: string, options: T | un
     }
     const value = (given as Record<string, unknown>)[key];
     if (value !== undefined && !rule.accepts(value)) {
-      throw new PatienceError('invalid-option', `${caller}: options.${key} must be ${rule.expected}; got ${shown(value)}.`);
+      throw new PatienceError('invalid-option', `${caller}: options.${key} must be ${rule.expected}; got ${show(value)}.`);
     }
     read[key] = value;
   }
   return read as T;
-}
-
-/** A value as a refusal shows it, whatever it is (an object's own `toString` may throw or lie). */
-export function shown(value: unknown): string {
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a value of type ${typeof value}`;
 }
