@@ -1,4 +1,4 @@
-import { checkedVariant, stateFromSnapshot, type Game, type GameState, type Variant } from '@patience/core';
+import { stateFromSnapshot, type Game, type GameState, type Variant } from '@patience/core';
 import { SOLVE_OPTIONS, checkedOptions } from './checked-options.js';
 import { hiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
@@ -11,12 +11,12 @@ import { stagedSearch } from './stages.js';
 export type Position = GameState | Game;
 
 /**
- * The position of a {@link Position}, checked against the variant, and the variant checked first: a
- * hand-made or damaged variant is refused with its field named (core's `checkedVariant`, which remembers
- * the variants it has passed) instead of failing somewhere in the search.
+ * The position of a {@link Position}, checked against the variant. The variant is checked on the way: a
+ * `Game` checked it when it was made, and `stateFromSnapshot` reads it through core's compiled table, which
+ * checks a variant the first time it meets it; so a hand-made or damaged variant is refused with its field
+ * named before the search sees it.
  */
 export function positionOf(variant: Variant, position: Position): GameState {
-  checkedVariant(variant);
   // A Game's state was checked against its own variant when it was made; a bare GameState, or a Game of
   // another variant, is checked card by card.
   const given: unknown = position;
