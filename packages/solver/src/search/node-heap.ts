@@ -13,7 +13,7 @@ export interface Node {
   /** The index of the root's move this node descends from (-1 where no search rates the root's moves). */
   readonly rootChild: number;
   /** The move back to the parent, which its expansion skips (see `undoOf` in `search.ts`); null if none. */
-  readonly undo?: Move | null;
+  readonly undo: Move | null;
 }
 
 /** The moves from the root to a node. */

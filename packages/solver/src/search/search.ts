@@ -258,7 +258,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
       if (stop === 'pause') return pause(() => bestFirst(heap));
       if (stop) return finish(stop);
       const node = heap.pop() as Node;
-      const children = expand(node.state as GameState, node.rootChild, node.undo ?? null);
+      const children = expand(node.state as GameState, node.rootChild, node.undo);
       node.state = null;
       if (children === 'frontier') return finish('frontier');
       if (children === 'full') return finish('max-states');

@@ -154,7 +154,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
       stageExpansions++;
       const parent = queue.pop() as StageNode;
       const state = parent.state as GameState;
-      const undo = parent.undo ?? null;
+      const undo = parent.undo;
       for (const move of legalMoves(variant, state)) {
         if (move.kind === 'deal' || (undo && sameMove(move, undo)) || pointless(layout, state, move, true) || lateral(layout, state, move)) continue;
         const after = play(state, move);
