@@ -11,11 +11,12 @@
  * --quick. With BENCH_VERBOSE=1 in the environment, each deal's verdict, time and positions go to stderr.
  * Every solution found is replayed through core's Game and must end in a win.
  */
-import { Game, applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameState, type Variant } from '@patience/core';
+import { applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameState, type Variant } from '@patience/core';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { hint, solve } from '../src/index.js';
+import { replaysDealToWin } from '../study/study-plan.js';
 
 interface Bench {
   readonly name: string;
@@ -50,12 +51,6 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 const ms = (x: number): string => (x < 10 ? x.toFixed(2) : x.toFixed(0));
 
-function replayWins(variant: Variant, seed: number, moves: readonly Parameters<Game['move']>[0][]): boolean {
-  const game = new Game(variant, { seed });
-  for (const move of moves) game.move(move);
-  return game.isWon();
-}
-
 function runGame(key: string, bench: Bench): void {
   const deals = Number(flag('deals') ?? (quick ? 20 : bench.deals));
   const timeMs = Number(flag('time-ms') ?? (quick ? 2000 : bench.timeMs));
@@ -79,7 +74,7 @@ function runGame(key: string, bench: Bench): void {
     seconds += result.elapsedMs / 1000;
     if (result.status === 'solved') {
       solved++;
-      if (!replayWins(bench.variant, seed, result.moves)) badReplays++;
+      if (!replaysDealToWin(bench.variant, seed, result.moves)) badReplays++;
     } else if (result.status === 'unwinnable') unwinnable++;
     else {
       gaveUp++;

@@ -177,7 +177,7 @@ export function studyDeal(plan: Pick<StudyPlan, 'variant' | 'timeMs' | 'maxState
   const common = { seed, ms: result.elapsedMs, states: result.statesExplored };
   switch (result.status) {
     case 'solved':
-      return { ...common, status: 'solved', reason: null, moves: result.moves.length, replayed: replaysToWin(plan.variant, seed, result.moves) };
+      return { ...common, status: 'solved', reason: null, moves: result.moves.length, replayed: replaysDealToWin(plan.variant, seed, result.moves) };
     case 'unwinnable':
       return { ...common, status: 'unwinnable', reason: null, moves: null, replayed: null };
     case 'gave-up':
@@ -185,7 +185,8 @@ export function studyDeal(plan: Pick<StudyPlan, 'variant' | 'timeMs' | 'maxState
   }
 }
 
-function replaysToWin(variant: Variant, seed: number, moves: readonly Move[]): boolean {
+/** Whether moves, played through core's `Game` from a numbered deal, win it (false too when one is refused). */
+export function replaysDealToWin(variant: Variant, seed: number, moves: readonly Move[]): boolean {
   const game = new Game(variant, { seed });
   try {
     for (const move of moves) game.move(move);
