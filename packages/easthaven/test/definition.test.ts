@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPreset, Game, gameSource, parseVariant, rulesMarkdown, VariantError } from '@patience/core';
 import { easthaven, type EasthavenOptions } from '../src/index.js';
-import { preset, standard, thrown } from './support.js';
+import { preset, standard, caught } from './support.js';
 
 const SEEDS = ['000_5e3b7292e4cbf184.txt', '001_51361ab7b637b5ef.txt'];
 
@@ -93,10 +93,10 @@ describe('easthaven: options', () => {
   });
 
   it('refuses an option it does not have, or a value it does not allow, naming the option', () => {
-    const badValue = thrown(() => easthaven.variant({ emptyColumns: 'queen' } as unknown as Partial<EasthavenOptions>));
+    const badValue = caught(() => easthaven.variant({ emptyColumns: 'queen' } as unknown as Partial<EasthavenOptions>));
     expect(badValue).toBeInstanceOf(VariantError);
     expect(badValue).toMatchObject({ code: 'invalid-variant', field: 'options.emptyColumns', message: 'options.emptyColumns: "queen" is not one of "king", "any"' });
-    const unknown = thrown(() => easthaven.variant({ redeals: 1 } as unknown as Partial<EasthavenOptions>));
+    const unknown = caught(() => easthaven.variant({ redeals: 1 } as unknown as Partial<EasthavenOptions>));
     expect(unknown).toMatchObject({
       code: 'invalid-variant',
       field: 'options.redeals',
@@ -164,7 +164,7 @@ describe('easthaven: saves', () => {
 
   it('refuses a save with an option Easthaven does not allow', () => {
     const save = { ...new Game(standard, { seed: 1 }).save(), variant: { id: 'easthaven', rulesVersion: '1', options: { emptyColumns: 'queen' } } };
-    expect(thrown(() => Game.load(save, gameSource([easthaven])))).toMatchObject({
+    expect(caught(() => Game.load(save, gameSource([easthaven])))).toMatchObject({
       code: 'invalid-save',
       message: 'This save cannot be loaded: options.emptyColumns: "queen" is not one of "king", "any".',
     });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardCode, Game, gameSource, IllegalMoveError } from '@patience/core';
 import { easthaven } from '../src/index.js';
-import { card, layout, moveList, standard, thrown } from './support.js';
+import { card, layout, moveList, standard, caught } from './support.js';
 
 /** Deal 1, played to the end of the stock: nineteen moves, five of them deals. */
 const SCRIPT = [
@@ -75,11 +75,11 @@ describe('a game of deal 1', () => {
     const game = played(SCRIPT.slice(0, 8));
     const save = game.save();
     const snapshot = game.snapshot();
-    const error = thrown(() => game.move('t5>t1'));
+    const error = caught(() => game.move('t5>t1'));
     expect(error).toBeInstanceOf(IllegalMoveError);
     expect(error).toMatchObject({ code: 'does-not-build', message: 'The 7 of hearts cannot go on the 2 of spades: build down in alternating colours.' });
-    expect(thrown(() => game.move('t6>t2x3'))).toMatchObject({ code: 'not-enough-cards', message: 'Column 6 has only 2 cards.' });
-    expect(thrown(() => game.move('t4>f1'))).toMatchObject({ code: 'foundation-order', message: 'The 7 of clubs cannot go on foundation 1: it takes the Ace of clubs first.' });
+    expect(caught(() => game.move('t6>t2x3'))).toMatchObject({ code: 'not-enough-cards', message: 'Column 6 has only 2 cards.' });
+    expect(caught(() => game.move('t4>f1'))).toMatchObject({ code: 'foundation-order', message: 'The 7 of clubs cannot go on foundation 1: it takes the Ace of clubs first.' });
     expect(game.save()).toEqual(save);
     expect(game.snapshot()).toEqual(snapshot);
   });
@@ -87,7 +87,7 @@ describe('a game of deal 1', () => {
   it('refuses a deal after the last one, and leaves the game as it was', () => {
     const game = played(SCRIPT);
     const save = game.save();
-    const error = thrown(() => game.deal());
+    const error = caught(() => game.deal());
     expect(error).toBeInstanceOf(IllegalMoveError);
     expect(error).toMatchObject({ code: 'stock-empty', message: 'The stock is empty.' });
     expect(game.save()).toEqual(save);

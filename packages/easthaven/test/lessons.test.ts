@@ -5,39 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  Game, nextLessonMove, playLessonMove, positionFromText, positionToText, startLesson, whyIllegal, type Lesson,
+  nextLessonMove, playLessonMove, positionFromText, startLesson, whyIllegal,
 } from '@patience/core';
+import { lessonHelpers } from '@patience/test-support/lessons';
 import { easthaven, easthavenLessons } from '../src/index.js';
 
 const variant = easthaven.variant();
 
-function lesson(id: string): Lesson {
-  const found = easthaven.lessons.find((l) => l.id === id);
-  if (!found) throw new Error(`no lesson ${id}`);
-  return found;
-}
-
-/** The lesson's position with some piles changed, as positionToText writes it. */
-function positionWith(l: Lesson, changed: Readonly<Record<string, string>>): string[] {
-  return positionToText(variant, positionFromText(variant, { ...l.position, ...changed }));
-}
-
-const table = (game: Game): string[] => positionToText(game.variant, game.state);
-
-/** Plays the lesson's moves through playLessonMove and returns the verdicts, the messages and the game. */
-function playThrough(l: Lesson): { verdicts: string[]; messages: string[]; game: Game } {
-  const game = startLesson(easthaven, l);
-  const feedback = l.solution.map((move) => playLessonMove(game, l, move));
-  return { verdicts: feedback.map((f) => f.verdict), messages: feedback.map((f) => f.message), game };
-}
-
-/** A move tried at the start of the lesson: its feedback, and whether the game was left as it was. */
-function tryAtStart(l: Lesson, move: string): { verdict: string; message: string; unchanged: boolean } {
-  const game = startLesson(easthaven, l);
-  const before = table(game);
-  const { verdict, message } = playLessonMove(game, l, move);
-  return { verdict, message, unchanged: game.history().length === 0 && table(game).join('\n') === before.join('\n') };
-}
+const { lesson, positionWith, table, playThrough, tryAtStart } = lessonHelpers(easthaven);
 
 describe('easthaven lessons', () => {
   it('are the four of the practice table, in order, and exported by name too', () => {

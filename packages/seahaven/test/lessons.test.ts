@@ -5,37 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  Game, nextLessonMove, playLessonMove, positionFromText, positionToText, startLesson, type Lesson,
+  nextLessonMove, playLessonMove, startLesson,
 } from '@patience/core';
+import { lessonHelpers } from '@patience/test-support/lessons';
 import { seahaven, seahavenLessons } from '../src/index.js';
 
 const variant = seahaven.variant();
 
-function lesson(id: string): Lesson {
-  const found = seahaven.lessons.find((l) => l.id === id);
-  if (!found) throw new Error(`no lesson ${id}`);
-  return found;
-}
-
-/** The lesson's position with some piles changed, as positionToText writes it. */
-function positionWith(l: Lesson, changed: Readonly<Record<string, string>>): string[] {
-  return positionToText(variant, positionFromText(variant, { ...l.position, ...changed }));
-}
-
-const table = (game: Game): string[] => positionToText(game.variant, game.state);
-
-function playThrough(l: Lesson): { verdicts: string[]; messages: string[]; game: Game } {
-  const game = startLesson(seahaven, l);
-  const feedback = l.solution.map((move) => playLessonMove(game, l, move));
-  return { verdicts: feedback.map((f) => f.verdict), messages: feedback.map((f) => f.message), game };
-}
-
-function tryAtStart(l: Lesson, move: string): { verdict: string; message: string; unchanged: boolean } {
-  const game = startLesson(seahaven, l);
-  const before = table(game);
-  const { verdict, message } = playLessonMove(game, l, move);
-  return { verdict, message, unchanged: game.history().length === 0 && table(game).join('\n') === before.join('\n') };
-}
+const { lesson, positionWith, table, playThrough, tryAtStart } = lessonHelpers(seahaven);
 
 describe('seahaven lessons', () => {
   it('are four, in order, and exported by name too', () => {

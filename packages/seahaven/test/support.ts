@@ -1,12 +1,11 @@
 /**
- * Helpers for the Seahaven Towers tests, on @patience/core's public API only: hand-built positions, exact
- * layouts, exact move lists in notation, and refusals as `code: message`.
+ * Seahaven Towers' test fixtures, and the shared table helpers (`@patience/test-support/table`): hand-built
+ * positions, exact layouts, exact move lists in notation, and refusals as `code: message`.
  */
-import {
-  formatMoves, legalMoves, positionFromText, positionToText, whyIllegal,
-  type GameState, type Move, type Variant,
-} from '@patience/core';
+import type { Variant } from '@patience/core';
 import { seahaven } from '../src/index.js';
+
+export { caught, DEAL, layout, moveList, movesFrom, movesTo, mv, position, refusal } from '@patience/test-support/table';
 
 /** The default rules: a run move carries at most empty towers + 1 cards. */
 export const standard: Variant = seahaven.variant();
@@ -25,54 +24,6 @@ export const STILL: Readonly<Record<string, string>> = {
 
 /** Four towers, full with cards that can go nowhere among {@link STILL}. */
 export const TOWERS_FULL: Readonly<Record<string, string>> = { c1: '3C', c2: '6D', c3: 'TS', c4: '5S' };
-
-/** A hand-built position: the named piles as written (bottom to top), every other pile empty. */
-export function position(variant: Variant, piles: Readonly<Record<string, string>>): GameState {
-  return positionFromText(variant, piles);
-}
-
-/** A position's piles, one line per pile: "t3: 5H 7C QS", "f1:". */
-export function layout(variant: Variant, state: GameState): string[] {
-  return positionToText(variant, state);
-}
-
-/** The legal moves of a position in notation, separated by spaces. */
-export function moveList(variant: Variant, state: GameState): string {
-  return formatMoves(legalMoves(variant, state));
-}
-
-/** The legal moves from one pile, in notation. */
-export function movesFrom(variant: Variant, state: GameState, from: string): string {
-  return formatMoves(legalMoves(variant, state).filter((m) => m.kind === 'move' && m.from === from));
-}
-
-/** The legal moves onto one pile, in notation. */
-export function movesTo(variant: Variant, state: GameState, to: string): string {
-  return formatMoves(legalMoves(variant, state).filter((m) => m.kind === 'move' && m.to === to));
-}
-
-/** A move of `count` cards (1 unless given). */
-export function mv(from: string, to: string, count = 1): Move {
-  return { kind: 'move', from, to, count } as Move;
-}
-
-export const DEAL: Move = { kind: 'deal' };
-
-/** Why a move is refused, as `code: message`, or "legal". */
-export function refusal(variant: Variant, state: GameState, move: Move): string {
-  const error = whyIllegal(variant, state, move);
-  return error ? `${error.code}: ${error.message}` : 'legal';
-}
-
-/** Runs `fn` and returns what it threw (or fails the test when it throws nothing). */
-export function caught(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 /** Deal 1 of Seahaven Towers under every option, as recorded: the golden deal the seed tests also use. */
 export const DEAL_1_LAYOUT: readonly string[] = [

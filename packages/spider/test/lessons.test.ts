@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  Game, nextLessonMove, playLessonMove, positionFromText, positionToText, startLesson, whyIllegal,
-  type GameDefinition, type Lesson,
+  nextLessonMove, playLessonMove, positionFromText, startLesson, whyIllegal,
+  type GameDefinition,
 } from '@patience/core';
+import { lessonHelpers } from '@patience/test-support/lessons';
 import { spider, spiderette, spiderLessons, spideretteLessons, type SpiderOptions } from '../src/index.js';
 
 /** The two games share their lessons' words; the positions differ only in how many columns they fill. */
@@ -26,31 +27,7 @@ describe('the lessons are exported by name too', () => {
 describe.each(GAMES)('$game.name lessons', ({ game, columns, cards }) => {
   const variant = game.variant();
 
-  function lesson(id: string): Lesson {
-    const found = game.lessons.find((l) => l.id === id);
-    if (!found) throw new Error(`no lesson ${id}`);
-    return found;
-  }
-
-  /** The lesson's position with some piles changed, as positionToText writes it. */
-  function positionWith(l: Lesson, changed: Readonly<Record<string, string>>): string[] {
-    return positionToText(variant, positionFromText(variant, { ...l.position, ...changed }));
-  }
-
-  const table = (g: Game): string[] => positionToText(g.variant, g.state);
-
-  function playThrough(l: Lesson): { verdicts: string[]; messages: string[]; game: Game } {
-    const played = startLesson(game, l);
-    const feedback = l.solution.map((move) => playLessonMove(played, l, move));
-    return { verdicts: feedback.map((f) => f.verdict), messages: feedback.map((f) => f.message), game: played };
-  }
-
-  function tryAtStart(l: Lesson, move: string): { verdict: string; message: string; unchanged: boolean } {
-    const g = startLesson(game, l);
-    const before = table(g);
-    const { verdict, message } = playLessonMove(g, l, move);
-    return { verdict, message, unchanged: g.history().length === 0 && table(g).join('\n') === before.join('\n') };
-  }
+  const { lesson, positionWith, table, playThrough, tryAtStart } = lessonHelpers(game);
 
   it('are four, in order', () => {
     expect(game.lessons.map((l) => `${l.id}: ${l.title}`)).toEqual([

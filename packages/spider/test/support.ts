@@ -6,47 +6,9 @@
  * face down. Two-deck games hold copies of each card: "KS#1" is the second King of spades. Layouts printed
  * with `layout` do not number copies, so they read as a player sees the table.
  */
-import {
-  formatMoves, legalMoves, positionFromText, positionToText, whyIllegal,
-  type GameState, type Move, type Variant,
-} from '@patience/core';
+export { caught, DEAL, layout, moveList, mv, position, refusal } from '@patience/test-support/table';
 
 const RANKS = 'A23456789TJQK';
-
-/**
- * A hand-built position: the named piles as written, every other pile empty. The score starts at 500,
- * Spider's starting score, unless `extra` says otherwise.
- */
-export function position(
-  variant: Variant,
-  piles: Readonly<Record<string, string>>,
-  extra: Partial<Omit<GameState, 'piles'>> = {},
-): GameState {
-  return positionFromText(variant, piles, extra);
-}
-
-/** A position's piles, one line per pile: "t3: 5H 7C | QS", "f1:". */
-export function layout(variant: Variant, state: GameState): string[] {
-  return positionToText(variant, state);
-}
-
-/** The legal moves of a position in notation, separated by spaces. */
-export function moveList(variant: Variant, state: GameState): string {
-  return formatMoves(legalMoves(variant, state));
-}
-
-/** A move of `count` cards (1 unless given). */
-export function mv(from: string, to: string, count = 1): Move {
-  return { kind: 'move', from, to, count } as Move;
-}
-
-export const DEAL: Move = { kind: 'deal' };
-
-/** Why a move is refused, as `code: message`, or "legal". */
-export function refusal(variant: Variant, state: GameState, move: Move): string {
-  const error = whyIllegal(variant, state, move);
-  return error ? `${error.code}: ${error.message}` : 'legal';
-}
 
 /**
  * The cards of one suit letter from rank `from` to rank `to` (up or down), of one copy:
@@ -57,16 +19,6 @@ export function seq(suit: string, from: number, to: number, copy = 0): string {
   const out: string[] = [];
   for (let r = from; r !== to + step; r += step) out.push(`${RANKS.charAt(r - 1)}${suit}${copy === 0 ? '' : `#${copy}`}`);
   return out.join(' ');
-}
-
-/** Runs `fn` and returns what it threw (or fails the test when it throws nothing). */
-export function caught(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
 }
 
 /** How many times each card code (copies not told apart) occurs in a position, sorted by code. */
