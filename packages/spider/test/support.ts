@@ -4,7 +4,8 @@
  * A pile is written bottom to top as card codes ("KS QH JC"); a bar separates the face-down cards from the
  * face-up ones ("5H 7C | QS"). Without a bar every card is face up, except in the stock, whose cards are all
  * face down. Two-deck games hold copies of each card: "KS#1" is the second King of spades. Layouts printed
- * with `layout` do not number copies, so they read as a player sees the table.
+ * with `layout` do not number copies, so they read as a player sees the table. A hand-built `position` starts
+ * the score at 500, Spider's starting score, unless its `extra` says otherwise.
  */
 export { caught, DEAL, layout, moveList, mv, position, refusal } from '@patience/test-support/table';
 
