@@ -4,7 +4,7 @@
  */
 import type { Plugin } from 'vite';
 import { DEMO_GAMES } from './games.js';
-import { buildManifest } from './manifest.js';
+import { buildManifest } from '../src/gallery/game-manifest.js';
 
 const ID = 'virtual:patience-manifest';
 const RESOLVED = `\0${ID}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
-import { buildManifest, gameManifest, miniature } from '../build/manifest.js';
+import { buildManifest, gameManifest, miniature } from '../src/gallery/game-manifest.js';
 
 describe('the gallery manifest', () => {
   it('lists every game and preset in gallery order', () => {

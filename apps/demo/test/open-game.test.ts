@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '@patience/core';
 import { spider } from '@patience/spider';
-import { gameManifest } from '../build/manifest.js';
+import { gameManifest } from '../src/gallery/game-manifest.js';
 import { openGame } from '../src/play/open-game.js';
 import { readPlayParams } from '../src/routes/play-params.js';
 import { readSavedGame, savedMoveCount, savedSeed } from '../src/storage/saved-game.js';

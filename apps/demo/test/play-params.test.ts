@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { easthaven } from '@patience/easthaven';
 import { spider } from '@patience/spider';
-import { gameManifest } from '../build/manifest.js';
+import { gameManifest } from '../src/gallery/game-manifest.js';
 import { changedOptions, parseDealNumber, presetFor, randomDealNumber, readPlayParams, sameOptions } from '../src/routes/play-params.js';
 
 const SPIDER = gameManifest(spider);

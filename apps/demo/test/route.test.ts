@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnHash, parseHash, playHash, quoted, rulesHash } from '../src/routes/route.js';
+import { COMPOSE_HASH, learnHash, parseHash, playHash, quoted, rulesHash } from '../src/routes/route.js';
 
 describe('hash routes', () => {
   it('reads the gallery from an empty hash, "#" and "#/"', () => {
@@ -17,6 +17,12 @@ describe('hash routes', () => {
     expect(parseHash('#/rules/seahaven-towers')).toEqual({ page: 'rules', gameId: 'seahaven-towers' });
     expect(parseHash('#/learn/easthaven')).toEqual({ page: 'learn', gameId: 'easthaven', lessonId: null });
     expect(parseHash('#/learn/easthaven/dealing')).toEqual({ page: 'learn', gameId: 'easthaven', lessonId: 'dealing' });
+  });
+
+  it('reads the compose page, and only without more path', () => {
+    expect(parseHash('#/compose')).toEqual({ page: 'compose' });
+    expect(parseHash(COMPOSE_HASH)).toEqual({ page: 'compose' });
+    expect(parseHash('#/compose/x')).toEqual({ page: 'not-found', path: '/compose/x' });
   });
 
   it('calls anything else not-found, with the path decoded as text', () => {

@@ -9,6 +9,9 @@ import { ErrorBoundary } from './ErrorBoundary.js';
 const PlayPage = lazy(() => import('../play/PlayPage.js'));
 const RulesPage = lazy(() => import('../rules/RulesPage.js'));
 const LearnPage = lazy(() => import('../learn/LearnPage.js'));
+const ComposePage = lazy(() => import('../custom/ComposePage.js'));
+// A game the manifest does not know may be a variant the player composed: that check needs the engine.
+const CustomRoute = lazy(() => import('../custom/CustomRoute.js'));
 
 function Loading(): ReactNode {
   return <p className="loading" role="status">Shuffling…</p>;
@@ -17,17 +20,21 @@ function Loading(): ReactNode {
 /** The app: a header, and the page the hash names. */
 export function App(): ReactNode {
   const route = useRoute();
-  const game = route.page === 'gallery' || route.page === 'not-found' ? undefined : findGame(route.gameId);
+  const game = route.page === 'gallery' || route.page === 'not-found' || route.page === 'compose' ? undefined : findGame(route.gameId);
 
   useEffect(() => {
-    const title = route.page === 'gallery' || !game ? 'Patience' : `${game.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
-    document.title = title;
+    // A composed game's page names itself (see CustomRoute).
+    if (!game && route.page !== 'gallery' && route.page !== 'not-found' && route.page !== 'compose') return;
+    document.title = route.page === 'compose' ? 'Compose a variant · Patience'
+      : !game || route.page === 'gallery' || route.page === 'not-found' ? 'Patience'
+      : `${game.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
   }, [route, game]);
 
   let page: ReactNode;
   if (route.page === 'gallery') page = <Gallery />;
   else if (route.page === 'not-found') page = <Gallery notice={`There is no page ${quoted(route.path)}. Here are the games.`} />;
-  else if (!game) page = <Gallery notice={`There is no game called ${quoted(route.gameId)}. Choose one of these.`} />;
+  else if (route.page === 'compose') page = <ComposePage />;
+  else if (!game) page = <CustomRoute route={route} />;
   else if (route.page === 'play') page = <PlayPage key={game.id} game={game} route={route} />;
   else if (route.page === 'rules') page = <RulesPage game={game} />;
   else page = <LearnPage key={`${game.id}/${route.lessonId ?? ''}`} game={game} lessonId={route.lessonId} />;
@@ -46,7 +53,7 @@ export function App(): ReactNode {
         )}
       </header>
       <main id="main" tabIndex={-1}>
-        <ErrorBoundary key={`${route.page}/${game?.id ?? ""}`}>
+        <ErrorBoundary key={`${route.page}/${route.page === 'gallery' || route.page === 'not-found' || route.page === 'compose' ? '' : route.gameId}`}>
           <Suspense fallback={<Loading />}>{page}</Suspense>
         </ErrorBoundary>
       </main>

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { GAMES } from '../games/catalogue.js';
-import { learnHash, playHash, rulesHash } from '../routes/route.js';
+import { COMPOSE_HASH, learnHash, playHash, rulesHash } from '../routes/route.js';
 import { loadStats } from '../stats/stats-store.js';
 import { statsFor, winRate } from '../stats/stats.js';
 import { Miniature } from './Miniature.js';
@@ -21,6 +21,7 @@ export function Gallery({ notice }: { readonly notice?: string }): ReactNode {
       <div className="intro">
         <h1>Patience</h1>
         <p>Classic solitaire games, dealt by a rules engine: every deal has a number you can share, every rule is written out from the code that plays it.</p>
+        <p><a href={COMPOSE_HASH}>Compose a variant of your own</a>: write its rules as data and play it here.</p>
       </div>
       {GAMES.map((game) => {
         const s = statsFor(stats, game.id);

@@ -1,6 +1,6 @@
 /**
  * The gallery manifest: what the first page needs to know about every game, computed from the engine at
- * build time (see build/manifest.ts), so the first load carries no engine code and no text can drift.
+ * build time (see game-manifest.ts), so the first load carries no engine code and no text can drift.
  */
 
 /** An option value as the engine stores it. */

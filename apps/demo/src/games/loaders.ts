@@ -4,7 +4,7 @@
  */
 import type { GameDefinition } from '@patience/core';
 
-/** Loads a game's package and returns its definition; rejects for an unknown id. */
+/** Loads a game's package, or the composed variant of that id, and returns its definition; rejects for an unknown id. */
 export function loadDefinition(id: string): Promise<GameDefinition> {
   switch (id) {
     case 'easthaven':
@@ -16,6 +16,12 @@ export function loadDefinition(id: string): Promise<GameDefinition> {
     case 'seahaven-towers':
       return import('@patience/seahaven').then((m) => m.seahaven as unknown as GameDefinition);
     default:
-      return Promise.reject(new Error(`There is no game called ${id}.`));
+      // A variant composed on the compose page, kept in this browser (never in a worker: a worker has no
+      // storage, so tasks carry a composed variant whole, see protocol.ts).
+      return import('../custom/custom-game.js').then((m) => {
+        const game = m.storedCustomGame(id);
+        if (!game) throw new Error(`There is no game called ${id}.`);
+        return game.definition;
+      });
   }
 }

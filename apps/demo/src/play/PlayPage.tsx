@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { legalMoves, type Game, type CardId, type GameDefinition, type Move, type MoveRecord } from '@patience/core';
+import { legalMoves, type Game, type CardId, type GameDefinition, type Move, type MoveRecord, type Variant } from '@patience/core';
 import { Board } from '../board/Board.js';
 import { FlipAnimator } from '../board/flip.js';
 import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { changedOptions, parseDealNumber, presetFor, randomDealNumber, readPlayParams, MAX_DEAL_NUMBER } from '../routes/play-params.js';
-import { learnHash, playHash, quoted, rulesHash, type Route } from '../routes/route.js';
+import { COMPOSE_HASH, learnHash, playHash, quoted, rulesHash, type Route } from '../routes/route.js';
 import { replaceHash } from '../routes/useRoute.js';
 import { gameKey, readStored, removeStored, writeStored } from '../storage/local.js';
 import { loadSettings, updateSettings, type Settings } from '../storage/settings.js';
@@ -26,12 +26,15 @@ import { WinDialog } from './WinDialog.js';
 
 type PlayRoute = Extract<Route, { page: 'play' }>;
 
-/** The play page: loads the game's package, then deals. */
-export default function PlayPage({ game, route }: { readonly game: ManifestGame; readonly route: PlayRoute }): ReactNode {
+/**
+ * The play page: loads the game's package, then deals. `composed` is the variant of a game composed on the
+ * compose page, which the solver's worker is sent whole.
+ */
+export default function PlayPage({ game, route, composed }: { readonly game: ManifestGame; readonly route: PlayRoute; readonly composed?: Variant }): ReactNode {
   const { definition, failure } = useDefinition(game, game.name);
   if (failure) return <p className="notice" role="alert">{failure}</p>;
   if (!definition) return <p className="loading" role="status">Shuffling…</p>;
-  return <PlayTable definition={definition} game={game} route={route} />;
+  return <PlayTable definition={definition} game={game} route={route} composed={composed} />;
 }
 
 interface Session {
@@ -55,7 +58,7 @@ function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
 }
 
-function PlayTable({ definition, game: info, route }: { readonly definition: GameDefinition; readonly game: ManifestGame; readonly route: PlayRoute }): ReactNode {
+function PlayTable({ definition, game: info, route, composed }: { readonly definition: GameDefinition; readonly game: ManifestGame; readonly route: PlayRoute; readonly composed: Variant | undefined }): ReactNode {
   const flip = useMemo(() => new FlipAnimator(), []);
   const boardRef = useRef<HTMLDivElement>(null);
   const [session, setSession] = useState<Session | null>(null);
@@ -73,7 +76,7 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
   const clockRef = useRef(clock);
   clockRef.current = clock;
 
-  const gameRef = useMemo<GameRef | null>(() => (session ? { gameId: info.id, options: session.options } : null), [session, info]);
+  const gameRef = useMemo<GameRef | null>(() => (session ? { gameId: info.id, options: session.options, ...(composed ? { variant: composed } : {}) } : null), [session, info, composed]);
   const openDeal = useCallback((n: number) => {
     const options = session?.options ?? {};
     // A new deal gives up the game in progress; the statistics count it as played when it had moves.
@@ -412,6 +415,7 @@ function PlayTable({ definition, game: info, route }: { readonly definition: Gam
       <p className="page-links">
         <a href={rulesHash(info.id)}>Rules of {info.name}</a>
         {info.lessons.length > 0 && <a href={learnHash(info.id)}>Lessons</a>}
+        {composed && <a href={COMPOSE_HASH}>Change its rules</a>}
         <a href="#/">All games</a>
       </p>
 

@@ -1,6 +1,7 @@
 /**
  * Hash routes: the app works from any static server, and a link holds everything needed to open a page.
- * `#/` gallery, `#/play/<game>?seed=<n>&<option>=<value>`, `#/rules/<game>`, `#/learn/<game>[/<lesson>]`.
+ * `#/` gallery, `#/play/<game>?seed=<n>&<option>=<value>`, `#/rules/<game>`, `#/learn/<game>[/<lesson>]`,
+ * `#/compose` (a variant of your own; its pages then take its id as `<game>`).
  */
 
 /** A page of the app, read from the location's hash. */
@@ -9,6 +10,7 @@ export type Route =
   | { readonly page: 'play'; readonly gameId: string; readonly params: readonly (readonly [string, string])[] }
   | { readonly page: 'rules'; readonly gameId: string }
   | { readonly page: 'learn'; readonly gameId: string; readonly lessonId: string | null }
+  | { readonly page: 'compose' }
   | { readonly page: 'not-found'; readonly path: string };
 
 function decode(part: string): string {
@@ -36,6 +38,7 @@ export function parseHash(hash: string): Route {
     return { page: 'play', gameId, params: [...new URLSearchParams(query).entries()] };
   }
   if (page === 'rules' && gameId !== undefined && lessonId === undefined) return { page: 'rules', gameId };
+  if (page === 'compose' && gameId === undefined) return { page: 'compose' };
   if (page === 'learn' && gameId !== undefined && rest.length === 0) return { page: 'learn', gameId, lessonId: lessonId ?? null };
   return { page: 'not-found', path: decode(path) };
 }
@@ -61,6 +64,9 @@ export function rulesHash(gameId: string): string {
 export function learnHash(gameId: string, lessonId?: string): string {
   return `#/learn/${encodeURIComponent(gameId)}${lessonId === undefined ? '' : `/${encodeURIComponent(lessonId)}`}`;
 }
+
+/** The hash of the compose page. */
+export const COMPOSE_HASH = '#/compose';
 
 /** A value from the URL or storage, shortened for a message (shown as text only). */
 export function quoted(raw: string, max = 40): string {

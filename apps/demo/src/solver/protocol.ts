@@ -2,12 +2,17 @@
  * The messages between the play page and the solver's Web Worker. Everything is plain data (structured
  * clone): a game is named by its id and options, a position is core's `GameState`, which is plain JSON-ready data.
  */
-import type { GameState, Move } from '@patience/core';
+import type { GameState, Move, Variant } from '@patience/core';
 
-/** A game as the worker loads it: a shipped game's id and its options. */
+/** A game as the worker loads it: a shipped game's id and its options, or a composed variant whole. */
 export interface GameRef {
   readonly gameId: string;
   readonly options: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * A variant composed on the compose page, as plain data: the worker checks it with `parseVariant`
+   * instead of loading a package (it cannot read the page's storage).
+   */
+  readonly variant?: Variant;
 }
 
 /** A job for the solver. */

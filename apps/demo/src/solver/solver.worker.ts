@@ -3,7 +3,7 @@
  * board. A search cannot be interrupted by a message while it runs (the worker is busy), so the page
  * cancels by terminating the worker (see solver-client.ts).
  */
-import type { Variant } from '@patience/core';
+import { parseVariant, type Variant } from '@patience/core';
 import { loadDefinition } from '../games/loaders.js';
 import type { AnswerMessage, GameRef, TaskMessage } from './protocol.js';
 import { runTask } from './tasks.js';
@@ -11,10 +11,13 @@ import { runTask } from './tasks.js';
 const variants = new Map<string, Promise<Variant>>();
 
 function loadVariant(game: GameRef): Promise<Variant> {
-  const key = JSON.stringify([game.gameId, game.options]);
+  const composed = game.variant;
+  const key = JSON.stringify(composed ? ['composed', composed] : [game.gameId, game.options]);
   let variant = variants.get(key);
   if (!variant) {
-    variant = loadDefinition(game.gameId).then((definition) => definition.variant(game.options));
+    variant = composed
+      ? Promise.resolve().then(() => parseVariant(composed))
+      : loadDefinition(game.gameId).then((definition) => definition.variant(game.options));
     // A failed load is not kept: the next task tries again.
     variant.catch(() => variants.delete(key));
     variants.set(key, variant);

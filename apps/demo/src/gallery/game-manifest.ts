@@ -1,10 +1,11 @@
 /**
- * Builds the gallery manifest from the game definitions, in Node, at build time. The app imports the
- * result as the virtual module "virtual:patience-manifest", so names, difficulties, descriptions, options
- * and opening layouts always come from the engine that plays them.
+ * Builds the gallery manifest from the game definitions: in Node at build time for the shipped games (the
+ * app imports the result as the virtual module "virtual:patience-manifest"), and in the browser for a
+ * variant the player composed. Names, difficulties, descriptions, options and opening layouts therefore
+ * always come from the engine that plays them.
  */
 import { cardCode, deal, pileIds, type GameDefinition, type GameState, type Variant } from '@patience/core';
-import type { Manifest, ManifestGame, Miniature, MiniPile } from '../src/gallery/manifest-types.js';
+import type { Manifest, ManifestGame, Miniature, MiniPile } from './manifest-types.js';
 
 /** The deal drawn as every variant's miniature. */
 export const MINIATURE_SEED = 1;

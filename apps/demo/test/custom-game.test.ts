@@ -1,0 +1,90 @@
+/**
+ * A composed variant: checked as JSON, then by core's parseVariant (the refusal names the field), then for an
+ * id of its own; made into a game with no options and a manifest entry; kept in storage and read back.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deal, parseVariant, positionToText } from '@patience/core';
+import {
+  checkCustomVariant, CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT, storeCustomVariant, storedCustomGame, storedCustomText,
+} from '../src/custom/custom-game.js';
+
+const SHIPPED = ['easthaven', 'spider', 'spiderette', 'seahaven-towers'];
+
+/** The refusal of a text, or "ok". */
+function refusal(text: string): string {
+  const checked = checkCustomVariant(text, SHIPPED);
+  return checked.ok ? 'ok' : checked.error;
+}
+
+describe('checking a composed variant', () => {
+  it('accepts the example, FreeCell, as a game of its own id with no options and one preset', () => {
+    const checked = checkCustomVariant(EXAMPLE_VARIANT, SHIPPED);
+    if (!checked.ok) throw new Error(checked.error);
+    const { variant, definition, info } = checked.game;
+    expect(variant).toEqual(parseVariant(JSON.parse(EXAMPLE_VARIANT)));
+    expect(definition.variant()).toBe(variant);
+    expect([definition.id, definition.name, definition.family, definition.difficulty]).toEqual(['my-freecell', 'My FreeCell', 'FreeCell', 'easy']);
+    expect(definition.options).toEqual([]);
+    expect(info.presets.map((p) => [p.id, p.name])).toEqual([['standard', 'My FreeCell']]);
+    const mini = info.presets[0]?.miniature;
+    expect([mini?.tableau.map((t) => t.up.length), mini?.cells.length, mini?.foundations, mini?.stock]).toEqual([[7, 7, 7, 7, 6, 6, 6, 6], 4, 4, null]);
+    expect(positionToText(variant, deal(variant, 1))[0]).toMatch(/^t1: (\S+ ){6}\S+$/);
+  });
+
+  it('refuses text that is not JSON', () => {
+    expect(refusal('{ "id": ')).toMatch(/^This is not JSON: /);
+    expect(refusal('')).toMatch(/^This is not JSON: /);
+  });
+
+  it('refuses a variant core refuses, with the field core names', () => {
+    expect(refusal('null')).toBe('variant: expected an object, got null');
+    expect(refusal('[]')).toBe('variant: expected an object, got an array');
+    expect(refusal('{ "id": "x" }')).toBe('name: expected a string, got nothing');
+    expect(refusal('{ "id": "My Game", "name": "Mine" }')).toBe('id: "My Game" is not lower-case kebab-case, such as "spider-2-suit"');
+    expect(refusal('{ "id": "mine", "name": "Mine", "layout": { "tableau": [{ "cards": 60, "faceDown": 0 }] } }'))
+      .toBe('layout: deals 60 cards but the deck has only 52');
+    expect(refusal(EXAMPLE_VARIANT.replace('"easy"', '"trivial"'))).toMatch(/^difficulty: /);
+  });
+
+  it('refuses the id of a shipped game, which is that game\'s address in the app', () => {
+    expect(refusal(EXAMPLE_VARIANT.replace('"my-freecell"', '"spider"')))
+      .toBe('id: "spider" is a shipped game\'s id; give your variant an id of its own.');
+  });
+});
+
+describe('keeping a composed variant', () => {
+  const saved = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  beforeEach(() => {
+    const items = new Map<string, string>();
+    const fake = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => { items.set(key, value); },
+      removeItem: (key: string) => { items.delete(key); },
+    };
+    Object.defineProperty(globalThis, 'localStorage', { value: fake, configurable: true });
+  });
+  afterEach(() => {
+    if (saved) Object.defineProperty(globalThis, 'localStorage', saved);
+    else Reflect.deleteProperty(globalThis, 'localStorage');
+  });
+
+  it('stores the text and reads the game back by its id, and only by its id', () => {
+    expect(storedCustomText()).toBeNull();
+    expect(storedCustomGame('my-freecell')).toBeNull();
+    expect(storeCustomVariant(EXAMPLE_VARIANT)).toBe(true);
+    expect(localStorage.getItem(CUSTOM_VARIANT_KEY)).toBe(JSON.stringify(EXAMPLE_VARIANT));
+    expect(storedCustomText()).toBe(EXAMPLE_VARIANT);
+    expect(storedCustomGame('my-freecell')?.variant.name).toBe('My FreeCell');
+    expect(storedCustomGame('freecell')).toBeNull();
+  });
+
+  it('reads nothing from a stored entry that is not a valid variant\'s text', () => {
+    localStorage.setItem(CUSTOM_VARIANT_KEY, JSON.stringify({ id: 'my-freecell' }));
+    expect(storedCustomText()).toBeNull();
+    localStorage.setItem(CUSTOM_VARIANT_KEY, JSON.stringify('{ "id": "my-freecell" }'));
+    expect(storedCustomText()).toBe('{ "id": "my-freecell" }');
+    expect(storedCustomGame('my-freecell')).toBeNull();
+    localStorage.setItem(CUSTOM_VARIANT_KEY, '{not json');
+    expect(storedCustomGame('my-freecell')).toBeNull();
+  });
+});
