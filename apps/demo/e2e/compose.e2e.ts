@@ -94,6 +94,28 @@ describe('composing a variant', () => {
     await expect.poll(() => app.page.locator('[data-testid="winnable"]').getAttribute('data-verdict'), { timeout: 20_000 }).toBe('winnable');
   });
 
+  it('plays a variant with a stock turned onto a waste (Klondike, the face-down cards hidden), as the engine deals and plays it', async () => {
+    const klondike = {
+      id: 'my-klondike', name: 'My Klondike',
+      layout: { tableau: [1, 2, 3, 4, 5, 6, 7].map((cards) => ({ cards, faceDown: cards - 1 })) },
+      rules: {
+        tableau: { build: { direction: 'down', match: 'alternate-colour' }, emptyAccepts: 'king' },
+        stock: { kind: 'draw-to-waste', draw: 1, redeals: 'unlimited' },
+      },
+    };
+    const variant = parseVariant(klondike);
+    await compose(JSON.stringify(klondike, null, 2), 'Play it');
+    await waitForBoard(app.page);
+    await setAutoMove(app.page, false);
+    await expect.poll(() => new URL(app.page.url()).hash, { timeout: UI_TIMEOUT_MS }).toMatch(/^#\/play\/my-klondike\?seed=\d+$/);
+    const seed = Number(new URL(app.page.url()).hash.split('seed=')[1]);
+    const game = new Game(variant, { seed });
+    await expectLayout(app.page, variant, layoutOfGame(game));
+    game.move({ kind: 'deal' });
+    await button(app.page, 'Deal').click();
+    await expectLayout(app.page, variant, layoutOfGame(game));
+  });
+
   it('reads its rules, written out by the engine', async () => {
     await compose(null, 'Read its rules');
     await expect.poll(() => app.page.locator('h1').innerText()).toBe('My FreeCell');
