@@ -20,15 +20,15 @@ function Loading(): ReactNode {
 /** The app: a header, and the page the hash names. */
 export function App(): ReactNode {
   const route = useRoute();
-  const game = route.page === 'gallery' || route.page === 'not-found' || route.page === 'compose' ? undefined : findGame(route.gameId);
+  const gameId = route.page === 'play' || route.page === 'rules' || route.page === 'learn' ? route.gameId : null;
+  const game = gameId === null ? undefined : findGame(gameId);
 
   useEffect(() => {
-    // A composed game's page names itself (see CustomRoute).
-    if (!game && route.page !== 'gallery' && route.page !== 'not-found' && route.page !== 'compose') return;
-    document.title = route.page === 'compose' ? 'Compose a variant · Patience'
-      : !game || route.page === 'gallery' || route.page === 'not-found' ? 'Patience'
-      : `${game.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
-  }, [route, game]);
+    if (route.page === 'compose') document.title = 'Compose a variant · Patience';
+    else if (gameId === null) document.title = 'Patience';
+    // A game the manifest does not know names its page itself (see CustomRoute).
+    else if (game) document.title = `${game.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
+  }, [route, gameId, game]);
 
   let page: ReactNode;
   if (route.page === 'gallery') page = <Gallery />;
@@ -53,7 +53,7 @@ export function App(): ReactNode {
         )}
       </header>
       <main id="main" tabIndex={-1}>
-        <ErrorBoundary key={`${route.page}/${route.page === 'gallery' || route.page === 'not-found' || route.page === 'compose' ? '' : route.gameId}`}>
+        <ErrorBoundary key={`${route.page}/${gameId ?? ''}`}>
           <Suspense fallback={<Loading />}>{page}</Suspense>
         </ErrorBoundary>
       </main>
