@@ -69,6 +69,8 @@ describe('composing a variant', () => {
     await drag(app.page, 't1', 1, 'c1');
     await expectLayout(app.page, example, layoutOfGame(game));
     expect(await app.page.title()).toBe('My FreeCell · Play · Patience');
+    const nav = app.page.getByRole('navigation', { name: 'My FreeCell' });
+    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['#/play/my-freecell', '#/rules/my-freecell', '#/learn/my-freecell']);
     expect(await app.stored(CUSTOM_VARIANT_KEY)).toBe(JSON.stringify(EXAMPLE_VARIANT));
 
     await app.page.getByRole('link', { name: 'Change its rules' }).click();
@@ -119,6 +121,7 @@ describe('composing a variant', () => {
   it('reads its rules, written out by the engine', async () => {
     await compose(null, 'Read its rules');
     await expect.poll(() => app.page.locator('h1').innerText()).toBe('My FreeCell');
+    expect(await app.page.title()).toBe('My FreeCell · Rules · Patience');
     const rules = describeRules(example);
     expect(await app.page.locator('.rules-section h2').allInnerTexts()).toEqual(rules.sections.map((s) => s.heading));
   });
@@ -126,5 +129,7 @@ describe('composing a variant', () => {
   it('sends a link to a composed game this browser does not have to the gallery', async () => {
     await app.open('/play/my-freecell?seed=1');
     await expect.poll(() => app.page.getByRole('alert').innerText()).toBe('There is no game called “my-freecell”. Choose one of these.');
+    expect(await app.page.title()).toBe('Patience');
+    expect(await app.page.getByRole('navigation').count()).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Gallery } from '../gallery/Gallery.js';
 import { findGame } from '../games/catalogue.js';
 import { quoted } from '../routes/route.js';
 import { useRoute } from '../routes/useRoute.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import type { NamedGame } from '../custom/CustomRoute.js';
 
 // Each page with engine code is its own chunk: the gallery loads with none.
 const PlayPage = lazy(() => import('../play/PlayPage.js'));
@@ -22,19 +23,21 @@ export function App(): ReactNode {
   const route = useRoute();
   const gameId = route.page === 'play' || route.page === 'rules' || route.page === 'learn' ? route.gameId : null;
   const game = gameId === null ? undefined : findGame(gameId);
+  // A composed game, once CustomRoute has found it in storage: named in the header and the title like a shipped one.
+  const [composed, setComposed] = useState<NamedGame | null>(null);
+  const named: NamedGame | undefined = game ?? (composed !== null && composed.id === gameId ? composed : undefined);
 
   useEffect(() => {
-    if (route.page === 'compose') document.title = 'Compose a variant · Patience';
-    else if (gameId === null) document.title = 'Patience';
-    // A game the manifest does not know names its page itself (see CustomRoute).
-    else if (game) document.title = `${game.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
-  }, [route, gameId, game]);
+    document.title = route.page === 'compose' ? 'Compose a variant · Patience'
+      : !named || route.page === 'gallery' || route.page === 'not-found' ? 'Patience'
+      : `${named.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
+  }, [route, named]);
 
   let page: ReactNode;
   if (route.page === 'gallery') page = <Gallery />;
   else if (route.page === 'not-found') page = <Gallery notice={`There is no page ${quoted(route.path)}. Here are the games.`} />;
   else if (route.page === 'compose') page = <ComposePage />;
-  else if (!game) page = <CustomRoute route={route} />;
+  else if (!game) page = <CustomRoute route={route} onFound={setComposed} />;
   else if (route.page === 'play') page = <PlayPage key={game.id} game={game} route={route} />;
   else if (route.page === 'rules') page = <RulesPage game={game} />;
   else page = <LearnPage key={`${game.id}/${route.lessonId ?? ''}`} game={game} lessonId={route.lessonId} />;
@@ -44,11 +47,11 @@ export function App(): ReactNode {
       <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to content</a>
       <header className="app-header">
         <a className="brand" href="#/"><span aria-hidden="true" className="brand-mark">♠</span> Patience</a>
-        {game && (
-          <nav aria-label={game.name} className="game-nav">
-            <a href={`#/play/${game.id}`} aria-current={route.page === 'play' ? 'page' : undefined}>Play</a>
-            <a href={`#/rules/${game.id}`} aria-current={route.page === 'rules' ? 'page' : undefined}>Rules</a>
-            <a href={`#/learn/${game.id}`} aria-current={route.page === 'learn' ? 'page' : undefined}>Learn</a>
+        {named && (
+          <nav aria-label={named.name} className="game-nav">
+            <a href={`#/play/${named.id}`} aria-current={route.page === 'play' ? 'page' : undefined}>Play</a>
+            <a href={`#/rules/${named.id}`} aria-current={route.page === 'rules' ? 'page' : undefined}>Rules</a>
+            <a href={`#/learn/${named.id}`} aria-current={route.page === 'learn' ? 'page' : undefined}>Learn</a>
           </nav>
         )}
       </header>

@@ -8,15 +8,21 @@ import { storedCustomGame } from './custom-game.js';
 
 type GameRoute = Extract<Route, { page: 'play' | 'rules' | 'learn' }>;
 
+/** A game's id and name, as the app's header and title show them. */
+export interface NamedGame {
+  readonly id: string;
+  readonly name: string;
+}
+
 /**
  * The pages of a game that is not shipped: the variant composed on the compose page, when the route names
- * its id; otherwise the gallery, saying there is no such game.
+ * its id (told to `onFound`, so that the header names it); otherwise the gallery, saying there is no such game.
  */
-export default function CustomRoute({ route }: { readonly route: GameRoute }): ReactNode {
+export default function CustomRoute({ route, onFound }: { readonly route: GameRoute; readonly onFound: (game: NamedGame | null) => void }): ReactNode {
   const game = useMemo(() => storedCustomGame(route.gameId), [route.gameId]);
   useEffect(() => {
-    document.title = game ? `${game.info.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience` : 'Patience';
-  }, [game, route.page]);
+    onFound(game ? { id: game.info.id, name: game.info.name } : null);
+  }, [game, onFound]);
 
   if (!game) return <Gallery notice={`There is no game called ${quoted(route.gameId)}. Choose one of these.`} />;
   if (route.page === 'play') return <PlayPage key={game.info.id} game={game.info} route={route} composed={game.variant} />;
