@@ -69,7 +69,9 @@ describe('the move that takes a move back', () => {
         for (const state of playOut(variant, seed, 60)) {
           for (const move of legalMoves(variant, state)) {
             const outcome = applyLegalMove(variant, state, move);
-            const undo = undoOf(move, outcome.effects);
+            const undo = undoOf(move, outcome.effects, []);
+            // A safe move played after it changes a third pile: no single move takes both back.
+            expect(undoOf(move, outcome.effects, [{ kind: 'move', from: 't1', to: 'f1', count: 1 }])).toBeNull();
             if (move.kind !== 'move' || outcome.effects.length > 0) {
               expect(undo).toBeNull();
               continue;

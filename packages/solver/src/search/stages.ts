@@ -95,9 +95,8 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   const play = (state: GameState, move: Move): { state: GameState; moves: readonly Move[]; undo: Move | null } => {
     const outcome = applyLegalMove(variant, state, move);
     const after = playSafeMoves(layout, outcome.state, ids, safeLimits);
-    return after.moves.length === 0
-      ? { state: after.state, moves: [move], undo: undoOf(move, outcome.effects) }
-      : { state: after.state, moves: [move, ...after.moves], undo: null };
+    const moves = after.moves.length === 0 ? [move] : [move, ...after.moves];
+    return { state: after.state, moves, undo: undoOf(move, outcome.effects, after.moves) };
   };
   /** Stores a position's key: `new`, `seen` before, or `full` when a new one would pass `maxStates`. */
   const store = (state: GameState): 'new' | 'seen' | 'full' => {
