@@ -10,12 +10,12 @@ import {
   cardLabel, findPreset, formatMoves, Game, isValidSeed, MAX_SEED, pileIds, rulesMarkdown,
   type GameDefinition, type PileState,
 } from '@patience/core';
-import { SHIPPED_GAMES } from './shipped-games.js';
+import { findShippedPreset, presetName, SHIPPED_GAMES } from './shipped-games.js';
 
 const GAMES: readonly GameDefinition[] = SHIPPED_GAMES.map((s) => s.game);
 
 function list(): string {
-  return GAMES.flatMap((g) => g.presets.map((p) => `  ${p.id === 'standard' ? g.id : `${g.id}/${p.id}`}`.padEnd(34) + p.name)).join('\n');
+  return GAMES.flatMap((g) => g.presets.map((p) => `  ${presetName(g, p)}`.padEnd(34) + p.name)).join('\n');
 }
 
 function fail(message: string): never {
@@ -28,9 +28,9 @@ if (args[0] === 'list') {
   console.log(list());
   process.exit(0);
 }
-const [gameId = 'easthaven', presetId = 'standard'] = (args[0] ?? 'easthaven').split('/');
-const game = GAMES.find((g) => g.id === gameId) ?? fail(`There is no game "${gameId}".`);
-const preset = game.presets.find((p) => p.id === presetId) ?? fail(`${game.name} has no preset "${presetId}".`);
+const found = findShippedPreset(args[0] ?? 'easthaven');
+if ('problem' in found) fail(found.problem);
+const { game, preset } = found;
 const seed = Number(args[1] ?? 1);
 if (!isValidSeed(seed)) fail(`A deal number is a whole number from 0 to ${MAX_SEED}; got "${args[1] ?? ''}".`);
 

@@ -3,14 +3,9 @@
  * deal of it, and writing the lines and the summary. Kept apart from `study.ts` so that the tests can run
  * them without starting workers.
  */
-import { deal, Game, isValidSeed, MAX_SEED, parseVariant, type GameDefinition, type Move, type Variant } from '@patience/core';
-import { easthaven } from '@patience/easthaven';
-import { seahaven } from '@patience/seahaven';
-import { spider, spiderette } from '@patience/spider';
+import { deal, Game, isValidSeed, MAX_SEED, parseVariant, type Move, type Variant } from '@patience/core';
+import { findShippedPreset, presetName, SHIPPED_GAMES } from '../../../scripts/shipped-games.js';
 import { solve } from '../src/index.js';
-
-/** The games a study may name, as `pnpm deal` names them: `game` or `game/preset`. */
-export const STUDY_GAMES: readonly GameDefinition[] = [easthaven, seahaven, spider, spiderette];
 
 /** What a study solves, and how. */
 export interface StudyPlan {
@@ -63,15 +58,15 @@ Options:
   --csv FILE         also write one line a deal to FILE
   --variant FILE     study a variant written as JSON (composed with @patience/core) instead of a game`;
 
-/** The game and preset a name such as `spider/2-suits` stands for. */
+/** The shipped game and preset a name such as `spider/2-suits` stands for, as `pnpm deal` reads it. */
 function namedVariant(name: string): { variant: Variant; name: string } {
-  const [gameId = '', presetId = 'standard'] = name.split('/');
-  const game = STUDY_GAMES.find((g) => g.id === gameId);
-  const games = STUDY_GAMES.flatMap((g) => g.presets.map((p) => (p.id === 'standard' ? g.id : `${g.id}/${p.id}`))).join(', ');
-  if (!game) throw new UsageError(`There is no game "${gameId}". Games and presets: ${games}.`);
-  const preset = game.presets.find((p) => p.id === presetId);
-  if (!preset) throw new UsageError(`${game.name} has no preset "${presetId}". Games and presets: ${games}.`);
-  return { variant: game.variant(preset.options), name: preset.name };
+  const found = findShippedPreset(name);
+  if ('problem' in found) {
+    // Listed alphabetically, the order the refusal has always had.
+    const names = SHIPPED_GAMES.flatMap(({ game }) => game.presets.map((p) => presetName(game, p))).sort();
+    throw new UsageError(`${found.problem} Games and presets: ${names.join(', ')}.`);
+  }
+  return { variant: found.game.variant(found.preset.options), name: found.preset.name };
 }
 
 function wholeNumber(flagName: string, text: string | undefined, least: number, most = Number.MAX_SAFE_INTEGER): number {
