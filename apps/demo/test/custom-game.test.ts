@@ -76,6 +76,10 @@ describe('keeping a composed variant', () => {
     expect(storedCustomText()).toBe(EXAMPLE_VARIANT);
     expect(storedCustomGame('my-freecell')?.variant.name).toBe('My FreeCell');
     expect(storedCustomGame('freecell')).toBeNull();
+    // Read twice, the same text gives the same game: one variant object for the page and the loader.
+    expect(storedCustomGame('my-freecell')).toBe(storedCustomGame('my-freecell'));
+    storeCustomVariant(EXAMPLE_VARIANT.replace('"My FreeCell"', '"FreeCell again"'));
+    expect(storedCustomGame('my-freecell')?.variant.name).toBe('FreeCell again');
   });
 
   it('reads nothing from a stored entry that is not a valid variant\'s text', () => {

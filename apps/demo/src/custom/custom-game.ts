@@ -60,6 +60,10 @@ export function storedCustomText(): string | null {
   return stored.kind === 'value' && typeof stored.value === 'string' ? stored.value : null;
 }
 
+// The stored text last read, and the game it made. A composed game's page and its definition's loader both
+// read it: they get the same game (one variant object, so the engine compiles its table once), checked once.
+let lastRead: { readonly text: string; readonly game: CustomGame | null } | null = null;
+
 /**
  * The composed game of this id, when the stored variant has it and is still valid; else null. A shipped id is
  * not refused here: the compose page refuses to store one, and the app looks a shipped game up first.
@@ -67,8 +71,11 @@ export function storedCustomText(): string | null {
 export function storedCustomGame(id: string): CustomGame | null {
   const text = storedCustomText();
   if (text === null) return null;
-  const checked = checkCustomVariant(text, []);
-  return checked.ok && checked.game.variant.id === id ? checked.game : null;
+  if (lastRead?.text !== text) {
+    const checked = checkCustomVariant(text, []);
+    lastRead = { text, game: checked.ok ? checked.game : null };
+  }
+  return lastRead.game?.variant.id === id ? lastRead.game : null;
 }
 
 /** A composed variant to start from: FreeCell, written as data. */
