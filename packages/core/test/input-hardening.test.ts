@@ -228,9 +228,14 @@ describe('the engine functions given something that is not a variant', () => {
     expect(refusal(calls[name] as () => unknown)).toBe('invalid-variant: rules.tableau.build: expected an object, got null');
   });
 
-  it('checks a variant once: the engine reads it through its compiled table, built on first use', () => {
+  it('checks a variant once: the engine reads its checked, frozen copy, made on first use', () => {
     const copy = JSON.parse(JSON.stringify(klondike)) as Variant;
     expect(core.legalMoves(copy, state)).toEqual(core.legalMoves(klondike, state));
-    expect(core.checkedVariant(copy)).toBe(copy);
+    const checked = core.checkedVariant(copy);
+    expect(checked).not.toBe(copy);
+    expect(checked).toEqual(copy);
+    expect(Object.isFrozen(checked)).toBe(true);
+    expect(core.checkedVariant(copy)).toBe(checked);
+    expect(core.checkedVariant(checked)).toBe(checked);
   });
 });

@@ -16,7 +16,7 @@ export interface DeckSpec {
 }
 
 /** One standard 52-card deck. */
-export const STANDARD_DECK: DeckSpec = { decks: 1, suits: SUITS };
+export const STANDARD_DECK: DeckSpec = Object.freeze({ decks: 1, suits: Object.freeze(SUITS) });
 
 /** How many cards a deck spec holds. */
 export function deckSize(spec: DeckSpec): number {

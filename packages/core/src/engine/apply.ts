@@ -49,8 +49,9 @@ export function tryApplyMove(variant: Variant, state: GameState, move: Move): Re
  * Applies a move already known to be legal (one from {@link legalMoves}), skipping the acceptance check.
  * For search and play-outs; anything else should call {@link applyMove}.
  */
-export function applyLegalMove(variant: Variant, state: GameState, move: Move): MoveOutcome {
-  const table = tableOf(variant);
+export function applyLegalMove(given: Variant, state: GameState, move: Move): MoveOutcome {
+  const table = tableOf(given);
+  const variant = table.variant;
   const piles = state.piles.slice();
   const effects: Effect[] = [];
   const scoring = variant.rules.scoring;

@@ -19,9 +19,10 @@ import type { GameState, Move, PileState } from './types.js';
  *   state = applyMove(variant, state, m).state;
  * }
  */
-export function safeFoundationMoves(variant: Variant, state: GameState): Move[] {
+export function safeFoundationMoves(given: Variant, state: GameState): Move[] {
+  const table = tableOf(given);
+  const variant = table.variant;
   if (variant.rules.foundations.kind !== 'up-by-suit') return [];
-  const table = tableOf(variant);
   const home = new Set<CardId>();
   for (let i = table.foundationStart; i < table.foundationEnd; i++) for (const c of (state.piles[i] as PileState).cards) home.add(c);
   const away = deckCards(variant.deck).filter((c) => !home.has(c));

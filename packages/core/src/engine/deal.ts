@@ -20,8 +20,8 @@ import type { GameState, PileState } from './types.js';
  * {@link checkedVariant}).
  * @example const state = deal(variant, 42);
  */
-export function deal(variant: Variant, seed: number): GameState {
-  checkedVariant(variant);
+export function deal(given: Variant, seed: number): GameState {
+  const variant = checkedVariant(given);
   if (!isValidSeed(seed)) {
     throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(seed)}.`);
   }
@@ -29,8 +29,9 @@ export function deal(variant: Variant, seed: number): GameState {
 }
 
 /** Lays out an already ordered deck as {@link deal} does. */
-export function dealCards(variant: Variant, deck: readonly CardId[]): GameState {
-  const table = tableOf(variant);
+export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
+  const table = tableOf(given);
+  const variant = table.variant;
   const layout = variant.layout;
   const columns: CardId[][] = layout.tableau.map(() => []);
   let next = 0;

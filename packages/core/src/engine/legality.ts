@@ -56,8 +56,9 @@ export function whyIllegal(variant: Variant, state: GameState, move: Move): Ille
  * {@link whyIllegal}'s reason (a code and a message), without the error: for callers that only ask whether a
  * move is legal, many times over (a solver's search), where building an `Error` and its stack would cost.
  */
-export function reasonIllegal(variant: Variant, state: GameState, move: Move): Reason | null {
-  const table = tableOf(variant);
+export function reasonIllegal(given: Variant, state: GameState, move: Move): Reason | null {
+  const table = tableOf(given);
+  const variant = table.variant;
   if (!isRecord(move)) return refuse('unknown-move', `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(move)}.`);
   switch (move.kind) {
     case 'move':
@@ -198,7 +199,7 @@ function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason |
 
 /** How many more times the waste may be turned over (Infinity when unlimited, 0 without a waste). */
 export function redealsLeft(variant: Variant, state: GameState): number {
-  const stock = variant.rules.stock;
+  const stock = tableOf(variant).variant.rules.stock;
   if (stock.kind !== 'draw-to-waste') return 0;
   return stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : Math.max(0, stock.redeals - state.redealsUsed);
 }
@@ -228,8 +229,9 @@ function canFillEmptyPile(variant: Variant, table: Table, state: GameState): boo
  * then destination pile (in pile order), fewer cards first; then the deal; then the redeal.
  * @example legalMoves(variant, state).filter((m) => m.kind === 'move' && m.to.startsWith('f'))
  */
-export function legalMoves(variant: Variant, state: GameState): Move[] {
-  const table = tableOf(variant);
+export function legalMoves(given: Variant, state: GameState): Move[] {
+  const table = tableOf(given);
+  const variant = table.variant;
   const moves: Move[] = [];
   collectTransfers(variant, table, state, moves);
   if (table.stock >= 0 && whyNoDeal(variant, table, state) === null) moves.push(DEAL);

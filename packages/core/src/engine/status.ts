@@ -24,7 +24,7 @@ export function dealsLeft(variant: Variant, state: GameState): number {
   const table = tableOf(variant);
   if (table.stock < 0) return 0;
   const stockCards = (state.piles[table.stock] as PileState).cards.length;
-  const stock = variant.rules.stock;
+  const stock = table.variant.rules.stock;
   const perDeal = stock.kind === 'draw-to-waste' ? stock.draw : table.tableauEnd - table.tableauStart;
   return Math.ceil(stockCards / perDeal);
 }

@@ -10,6 +10,11 @@ import type { Move, PileId, PileKind } from './types.js';
  * each up-by-suit foundation takes. Built once per variant and cached.
  */
 export interface Table {
+  /**
+   * The variant the table was built from: the checked, frozen copy ({@link checkedVariant}). Engine
+   * functions read the rules from here, never from the caller's object, which the caller may change later.
+   */
+  readonly variant: Variant;
   readonly ids: readonly PileId[];
   readonly kinds: readonly PileKind[];
   readonly indexOf: ReadonlyMap<string, number>;
@@ -61,12 +66,15 @@ const cache = new WeakMap<Variant, Table>();
  * The pile table of a variant (cached per variant object). Every engine function reads the variant through
  * it, so the variant is checked here, once, when its table is first built: a hand-made or damaged variant
  * is refused with a `VariantError` naming the field, and the engine's hot paths pay only the cache lookup.
+ * The table is built from the checked copy and holds it as `table.variant`, so that what was checked is what
+ * the engine reads, whatever the caller does to its own object afterwards.
  */
 export function tableOf(variant: Variant): Table {
   let table = cache.get(variant);
   if (!table) {
-    checkedVariant(variant);
-    table = buildTable(variant);
+    const checked = checkedVariant(variant);
+    table = cache.get(checked) ?? buildTable(checked);
+    cache.set(checked, table);
     cache.set(variant, table);
   }
   return table;
@@ -103,6 +111,7 @@ function buildTable(variant: Variant): Table {
   const suits = variant.deck.suits.map((s) => SUITS.indexOf(s)).sort((a, b) => a - b);
   const foundationSuit = Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0);
   return {
+    variant,
     ids,
     kinds,
     indexOf: new Map(ids.map((id, i) => [id, i])),
@@ -157,7 +166,7 @@ export function pileName(id: string, variant?: Variant): string {
     case 'f':
       return `foundation ${n}`;
     case 'c':
-      return `${variant ? cellWord(variant.layout) : 'cell'} ${n}`;
+      return `${variant ? cellWord(tableOf(variant).variant.layout) : 'cell'} ${n}`;
     default:
       return id;
   }

@@ -58,17 +58,17 @@ export class Game {
    *   that `defineVariant` would refuse.
    */
   constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }) {
-    checkedVariant(variant);
-    this.variant = variant;
+    // The checked, frozen copy: a hand-made variant changed after this has no effect on the game.
+    this.variant = checkedVariant(variant);
     if (!isRecord(start) || !('seed' in start || 'position' in start)) {
       throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }; got ${show(start)}.`);
     }
     if ('seed' in start) {
       this.seed = start.seed;
-      this.#start = dealPosition(variant, start.seed);
+      this.#start = dealPosition(this.variant, start.seed);
     } else {
       this.seed = null;
-      this.#start = stateFromSnapshot(variant, start.position);
+      this.#start = stateFromSnapshot(this.variant, start.position);
     }
     this.#state = this.#start;
   }

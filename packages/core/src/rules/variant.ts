@@ -362,20 +362,31 @@ function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   }
 }
 
-/** Every variant this module has validated: a variant is checked once, however many games it starts. */
+/** Every variant this module has made: frozen, so it stays as it was checked. */
 const validated = new WeakSet();
+/**
+ * The checked, frozen copy of each other object given as a variant (a hand-made one, a parsed JSON file),
+ * made the first time it is checked: the copy, not the caller's object, is what the engine then reads, so a
+ * later change to the caller's object changes nothing, and every default is filled in.
+ */
+const copies = new WeakMap<object, Variant>();
 
 /**
- * The value as a variant: itself when `defineVariant`, `extendVariant` or `parseVariant` made it, otherwise
- * validated first, so a hand-made or damaged object given where a variant belongs is refused by name
- * instead of failing somewhere deep in the engine.
+ * The value as a variant: itself when `defineVariant`, `extendVariant` or `parseVariant` made it; otherwise
+ * its checked, frozen copy with every default filled in, made once per object. A hand-made or damaged
+ * object given where a variant belongs is refused by name instead of failing somewhere deep in the engine,
+ * and since every engine function reads the copy, changing the object after its first use has no effect.
  * @throws {@link VariantError} naming the offending field, under `variant`.
  */
 export function checkedVariant(value: unknown): Variant {
-  if (typeof value === 'object' && value !== null && validated.has(value)) return value as Variant;
-  const variant = parseVariant(value);
-  if (typeof value === 'object' && value !== null) validated.add(value);
-  return variant;
+  if (typeof value !== 'object' || value === null) return parseVariant(value);
+  if (validated.has(value)) return value as Variant;
+  let copy = copies.get(value);
+  if (!copy) {
+    copy = parseVariant(value);
+    copies.set(value, copy);
+  }
+  return copy;
 }
 
 function deepFreeze<T>(value: T): T {

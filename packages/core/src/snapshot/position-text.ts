@@ -9,7 +9,7 @@
  */
 import { cardCode, cardId, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
 import { PatienceError } from '../errors/errors.js';
-import { pileIds } from '../engine/table.js';
+import { pileIds, tableOf } from '../engine/table.js';
 import type { GameState, PileState } from '../engine/types.js';
 import { isRecord, Reader, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
@@ -77,11 +77,12 @@ export function parsePile(text: string, allFaceDown = false): PileState {
  * const state = positionFromText(variant, { t1: '5H 7C | QS', t2: 'KD', f1: 'AC 2C' });
  */
 export function positionFromText(
-  variant: Variant,
+  input: Variant,
   piles: Readonly<Record<string, string>>,
   extra: Partial<Omit<GameState, 'piles'>> = {},
 ): GameState {
-  const ids = pileIds(variant);
+  const ids = pileIds(input);
+  const variant = tableOf(input).variant;
   if (!isRecord(piles)) {
     throw new PatienceError('invalid-notation', `A position is written as an object of piles, such as { t1: '5H 7C | QS', f1: 'AC' }; got ${show(piles)}.`);
   }

@@ -77,8 +77,9 @@ export interface PositionSnapshot {
  * The JSON snapshot of a position, with every card; or, with `hideFaceDown`, the view a player has.
  * @example JSON.stringify(snapshot(variant, state), null, 2)
  */
-export function snapshot(variant: Variant, state: GameState, options: SnapshotOptions = {}): PositionSnapshot {
-  const table = tableOf(variant);
+export function snapshot(input: Variant, state: GameState, options: SnapshotOptions = {}): PositionSnapshot {
+  const table = tableOf(input);
+  const variant = table.variant;
   const upBySuit = variant.rules.foundations.kind === 'up-by-suit';
   // Typed, but given by callers in JavaScript too: anything but an object asking to hide shows every card.
   const given: unknown = options;
@@ -124,9 +125,10 @@ const reader = new Reader((path, problem) => {
  * moves, won, stuck, deals left) are ignored. Use it to set up puzzles, lessons and test positions.
  * @throws {@link PatienceError} with code `invalid-snapshot`, naming what is wrong.
  */
-export function stateFromSnapshot(variant: Variant, input: unknown): GameState {
+export function stateFromSnapshot(given: Variant, input: unknown): GameState {
   const r = reader;
-  const table = tableOf(variant);
+  const table = tableOf(given);
+  const variant = table.variant;
   const root = r.record(input, 'position');
   if (root.format !== undefined && root.format !== 'patience-position') r.problem('format', 'expected "patience-position"');
   // Later versions only add fields, so any version from 1 up reads as version 1; unknown fields are ignored.
