@@ -39,7 +39,7 @@ export { buildsOn, pickUpDepth, runMoveLimit } from './engine/building.js';
 export { formatMove, parseMove, formatMoves, parseMoves } from './notation/notation.js';
 export { Game } from './game/game.js';
 export type { MoveRecord } from './game/game.js';
-export { readSave } from './saves/save.js';
+export { readSave, MAX_SAVE_MOVES, MAX_SAVE_TEXT } from './saves/save.js';
 export type { SaveData, VariantSource } from './saves/save.js';
 export { snapshot, stateFromSnapshot } from './snapshot/snapshot.js';
 export type { PositionSnapshot, SnapshotPile, SnapshotCard, SnapshotMove, SnapshotOptions, HiddenCard } from './snapshot/snapshot.js';

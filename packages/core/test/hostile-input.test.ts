@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  deal, Game, legalMoves, PatienceError, VariantError, type Variant,
+  deal, Game, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type Variant,
 } from '../src/index.js';
 import { klondike } from './fixtures/klondike.js';
 import { caught } from './support/engine-helpers.js';
@@ -55,5 +55,64 @@ describe('a checked variant is the frozen copy the engine reads (items 2 and 4)'
     raw.deck = { decks: 1e9, suits: ['spades'] };
     expect(refusal(() => deal(raw as unknown as Variant, 1))).toBe('invalid-variant: deck.decks: 1000000000 is outside 1 to 8');
     expect(caught(() => new Game(raw as unknown as Variant, { seed: 1 }))).toBeInstanceOf(VariantError);
+  });
+});
+
+/** A save of Klondike deal 1 whose moves are `moves`. */
+function klondikeSave(moves: string): Record<string, unknown> {
+  return { ...new Game(klondike, { seed: 1 }).save(), moves };
+}
+
+/** `count` legal Klondike moves: turn the whole stock onto the waste and back, over and over. */
+function stockCycles(count: number): string {
+  const cycle = [...Array<string>(24).fill('d'), 'r'];
+  return Array.from({ length: count }, (_, i) => cycle[i % cycle.length]).join(' ');
+}
+
+describe('a save holds at most MAX_SAVE_MOVES moves, parsed as they are replayed (item 1)', () => {
+  it('loads a save at the limit', () => {
+    const game = Game.load(klondikeSave(stockCycles(MAX_SAVE_MOVES)), klondike);
+    expect(game.history()).toHaveLength(MAX_SAVE_MOVES);
+    expect(game.state.redealsUsed).toBe(Math.floor(MAX_SAVE_MOVES / 25));
+  });
+
+  it('refuses one move more before replaying any', () => {
+    expect(refusal(() => Game.load(klondikeSave(`${stockCycles(MAX_SAVE_MOVES)} d`), klondike)))
+      .toBe(`invalid-save: This save cannot be loaded: moves: holds ${MAX_SAVE_MOVES + 1} moves; a save holds at most ${MAX_SAVE_MOVES}.`);
+  });
+
+  it('refuses a move list or a save text too long to hold that many moves, by its length', () => {
+    const long = 'd '.repeat(MAX_SAVE_MOVES * 8 + 1);
+    expect(refusal(() => Game.load(klondikeSave(long), klondike)))
+      .toBe(`invalid-save: This save cannot be loaded: moves: ${long.length} characters is longer than the ${MAX_SAVE_MOVES} moves a save may hold.`);
+    const text = JSON.stringify(klondikeSave('')) + ' '.repeat(MAX_SAVE_TEXT);
+    expect(refusal(() => Game.load(text, klondike)))
+      .toBe(`invalid-save: This save cannot be loaded: its text is ${text.length} characters long; a save holds at most ${MAX_SAVE_TEXT}.`);
+  });
+
+  it('stops at the first bad move without parsing the rest', () => {
+    const moves = `t1>t2 ${'zz '.repeat(MAX_SAVE_MOVES - 1)}`;
+    expect(refusal(() => Game.load(klondikeSave(moves), klondike)))
+      .toBe('invalid-save: This save cannot be loaded: move 1 (t1>t2) is not legal: The 9 of clubs cannot go on the 5 of spades: build down in alternating colours.');
+  });
+});
+
+describe('a save\'s smaller edges (item 12)', () => {
+  it('reads a save text that starts with a byte-order mark', () => {
+    const text = `\uFEFF${JSON.stringify(klondikeSave('d d'))}`;
+    expect(Game.load(text, klondike).history()).toHaveLength(2);
+  });
+
+  it('refuses an unknown field inside the save\'s variant', () => {
+    const save = klondikeSave('d');
+    save.variant = { id: 'klondike', rulesVersion: '1', options: {}, draw: 3 };
+    expect(refusal(() => Game.load(save, klondike)))
+      .toBe('invalid-save: This save cannot be loaded: variant.draw: unknown field; expected one of id, rulesVersion, options.');
+  });
+
+  it('says that the variant a source found is invalid, and names it', () => {
+    const bad = { ...JSON.parse(JSON.stringify(klondike)), deck: { decks: 0, suits: ['spades'] } } as Variant;
+    expect(refusal(() => Game.load(klondikeSave('d'), () => bad)))
+      .toBe('invalid-variant: This save cannot be loaded: the variant found for "klondike" is not valid: deck.decks: 0 is outside 1 to 8');
   });
 });

@@ -7,7 +7,7 @@ import { safeFoundationMoves } from '../engine/auto.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { canonicalMove, tableOf } from '../engine/table.js';
 import type { Effect, GameState, Move, PileId, PileState } from '../engine/types.js';
-import { formatMove, formatMoves, parseMove, parseMoves } from '../notation/notation.js';
+import { formatMove, formatMoves, parseMove } from '../notation/notation.js';
 import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
@@ -82,25 +82,29 @@ export class Game {
   static load(save: unknown, variants: VariantSource): Game {
     const data = readSave(save);
     const variant = resolveVariant(data, variants);
-    let moves: Move[];
-    try {
-      moves = parseMoves(data.moves);
-    } catch (error) {
-      throw new PatienceError('invalid-save', `This save cannot be loaded: ${(error as Error).message}`);
-    }
     let game: Game;
     try {
       game = data.seed === null ? new Game(variant, { position: data.start }) : new Game(variant, { seed: data.seed });
     } catch (error) {
       throw new PatienceError('invalid-save', `This save cannot be loaded: its starting position is wrong: ${(error as Error).message}`);
     }
-    moves.forEach((move, i) => {
-      const refusal = whyIllegal(variant, game.#state, move);
+    // Each move is parsed as it is replayed, so a save whose first move is bad is refused at once, however
+    // long it is; `readSave` has already refused one with more moves than a save may hold.
+    let i = 0;
+    for (const [word] of data.moves.matchAll(/\S+/g)) {
+      i++;
+      let move: Move;
+      try {
+        move = parseMove(word);
+      } catch (error) {
+        throw new PatienceError('invalid-save', `This save cannot be loaded: Move ${i}: ${(error as Error).message}`);
+      }
+      const refusal = whyIllegal(game.variant, game.#state, move);
       if (refusal) {
-        throw new PatienceError('invalid-save', `This save cannot be loaded: move ${i + 1} (${formatMove(move)}) is not legal: ${refusal.message}`);
+        throw new PatienceError('invalid-save', `This save cannot be loaded: move ${i} (${formatMove(move)}) is not legal: ${refusal.message}`);
       }
       game.#apply(move);
-    });
+    }
     return game;
   }
 

@@ -15,6 +15,14 @@ export function describeType(value: unknown): string {
   return t === 'object' ? 'an object' : `a ${t}`;
 }
 
+/** The longest piece of a caller's text a message repeats; longer text is cut and ends in an ellipsis. */
+export const ECHO_LIMIT = 40;
+
+/** Text from a caller, cut to {@link ECHO_LIMIT} characters for a message, so that a message stays short. */
+export function clipped(text: string): string {
+  return text.length > ECHO_LIMIT ? `${text.slice(0, ECHO_LIMIT)}…` : text;
+}
+
 /**
  * Shows a value in a message, briefly and safely: numbers, booleans and null as written, text quoted (cut at
  * 40 characters), anything else by its type ("nothing", "an object", "an array", "a function"), since an
@@ -22,7 +30,7 @@ export function describeType(value: unknown): string {
  * @example `got ${show(undefined)}` // "got nothing"
  */
 export function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'string') return JSON.stringify(clipped(value));
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   return describeType(value);
 }

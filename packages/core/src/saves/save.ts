@@ -1,6 +1,7 @@
-import { PatienceError } from '../errors/errors.js';
+import { PatienceError, VariantError } from '../errors/errors.js';
+import { checkedVariant } from '../rules/variant.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
-import { isRecord, Reader, show } from '../rules/check.js';
+import { clipped, isRecord, Reader, show } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
 import type { GameState } from '../engine/types.js';
 
@@ -30,6 +31,22 @@ export type VariantSource =
   | readonly Variant[]
   | ((id: string, options: Readonly<Record<string, OptionValue>>) => Variant | undefined);
 
+/**
+ * The most moves a save may hold: far above any real game (a long game of Spider is a few hundred moves),
+ * and low enough that loading the longest save takes well under a second and tens of megabytes. A save
+ * with more is refused before any of it is read.
+ */
+export const MAX_SAVE_MOVES = 100_000;
+/** The longest move in the notation: `waste>c999x9999`. */
+const LONGEST_MOVE = 15;
+/** The longest move list a save may hold: the most moves, each at its longest, with a space after each. */
+const MAX_MOVES_TEXT = MAX_SAVE_MOVES * (LONGEST_MOVE + 1);
+/**
+ * The longest save text {@link readSave} parses: the longest move list and a generous allowance for the rest
+ * (a starting position of eight decks is a few kilobytes). Longer text is refused before it is parsed.
+ */
+export const MAX_SAVE_TEXT = MAX_MOVES_TEXT + 1_000_000;
+
 const reader = new Reader((path, problem) => {
   throw new PatienceError('invalid-save', `This save cannot be loaded: ${path}: ${problem}.`);
 });
@@ -39,8 +56,13 @@ export function readSave(input: unknown): SaveData {
   const r = reader;
   let data = input;
   if (typeof input === 'string') {
+    if (input.length > MAX_SAVE_TEXT) {
+      throw new PatienceError('invalid-save', `This save cannot be loaded: its text is ${input.length} characters long; a save holds at most ${MAX_SAVE_TEXT}.`);
+    }
+    // A byte-order mark is what some editors and Windows tools put before text they save: it is not JSON.
+    const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
     try {
-      data = JSON.parse(input) as unknown;
+      data = JSON.parse(text) as unknown;
     } catch {
       throw new PatienceError('invalid-save', 'This save cannot be loaded: it is not valid JSON.');
     }
@@ -51,11 +73,13 @@ export function readSave(input: unknown): SaveData {
   if (root.version !== 1) r.problem('version', `this version of Patience reads save version 1, not ${show(root.version)}`);
   r.onlyKeys(root, '', ['format', 'version', 'variant', 'seed', 'start', 'moves']);
   const v = r.record(root.variant, 'variant');
+  r.onlyKeys(v, 'variant', ['id', 'rulesVersion', 'options']);
   const id = r.string(v.id, 'variant.id');
   const rulesVersion = r.string(v.rulesVersion, 'variant.rulesVersion');
   const options = v.options === undefined ? {} : r.options(v.options, 'variant.options');
   const seed = root.seed;
   const moves = r.string(root.moves, 'moves');
+  checkMoveCount(moves);
   const base = { format: 'patience-save', version: 1, variant: { id, rulesVersion, options }, moves } as const;
   if (seed === null) {
     // Checked against the variant, card by card, when the game is loaded.
@@ -65,6 +89,29 @@ export function readSave(input: unknown): SaveData {
   if (!isValidSeed(seed)) return r.problem('seed', `expected a deal number from 0 to ${MAX_SEED}, got ${show(seed)}`);
   if (root.start !== undefined) r.problem('start', 'a save with a deal number starts from that deal');
   return { ...base, seed };
+}
+
+/**
+ * Refuses a move list longer than a save may hold, by its length and then by counting its moves, before any
+ * move is parsed: counting allocates nothing, so even a huge list is refused at once.
+ */
+function checkMoveCount(moves: string): void {
+  if (moves.length > MAX_MOVES_TEXT) {
+    reader.problem('moves', `${moves.length} characters is longer than the ${MAX_SAVE_MOVES} moves a save may hold`);
+  }
+  let count = 0;
+  let inMove = false;
+  for (let i = 0; i < moves.length; i++) {
+    const space = isSpace(moves.charCodeAt(i));
+    if (!space && !inMove) count++;
+    inMove = !space;
+  }
+  if (count > MAX_SAVE_MOVES) reader.problem('moves', `holds ${count} moves; a save holds at most ${MAX_SAVE_MOVES}`);
+}
+
+/** The whitespace a move list may separate its moves with (what `\s` matches in the ASCII range and beyond). */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
 }
 
 /** Finds the variant a save names, or explains why it cannot. */
@@ -78,13 +125,19 @@ export function resolveVariant(save: SaveData, source: VariantSource): Variant {
     throw new PatienceError('unknown-variant', `A save is loaded with the variant it was made with, a list of variants or a function that finds one; got ${show(source)}.`);
   }
   // A source function may answer with anything: only a variant of the save's game will do.
-  if (!isRecord(found) || found.id !== id) throw new PatienceError('unknown-variant', `This save is for a game "${id}" that is not available here.`);
-  const variant = found as unknown as Variant;
+  if (!isRecord(found) || found.id !== id) throw new PatienceError('unknown-variant', `This save is for a game ${show(id)} that is not available here.`);
+  let variant: Variant;
+  try {
+    variant = checkedVariant(found);
+  } catch (error) {
+    if (!(error instanceof VariantError)) throw error;
+    throw new PatienceError('invalid-variant', `This save cannot be loaded: the variant found for ${show(id)} is not valid: ${error.message}`);
+  }
   if (variant.rulesVersion !== rulesVersion) {
-    throw new PatienceError('invalid-save', `This save was made under version ${rulesVersion} of the rules of ${variant.name}; this is version ${variant.rulesVersion}.`);
+    throw new PatienceError('invalid-save', `This save was made under version ${clipped(rulesVersion)} of the rules of ${variant.name}; this is version ${clipped(variant.rulesVersion)}.`);
   }
   if (!sameOptions(variant.options, options)) {
-    throw new PatienceError('invalid-save', `This save was made with options ${JSON.stringify(options)}, but the ${variant.name} found has ${JSON.stringify(variant.options)}.`);
+    throw new PatienceError('invalid-save', `This save was made with options ${clipped(JSON.stringify(options))}, but the ${variant.name} found has ${clipped(JSON.stringify(variant.options))}.`);
   }
   return variant;
 }
