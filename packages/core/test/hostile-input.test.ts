@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  deal, Game, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type Variant,
+  deal, deckCards, deckSize, Game, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type DeckSpec, type Variant,
 } from '../src/index.js';
 import { klondike } from './fixtures/klondike.js';
 import { caught } from './support/engine-helpers.js';
@@ -114,5 +114,24 @@ describe('a save\'s smaller edges (item 12)', () => {
     const bad = { ...JSON.parse(JSON.stringify(klondike)), deck: { decks: 0, suits: ['spades'] } } as Variant;
     expect(refusal(() => Game.load(klondikeSave('d'), () => bad)))
       .toBe('invalid-variant: This save cannot be loaded: the variant found for "klondike" is not valid: deck.decks: 0 is outside 1 to 8');
+  });
+});
+
+describe('deckCards and deckSize take only a deck a variant may have (item 3)', () => {
+  it.each([
+    [{ decks: 1e9, suits: ['spades'] }, 'deck.decks: 1000000000 is outside 1 to 8'],
+    [{ decks: -1, suits: ['spades'] }, 'deck.decks: -1 is outside 1 to 8'],
+    [{ decks: 1.5, suits: ['spades'] }, 'deck.decks: expected a whole number, got 1.5'],
+    [{ decks: 1, suits: ['spades', 'spades'] }, 'deck.suits: names a suit twice'],
+    [{ decks: 1, suits: [] }, 'deck.suits: has 0 suits; a deck is spread over 1, 2 or 4 suits'],
+    [null, 'deck: expected an object, got null'],
+  ])('refuses %j', (spec, message) => {
+    expect(refusal(() => deckCards(spec as DeckSpec))).toBe(`invalid-variant: ${message}`);
+    expect(refusal(() => deckSize(spec as DeckSpec))).toBe(`invalid-variant: ${message}`);
+  });
+
+  it('still counts and lists a good deck', () => {
+    expect(deckSize({ decks: 2, suits: ['spades', 'hearts'] })).toBe(104);
+    expect(deckCards({ decks: 8, suits: ['spades'] })).toHaveLength(416);
   });
 });

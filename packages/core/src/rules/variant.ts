@@ -1,5 +1,4 @@
-import { SUITS } from '../cards/card.js';
-import { deckSize, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
+import { deckSize, MAX_DECKS, readDeckSpec, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { VariantError } from '../errors/errors.js';
 import { isRecord, Reader, show } from './check.js';
 import type {
@@ -84,7 +83,6 @@ const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard', 'expert']
 const DIRECTIONS = ['down', 'up', 'up-or-down', 'none'] as const;
 const MATCHES = ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] as const;
 const MAX_PILES = 32;
-const MAX_DECKS = 8;
 /** The largest scoring value, either way. */
 const MAX_SCORE_STEP = 1_000_000;
 
@@ -198,15 +196,7 @@ export function parseVariant(input: unknown): Variant {
 }
 
 function readDeck(value: unknown): DeckSpec {
-  if (value === undefined) return STANDARD_DECK;
-  const r = reader;
-  const obj = r.record(value, 'deck');
-  r.onlyKeys(obj, 'deck', ['decks', 'suits']);
-  const decks = r.integer(obj.decks, 'deck.decks', 1, MAX_DECKS);
-  const suits = r.array(obj.suits, 'deck.suits', 4).map((s, i) => r.oneOf(s, `deck.suits[${i}]`, SUITS));
-  if (![1, 2, 4].includes(suits.length)) r.problem('deck.suits', `has ${suits.length} suits; a deck is spread over 1, 2 or 4 suits`);
-  if (new Set(suits).size !== suits.length) r.problem('deck.suits', 'names a suit twice');
-  return { decks, suits: suits };
+  return value === undefined ? STANDARD_DECK : readDeckSpec(value, 'deck');
 }
 
 function readPileLayout(value: unknown, path: string, maxCards: number): PileLayout {
