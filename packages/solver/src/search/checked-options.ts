@@ -58,9 +58,10 @@ export function checkedOptions<T extends object>(caller: string, options: T | un
   }
   const read: Record<string, unknown> = {};
   for (const key of Object.keys(given)) {
-    const rule = rules[key];
+    // Own properties only: "constructor", "toString" or a JSON "__proto__" key must not find Object.prototype's.
+    const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
     if (!rule) {
-      throw new PatienceError('invalid-option', `${caller}: "${key}" is not one of its options (${Object.keys(rules).join(', ')}).`);
+      throw new PatienceError('invalid-option', `${caller}: ${show(key)} is not one of its options (${Object.keys(rules).join(', ')}).`);
     }
     const value = (given as Record<string, unknown>)[key];
     if (value !== undefined && !rule.accepts(value)) {
