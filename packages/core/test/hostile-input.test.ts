@@ -135,3 +135,22 @@ describe('deckCards and deckSize take only a deck a variant may have (item 3)', 
     expect(deckCards({ decks: 8, suits: ['spades'] })).toHaveLength(416);
   });
 });
+
+describe('the option that hides face-down cards fails closed (item 8)', () => {
+  const game = new Game(klondike, { seed: 1 });
+  it.each(['true', 1, 'yes', null, 5, 0])('refuses hideFaceDown %j', (value) => {
+    expect(refusal(() => game.snapshot({ hideFaceDown: value } as never)))
+      .toBe(`invalid-option: options.hideFaceDown must be true or false; got ${JSON.stringify(value)}.`);
+  });
+
+  it('refuses options that are not an object, or misnamed', () => {
+    expect(refusal(() => game.snapshot('hide' as never))).toBe('invalid-option: The options of a snapshot are an object such as { hideFaceDown: true }; got "hide".');
+    expect(refusal(() => game.snapshot({ hideFacedown: true } as never))).toBe('invalid-option: "hideFacedown" is not an option of a snapshot; its one option is hideFaceDown.');
+  });
+
+  it('hides with true, shows with false or nothing', () => {
+    expect(game.snapshot({ hideFaceDown: true }).piles[1]?.cards[0]).toEqual({ faceUp: false });
+    expect(game.snapshot({ hideFaceDown: false }).view).toBe('full');
+    expect(game.snapshot().view).toBe('full');
+  });
+});

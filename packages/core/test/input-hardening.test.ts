@@ -156,9 +156,9 @@ describe('extendVariant with a base that is not a variant', () => {
 });
 
 describe('snapshot options', () => {
-  it('a snapshot given null or another value for its options shows every card, as with no options', () => {
+  it('a snapshot given null or another value for its options is refused: the option guards hidden cards', () => {
     const game = new Game(klondike, { seed: 2 });
-    for (const options of [null, 5, 'hide', []]) expect(game.snapshot(options as never)).toEqual(game.snapshot());
+    for (const options of [null, 5, 'hide', []]) expect(caught(() => game.snapshot(options as never))).toMatchObject({ code: 'invalid-option' });
     expect(game.snapshot({ hideFaceDown: true }).view).toBe('player');
   });
 });

@@ -75,15 +75,15 @@ export interface PositionSnapshot {
 
 /**
  * The JSON snapshot of a position, with every card; or, with `hideFaceDown`, the view a player has.
+ * @throws {@link PatienceError} `invalid-option` when the options are not an object whose `hideFaceDown` is
+ *   `true`, `false` or absent: the option guards hidden cards, so a mistake fails closed.
  * @example JSON.stringify(snapshot(variant, state), null, 2)
  */
-export function snapshot(input: Variant, state: GameState, options: SnapshotOptions = {}): PositionSnapshot {
+export function snapshot(input: Variant, state: GameState, options?: SnapshotOptions): PositionSnapshot {
   const table = tableOf(input);
   const variant = table.variant;
   const upBySuit = variant.rules.foundations.kind === 'up-by-suit';
-  // Typed, but given by callers in JavaScript too: anything but an object asking to hide shows every card.
-  const given: unknown = options;
-  const hide = isRecord(given) && given.hideFaceDown === true;
+  const hide = hidesFaceDown(options);
   const piles = state.piles.map((pile, i): SnapshotPile => {
     const kind = table.kinds[i] as PileKind;
     const cards = pile.cards.map((id, j): SnapshotCard | HiddenCard => {
@@ -111,6 +111,22 @@ export function snapshot(input: Variant, state: GameState, options: SnapshotOpti
     stuck: isStuck(variant, state),
     legalMoves: legalMoves(variant, state).map((m) => ({ ...m, notation: formatMove(m) })),
   };
+}
+
+/**
+ * Whether the options ask for the player's view. The option guards hidden cards, so it fails closed: it is
+ * read only from an object (or nothing) whose `hideFaceDown` is `true`, `false` or absent; anything else, the
+ * string "true" a query string gives, `1`, `null`, is refused rather than read as "show every card".
+ */
+function hidesFaceDown(options: unknown): boolean {
+  if (options === undefined) return false;
+  if (!isRecord(options)) throw new PatienceError('invalid-option', `The options of a snapshot are an object such as { hideFaceDown: true }; got ${show(options)}.`);
+  for (const key of Object.keys(options)) {
+    if (key !== 'hideFaceDown') throw new PatienceError('invalid-option', `${show(key)} is not an option of a snapshot; its one option is hideFaceDown.`);
+  }
+  const hide = options.hideFaceDown;
+  if (hide === undefined || typeof hide === 'boolean') return hide === true;
+  throw new PatienceError('invalid-option', `options.hideFaceDown must be true or false; got ${show(hide)}.`);
 }
 
 const reader = new Reader((path, problem) => {
