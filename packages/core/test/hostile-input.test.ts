@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  deal, deckCards, deckSize, Game, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type DeckSpec, type Variant,
+  deal, deckCards, deckSize, extendVariant, Game, stateFromSnapshot, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type DeckSpec, type Variant,
 } from '../src/index.js';
 import { klondike } from './fixtures/klondike.js';
 import { caught } from './support/engine-helpers.js';
@@ -152,5 +152,20 @@ describe('the option that hides face-down cards fails closed (item 8)', () => {
     expect(game.snapshot({ hideFaceDown: true }).piles[1]?.cards[0]).toEqual({ faceUp: false });
     expect(game.snapshot({ hideFaceDown: false }).view).toBe('full');
     expect(game.snapshot().view).toBe('full');
+  });
+});
+
+describe('a position the engine produced can be read back (item 9)', () => {
+  it('reads a Klondike position past 1,000 unlimited redeals', () => {
+    const game = Game.load(klondikeSave(stockCycles(25 * 1001)), klondike);
+    expect(game.state.redealsUsed).toBe(1001);
+    expect(stateFromSnapshot(klondike, game.snapshot())).toEqual(game.state);
+    expect(new Game(klondike, { position: game.state }).state).toEqual(game.state);
+  });
+
+  it('bounds redeals used by the variant\'s own rule', () => {
+    const three = extendVariant(klondike, { id: 'klondike-three-redeals', rules: { stock: { kind: 'draw-to-waste', draw: 1, redeals: 3 } } });
+    const state = { ...deal(three, 1), redealsUsed: 4 };
+    expect(refusal(() => stateFromSnapshot(three, state))).toBe('invalid-snapshot: The position is not valid: redealsUsed: 4 is outside 0 to 3.');
   });
 });

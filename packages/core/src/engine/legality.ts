@@ -197,6 +197,17 @@ function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason |
   return null;
 }
 
+/**
+ * The most redeals a position of the variant can have used: its rule's number, none without a waste, and no
+ * bound but the largest safe integer when redeals are unlimited. Positions read back are checked against it,
+ * so that every position the engine produces can be read back.
+ */
+export function maxRedealsUsed(variant: Variant): number {
+  const stock = tableOf(variant).variant.rules.stock;
+  if (stock.kind !== 'draw-to-waste') return 0;
+  return stock.redeals === 'unlimited' ? Number.MAX_SAFE_INTEGER : stock.redeals;
+}
+
 /** How many more times the waste may be turned over (Infinity when unlimited, 0 without a waste). */
 export function redealsLeft(variant: Variant, state: GameState): number {
   const stock = tableOf(variant).variant.rules.stock;

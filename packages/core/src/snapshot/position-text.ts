@@ -9,6 +9,7 @@
  */
 import { cardCode, cardId, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
 import { PatienceError } from '../errors/errors.js';
+import { maxRedealsUsed } from '../engine/legality.js';
 import { pileIds, tableOf } from '../engine/table.js';
 import type { GameState, PileState } from '../engine/types.js';
 import { isRecord, Reader, show } from '../rules/check.js';
@@ -72,7 +73,7 @@ export function parsePile(text: string, allFaceDown = false): PileState {
  * can never be won. The position is not checked against the deck: use {@link stateFromSnapshot} for that.
  * @throws {@link PatienceError} `unknown-pile` for a pile the variant does not have, `invalid-notation`
  *   for a bad card code or a pile that is not text, `invalid-snapshot` for an `extra` field that is not a
- *   number (a whole number from 0 for `movesMade` and `redealsUsed`).
+ *   number (a whole number from 0 for `movesMade`, and for `redealsUsed` up to what the variant's redeals allow).
  * @example
  * const state = positionFromText(variant, { t1: '5H 7C | QS', t2: 'KD', f1: 'AC 2C' });
  */
@@ -88,7 +89,7 @@ export function positionFromText(
   }
   const r = extraReader;
   const given = r.record(extra, 'extra');
-  const redealsUsed = given.redealsUsed === undefined ? 0 : r.integer(given.redealsUsed, 'redealsUsed', 0, 1000);
+  const redealsUsed = given.redealsUsed === undefined ? 0 : r.integer(given.redealsUsed, 'redealsUsed', 0, maxRedealsUsed(variant));
   const score = given.score === undefined ? variant.rules.scoring?.start ?? 0 : r.number(given.score, 'score');
   const movesMade = given.movesMade === undefined ? 0 : r.integer(given.movesMade, 'movesMade', 0, Number.MAX_SAFE_INTEGER);
   for (const id of Object.keys(piles)) {

@@ -4,7 +4,7 @@ import { PatienceError } from '../errors/errors.js';
 import { isRecord, Reader, show } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
 import { isCompleteRun } from '../engine/building.js';
-import { legalMoves, redealsLeft } from '../engine/legality.js';
+import { legalMoves, maxRedealsUsed, redealsLeft } from '../engine/legality.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileKind, PileState } from '../engine/types.js';
@@ -190,7 +190,7 @@ export function stateFromSnapshot(given: Variant, input: unknown): GameState {
     return { cards, faceDown };
   });
   if (seen.size !== expected.size) r.problem('piles', `hold ${seen.size} of the deck's ${expected.size} cards`);
-  const redealsUsed = root.redealsUsed === undefined ? 0 : r.integer(root.redealsUsed, 'redealsUsed', 0, 1000);
+  const redealsUsed = root.redealsUsed === undefined ? 0 : r.integer(root.redealsUsed, 'redealsUsed', 0, maxRedealsUsed(variant));
   const score = root.score === undefined ? (variant.rules.scoring?.start ?? 0) : r.number(root.score, 'score');
   const movesMade = root.movesMade === undefined ? 0 : r.integer(root.movesMade, 'movesMade', 0, Number.MAX_SAFE_INTEGER);
   return { piles, redealsUsed, score, movesMade };
