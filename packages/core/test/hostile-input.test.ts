@@ -169,3 +169,22 @@ describe('a position the engine produced can be read back (item 9)', () => {
     expect(refusal(() => stateFromSnapshot(three, state))).toBe('invalid-snapshot: The position is not valid: redealsUsed: 4 is outside 0 to 3.');
   });
 });
+
+describe('a derived variant needs its own id, so a save never loads into other rules (item 7)', () => {
+  it('refuses the base\'s own id with the base\'s options', () => {
+    expect(refusal(() => extendVariant(klondike, { id: 'klondike', rules: { stock: { draw: 3 } } } as never)))
+      .toBe('invalid-variant: id: "klondike" is the id of the variant it is made from; a variant with other rules needs its own id (or other options), so that a save of one never loads into the other');
+  });
+
+  it('refuses a missing id', () => {
+    expect(refusal(() => extendVariant(klondike, { rules: { stock: { draw: 3 } } } as never)))
+      .toBe('invalid-variant: id: missing; a variant made from "klondike" needs its own id');
+  });
+
+  it('takes a new id, or the same id with other options, which a save tells apart', () => {
+    const draw3 = extendVariant(klondike, { id: 'klondike-3', rules: { stock: { kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' } } });
+    expect(refusal(() => Game.load(new Game(klondike, { seed: 1 }).save(), draw3))).toBe('unknown-variant: This save is for a game "klondike" that is not available here.');
+    const optioned = extendVariant(klondike, { id: 'klondike', options: { draw: 3 }, rules: { stock: { kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' } } });
+    expect(refusal(() => Game.load(new Game(klondike, { seed: 1 }).save(), optioned))).toMatch(/^invalid-save: This save was made with options \{\}/);
+  });
+});

@@ -105,13 +105,30 @@ export function defineVariant(config: VariantConfig): Variant {
 /**
  * A new variant made of an existing one and overrides: objects merge field by field, arrays and plain
  * values replace, and a rule whose `kind` changes is replaced whole. The base and the result are validated.
+ * The result needs its own id, or at least options other than the base's, since a save names its variant by
+ * id, rules version and options.
+ * @throws {@link VariantError} naming the offending field; `id` when it is missing, or is the base's own id
+ *   with the base's options.
  * @example
  * const relaxed = extendVariant(spider, { id: 'spider-relaxed', name: 'Spider (relaxed)',
  *   rules: { stock: { emptyPiles: 'allow' } } });
  */
 export function extendVariant(base: Variant, overrides: VariantOverrides): Variant {
-  const merged = mergeDeep(withoutDerivedDefaults(checkedBase(base)), overrides);
-  return parseVariant(merged);
+  const checked = checkedBase(base);
+  const over = reader.record(overrides, 'overrides');
+  if (over.id === undefined) reader.problem('id', `missing; a variant made from ${show(checked.id)} needs its own id`);
+  const made = parseVariant(mergeDeep(withoutDerivedDefaults(checked), over));
+  // A save names its variant by id, rules version and options: a variant with the base's id and options but
+  // other rules would load the base's saves into different rules without a word.
+  if (made.id === checked.id && sameOptionValues(made.options, checked.options)) {
+    reader.problem('id', `${show(made.id)} is the id of the variant it is made from; a variant with other rules needs its own id (or other options), so that a save of one never loads into the other`);
+  }
+  return made;
+}
+
+function sameOptionValues(a: Readonly<Record<string, OptionValue>>, b: Readonly<Record<string, OptionValue>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
 }
 
 /**
