@@ -11,6 +11,12 @@ export interface FindDealOptions {
   readonly maxSeeds?: number;
   /** The time the solver may spend on one deal. Default 2,000 ms. */
   readonly timeMsPerDeal?: number;
+  /**
+   * The time the whole search may take, all deals together: it answers `null` when it runs out. Default
+   * {@link DEFAULT_FIND_DEAL_TIME_MS} (60,000 ms), so that even `maxSeeds: Infinity` on a variant that can
+   * never be won ends; `Infinity` for no bound.
+   */
+  readonly timeMs?: number;
   /** The positions the solver may store for one deal. Default 1,000,000. */
   readonly maxStatesPerDeal?: number;
   /**
@@ -19,6 +25,9 @@ export interface FindDealOptions {
    */
   readonly signal?: AbortSignal;
 }
+
+/** The default of {@link FindDealOptions.timeMs}: one minute for the whole search. */
+export const DEFAULT_FIND_DEAL_TIME_MS = 60_000;
 
 /** A deal proven winnable: its seed and a winning line from its opening position. */
 export interface WinnableDeal {
@@ -40,6 +49,7 @@ export interface WinnableDeal {
  */
 export function findWinnableDeal(variant: Variant, options: FindDealOptions): WinnableDeal | null {
   for (const [seed, settings] of dealsToTry('findWinnableDeal', variant, options)) {
+    if (settings === null) return null;
     if (settings.signal?.aborted) return null;
     const result = solve(variant, deal(variant, seed), settings);
     if (result.status === 'solved') return { seed, solution: result.moves };
@@ -58,6 +68,7 @@ export function findWinnableDeal(variant: Variant, options: FindDealOptions): Wi
  */
 export async function findWinnableDealAsync(variant: Variant, options: FindDealOptions): Promise<WinnableDeal | null> {
   for (const [seed, settings] of dealsToTry('findWinnableDealAsync', variant, options)) {
+    if (settings === null) return null;
     if (settings.signal?.aborted) return null;
     const result: SolveResult = await solveAsync(variant, deal(variant, seed), settings);
     if (result.status === 'solved') return { seed, solution: result.moves };
@@ -65,24 +76,29 @@ export async function findWinnableDealAsync(variant: Variant, options: FindDealO
   return null;
 }
 
-/** The seeds to try, each with the solver's settings for it; checks the variant and the options first. */
-function dealsToTry(caller: string, variant: Variant, given: FindDealOptions): Iterable<[number, SolveOptions]> {
+/**
+ * The seeds to try, each with the solver's settings for it, its time cut to what is left of the whole
+ * search's; `null` settings when that has run out. Checks the variant and the options first.
+ */
+function dealsToTry(caller: string, variant: Variant, given: FindDealOptions): Iterable<[number, SolveOptions | null]> {
+  const began = performance.now();
   checkedVariant(variant);
   const options = checkedOptions(caller, given, FIND_DEAL_OPTIONS, true);
   if (!isValidSeed(options.from)) {
     throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(options.from)}.`);
   }
-  const settings: SolveOptions = {
-    peek: true,
-    timeMs: options.timeMsPerDeal ?? 2000,
-    maxStates: options.maxStatesPerDeal,
-    signal: options.signal,
+  const perDeal = options.timeMsPerDeal ?? 2000;
+  const total = options.timeMs ?? DEFAULT_FIND_DEAL_TIME_MS;
+  const settings = (): SolveOptions | null => {
+    const left = total - (performance.now() - began);
+    if (left <= 0) return null;
+    return { peek: true, timeMs: Math.min(perDeal, left), maxStates: options.maxStatesPerDeal, signal: options.signal };
   };
   const last = Math.min(MAX_SEED, options.from + (options.maxSeeds ?? 100) - 1);
   const from = options.from;
   return {
     *[Symbol.iterator]() {
-      for (let seed = from; seed <= last; seed++) yield [seed, settings];
+      for (let seed = from; seed <= last; seed++) yield [seed, settings()];
     },
   };
 }

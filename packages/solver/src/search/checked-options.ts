@@ -40,7 +40,7 @@ export const HINT_OPTIONS: Readonly<Record<string, OptionRule>> = { maxStates: C
 /** The options of `findWinnableDeal` and `findWinnableDealAsync` but `from`, which is checked as a seed. */
 export const FIND_DEAL_OPTIONS: Readonly<Record<string, OptionRule>> = {
   from: { accepts: () => true, expected: 'a deal number' },
-  maxSeeds: COUNT, timeMsPerDeal: MILLISECONDS, maxStatesPerDeal: COUNT, signal: SIGNAL,
+  maxSeeds: COUNT, timeMs: MILLISECONDS, timeMsPerDeal: MILLISECONDS, maxStatesPerDeal: COUNT, signal: SIGNAL,
 };
 
 /**

@@ -101,8 +101,12 @@ interface Frame {
 
 /** Score bonus of a frontier move: worth a little more than the card it turns up. */
 const TURN_UP_BONUS = 15;
-/** How many expansions between clock checks: the clock is read rarely, since reading it costs. */
-export const CLOCK_EVERY = 8;
+/**
+ * How many expansions between clock checks. Every one: reading the clock costs tens of nanoseconds, an
+ * expansion microseconds on a small game and milliseconds on a large one (eight decks over 32 columns),
+ * where reading it only every eighth let `timeMs: 0` explore thousands of positions.
+ */
+export const CLOCK_EVERY = 1;
 
 /** Runs a search to its end, resuming it whenever it pauses. */
 export function search(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome {
@@ -135,6 +139,11 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
     if (skippedMoves || !more || (more.maxStates === maxStates && more.timeMs === timeMs)) return false;
     ({ maxStates, timeMs } = more);
     return true;
+  };
+  /** Whether the time is up, moving on to the `whileComplete` limits first if they give more. */
+  const outOfTime = (now: number): boolean => {
+    while (now - began >= timeMs) if (!extend()) return true;
+    return false;
   };
   let best: RatedMove | null = null;
   const rootChildMoves: Move[] = [];
@@ -218,38 +227,48 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
     return children;
   };
 
-  const first = expand(root, -1, null);
-  if (first === 'frontier') return finish('frontier');
-  if (first === 'full') return finish('max-states');
-  if (isLine(first)) return finish('won', [...openingSafeMoves, ...first]);
   const clock = { expansions: 0 };
   const { sliceMs } = limits;
   let sliceEnds = sliceMs === undefined ? Number.POSITIVE_INFINITY : began + sliceMs;
-  const outOfBudget = (): SearchOutcome['end'] | 'pause' | null => {
+  // The clock is read after the setup too: on a large variant the opening alone can use up a budget or a slice.
+  const setUp = performance.now();
+  if (limits.signal?.aborted) return finish('aborted');
+  if (outOfTime(setUp)) return finish('time');
+  if (setUp > sliceEnds) return pause(explore);
+  return explore();
+
+  function explore(): SearchOutcome | SearchPaused {
+    const first = expand(root, -1, null);
+    if (first === 'frontier') return finish('frontier');
+    if (first === 'full') return finish('max-states');
+    if (isLine(first)) return finish('won', [...openingSafeMoves, ...first]);
+    if (limits.strategy === 'best-first') {
+      // A max-heap of positions by score, deeper first among equals; each remembers how it was reached.
+      const heap = new NodeHeap();
+      for (const child of first) heap.push({ moves: child.moves, state: child.state, score: child.score, parent: null, depth: 1, rootChild: rootIndexOf(child, rootChildMoves), undo: child.undo });
+      return bestFirst(heap);
+    }
+    return depthFirst([{ state: root, moves: [], children: first, next: 0, rootChild: -1 }]);
+  }
+  function outOfBudget(): SearchOutcome['end'] | 'pause' | null {
     if (++clock.expansions % CLOCK_EVERY === 0) {
       if (limits.signal?.aborted) return 'aborted';
       const now = performance.now();
-      if (now - began > timeMs && !extend()) return 'time';
+      if (outOfTime(now)) return 'time';
       if (now > sliceEnds) return 'pause';
     }
     return null;
-  };
-  /** A pause of the search; `run` is the loop to carry on with. */
-  const pause = (run: () => SearchOutcome | SearchPaused): SearchPaused => ({
-    end: 'paused',
-    resume: () => {
-      sliceEnds = performance.now() + (sliceMs ?? 0);
-      return run();
-    },
-  });
-
-  if (limits.strategy === 'best-first') {
-    // A max-heap of positions by score, deeper first among equals; each remembers how it was reached.
-    const heap = new NodeHeap();
-    for (const child of first) heap.push({ moves: child.moves, state: child.state, score: child.score, parent: null, depth: 1, rootChild: rootIndexOf(child, rootChildMoves), undo: child.undo });
-    return bestFirst(heap);
   }
-  return depthFirst([{ state: root, moves: [], children: first, next: 0, rootChild: -1 }]);
+  /** A pause of the search; `run` is the loop to carry on with. */
+  function pause(run: () => SearchOutcome | SearchPaused): SearchPaused {
+    return {
+      end: 'paused',
+      resume: () => {
+        sliceEnds = performance.now() + (sliceMs ?? 0);
+        return run();
+      },
+    };
+  }
 
   // The two loops. Each checks the budget before taking the next position, so that a pause loses none.
   function bestFirst(heap: NodeHeap): SearchOutcome | SearchPaused {

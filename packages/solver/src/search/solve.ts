@@ -203,6 +203,8 @@ function* solveInSlices(variant: Variant, position: Position, given: SolveOption
   const state = positionOf(variant, position);
   const layout = solverLayout(variant);
   const stopAtHiddenCards = options.peek !== true && hiddenCards(layout, state) > 0;
+  // Reading the position and laying out a large variant take time too: give the event loop its turn first.
+  if (sliceMs !== undefined && performance.now() - began > sliceMs) yield;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
   const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
   const limits = {

@@ -108,6 +108,13 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   let beam: StageNode[] = [node(opening.moves, opening.state, null, null)];
   let expansions = 0;
   let sliceEnds = limits.sliceMs === undefined ? Number.POSITIVE_INFINITY : began + limits.sliceMs;
+  // The clock is read after the setup too: on a large variant the opening alone can use up a budget or a slice.
+  if (limits.signal?.aborted) return finish('aborted');
+  if (performance.now() - began >= limits.timeMs) return finish('time');
+  if (performance.now() > sliceEnds) {
+    yield;
+    sliceEnds = performance.now() + (limits.sliceMs ?? 0);
+  }
   for (;;) {
     const last = beam.every((n) => ((n.state as GameState).piles[layout.stock] as PileState).cards.length === 0);
     const budget = last ? limits.perStage * LAST_STAGE_SHARE : limits.perStage;
