@@ -16,7 +16,7 @@ import { applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameDef
 import { freecell } from '../packages/core/test/fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from '../packages/core/test/fixtures/klondike.js';
 import { yukon } from '../packages/core/test/fixtures/yukon.js';
-import { SHIPPED_GAMES } from './shipped-games.js';
+import { SHIPPED_GAMES } from '@patience/games';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 700);

@@ -17,6 +17,8 @@ const PACKAGES = join(ROOT, 'packages');
 /** What each package may depend on at run time; packages not listed may depend on core only. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   '@patience/core': [],
+  // The list of shipped games is the one package whose job is to gather the games.
+  '@patience/games': ['@patience/core', '@patience/easthaven', '@patience/seahaven', '@patience/spider'],
 };
 
 interface PackageJson {

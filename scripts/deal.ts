@@ -10,7 +10,7 @@ import {
   cardLabel, findPreset, formatMoves, Game, isValidSeed, MAX_SEED, pileIds, rulesMarkdown,
   type GameDefinition, type PileState,
 } from '@patience/core';
-import { findShippedPreset, presetName, SHIPPED_GAMES } from './shipped-games.js';
+import { findShippedPreset, presetName, SHIPPED_GAMES } from '@patience/games';
 
 const GAMES: readonly GameDefinition[] = SHIPPED_GAMES.map((s) => s.game);
 

@@ -17,7 +17,7 @@ import {
   deal, describeRules, formatMoves, legalMoves, positionToText,
   type GameDefinition, type OptionValue, type RulesDescription, type Variant,
 } from '@patience/core';
-import { SHIPPED_GAMES, type ShippedGame } from './shipped-games.js';
+import { SHIPPED_GAMES, type ShippedGame } from '@patience/games';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'docs', 'games');

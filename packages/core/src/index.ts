@@ -29,6 +29,8 @@ export type {
   TableauId, FoundationId, CellId, PileId, PileKind, Move, PileState, GameState, Effect, MoveOutcome,
 } from './engine/types.js';
 export { pileIds, pileName } from './engine/table.js';
+export type { PileTable } from './engine/table.js';
+export { pileKind, pileTable } from './engine/piles.js';
 export { deal, dealCards } from './engine/deal.js';
 export { legalMoves, whyIllegal, redealsLeft } from './engine/legality.js';
 export { applyMove, tryApplyMove, applyLegalMove, isLegal } from './engine/apply.js';
@@ -38,7 +40,8 @@ export { buildsOn, pickUpDepth, runMoveLimit } from './engine/building.js';
 
 export { formatMove, parseMove, formatMoves, parseMoves } from './notation/notation.js';
 export { Game } from './game/game.js';
-export type { MoveRecord } from './game/game.js';
+export type { LoadOptions } from './game/game.js';
+export type { Change, GameOptions, MoveRecord } from './game/change.js';
 export { readSave, MAX_SAVE_MOVES, MAX_SAVE_TEXT } from './saves/save.js';
 export type { SaveData, VariantSource } from './saves/save.js';
 export { snapshot, stateFromSnapshot } from './snapshot/snapshot.js';

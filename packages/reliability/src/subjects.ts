@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { gameSource, parseVariant, type GameDefinition, type OptionValues, type Variant, type VariantSource } from '@patience/core';
-import { SHIPPED_GAMES } from '../../../scripts/shipped-games.js';
+import { SHIPPED_GAMES } from '@patience/games';
 import { freecell } from '../../core/test/fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from '../../core/test/fixtures/klondike.js';
 import { easthavenLike, spiderLike } from '../../core/test/fixtures/spider-like.js';

@@ -10,7 +10,7 @@ import {
   defineVariant, describeRules, extendVariant, Game, rulesMarkdown, parseCard, parseCards, parsePile, parseVariant, positionFromText, VariantError,
   type Variant, type VariantConfig, type VariantOverrides,
 } from '@patience/core';
-import { SHIPPED_GAMES } from '../../../scripts/shipped-games.js';
+import { SHIPPED_GAMES } from '@patience/games';
 import { budget } from '../src/budget.js';
 import { checkPosition } from '../src/invariants.js';
 import { mutate, mutation } from '../src/mutate.js';

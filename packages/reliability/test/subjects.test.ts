@@ -1,6 +1,6 @@
 /** The suite plays every option combination of every shipped game, and core's fixtures. */
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_GAMES } from '../../../scripts/shipped-games.js';
+import { SHIPPED_GAMES } from '@patience/games';
 import { allSubjects, optionCombinations } from '../src/subjects.js';
 
 describe('the subjects', () => {

@@ -4,7 +4,7 @@
  * them without starting workers.
  */
 import { deal, Game, isValidSeed, MAX_SEED, parseVariant, type Move, type Variant } from '@patience/core';
-import { findShippedPreset, presetName, SHIPPED_GAMES } from '../../../scripts/shipped-games.js';
+import { findShippedPreset, presetName, SHIPPED_GAMES } from '@patience/games';
 import { solve } from '../src/index.js';
 
 /** What a study solves, and how. */

@@ -6,17 +6,17 @@ import { compiledFaces, type FaceTable } from './building.js';
 import type { Move, PileId, PileKind } from './types.js';
 
 /**
- * A variant's piles, laid out for fast lookup: ids and kinds by index, index ranges per kind, and the suit
- * each up-by-suit foundation takes. Built once per variant and cached.
+ * A variant's piles, laid out for fast lookup: where each kind of pile sits in {@link GameState.piles}
+ * (ranges are half-open: `tableauStart <= i < tableauEnd`), and the suit each foundation takes. This is
+ * the public part of the engine's own table ({@link pileTable}); solvers and UIs read piles through it
+ * instead of parsing pile ids.
  */
-export interface Table {
-  /**
-   * The variant the table was built from: the checked, frozen copy ({@link checkedVariant}). Engine
-   * functions read the rules from here, never from the caller's object, which the caller may change later.
-   */
-  readonly variant: Variant;
+export interface PileTable {
+  /** Pile ids in pile order. */
   readonly ids: readonly PileId[];
+  /** The kind of each pile, in pile order. */
   readonly kinds: readonly PileKind[];
+  /** The index of each pile id. */
   readonly indexOf: ReadonlyMap<string, number>;
   readonly tableauStart: number;
   readonly tableauEnd: number;
@@ -28,11 +28,24 @@ export interface Table {
   readonly stock: number;
   /** Index of the waste, or -1. */
   readonly waste: number;
-  /** Suit index (in {@link SUITS}) of each foundation, by foundation number. */
+  /**
+   * Suit index (in {@link SUITS}) of each foundation, by foundation number (0 for `f1`): the suit an
+   * up-by-suit foundation takes, the deck's suits in order, repeated for each deck.
+   */
   readonly foundationSuit: readonly number[];
-  /** Pile indexes of the foundations that take each suit, by suit index. */
+  /** Pile indexes of the foundations that take each suit, by suit index (four lists). */
   readonly foundationsBySuit: readonly (readonly number[])[];
+  /** How many cards the deck holds. */
   readonly totalCards: number;
+}
+
+/** The engine's pile table: the {@link PileTable} plus its compiled rules and interned moves. */
+export interface Table extends PileTable {
+  /**
+   * The variant the table was built from: the checked, frozen copy ({@link checkedVariant}). Engine
+   * functions read the rules from here, never from the caller's object, which the caller may change later.
+   */
+  readonly variant: Variant;
   /** The build rule compiled: may a card lie on a tableau card. */
   readonly builds: FaceTable;
   /** The pick-up rule's run links compiled (for `run` pick-ups): may the upper card of a run lie on the one below. */

@@ -1,4 +1,3 @@
-import type { CardId } from '../cards/card.js';
 import { PatienceError, type Result } from '../errors/errors.js';
 import { applyLegalMove, isLegal, plainMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
@@ -6,33 +5,40 @@ import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
 import { safeFoundationMoves } from '../engine/auto.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { canonicalMove, tableOf } from '../engine/table.js';
-import type { Effect, GameState, Move, PileId, PileState } from '../engine/types.js';
+import type { GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove } from '../notation/notation.js';
 import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { isRecord, show } from '../rules/check.js';
 import { checkedVariant } from '../rules/variant.js';
+import { changeOf, type Change, type GameOptions, type MoveRecord } from './change.js';
 
-/** What a move did: the move, its notation, the cards it carried or dealt, and the automatic effects. */
-export interface MoveRecord {
-  readonly move: Move;
-  readonly notation: string;
-  readonly cards: readonly CardId[];
-  readonly effects: readonly Effect[];
-}
-
+/**
+ * One step of undo: a move and the automatic moves it triggered (or safe moves played by themselves),
+ * with the positions before and after, so that undo and redo are one assignment each.
+ */
 interface Step {
-  readonly record: MoveRecord;
+  readonly kind: 'move' | 'auto';
+  readonly records: readonly MoveRecord[];
   readonly before: GameState;
   readonly after: GameState;
+}
+
+/** How {@link Game.load} replays a save: the game's options, and how its moves were grouped into steps. */
+export interface LoadOptions extends GameOptions {
+  /**
+   * How many moves each step holds, oldest first ({@link Game.stepSizes} of the saved game), adding up to the
+   * save's moves. Without it, each move is a step of its own.
+   */
+  readonly steps?: readonly number[];
 }
 
 /**
  * A game in play: a thin stateful layer over the pure engine, in the style of chess.js.
  * Every method that could change the game either succeeds completely or throws and changes nothing.
  * @example
- * const game = new Game(variant, { seed: 7 });
+ * const game = new Game(variant, { seed: 7 }, { autoFoundation: true });
  * const [first] = game.moves();
  * if (first) game.move(first); else if (game.canDeal()) game.deal();
  * game.undo();
@@ -48,18 +54,23 @@ export class Game {
   #state: GameState;
   #done: Step[] = [];
   #undone: Step[] = [];
+  #autoFoundation: boolean;
+  #lastChange: Change | null = null;
 
   /**
    * Deals a new game from a deal number, or sets one up from a position (a lesson, a puzzle, a test).
    * @param start `{ seed }` for a numbered deal; `{ position }` for a {@link PositionSnapshot} or a
    *   {@link GameState}, checked card by card against the variant.
+   * @param options `autoFoundation`: see {@link GameOptions}. Throws `invalid-option` for a value that is
+   *   not a boolean.
    * @throws {@link PatienceError} `invalid-seed` for a seed that is not a whole number from 0 to 2^32 - 1;
    *   `invalid-snapshot` for a position that does not fit the variant; a `VariantError` for a variant
    *   that `defineVariant` would refuse.
    */
-  constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }) {
+  constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }, options: GameOptions = {}) {
     // The checked, frozen copy: a hand-made variant changed after this has no effect on the game.
     this.variant = checkedVariant(variant);
+    this.#autoFoundation = readAutoFoundation(options);
     if (!isRecord(start) || !('seed' in start || 'position' in start)) {
       throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }; got ${show(start)}.`);
     }
@@ -77,33 +88,42 @@ export class Game {
    * Loads a saved game, replaying its moves.
    * @param save a {@link SaveData} object or its JSON text.
    * @param variants where to find the variant the save names.
-   * @throws {@link PatienceError} `invalid-save` or `unknown-variant`, saying what is wrong.
+   * @param options `autoFoundation` for the moves to come (the saved moves are replayed as they are, never
+   *   followed by automatic ones); `steps` to group the saved moves for undo as they were grouped in play.
+   * @throws {@link PatienceError} `invalid-save` or `unknown-variant`, saying what is wrong (`invalid-save`
+   *   too for `steps` that are not whole numbers from 1 adding up to the save's moves).
    */
-  static load(save: unknown, variants: VariantSource): Game {
+  static load(save: unknown, variants: VariantSource, options: LoadOptions = {}): Game {
     const data = readSave(save);
     const variant = resolveVariant(data, variants);
+    // Each move is parsed as it is replayed, so a save whose first move is bad is refused at once, however
+    // long it is; `readSave` has already refused one with more moves than a save may hold.
+    const words = data.moves.match(/\S+/g) ?? [];
+    const sizes = stepSizesFor(options, words.length);
     let game: Game;
     try {
-      game = data.seed === null ? new Game(variant, { position: data.start }) : new Game(variant, { seed: data.seed });
+      game = data.seed === null ? new Game(variant, { position: data.start }, options) : new Game(variant, { seed: data.seed }, options);
     } catch (error) {
       throw new PatienceError('invalid-save', `This save cannot be loaded: its starting position is wrong: ${(error as Error).message}`);
     }
-    // Each move is parsed as it is replayed, so a save whose first move is bad is refused at once, however
-    // long it is; `readSave` has already refused one with more moves than a save may hold.
-    let i = 0;
-    for (const [word] of data.moves.matchAll(/\S+/g)) {
-      i++;
-      let move: Move;
-      try {
-        move = parseMove(word);
-      } catch (error) {
-        throw new PatienceError('invalid-save', `This save cannot be loaded: Move ${i}: ${(error as Error).message}`);
+    let next = 0;
+    for (const size of sizes) {
+      const before = game.#state;
+      const records: MoveRecord[] = [];
+      for (let i = 0; i < size; i++, next++) {
+        let move: Move;
+        try {
+          move = parseMove(words[next] as string);
+        } catch (error) {
+          throw new PatienceError('invalid-save', `This save cannot be loaded: Move ${next + 1}: ${(error as Error).message}`);
+        }
+        const refusal = whyIllegal(game.variant, game.#state, move);
+        if (refusal) {
+          throw new PatienceError('invalid-save', `This save cannot be loaded: move ${next + 1} (${formatMove(move)}) is not legal: ${refusal.message}`);
+        }
+        records.push(game.#apply(move));
       }
-      const refusal = whyIllegal(game.variant, game.#state, move);
-      if (refusal) {
-        throw new PatienceError('invalid-save', `This save cannot be loaded: move ${i} (${formatMove(move)}) is not legal: ${refusal.message}`);
-      }
-      game.#apply(move);
+      game.#done.push({ kind: 'move', records, before, after: game.#state });
     }
     return game;
   }
@@ -118,6 +138,41 @@ export class Game {
     return this.#state.score;
   }
 
+  /** Moves, deals and redeals made since the start, automatic ones included (undone ones are not). */
+  get movesMade(): number {
+    return this.#state.movesMade;
+  }
+
+  /** Whether safe moves to the foundations follow each move the player makes ({@link GameOptions}). */
+  get autoFoundation(): boolean {
+    return this.#autoFoundation;
+  }
+
+  /**
+   * What the last call that changed the game did ({@link Change}), or `null` before the first one. A UI
+   * reads it after a move, undo, redo or restart to animate the cards and to announce what happened.
+   * @example
+   * game.move('t3>t5');
+   * game.lastChange?.effects.some((e) => e.kind === 'turned-up'); // a card was turned face up
+   */
+  get lastChange(): Change | null {
+    return this.#lastChange;
+  }
+
+  /**
+   * Turns automatic moves to the foundations on or off. Turning them on plays the safe moves there are
+   * now, as one step (its {@link Change} of kind `auto` is then {@link Game.lastChange}).
+   * @returns the moves played now (none when turning off or when no move is safe).
+   * @throws {@link PatienceError} `invalid-option` when `on` is not a boolean.
+   */
+  setAutoFoundation(on: boolean): readonly MoveRecord[] {
+    this.#autoFoundation = readAutoFoundation({ autoFoundation: on });
+    if (!on) return [];
+    const before = this.#state;
+    const records = this.#playSafeMoves();
+    if (records.length > 0) this.#push('auto', before, records);
+    return records;
+  }
   /**
    * The cards of a pile, bottom to top, with its face-down count.
    * @throws {@link PatienceError} `unknown-pile` when the variant has no such pile.
@@ -141,7 +196,8 @@ export class Game {
   }
 
   /**
-   * Makes a move, given as data or in notation.
+   * Makes a move, given as data or in notation; with `autoFoundation` on, the safe moves to the foundations
+   * follow it in the same step (see {@link Game.lastChange}). Returns the record of the move itself.
    * @throws {@link IllegalMoveError} (or `invalid-notation`) when it is not legal; the game is unchanged.
    */
   move(move: Move | string): MoveRecord {
@@ -156,7 +212,11 @@ export class Game {
     if (!parsed.ok) return parsed;
     const refusal = whyIllegal(this.variant, this.#state, parsed.value);
     if (refusal) return { ok: false, error: refusal };
-    return { ok: true, value: this.#apply(parsed.value) };
+    const before = this.#state;
+    const record = this.#apply(parsed.value);
+    const records = this.#autoFoundation ? [record, ...this.#playSafeMoves()] : [record];
+    this.#push('move', before, records);
+    return { ok: true, value: record };
   }
 
   #parse(move: Move | string): Result<Move> {
@@ -202,33 +262,46 @@ export class Game {
 
   /**
    * Plays every safe move to the foundations ({@link safeFoundationMoves}), one after another, until none
-   * is left, and returns what was played. Each is an ordinary move: it can be undone.
+   * is left, and returns what was played. Each is a step of its own, undone one at a time: this is the
+   * by-hand form for a caller that groups moves itself; a player's table uses `autoFoundation` instead,
+   * whose moves join the step of the move that freed them.
    */
   autoPlay(): MoveRecord[] {
     const played: MoveRecord[] = [];
     for (;;) {
       const [move] = safeFoundationMoves(this.variant, this.#state);
-      if (!move) return played;
-      played.push(this.#apply(move));
+      if (!move) break;
+      const before = this.#state;
+      const record = this.#apply(move);
+      this.#push('auto', before, [record]);
+      played.push(record);
     }
+    if (played.length > 0) this.#lastChange = changeOf('auto', played);
+    return played;
   }
 
-  /** Takes back the last move; returns it, or `null` when there is nothing to undo. */
+  /**
+   * Takes back the last step: a move and the automatic moves to the foundations that followed it (all of
+   * them are in {@link Game.lastChange}). Returns the step's first move, or `null` when there is nothing
+   * to undo.
+   */
   undo(): MoveRecord | null {
     const step = this.#done.pop();
     if (!step) return null;
     this.#undone.push(step);
     this.#state = step.before;
-    return step.record;
+    this.#lastChange = changeOf('undo', step.records);
+    return step.records[0] ?? null;
   }
 
-  /** Makes again the last move undone; returns it, or `null` when there is nothing to redo. */
+  /** Makes again the last step undone; returns its first move, or `null` when there is nothing to redo. */
   redo(): MoveRecord | null {
     const step = this.#undone.pop();
     if (!step) return null;
     this.#done.push(step);
     this.#state = step.after;
-    return step.record;
+    this.#lastChange = changeOf('redo', step.records);
+    return step.records[0] ?? null;
   }
 
   /** Whether there is a move to undo. */
@@ -241,16 +314,24 @@ export class Game {
     return this.#undone.length > 0;
   }
 
-  /** The moves made so far (not counting undone ones), oldest first. */
+  /** The moves made so far (not counting undone ones), oldest first, automatic ones included. */
   history(): readonly MoveRecord[] {
-    return this.#done.map((s) => s.record);
+    return this.#done.flatMap((s) => s.records);
   }
 
-  /** Goes back to the opening deal, keeping the moves so that they can be redone. */
+  /**
+   * How many moves each step of {@link Game.history} holds, oldest first: what {@link Game.load} takes as
+   * `steps` to group a saved game's moves for undo as they were grouped in play.
+   */
+  stepSizes(): number[] {
+    return this.#done.map((s) => s.records.length);
+  }
+
+  /** Goes back to the opening deal, keeping the steps so that they can be redone. */
   restart(): void {
-    while (this.undo()) {
-      // undo until the opening position
-    }
+    const records = this.history();
+    while (this.#done.length > 0) this.undo();
+    this.#lastChange = changeOf('restart', records);
   }
 
   /** Whether every card is on the foundations. */
@@ -271,7 +352,7 @@ export class Game {
       variant: { id: this.variant.id, rulesVersion: this.variant.rulesVersion, options: this.variant.options },
       seed: this.seed,
       ...(this.seed === null ? { start: this.#start } : {}),
-      moves: formatMoves(this.#done.map((s) => s.record.move)),
+      moves: formatMoves(this.history().map((r) => r.move)),
     };
   }
 
@@ -280,15 +361,50 @@ export class Game {
     return snapshot(this.variant, this.#state, options);
   }
 
+  /** Applies a legal move to the current position; the caller records the step. */
   #apply(given: Move): MoveRecord {
-    const before = this.#state;
     // History keeps the engine's own frozen move, never the caller's object, which the caller may change.
     const move = canonicalMove(this.variant, given);
-    const outcome = applyLegalMove(this.variant, before, move);
-    const record: MoveRecord = { move, notation: formatMove(move), cards: outcome.cards, effects: outcome.effects };
-    this.#done.push({ record, before, after: outcome.state });
-    this.#undone = [];
+    const outcome = applyLegalMove(this.variant, this.#state, move);
     this.#state = outcome.state;
-    return record;
+    return { move, notation: formatMove(move), cards: outcome.cards, effects: outcome.effects };
   }
+
+  #playSafeMoves(): MoveRecord[] {
+    const played: MoveRecord[] = [];
+    for (let [move] = safeFoundationMoves(this.variant, this.#state); move; [move] = safeFoundationMoves(this.variant, this.#state)) {
+      played.push(this.#apply(move));
+    }
+    return played;
+  }
+
+  /** Records a new step; a new step clears the redo list, as in any editor. */
+  #push(kind: Step['kind'], before: GameState, records: readonly MoveRecord[]): void {
+    this.#done.push({ kind, records, before, after: this.#state });
+    this.#undone = [];
+    this.#lastChange = changeOf(kind, records);
+  }
+}
+
+function readAutoFoundation(options: unknown): boolean {
+  if (!isRecord(options)) throw new PatienceError('invalid-option', `Game: options are an object such as { autoFoundation: true }; got ${show(options)}.`);
+  const on = options['autoFoundation'] ?? false;
+  if (typeof on !== 'boolean') throw new PatienceError('invalid-option', `Game: options.autoFoundation must be true or false; got ${show(on)}.`);
+  return on;
+}
+
+/** The step sizes `Game.load` groups a save's moves by, checked against the number of moves. */
+function stepSizesFor(options: LoadOptions, moves: number): readonly number[] {
+  const steps: unknown = options.steps;
+  if (steps === undefined) return Array.from({ length: moves }, () => 1);
+  const sizes: number[] = [];
+  for (const n of Array.isArray(steps) ? (steps as readonly unknown[]) : [null]) {
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) {
+      throw new PatienceError('invalid-save', `This save cannot be loaded: its steps are whole numbers from 1, one per step; got ${show(steps)}.`);
+    }
+    sizes.push(n);
+  }
+  const total = sizes.reduce((a, b) => a + b, 0);
+  if (total !== moves) throw new PatienceError('invalid-save', `This save cannot be loaded: its steps add up to ${total} moves, but it has ${moves}.`);
+  return sizes;
 }
