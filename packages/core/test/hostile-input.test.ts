@@ -143,7 +143,7 @@ describe('the option that hides face-down cards fails closed (item 8)', () => {
   const game = new Game(klondike, { seed: 1 });
   it.each(['true', 1, 'yes', null, 5, 0])('refuses hideFaceDown %j', (value) => {
     expect(refusal(() => game.snapshot({ hideFaceDown: value } as never)))
-      .toBe(`invalid-option: options.hideFaceDown must be true or false; got ${JSON.stringify(value)}.`);
+      .toBe(`invalid-option: The option hideFaceDown of a snapshot must be true or false; got ${JSON.stringify(value)}.`);
   });
 
   it('refuses options that are not an object, or misnamed', () => {

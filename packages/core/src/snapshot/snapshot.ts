@@ -128,7 +128,7 @@ function hidesFaceDown(options: unknown): boolean {
   }
   const hide = options.hideFaceDown;
   if (hide === undefined || typeof hide === 'boolean') return hide === true;
-  throw new PatienceError('invalid-option', `options.hideFaceDown must be true or false; got ${show(hide)}.`);
+  throw new PatienceError('invalid-option', `The option hideFaceDown of a snapshot must be true or false; got ${show(hide)}.`);
 }
 
 const reader = new Reader((path, problem) => {
