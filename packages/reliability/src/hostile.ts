@@ -50,7 +50,7 @@ function setAt(root: Record<string, unknown>, path: readonly string[], value: un
   let at: Record<string, unknown> = root;
   for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
   const last = path[path.length - 1] as string;
-  if (remove) delete at[last];
+  if (remove) Reflect.deleteProperty(at, last);
   else at[last] = value;
 }
 
@@ -111,7 +111,7 @@ export function longStrings(runs: number): void {
   fc.assert(fc.property(fc.integer({ min: 41, max: 200_000 }), fc.constantFrom('id', 'rulesVersion', 'optionName', 'field', 'move', 'pile', 'snapshotOption'), (length, where) => {
     const long = 'x'.repeat(length);
     const save = new Game(KLONDIKE, { seed: 1 }).save();
-    const cases: Record<string, () => unknown> = {
+    const cases = new Map<string, () => unknown>(Object.entries({
       id: () => Game.load({ ...save, variant: { ...save.variant, id: long } }, KLONDIKE),
       rulesVersion: () => Game.load({ ...save, variant: { ...save.variant, rulesVersion: long } }, KLONDIKE),
       optionName: () => Game.load({ ...save, variant: { ...save.variant, options: { [long]: 1 } } }, KLONDIKE),
@@ -119,9 +119,11 @@ export function longStrings(runs: number): void {
       move: () => new Game(KLONDIKE, { seed: 1 }).move(long),
       pile: () => new Game(KLONDIKE, { seed: 1 }).move({ kind: 'move', from: long, to: 't1', count: 1 } as never),
       snapshotOption: () => new Game(KLONDIKE, { seed: 1 }).snapshot({ [long]: true } as never),
-    };
+    }));
+    const attempt = cases.get(where);
+    if (!attempt) throw new InvariantViolation(`no case for ${where}`);
     try {
-      (cases[where] as () => unknown)();
+      attempt();
     } catch (error) {
       const refusal = expectClearRefusal(error);
       if (refusal.message.length > MESSAGE_LIMIT) throw new InvariantViolation(`a ${where} of ${length} characters gave a message of ${refusal.message.length}`);
