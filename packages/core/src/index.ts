@@ -36,7 +36,7 @@ export { legalMoves, whyIllegal, redealsLeft } from './engine/legality.js';
 export { applyMove, tryApplyMove, applyLegalMove, isLegal } from './engine/apply.js';
 export { isWon, isStuck, dealsLeft } from './engine/status.js';
 export { safeFoundationMoves } from './engine/auto.js';
-export { buildsOn, pickUpDepth, runMoveLimit } from './engine/building.js';
+export { buildsOn, pickUpDepth, runMoveLimit } from './engine/checked-building.js';
 
 export { formatMove, parseMove, formatMoves, parseMoves } from './notation/notation.js';
 export { Game } from './game/game.js';

@@ -5,8 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  buildsOn, cardCode, cardId, cardName, dealsLeft, defineGame, gameSource, isWon, lessonProgress, pickUpDepth, pileName, redealsLeft,
+  runMoveLimit, shuffled, snapshot, startLesson, whyIllegal,
   deal, deckCards, deckSize, extendVariant, Game, stateFromSnapshot, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type DeckSpec, type Variant,
 } from '../src/index.js';
+import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
 import { caught } from './support/engine-helpers.js';
 
@@ -140,7 +143,7 @@ describe('the option that hides face-down cards fails closed (item 8)', () => {
   const game = new Game(klondike, { seed: 1 });
   it.each(['true', 1, 'yes', null, 5, 0])('refuses hideFaceDown %j', (value) => {
     expect(refusal(() => game.snapshot({ hideFaceDown: value } as never)))
-      .toBe(`invalid-option: options.hideFaceDown must be true or false; got ${JSON.stringify(value)}.`);
+      .toBe(`invalid-option: The option hideFaceDown of a snapshot must be true or false; got ${JSON.stringify(value)}.`);
   });
 
   it('refuses options that are not an object, or misnamed', () => {
@@ -172,7 +175,7 @@ describe('a position the engine produced can be read back (item 9)', () => {
 
 describe('a derived variant needs its own id, so a save never loads into other rules (item 7)', () => {
   it('refuses the base\'s own id with the base\'s options', () => {
-    expect(refusal(() => extendVariant(klondike, { id: 'klondike', rules: { stock: { draw: 3 } } } as never)))
+    expect(refusal(() => extendVariant(klondike, { id: 'klondike', rules: { stock: { draw: 3 } } })))
       .toBe('invalid-variant: id: "klondike" is the id of the variant it is made from; a variant with other rules needs its own id (or other options), so that a save of one never loads into the other');
   });
 
@@ -186,5 +189,50 @@ describe('a derived variant needs its own id, so a save never loads into other r
     expect(refusal(() => Game.load(new Game(klondike, { seed: 1 }).save(), draw3))).toBe('unknown-variant: This save is for a game "klondike" that is not available here.');
     const optioned = extendVariant(klondike, { id: 'klondike', options: { draw: 3 }, rules: { stock: { kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' } } });
     expect(refusal(() => Game.load(new Game(klondike, { seed: 1 }).save(), optioned))).toMatch(/^invalid-save: This save was made with options \{\}/);
+  });
+});
+
+describe('author-facing and engine functions refuse null and {} with typed errors (item 6)', () => {
+  const state = deal(klondike, 1);
+  it.each([
+    ['defineGame(null)', () => defineGame(null as never), 'invalid-variant: game: expected an object, got null'],
+    ['defineGame({})', () => defineGame({} as never), 'invalid-variant: id: expected a string, got nothing'],
+    ['gameSource(null)', () => gameSource(null as never), 'invalid-variant: games: expected a list of games made by defineGame, got null'],
+    ['gameSource([{}])', () => gameSource([{}] as never), 'invalid-variant: games[0]: expected a game made by defineGame, got an object'],
+    ['startLesson(null)', () => startLesson(null as never, {} as never), 'invalid-variant: game: expected a game made by defineGame, got null'],
+    ['lessonProgress(null)', () => lessonProgress(null as never, {} as never), 'invalid-option: A lesson is followed in a Game (from startLesson); got null.'],
+    ['lessonProgress(game, {})', () => lessonProgress(new Game(klondike, { seed: 1 }), {} as never), 'invalid-variant: lesson.solution: expected an array, got nothing'],
+    ['buildsOn(null)', () => buildsOn(null as never, 1, 2), 'invalid-variant: rule: expected an object, got null'],
+    ['buildsOn({}, …)', () => buildsOn({} as never, 1, 2), 'invalid-variant: rule.direction: expected one of "down", "up", "up-or-down", "none", got nothing'],
+    ['pickUpDepth(null)', () => pickUpDepth(null as never, { kind: 'top-card' }, 'down'), 'invalid-variant: pile: expected an object, got null'],
+    ['runMoveLimit({})', () => runMoveLimit({} as never, 0, 0), 'invalid-variant: rules.runLimit: expected one of "unlimited", "free-spaces", "doubling-per-empty-pile", got nothing'],
+    ['dealsLeft(v, {})', () => dealsLeft(klondike, {} as never), 'invalid-snapshot: The position is not valid: piles: expected an array, got nothing.'],
+    ['redealsLeft(v, null)', () => redealsLeft(klondike, null as never), 'invalid-snapshot: The position is not valid: position: expected an object, got null.'],
+    ['isWon(v, { piles: [] })', () => isWon(klondike, { ...state, piles: [] }), 'invalid-snapshot: The position is not valid: piles: Klondike has 13 piles; got 0.'],
+    ['whyIllegal(v, pile null)', () => whyIllegal(klondike, { ...state, piles: [null, ...state.piles.slice(1)] } as never, { kind: 'deal' }), 'invalid-snapshot: The position is not valid: piles[0]: expected an object of cards and faceDown.'],
+    ['snapshot(v, bad card)', () => snapshot(klondike, { ...state, piles: [{ cards: [1.5], faceDown: 0 }, ...state.piles.slice(1)] }), 'invalid-snapshot: The position is not valid: piles[0].cards[0]: expected a whole number, got 1.5.'],
+  ])('%s', (_, run, message) => {
+    expect(refusal(run)).toBe(message);
+  });
+});
+
+describe('smaller ones (item 12)', () => {
+  it.each([
+    ['cardName(-1)', () => cardName(-1), 'invalid-card: A card id is a whole number from 0 to 1663; got -1.'],
+    ['cardCode(1.5)', () => cardCode(1.5), 'invalid-card: A card id is a whole number from 0 to 1663; got 1.5.'],
+    ['cardId(1.5, spades)', () => cardId(1.5 as never, 'spades', 0), 'invalid-card: A rank is a whole number from 1 (Ace) to 13 (King); got 1.5.'],
+    ['cardId(1, stars)', () => cardId(1, 'stars' as never), 'invalid-card: A suit is one of clubs, diamonds, hearts, spades; got "stars".'],
+    ['cardId(1, spades, -1)', () => cardId(1, 'spades', -1), 'invalid-card: A copy is a whole number from 0 to 31; got -1.'],
+    ['pileName(constructor)', () => pileName('constructor'), 'unknown-pile: A pile id is t1…, f1…, c1…, stock or waste; got "constructor".'],
+    ['shuffled(items, NaN)', () => shuffled([1, 2, 3], Number.NaN), 'invalid-seed: A seed is a whole number from 0 to 4294967295; got NaN.'],
+    ['a move without from', () => new Game(freecell, { seed: 1 }).move({ kind: 'move', to: 't2', count: 1 } as never),
+      'unknown-pile: A card move names the pile it takes cards from, as `from`, such as "t1"; this one has none.'],
+  ])('%s', (_, run, message) => {
+    expect(refusal(run)).toBe(message);
+  });
+
+  it('still names good cards and piles', () => {
+    expect(cardName(cardId(12, 'hearts'))).toBe('Queen of hearts');
+    expect(pileName('c2', freecell)).toBe('cell 2');
   });
 });

@@ -10,13 +10,15 @@
  * Options: --games N (100000), --workers N (1), --seed N (1: picks every deal and every player's choices),
  * --step-cap N (400 moves a game), --full-every N (50: the exhaustive legalMoves ⇔ whyIllegal check runs
  * every N moves and wherever a game ends), --save-every N (50: save then load, and a snapshot read back, every N moves and at the
- * end), --only N (just game N). Prints progress and one summary line; exits 1 on any failure, printing
+ * end), --only N (just game N), --hostile N (20: the hostile-input fuzzers of src/hostile.ts run N times their
+ * `pnpm test` counts first, on the main thread; 0 to skip them). Prints progress and one summary line; exits 1 on any failure, printing
  * each failure with its game number, variant, deal and moves in notation. Stopped early (Ctrl-C or SIGTERM),
  * it prints the summary of the games played so far and exits 2 (1 if any failed).
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { mulberry32, pileIds } from '@patience/core';
 import { finishingPlayer, playOut, type PlayResult } from '../src/play-out.js';
+import { HOSTILE_CLASSES } from '../src/hostile.js';
 import { allSubjects } from '../src/subjects.js';
 
 interface Settings {
@@ -27,6 +29,7 @@ interface Settings {
   readonly fullEvery: number;
   readonly saveEvery: number;
   readonly only: number | null;
+  readonly hostile: number;
 }
 
 type Report =
@@ -38,7 +41,7 @@ function readSettings(argv: readonly string[]): Settings {
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i] ?? '';
     const value = Number(argv[i + 1]);
-    if (!/^--(games|workers|seed|step-cap|full-every|save-every|only)$/.test(name) || !Number.isInteger(value) || value < 0) {
+    if (!/^--(games|workers|seed|step-cap|full-every|save-every|only|hostile)$/.test(name) || !Number.isInteger(value) || value < 0) {
       throw new Error(`soak: unknown option or bad value: ${name} ${argv[i + 1] ?? ''}; see the comment at the top of scripts/soak.ts`);
     }
     flags.set(name.slice(2), value);
@@ -51,6 +54,7 @@ function readSettings(argv: readonly string[]): Settings {
     fullEvery: Math.max(1, flags.get('full-every') ?? 50),
     saveEvery: Math.max(1, flags.get('save-every') ?? 50),
     only: flags.get('only') ?? null,
+    hostile: flags.get('hostile') ?? 20,
   };
 }
 
@@ -103,6 +107,20 @@ function soak(settings: Settings, first: number, stride: number, report: (r: Rep
   flush();
 }
 
+/** The hostile-input classes at `times` their bounded counts; a failure is printed and ends the soak. */
+function runHostile(times: number): void {
+  for (const { name, run, runs } of HOSTILE_CLASSES) {
+    const began = performance.now();
+    try {
+      run(runs * times);
+    } catch (error) {
+      console.error(`soak: hostile input, ${name}: FAILED: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    console.log(`soak: hostile input, ${name}: ${runs * times} cases passed in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  }
+}
+
 async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
   const started = performance.now();
@@ -127,6 +145,7 @@ async function main(): Promise<void> {
       console.log(`soak: ${total.games}/${target} games, ${total.steps} steps, ${failures.length} failures, ${((now - started) / 1000).toFixed(0)} s (${rate.toFixed(1)} games/s)`);
     }
   };
+  if (settings.only === null && settings.hostile > 0) runHostile(settings.hostile);
   console.log(`soak: ${target} games over ${allSubjects().length} variants, seed ${settings.seed}, step cap ${settings.stepCap}, exhaustive move check every ${settings.fullEvery} moves, save/load every ${settings.saveEvery}, ${settings.workers} worker(s)`);
   const workerCount = settings.only === null ? settings.workers : 1;
   const workers = Array.from({ length: workerCount }, (_, w) => new Promise<void>((resolve, reject) => {

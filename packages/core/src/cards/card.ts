@@ -1,3 +1,6 @@
+import { PatienceError } from '../errors/errors.js';
+import { show } from '../rules/check.js';
+
 /**
  * The four French suits, in the order used for card identities and for assigning suits to foundations.
  */
@@ -74,13 +77,37 @@ export function isRed(id: CardId): number {
   return s === 1 || s === 2 ? 1 : 0;
 }
 
-/** The card id for a rank, suit and copy. */
+/**
+ * The card id for a rank, suit and copy.
+ * @throws {@link PatienceError} `invalid-card` for a rank that is not 1 to 13, a suit that is not one of
+ *   {@link SUITS}, or a copy that is not a whole number from 0 to 31.
+ */
 export function cardId(rank: Rank, suit: Suit, copy = 0): CardId {
-  return copy * 52 + SUITS.indexOf(suit) * 13 + (rank - 1);
+  const r: unknown = rank;
+  const c: unknown = copy;
+  if (typeof r !== 'number' || !Number.isInteger(r) || r < 1 || r > 13) throw new PatienceError('invalid-card', `A rank is a whole number from 1 (Ace) to 13 (King); got ${show(r)}.`);
+  const s = SUITS.indexOf(suit);
+  if (s < 0) throw new PatienceError('invalid-card', `A suit is one of ${SUITS.join(', ')}; got ${show(suit)}.`);
+  if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= CARD_ID_LIMIT / 52) {
+    throw new PatienceError('invalid-card', `A copy is a whole number from 0 to ${CARD_ID_LIMIT / 52 - 1}; got ${show(c)}.`);
+  }
+  return c * 52 + s * 13 + (r - 1);
 }
 
-/** The full {@link Card} for a card id. */
-export function cardOf(id: CardId): Card {
+/**
+ * The id itself when it is a card id (a whole number from 0 below {@link CARD_ID_LIMIT}).
+ * @throws {@link PatienceError} `invalid-card` otherwise.
+ */
+function checkedId(id: unknown): CardId {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= CARD_ID_LIMIT) {
+    throw new PatienceError('invalid-card', `A card id is a whole number from 0 to ${CARD_ID_LIMIT - 1}; got ${show(id)}.`);
+  }
+  return id;
+}
+
+/** The full {@link Card} for a card id. @throws {@link PatienceError} `invalid-card` for a number that is not a card id. */
+export function cardOf(given: CardId): Card {
+  const id = checkedId(given);
   const suit = suitOf(id);
   return { id, rank: rankOf(id), suit, colour: colourOfSuit(suit), copy: Math.floor(id / 52) };
 }
@@ -97,19 +124,23 @@ export function rankName(rank: number): string {
 
 /**
  * A card as a player says it: "Queen of hearts". Screen readers read this, so it is plain words.
+ * @throws {@link PatienceError} `invalid-card` for a number that is not a card id.
  * @example cardName(cardId(12, 'hearts')) // "Queen of hearts"
  */
 export function cardName(id: CardId): string {
+  checkedId(id);
   return `${rankName(rankOf(id))} of ${suitOf(id)}`;
 }
 
 /** A card in two characters, rank then suit: "QH", "TC", "AS". Used in logs and golden tests. */
 export function cardCode(id: CardId): string {
+  checkedId(id);
   return `${RANK_LETTERS[id % 13] ?? '?'}${SUIT_LETTERS[suitIndexOf(id)] ?? '?'}`;
 }
 
 /** A card with its suit symbol: "Q♥". */
 export function cardLabel(id: CardId): string {
+  checkedId(id);
   const rank = rankOf(id);
   const r = rank === 1 || rank > 10 ? (RANK_LETTERS[rank - 1] ?? '?') : String(rank);
   return `${r}${SUIT_SYMBOLS[suitIndexOf(id)] ?? '?'}`;

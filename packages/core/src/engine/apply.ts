@@ -47,7 +47,8 @@ export function tryApplyMove(variant: Variant, state: GameState, move: Move): Re
 
 /**
  * Applies a move already known to be legal (one from {@link legalMoves}), skipping the acceptance check.
- * For search and play-outs; anything else should call {@link applyMove}.
+ * For search and play-outs; anything else should call {@link applyMove}. It trusts the state and the move,
+ * for speed: an illegal move or a malformed state gives a wrong position or a TypeError.
  */
 export function applyLegalMove(given: Variant, state: GameState, move: Move): MoveOutcome {
   const table = tableOf(given);
@@ -159,7 +160,7 @@ function appended(base: readonly CardId[], extra: readonly CardId[]): CardId[] {
   return out;
 }
 
-/** Whether a move is legal in a position. */
+/** Whether a move is legal in a position. It trusts the state to be one the engine made (see {@link legalMoves}). */
 export function isLegal(variant: Variant, state: GameState, move: Move): boolean {
   return reasonIllegal(variant, state, move) === null;
 }

@@ -3,6 +3,7 @@ import { deckCards } from '../cards/deck.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { buildsOn } from './building.js';
 import { legalMoves } from './legality.js';
+import { checkedState } from './state-check.js';
 import { tableOf } from './table.js';
 import type { GameState, Move, PileState } from './types.js';
 
@@ -22,6 +23,7 @@ import type { GameState, Move, PileState } from './types.js';
 export function safeFoundationMoves(given: Variant, state: GameState): Move[] {
   const table = tableOf(given);
   const variant = table.variant;
+  checkedState(table, state);
   if (variant.rules.foundations.kind !== 'up-by-suit') return [];
   const home = new Set<CardId>();
   for (let i = table.foundationStart; i < table.foundationEnd; i++) for (const c of (state.piles[i] as PileState).cards) home.add(c);

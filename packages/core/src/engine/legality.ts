@@ -4,6 +4,7 @@ import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
 import { buildsOn, faceOf, faceUpCount, pickUpDepth, runDepth, runMoveLimit } from './building.js';
+import { checkedState } from './state-check.js';
 import { DEAL, internedMove, pileName, REDEAL, tableOf, type Table } from './table.js';
 import type { GameState, Move, PileState } from './types.js';
 
@@ -48,6 +49,7 @@ export function freeSpaces(table: Table, state: GameState, exceptIndex: number):
  * check: {@link applyMove} refuses exactly what it refuses, and {@link legalMoves} lists exactly what it accepts.
  */
 export function whyIllegal(variant: Variant, state: GameState, move: Move): IllegalMoveError | null {
+  checkedState(tableOf(variant), state);
   const reason = reasonIllegal(variant, state, move);
   return reason ? new IllegalMoveError(reason.code, reason.message) : null;
 }
@@ -55,6 +57,7 @@ export function whyIllegal(variant: Variant, state: GameState, move: Move): Ille
 /**
  * {@link whyIllegal}'s reason (a code and a message), without the error: for callers that only ask whether a
  * move is legal, many times over (a solver's search), where building an `Error` and its stack would cost.
+ * It trusts the state to be one the engine made (see {@link legalMoves}).
  */
 export function reasonIllegal(given: Variant, state: GameState, move: Move): Reason | null {
   const table = tableOf(given);
@@ -73,6 +76,8 @@ export function reasonIllegal(given: Variant, state: GameState, move: Move): Rea
 }
 
 function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, from: unknown, to: unknown, count: unknown): Reason | null {
+  if (from === undefined) return refuse('unknown-pile', 'A card move names the pile it takes cards from, as `from`, such as "t1"; this one has none.');
+  if (to === undefined) return refuse('unknown-pile', 'A card move names the pile it puts cards on, as `to`, such as "t2"; this one has none.');
   const fromIndex = typeof from === 'string' ? table.indexOf.get(from) : undefined;
   if (fromIndex === undefined) return refuse('unknown-pile', `There is no pile ${show(from)} in ${variant.name}.`);
   const toIndex = typeof to === 'string' ? table.indexOf.get(to) : undefined;
@@ -193,7 +198,7 @@ function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason |
     return refuse('stock-not-empty', 'You may turn the waste over only when the stock is empty.');
   }
   if ((state.piles[table.waste] as PileState).cards.length === 0) return refuse('waste-empty', 'The waste is empty.');
-  if (redealsLeft(variant, state) <= 0) return refuse('no-redeals-left', 'There are no redeals left.');
+  if (redealsLeftOf(variant, state) <= 0) return refuse('no-redeals-left', 'There are no redeals left.');
   return null;
 }
 
@@ -208,9 +213,18 @@ export function maxRedealsUsed(variant: Variant): number {
   return stock.redeals === 'unlimited' ? Number.MAX_SAFE_INTEGER : stock.redeals;
 }
 
-/** How many more times the waste may be turned over (Infinity when unlimited, 0 without a waste). */
+/**
+ * How many more times the waste may be turned over (Infinity when unlimited, 0 without a waste).
+ * @throws {@link PatienceError} `invalid-snapshot` for a state that is not a position of the variant.
+ */
 export function redealsLeft(variant: Variant, state: GameState): number {
-  const stock = tableOf(variant).variant.rules.stock;
+  const table = tableOf(variant);
+  return redealsLeftOf(table.variant, checkedState(table, state));
+}
+
+/** {@link redealsLeft} for a checked variant and a state the engine made: move generation asks it. */
+function redealsLeftOf(variant: Variant, state: GameState): number {
+  const stock = variant.rules.stock;
   if (stock.kind !== 'draw-to-waste') return 0;
   return stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : Math.max(0, stock.redeals - state.redealsUsed);
 }
@@ -238,6 +252,9 @@ function canFillEmptyPile(variant: Variant, table: Table, state: GameState): boo
 /**
  * Every legal move and deal in a position, in a fixed order: card moves by source pile (in pile order),
  * then destination pile (in pile order), fewer cards first; then the deal; then the redeal.
+ * For speed it trusts the state to be one the engine made ({@link deal}, {@link applyMove},
+ * `stateFromSnapshot`) or one of that shape: a malformed state may throw a TypeError. Check a state from
+ * elsewhere with `stateFromSnapshot` first.
  * @example legalMoves(variant, state).filter((m) => m.kind === 'move' && m.to.startsWith('f'))
  */
 export function legalMoves(given: Variant, state: GameState): Move[] {

@@ -1,11 +1,16 @@
 import type { Variant } from '../rules/vocabulary.js';
 import { legalMoves } from './legality.js';
+import { checkedState } from './state-check.js';
 import { tableOf } from './table.js';
 import type { GameState, PileState } from './types.js';
 
-/** Whether a position is won: every card of the deck is on the foundations. */
+/**
+ * Whether a position is won: every card of the deck is on the foundations.
+ * @throws {@link PatienceError} `invalid-snapshot` for a state that is not a position of the variant.
+ */
 export function isWon(variant: Variant, state: GameState): boolean {
   const table = tableOf(variant);
+  checkedState(table, state);
   let home = 0;
   for (let i = table.foundationStart; i < table.foundationEnd; i++) home += (state.piles[i] as PileState).cards.length;
   return home === table.totalCards;
@@ -19,9 +24,11 @@ export function isStuck(variant: Variant, state: GameState): boolean {
 /**
  * How many more deals the stock holds: rows for a deal-row stock, draws for a draw-to-waste stock
  * (not counting redeals), 0 without a stock.
+ * @throws {@link PatienceError} `invalid-snapshot` for a state that is not a position of the variant.
  */
 export function dealsLeft(variant: Variant, state: GameState): number {
   const table = tableOf(variant);
+  checkedState(table, state);
   if (table.stock < 0) return 0;
   const stockCards = (state.piles[table.stock] as PileState).cards.length;
   const stock = table.variant.rules.stock;

@@ -1,3 +1,5 @@
+import { PatienceError } from '../errors/errors.js';
+import { show } from '../rules/check.js';
 import { checkedVariant } from '../rules/variant.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
@@ -169,9 +171,13 @@ export function pileIds(variant: Variant): readonly PileId[] {
 /**
  * A pile's name in a sentence: "column 3", "foundation 1", "cell 2", "the stock", "the waste". Given the
  * variant, cells take the variant's own name for them ("tower 2").
+ * @throws {@link PatienceError} `unknown-pile` for text that is not a pile id.
  */
 export function pileName(id: string, variant?: Variant): string {
   if (id === 'stock' || id === 'waste') return `the ${id}`;
+  if (typeof id !== 'string' || !/^[tfc][1-9]\d*$/.test(id)) {
+    throw new PatienceError('unknown-pile', `A pile id is t1…, f1…, c1…, stock or waste; got ${show(id)}.`);
+  }
   const n = id.slice(1);
   switch (id[0]) {
     case 't':

@@ -45,6 +45,7 @@ export type ErrorCode =
   | 'invalid-save'
   | 'invalid-snapshot'
   | 'invalid-option'
+  | 'invalid-card'
   | 'unknown-variant';
 
 /** The base class of every error the library throws. */

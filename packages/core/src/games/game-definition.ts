@@ -3,6 +3,7 @@ import { show } from '../rules/check.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
 import type { VariantSource } from '../saves/save.js';
 import { checkLesson, lessonPath, type Lesson } from './lesson.js';
+import { checkGameDefinition, checkGameSpec } from './spec-check.js';
 
 /** A game's option values by option key, such as `{ suits: 2, dealWithEmptyColumns: 'allow' }`. */
 export type OptionValues = Readonly<Record<string, OptionValue>>;
@@ -105,6 +106,7 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
  * });
  */
 export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefinition<O> {
+  checkGameSpec(spec);
   const options = Object.values(spec.options) as RuleOption[];
   for (const [key, option] of Object.entries(spec.options) as [string, RuleOption][]) {
     if (option.key !== key) throw new VariantError(`options.${key}.key`, `is ${show(option.key)}; it must repeat the option's key`);
@@ -198,6 +200,11 @@ function completeOptions(gameId: string, options: readonly RuleOption[], given: 
  * @example Game.load(saved, gameSource([easthaven, spider, seahaven]))
  */
 export function gameSource(games: readonly GameDefinition[]): VariantSource {
+  const given: unknown = games;
+  if (!Array.isArray(given)) throw new VariantError('games', `expected a list of games made by defineGame, got ${show(given)}`);
+  given.forEach((game: unknown, i) => {
+    checkGameDefinition(game, `games[${i}]`);
+  });
   return (id, options) => {
     const game = games.find((g) => g.id === id);
     if (!game) return undefined;

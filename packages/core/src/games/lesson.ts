@@ -15,6 +15,7 @@ import type { Variant } from '../rules/vocabulary.js';
 import { positionFromText } from '../snapshot/position-text.js';
 import { stateFromSnapshot } from '../snapshot/snapshot.js';
 import type { GameDefinition, OptionValues } from './game-definition.js';
+import { checkGameDefinition, checkLessonSolution } from './spec-check.js';
 
 /**
  * A short guided lesson: a prepared position, a goal, the moves to find and why. Plain data.
@@ -98,6 +99,7 @@ const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * if (lesson) playLessonMove(startLesson(easthaven, lesson), lesson, 't6>t4').verdict; // "correct"
  */
 export function startLesson(definition: GameDefinition, lesson: Lesson): Game {
+  checkGameDefinition(definition, 'game');
   const { variant, start } = checkLesson(definition.id, (options) => definition.variant(options), lesson, lessonPath(lesson));
   return new Game(variant, { position: start });
 }
@@ -146,9 +148,12 @@ export function nextLessonMove(game: Game, lesson: Lesson): Move | null {
  * @example const { played, moves } = lessonProgress(game, lesson); // "step 2 of 3"
  */
 export function lessonProgress(game: Game, lesson: Lesson): LessonProgress {
+  const given: unknown = game;
+  if (!(given instanceof Game)) throw new PatienceError('invalid-option', `A lesson is followed in a Game (from startLesson); got ${show(given)}.`);
+  const solution = checkLessonSolution(lesson);
   const history = game.history();
-  const moves = lesson.solution.length;
-  const offTrack = history.length > moves || history.some((record, i) => !sameMove(record.move, parseMove(lesson.solution[i] ?? '')));
+  const moves = solution.length;
+  const offTrack = history.length > moves || history.some((record, i) => !sameMove(record.move, parseMove(solution[i] ?? '')));
   return { played: history.length, moves, done: !offTrack && history.length === moves, offTrack };
 }
 

@@ -40,8 +40,8 @@ export function show(value: unknown): string {
  * and `[""]` when the key is not a plain name, so that an empty or odd key is still visible.
  */
 export function fieldPath(path: string, key: string): string {
-  if (/^[A-Za-z_$][\w$]*$/.test(key)) return path === '' ? key : `${path}.${key}`;
-  return `${path}[${JSON.stringify(key)}]`;
+  if (key.length <= ECHO_LIMIT && /^[A-Za-z_$][\w$]*$/.test(key)) return path === '' ? key : `${path}.${key}`;
+  return `${path}[${JSON.stringify(clipped(key))}]`;
 }
 
 /** A plain object, as opposed to an array, null or a primitive. */
@@ -121,6 +121,8 @@ export class Reader {
   array(value: unknown, path: string, maxLength: number): unknown[] {
     if (!Array.isArray(value)) return this.fail(path, `expected an array, got ${describeType(value)}`);
     if (value.length > maxLength) return this.fail(path, `has ${value.length} entries; at most ${maxLength} are allowed`);
+    // A hole (a deleted entry) is skipped by map and forEach, so it would pass unchecked: refuse it by index.
+    for (let i = 0; i < value.length; i++) if (!(i in value)) this.fail(`${path}[${i}]`, 'is missing: the array has a hole here');
     return value;
   }
 }

@@ -10,6 +10,7 @@
 import { cardCode, cardId, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
 import { PatienceError } from '../errors/errors.js';
 import { maxRedealsUsed } from '../engine/legality.js';
+import { checkedState } from '../engine/state-check.js';
 import { pileIds, tableOf } from '../engine/table.js';
 import type { GameState, PileState } from '../engine/types.js';
 import { isRecord, Reader, show } from '../rules/check.js';
@@ -110,6 +111,7 @@ export function positionFromText(
  */
 export function positionToText(variant: Variant, state: GameState): string[] {
   const ids = pileIds(variant);
+  checkedState(tableOf(variant), state);
   return state.piles.map((pile, i) => {
     const codes = pile.cards.map(cardCode);
     const down = codes.slice(0, pile.faceDown);

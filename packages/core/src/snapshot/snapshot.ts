@@ -6,6 +6,7 @@ import type { OptionValue, Variant } from '../rules/vocabulary.js';
 import { isCompleteRun } from '../engine/building.js';
 import { legalMoves, maxRedealsUsed, redealsLeft } from '../engine/legality.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
+import { checkedState } from '../engine/state-check.js';
 import { tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileKind, PileState } from '../engine/types.js';
 import { formatMove } from '../notation/notation.js';
@@ -83,6 +84,7 @@ export function snapshot(input: Variant, state: GameState, options?: SnapshotOpt
   const table = tableOf(input);
   const variant = table.variant;
   const upBySuit = variant.rules.foundations.kind === 'up-by-suit';
+  checkedState(table, state);
   const hide = hidesFaceDown(options);
   const piles = state.piles.map((pile, i): SnapshotPile => {
     const kind = table.kinds[i] as PileKind;
@@ -126,7 +128,7 @@ function hidesFaceDown(options: unknown): boolean {
   }
   const hide = options.hideFaceDown;
   if (hide === undefined || typeof hide === 'boolean') return hide === true;
-  throw new PatienceError('invalid-option', `options.hideFaceDown must be true or false; got ${show(hide)}.`);
+  throw new PatienceError('invalid-option', `The option hideFaceDown of a snapshot must be true or false; got ${show(hide)}.`);
 }
 
 const reader = new Reader((path, problem) => {

@@ -1,0 +1,52 @@
+import { VariantError } from '../errors/errors.js';
+import { isRecord, Reader, show } from '../rules/check.js';
+
+/**
+ * Checks of what authors hand to the game functions (`defineGame`, `gameSource`, `startLesson`,
+ * `lessonProgress`), made before any field is read, so that `null`, `{}` or a misspelt field is refused with a
+ * `VariantError` naming it instead of a TypeError.
+ */
+
+const reader = new Reader((path, problem) => {
+  throw new VariantError(path, problem);
+});
+
+const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
+
+/** The shape of a game spec: its fields, options, builder, presets, tips and lessons (the lessons' own fields are checked by `checkLesson`). */
+export function checkGameSpec(spec: unknown): void {
+  const r = reader;
+  const root = r.record(spec, 'game');
+  for (const field of ['id', 'name', 'family', 'description'] as const) r.string(root[field], field);
+  r.array(root.otherNames, 'otherNames', 32).forEach((n, i) => r.string(n, `otherNames[${i}]`));
+  r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
+  for (const [key, option] of Object.entries(r.record(root.options, 'options'))) {
+    const path = `options.${key}`;
+    const obj = r.record(option, path);
+    r.string(obj.label, `${path}.label`);
+    r.array(obj.choices, `${path}.choices`, 64).forEach((c, i) => r.record(c, `${path}.choices[${i}]`));
+  }
+  if (typeof root.build !== 'function') r.problem('build', `expected a function from options to a variant, got ${show(root.build)}`);
+  if (root.presets !== undefined) {
+    r.array(root.presets, 'presets', 256).forEach((p, i) => {
+      const obj = r.record(p, `presets[${i}]`);
+      r.string(obj.id, `presets[${i}].id`);
+      r.record(obj.options, `presets[${i}].options`);
+    });
+  }
+  if (root.tips !== undefined) r.array(root.tips, 'tips', 256).forEach((t, i) => r.record(t, `tips[${i}]`));
+  if (root.lessons !== undefined) r.array(root.lessons, 'lessons', 256);
+}
+
+/** A game made by `defineGame`, as far as the game functions read one: an id and a `variant` function. */
+export function checkGameDefinition(game: unknown, path: string): void {
+  if (!isRecord(game) || typeof game.id !== 'string' || typeof game.variant !== 'function') {
+    reader.problem(path, `expected a game made by defineGame, got ${show(game)}`);
+  }
+}
+
+/** The part of a lesson that following it reads: a list of moves in notation. */
+export function checkLessonSolution(lesson: unknown): readonly string[] {
+  const obj = reader.record(lesson, 'lesson');
+  return reader.array(obj.solution, 'lesson.solution', 10_000).map((m, i) => reader.string(m, `lesson.solution[${i}]`));
+}
