@@ -1,6 +1,8 @@
 // Adds up the vitest JSON reports that every package's test task writes to test-results/*.json (vitest.json;
 // the demo app adds e2e.json for its browser tests) and
 // prints the one line CI reads: "N passed, N failed". Exits non-zero when a report shows failures.
+// Its argument is the exit status of the steps before it: when one of them failed (or no report was written at
+// all) and no test failed, that failure is counted as one, so the line never reads "0 failed" for a red run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,6 +22,11 @@ for (const group of ['packages', 'apps']) {
       reports++;
     }
   }
+}
+const stepStatus = Number(process.argv[2] ?? 0);
+if (failed === 0 && (stepStatus !== 0 || reports === 0)) {
+  console.log(reports === 0 ? 'ci: no test report was written: counting the failed step as one failure' : `ci: a step failed (exit ${stepStatus}) outside the tests: counting it as one failure`);
+  failed = 1;
 }
 console.log(`ci: ${reports} test reports read`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,179 @@
+/**
+ * Checks the published packages as a user gets them: packs every package that is not private (with pnpm, so
+ * `workspace:` ranges become versions), then
+ *   1. @arethetypeswrong/cli on each tarball: types resolve in every resolution mode (node10, node16 from CommonJS
+ *      and from ESM, bundler), for every subpath in "exports";
+ *   2. publint --strict on each tarball;
+ *   3. a smoke test in a scratch project outside the workspace: `npm install` of the tarballs, then an ESM file
+ *      and a CommonJS file that play and solve, and `tsc --noEmit` of a TypeScript consumer with
+ *      moduleResolution node16 (from a CommonJS file), nodenext and bundler.
+ * Every subpath in a package's "exports" is imported and required too, so a new entry point is checked without
+ * changing this script.
+ *
+ *   pnpm check:packed     # builds the published packages first; exit 1 on any problem
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+interface PackageJson {
+  readonly name: string;
+  readonly version: string;
+  readonly private?: boolean;
+  readonly exports?: Readonly<Record<string, unknown>>;
+}
+
+/** What both the ESM and the CommonJS consumer print: each line checks one package's behaviour, not only its loading. */
+const EXPECTED = ['Spider (two suits) 5 500', 'Easthaven 0', 'Seahaven Towers solved true'].join('\n');
+
+/** The consumer's program, once in each module syntax; `load` is its import or require lines. */
+function program(load: string): string {
+  return `${load}
+const spiderGame = new Game(spider.variant({ suits: 2 }), { seed: 7 });
+console.log(spiderGame.variant.name, spiderGame.dealsLeft(), spiderGame.score);
+const east = new Game(easthaven.variant(), { seed: 1 });
+console.log(east.variant.name, east.history().length);
+const sea = seahaven.variant();
+const result = solve(sea, new Game(sea, { seed: 5 }), { maxStates: 200000, timeMs: 60000 });
+const replay = new Game(sea, { seed: 5 });
+if (result.status === 'solved') for (const move of result.moves) replay.move(move);
+console.log(sea.name, result.status, replay.isWon());
+`;
+}
+
+const ESM_LOAD = `import { Game } from '@patience/core';
+import { easthaven } from '@patience/easthaven';
+import { seahaven } from '@patience/seahaven';
+import { spider } from '@patience/spider';
+import { solve } from '@patience/solver';`;
+
+const CJS_LOAD = `const { Game } = require('@patience/core');
+const { easthaven } = require('@patience/easthaven');
+const { seahaven } = require('@patience/seahaven');
+const { spider } = require('@patience/spider');
+const { solve } = require('@patience/solver');`;
+
+/** The TypeScript consumer: the program, typed, plus lines that fail to compile if the types were lost (`any`). */
+const TS_CONSUMER = `${program(ESM_LOAD)}
+const status: 'solved' | 'unwinnable' | 'gave-up' = result.status;
+// @ts-expect-error a seed is a number: this line compiles only if the types were lost
+new Game(sea, { seed: 'five' });
+export { status };
+`;
+
+function run(command: string, args: readonly string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Runs a check and records its failure (with the tool's own output) instead of stopping at the first. */
+function check(problems: string[], label: string, action: () => void): void {
+  try {
+    action();
+    console.log(`  ok    ${label}`);
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    console.log(`  FAIL  ${label}\n${[e.stdout, e.stderr].filter(Boolean).join('\n') || e.message}`);
+    problems.push(label);
+  }
+}
+
+function publishedPackages(): { dir: string; pkg: PackageJson }[] {
+  return readdirSync(join(ROOT, 'packages')).sort()
+    .map((name) => join(ROOT, 'packages', name))
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson }))
+    .filter(({ pkg }) => pkg.private !== true);
+}
+
+/** Every JavaScript subpath a package exports: '.' and './engine' give '@patience/core' and '@patience/core/engine'. */
+function specifiers(pkg: PackageJson): string[] {
+  return Object.keys(pkg.exports ?? { '.': null })
+    .filter((key) => !key.endsWith('.json'))
+    .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
+}
+
+// A browser app's settings (the DOM library gives `console` and the solver's `AbortSignal`), no @types, and
+// skipLibCheck off so that the packages' own .d.ts and .d.cts files are checked too.
+function tsconfig(options: Record<string, string>, files: string[]): string {
+  return JSON.stringify({
+    compilerOptions: { ...options, strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], skipLibCheck: false },
+    files,
+  }, null, 2);
+}
+
+function main(): void {
+  const packages = publishedPackages();
+  console.log(`check-packed: ${packages.map(({ pkg }) => pkg.name).join(', ')}`);
+  execFileSync('pnpm', ['turbo', 'run', 'build', ...packages.map(({ pkg }) => `--filter=${pkg.name}`), '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+
+  const scratch = mkdtempSync(join(tmpdir(), 'patience-packed-'));
+  const problems: string[] = [];
+  try {
+    const tarballs: string[] = [];
+    for (const { dir, pkg } of packages) {
+      const before = new Set(readdirSync(scratch));
+      run('pnpm', ['pack', '--pack-destination', scratch], dir);
+      const tarball = readdirSync(scratch).find((f) => f.endsWith('.tgz') && !before.has(f));
+      if (tarball === undefined) throw new Error(`pnpm pack of ${pkg.name} wrote no tarball in ${scratch}`);
+      tarballs.push(join(scratch, tarball));
+      const listing = run('tar', ['tzf', join(scratch, tarball)], scratch).split('\n');
+      check(problems, `${pkg.name}: LICENSE, README.md and CHANGELOG.md are packed`, () => {
+        const missing = ['LICENSE', 'README.md', 'CHANGELOG.md'].filter((f) => !listing.includes(`package/${f}`));
+        if (missing.length > 0) throw new Error(`    missing from the tarball: ${missing.join(', ')}`);
+      });
+      check(problems, `${pkg.name}: attw, every resolution mode`, () => run(join(BIN, 'attw'), [join(scratch, tarball), '--format', 'table-flipped', '--no-color'], scratch));
+      check(problems, `${pkg.name}: publint --strict`, () => {
+        const out = run(join(BIN, 'publint'), ['--strict', join(scratch, tarball)], scratch);
+        if (!out.includes('All good!')) throw new Error(out);
+      });
+    }
+
+    const app = join(scratch, 'consumer');
+    mkdirSync(app);
+    // "type": "commonjs" so that a .ts file is CommonJS under node16, the case that needs the .d.cts types.
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }, null, 2));
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...tarballs], app);
+
+    const subpaths = packages.flatMap(({ pkg }) => specifiers(pkg));
+    writeFileSync(join(app, 'esm.mjs'), `${program(ESM_LOAD)}
+${subpaths.map((s, i) => `import * as entry${i} from '${s}';`).join('\n')}
+for (const entry of [${subpaths.map((_, i) => `entry${i}`).join(', ')}]) if (Object.keys(entry).length === 0) throw new Error('an entry point exports nothing');
+`);
+    writeFileSync(join(app, 'cjs.cjs'), `${program(CJS_LOAD)}
+for (const name of ${JSON.stringify(subpaths)}) if (Object.keys(require(name)).length === 0) throw new Error(name + ' exports nothing');
+`);
+    for (const [file, label] of [['esm.mjs', 'ESM: node esm.mjs'], ['cjs.cjs', 'CommonJS: node cjs.cjs']] as const) {
+      check(problems, label, () => {
+        const out = run(process.execPath, [file], app).trim();
+        if (out !== EXPECTED) throw new Error(`    printed:\n${out}\n    expected:\n${EXPECTED}`);
+      });
+    }
+
+    const imports = subpaths.map((s, i) => `export * as entry${i} from '${s}';`).join('\n');
+    writeFileSync(join(app, 'consumer.ts'), `${TS_CONSUMER}${imports}\n`);
+    copyFileSync(join(app, 'consumer.ts'), join(app, 'consumer.mts'));
+    writeFileSync(join(app, 'tsconfig.node16.json'), tsconfig({ module: 'node16', moduleResolution: 'node16' }, ['consumer.ts']));
+    writeFileSync(join(app, 'tsconfig.nodenext.json'), tsconfig({ module: 'nodenext', moduleResolution: 'nodenext' }, ['consumer.mts']));
+    writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig({ module: 'esnext', moduleResolution: 'bundler' }, ['consumer.ts']));
+    for (const mode of ['node16', 'nodenext', 'bundler']) {
+      const label = mode === 'node16' ? 'TypeScript: tsc --noEmit, moduleResolution node16 from a CommonJS file' : `TypeScript: tsc --noEmit, moduleResolution ${mode}`;
+      check(problems, label, () => run(process.execPath, [TSC, '-p', `tsconfig.${mode}.json`], app));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  if (problems.length > 0) {
+    console.error(`check-packed: ${problems.length} problem(s): ${problems.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('check-packed: every packed package loads with import and require, and its types resolve in every mode.');
+}
+
+main();
