@@ -184,7 +184,7 @@ describe('describeRules follows each rule of the vocabulary', () => {
     });
     expect(section(oneCell, 'Layout')).toEqual([
       'Deal 17 columns of 3 cards (all face up).',
-      'There is one cell; cell 1 gets one face-up card at the start.',
+      'There is one cell; it gets one face-up card at the start.',
       'There are four foundations, empty at the start.',
     ]);
   });

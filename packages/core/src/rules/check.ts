@@ -1,3 +1,4 @@
+import { nearest } from './fields.js';
 import type { OptionValue } from './vocabulary.js';
 
 /**
@@ -65,11 +66,18 @@ export class Reader {
     return value;
   }
 
-  /** Refuses keys the schema does not know, which are nearly always typos. */
-  onlyKeys(value: Record<string, unknown>, path: string, allowed: readonly string[]): void {
+  /**
+   * Refuses keys the schema does not know, which are nearly always typos: the message names the nearest
+   * known key ("did you mean `emptyAccepts`?"), or, through `elsewhere`, where a key that belongs to another
+   * kind of the rule does belong ("`emptyPiles` belongs to a \"deal-row\" stock").
+   */
+  onlyKeys(value: Record<string, unknown>, path: string, allowed: readonly string[], elsewhere?: (key: string) => string | undefined): void {
     for (const key of Object.keys(value)) {
       if (!allowed.includes(key)) {
-        this.fail(fieldPath(path, key), `unknown field; expected one of ${allowed.join(', ')}`);
+        const other = elsewhere?.(key);
+        const guess = other === undefined ? nearest(key, allowed) : undefined;
+        const hint = other !== undefined ? `; ${other}` : guess !== undefined ? `; did you mean \`${guess}\`?` : '';
+        this.fail(fieldPath(path, key), `unknown field; expected one of ${allowed.join(', ')}${hint}`);
       }
     }
   }
@@ -99,9 +107,16 @@ export class Reader {
     return value;
   }
 
-  oneOf<T extends string>(value: unknown, path: string, choices: readonly T[]): T {
+  /**
+   * One of the given words. A near miss is named ("did you mean \"alternate-colour\"?"), and `hint`, when
+   * it has something to say about the value written, adds the way to say what was probably meant.
+   */
+  oneOf<T extends string>(value: unknown, path: string, choices: readonly T[], hint?: (value: unknown) => string | undefined): T {
     if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-      return this.fail(path, `expected one of ${choices.map((c) => `"${c}"`).join(', ')}, got ${show(value)}`);
+      const said = hint?.(value);
+      const guess = said === undefined && typeof value === 'string' ? nearest(value, choices) : undefined;
+      const tail = said !== undefined ? `; ${said}` : guess !== undefined ? `; did you mean "${guess}"?` : '';
+      return this.fail(path, `expected one of ${choices.map((c) => `"${c}"`).join(', ')}, got ${show(value)}${tail}`);
     }
     return value as T;
   }

@@ -1,6 +1,8 @@
-import { deckSize, MAX_DECKS, readDeckSpec, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
+import { SUITS } from '../cards/card.js';
+import { deckSize, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { VariantError } from '../errors/errors.js';
 import { isRecord, Reader, show } from './check.js';
+import { choicesOf, KIND_FIELDS, MAX_DECKS, MAX_PILES, MAX_REDEALS, MAX_SCORE_STEP, VOCABULARY_FIELDS } from './fields.js';
 import type {
   AutomaticEffects,
   DealWithEmptyPiles,
@@ -28,9 +30,10 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
 
 /**
  * What an author writes to define a variant. Only the id, the name and the tableau layout are required;
- * every other field has a default that carries the common case:
- * one 52-card deck; no cells; build down in alternating colours; pick up alternating runs of any length;
- * empty piles take any card; foundations up by suit; no stock; exposed cards turn up; no scoring.
+ * every other field has a default that carries the common case, and inside every rule object each field
+ * its kind does not need said is filled in (the full table is {@link VOCABULARY_FIELDS}):
+ * one 52-card deck; no cells; build down in alternating colours; pick up runs that follow the build, of any
+ * length; empty piles take any card; foundations up by suit; no stock; exposed cards turn up; no scoring.
  */
 export interface VariantConfig {
   readonly id: string;
@@ -41,34 +44,59 @@ export interface VariantConfig {
   readonly description?: string;
   readonly rulesVersion?: string;
   readonly options?: Readonly<Record<string, OptionValue>>;
-  readonly deck?: DeckSpec;
+  /** Default one deck of four suits; `decks` defaults to 1 and `suits` to all four. */
+  readonly deck?: Partial<DeckSpec>;
   /** Per pile: how many cards it is dealt, and how many of them lie face down (default 0). */
   readonly layout: { readonly tableau: readonly PileLayoutConfig[]; readonly cells?: readonly PileLayoutConfig[]; readonly cellName?: string };
   readonly rules?: {
     readonly tableau?: {
-      readonly build?: BuildRule;
-      readonly pickUp?: PickUpRule;
+      /** Default `{ direction: 'down', match: 'alternate-colour' }`; either field may be given alone. */
+      readonly build?: Partial<BuildRule>;
+      /** Default `{ kind: 'run' }`, whose `match` defaults to the build's match. */
+      readonly pickUp?: PickUpConfig;
+      /** Default `'unlimited'`. One card at a time is `pickUp: { kind: 'top-card' }`, not a run limit. */
       readonly runLimit?: TableauRules['runLimit'];
+      /** Default `'any'`. */
       readonly emptyAccepts?: TableauRules['emptyAccepts'];
     };
+    /** Default `{ kind: 'up-by-suit', takeBack: false }`. */
     readonly foundations?: FoundationConfig;
+    /** Default `{ kind: 'none' }`: needed only when the layout leaves cards undealt. */
     readonly stock?: StockConfig;
+    /** Default `turnUpExposed: true`; `liftCompletedRuns` follows the foundations. */
     readonly effects?: Partial<AutomaticEffects>;
-    readonly win?: Rules['win'];
+    /** Default `{ kind: 'all-on-foundations' }`. */
+    readonly win?: Partial<Rules['win']>;
+    /** Default `null` (no score); inside a scoring object a missing number is 0. */
     readonly scoring?: Partial<ScoringRules> | null;
   };
 }
 
-/** Foundations as an author writes them: `takeBack` defaults to false, `match` to "same-suit". */
-export type FoundationConfig =
-  | { readonly kind: 'up-by-suit'; readonly takeBack?: boolean }
-  | { readonly kind: 'complete-runs'; readonly match?: SuitMatch };
+/**
+ * A pick-up rule as an author writes it: a run's `match` defaults to the build's match. `kind` may be left
+ * out when `match` says it is a run (and defaults to `'run'`).
+ */
+export type PickUpConfig =
+  | { readonly kind?: 'run'; readonly match?: SuitMatch }
+  | { readonly kind: 'top-card' }
+  | { readonly kind: 'any-face-up' };
 
-/** A stock as an author writes it: `emptyPiles` defaults to "forbid", `draw` to 1, `redeals` to 0. */
+/**
+ * Foundations as an author writes them: `takeBack` defaults to false, `match` to "same-suit". `kind` may be
+ * left out when the other field says it (`match` is complete-runs), and defaults to `'up-by-suit'`.
+ */
+export type FoundationConfig =
+  | { readonly kind?: 'up-by-suit'; readonly takeBack?: boolean }
+  | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch };
+
+/**
+ * A stock as an author writes it: `emptyPiles` defaults to "forbid", `draw` to 1, `redeals` to 0. `kind` may
+ * be left out when the other fields say it (`draw` or `redeals`: draw-to-waste; `emptyPiles`: deal-row).
+ */
 export type StockConfig =
   | { readonly kind: 'none' }
-  | { readonly kind: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles }
-  | { readonly kind: 'draw-to-waste'; readonly draw?: number; readonly redeals?: number | 'unlimited' };
+  | { readonly kind?: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles }
+  | { readonly kind?: 'draw-to-waste'; readonly draw?: number; readonly redeals?: number | 'unlimited' };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */
 export interface PileLayoutConfig {
@@ -79,12 +107,10 @@ export interface PileLayoutConfig {
 /** The overrides {@link extendVariant} takes: any part of a variant, plus the new variant's own id. */
 export type VariantOverrides = DeepPartial<Omit<Variant, 'id'>> & { readonly id: string };
 
-const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard', 'expert'];
-const DIRECTIONS = ['down', 'up', 'up-or-down', 'none'] as const;
-const MATCHES = ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] as const;
-const MAX_PILES = 32;
-/** The largest scoring value, either way. */
-const MAX_SCORE_STEP = 1_000_000;
+const DIFFICULTIES: readonly Difficulty[] = choicesOf('difficulty');
+const DIRECTIONS = choicesOf('rules.tableau.build.direction');
+const MATCHES = choicesOf('rules.tableau.build.match');
+const F = VOCABULARY_FIELDS;
 
 /**
  * Defines a variant from a config, filling defaults and validating every field.
@@ -213,7 +239,16 @@ export function parseVariant(input: unknown): Variant {
 }
 
 function readDeck(value: unknown): DeckSpec {
-  return value === undefined ? STANDARD_DECK : readDeckSpec(value, 'deck');
+  if (value === undefined) return STANDARD_DECK;
+  const r = reader;
+  const obj = r.record(value, 'deck');
+  r.onlyKeys(obj, 'deck', ['decks', 'suits']);
+  const decks = obj.decks === undefined ? F['deck.decks'].default : r.integer(obj.decks, 'deck.decks', 1, MAX_DECKS);
+  if (obj.suits === undefined) return { decks, suits: SUITS };
+  const suits = r.array(obj.suits, 'deck.suits', 4).map((s, i) => r.oneOf(s, `deck.suits[${i}]`, SUITS, suitHint));
+  if (![1, 2, 4].includes(suits.length)) r.problem('deck.suits', `has ${suits.length} suits; a deck is spread over 1, 2 or 4 suits`);
+  if (new Set(suits).size !== suits.length) r.problem('deck.suits', 'names a suit twice');
+  return { decks, suits: suits };
 }
 
 function readPileLayout(value: unknown, path: string, maxCards: number): PileLayout {
@@ -221,8 +256,12 @@ function readPileLayout(value: unknown, path: string, maxCards: number): PileLay
   const obj = r.record(value, path);
   r.onlyKeys(obj, path, ['cards', 'faceDown']);
   const cards = r.integer(obj.cards, `${path}.cards`, 0, maxCards);
-  const faceDown = obj.faceDown === undefined ? 0 : r.integer(obj.faceDown, `${path}.faceDown`, 0, Number.MAX_SAFE_INTEGER);
-  if (faceDown > cards) r.problem(`${path}.faceDown`, `${faceDown} is more than the pile's ${cards} cards`);
+  if (obj.faceDown === undefined) return { cards, faceDown: 0 };
+  if (typeof obj.faceDown === 'number' && Number.isInteger(obj.faceDown) && obj.faceDown > cards) {
+    r.problem(`${path}.faceDown`, `${obj.faceDown} is more than the pile's ${cards} cards`);
+  }
+  // The range a person would write: from none to every card of this pile.
+  const faceDown = r.integer(obj.faceDown, `${path}.faceDown`, 0, cards);
   return { cards, faceDown };
 }
 
@@ -247,24 +286,57 @@ function readLayout(value: unknown): Layout {
   return { tableau, cells, cellName };
 }
 
+/** A suit written in the singular or in capitals is a near miss; say so. */
+function suitHint(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const plural = `${value.toLowerCase().replace(/s$/, '')}s`;
+  return (SUITS as readonly string[]).includes(plural) ? `did you mean "${plural}"?` : undefined;
+}
+
+/**
+ * The rule's kind: as written, or, when left out, the one kind whose fields it uses (the default kind when
+ * it uses none). A field that belongs to another kind is refused by naming that kind.
+ */
+function readKind<K extends string>(obj: Record<string, unknown>, path: keyof typeof KIND_FIELDS, noun: string, fallback: K): K {
+  const r = reader;
+  const kinds = KIND_FIELDS[path] as Record<K, readonly string[]>;
+  const names = Object.keys(kinds) as K[];
+  let kind: K;
+  if (obj.kind === undefined) {
+    const used = names.filter((k) => kinds[k].some((f) => f in obj));
+    kind = used.length === 1 && used[0] !== undefined ? used[0] : fallback;
+  } else kind = r.oneOf(obj.kind, `${path}.kind`, names);
+  r.onlyKeys(obj, path, ['kind', ...kinds[kind]], (key) => {
+    const owner = names.find((k) => kinds[k].includes(key));
+    return owner === undefined ? undefined : `\`${key}\` belongs to ${/^[aeiou]/.test(owner) ? 'an' : 'a'} "${owner}" ${noun}, and this one is "${kind}"`;
+  });
+  return kind;
+}
+
 function readBuild(value: unknown, path: string): BuildRule {
   const r = reader;
   const obj = r.record(value, path);
   r.onlyKeys(obj, path, ['direction', 'match']);
-  return { direction: r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS), match: r.oneOf(obj.match, `${path}.match`, MATCHES) };
+  return {
+    direction: obj.direction === undefined ? F['rules.tableau.build.direction'].default : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS),
+    match: obj.match === undefined ? F['rules.tableau.build.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES),
+  };
 }
 
-function readPickUp(value: unknown, path: string, build: BuildRule): PickUpRule {
+function readPickUp(value: unknown, path: 'rules.tableau.pickUp', build: BuildRule): PickUpRule {
   const r = reader;
   if (value === undefined) return { kind: 'run', match: build.match };
   const obj = r.record(value, path);
-  const kind = r.oneOf(obj.kind, `${path}.kind`, ['top-card', 'run', 'any-face-up']);
-  if (kind === 'run') {
-    r.onlyKeys(obj, path, ['kind', 'match']);
-    return { kind, match: r.oneOf(obj.match, `${path}.match`, MATCHES) };
-  }
-  r.onlyKeys(obj, path, ['kind']);
+  const kind = readKind<PickUpRule['kind']>(obj, path, 'pick-up rule', F['rules.tableau.pickUp.kind'].default);
+  if (kind === 'run') return { kind, match: obj.match === undefined ? build.match : r.oneOf(obj.match, `${path}.match`, MATCHES) };
   return { kind };
+}
+
+/** A run limit written as a number is nearly always "one card at a time", which is a pick-up rule. */
+function runLimitHint(value: unknown): string | undefined {
+  if (value === 1) return "one card at a time is `pickUp: { kind: 'top-card' }`";
+  if (typeof value === 'number') return 'a fixed number of cards is not a run limit the vocabulary has; "free-spaces" counts empty cells and columns as FreeCell does';
+  return undefined;
 }
 
 function readTableauRules(value: unknown): TableauRules {
@@ -276,8 +348,8 @@ function readTableauRules(value: unknown): TableauRules {
   if (pickUp.kind === 'run' && build.direction === 'none') {
     r.problem('rules.tableau.pickUp', 'a run needs a build direction; use "top-card" or "any-face-up" when nothing builds');
   }
-  const runLimit = obj.runLimit === undefined ? 'unlimited' : r.oneOf(obj.runLimit, 'rules.tableau.runLimit', ['unlimited', 'free-spaces', 'doubling-per-empty-pile']);
-  const emptyAccepts = obj.emptyAccepts === undefined ? 'any' : r.oneOf(obj.emptyAccepts, 'rules.tableau.emptyAccepts', ['any', 'king', 'none']);
+  const runLimit = obj.runLimit === undefined ? F['rules.tableau.runLimit'].default : r.oneOf(obj.runLimit, 'rules.tableau.runLimit', choicesOf('rules.tableau.runLimit'), runLimitHint);
+  const emptyAccepts = obj.emptyAccepts === undefined ? F['rules.tableau.emptyAccepts'].default : r.oneOf(obj.emptyAccepts, 'rules.tableau.emptyAccepts', choicesOf('rules.tableau.emptyAccepts'), (v) => (v === 'kings' || v === 'King' ? 'did you mean "king"?' : undefined));
   return { build, pickUp, runLimit, emptyAccepts };
 }
 
@@ -285,40 +357,46 @@ function readFoundations(value: unknown): FoundationRules {
   const r = reader;
   if (value === undefined) return { kind: 'up-by-suit', takeBack: false };
   const obj = r.record(value, 'rules.foundations');
-  const kind = r.oneOf(obj.kind, 'rules.foundations.kind', ['up-by-suit', 'complete-runs']);
+  const kind = readKind<FoundationRules['kind']>(obj, 'rules.foundations', 'foundation rule', F['rules.foundations.kind'].default);
   if (kind === 'up-by-suit') {
-    r.onlyKeys(obj, 'rules.foundations', ['kind', 'takeBack']);
-    return { kind, takeBack: obj.takeBack === undefined ? false : r.boolean(obj.takeBack, 'rules.foundations.takeBack') };
+    return { kind, takeBack: obj.takeBack === undefined ? F['rules.foundations.takeBack'].default : r.boolean(obj.takeBack, 'rules.foundations.takeBack') };
   }
-  r.onlyKeys(obj, 'rules.foundations', ['kind', 'match']);
-  return { kind, match: obj.match === undefined ? 'same-suit' : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };
+  return { kind, match: obj.match === undefined ? F['rules.foundations.match'].default : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };
 }
 
 function readStock(value: unknown): StockRules {
   const r = reader;
   if (value === undefined) return { kind: 'none' };
   const obj = r.record(value, 'rules.stock');
-  const kind = r.oneOf(obj.kind, 'rules.stock.kind', ['none', 'deal-row', 'draw-to-waste']);
+  const kind = readKind<StockRules['kind']>(obj, 'rules.stock', 'stock', F['rules.stock.kind'].default);
   switch (kind) {
     case 'none':
-      r.onlyKeys(obj, 'rules.stock', ['kind']);
       return { kind };
     case 'deal-row':
-      r.onlyKeys(obj, 'rules.stock', ['kind', 'emptyPiles']);
       return {
         kind,
-        emptyPiles: obj.emptyPiles === undefined ? 'forbid' : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', ['forbid', 'allow-if-unfillable', 'allow']),
+        emptyPiles: obj.emptyPiles === undefined ? F['rules.stock.emptyPiles'].default : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', choicesOf('rules.stock.emptyPiles')),
       };
     case 'draw-to-waste': {
-      r.onlyKeys(obj, 'rules.stock', ['kind', 'draw', 'redeals']);
-      const draw = obj.draw === undefined ? 1 : r.integer(obj.draw, 'rules.stock.draw', 1, 52 * MAX_DECKS);
-      const redeals = obj.redeals === undefined ? 0 : obj.redeals === 'unlimited' ? 'unlimited'
-        : typeof obj.redeals === 'number' ? r.integer(obj.redeals, 'rules.stock.redeals', 0, 1000)
-          // Name both accepted forms, so that a typo such as "Unlimited" is not told to be a number.
-          : r.problem('rules.stock.redeals', `expected a whole number or "unlimited", got ${show(obj.redeals)}`);
-      return { kind, draw, redeals };
+      const draw = obj.draw === undefined ? F['rules.stock.draw'].default : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
+      return { kind, draw, redeals: readRedeals(obj.redeals) };
     }
   }
+}
+
+function readRedeals(value: unknown): number | 'unlimited' {
+  const r = reader;
+  if (value === undefined) return F['rules.stock.redeals'].default;
+  if (value === 'unlimited') return value;
+  // Infinity is what redealsLeft() reports for an unlimited stock, so an author may well write it.
+  if (value === Infinity) return r.problem('rules.stock.redeals', 'got Infinity; no limit is written "unlimited"');
+  if (typeof value === 'number' && Number.isInteger(value) && value > MAX_REDEALS) {
+    return r.problem('rules.stock.redeals', `${value} is outside 0 to ${MAX_REDEALS}; more redeals than that is written "unlimited"`);
+  }
+  if (typeof value === 'number') return r.integer(value, 'rules.stock.redeals', 0, MAX_REDEALS);
+  // Name both accepted forms, so that a typo such as "Unlimited" is not told to be a number.
+  const guess = typeof value === 'string' && value.toLowerCase() === 'unlimited' ? '; did you mean "unlimited"?' : '';
+  return r.problem('rules.stock.redeals', `expected a whole number from 0 to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
 }
 
 function readScoring(value: unknown): ScoringRules | null {
@@ -350,9 +428,9 @@ function readRules(value: unknown, layout: Layout): Rules {
       ? 'must be true: "complete-runs" foundations receive cards only by lifting completed runs'
       : 'needs "complete-runs" foundations to lift runs to');
   }
-  const winObj = obj.win === undefined ? { kind: 'all-on-foundations' } : r.record(obj.win, 'rules.win');
+  const winObj = obj.win === undefined ? {} : r.record(obj.win, 'rules.win');
   r.onlyKeys(winObj, 'rules.win', ['kind']);
-  const win = { kind: r.oneOf(winObj.kind, 'rules.win.kind', ['all-on-foundations']) };
+  const win = { kind: winObj.kind === undefined ? F['rules.win.kind'].default : r.oneOf(winObj.kind, 'rules.win.kind', choicesOf('rules.win.kind')) };
   const scoring = readScoring(obj.scoring);
   if (stock.kind === 'deal-row' && layout.tableau.length === 0) r.problem('rules.stock', 'a deal-row stock needs tableau piles');
   return { tableau, foundations, stock, effects, win, scoring };

@@ -28,6 +28,21 @@ function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
+/**
+ * Cells named by number, neighbours run together so that many dealt cells stay short: "tower 2 and tower 3",
+ * "cells 1 to 6 and 9".
+ */
+function cellList(cell: string, numbers: readonly number[]): string {
+  if (numbers.length <= 3) return listWords(numbers.map((n) => `${cell} ${n}`));
+  const runs: [number, number][] = [];
+  for (const n of numbers) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === n - 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return `${cell}s ${listWords(runs.map(([a, b]) => (a === b ? String(a) : b === a + 1 ? `${a}, ${b}` : `${a} to ${b}`)))}`;
+}
+
 /** Groups equal neighbouring piles: "4 columns of 6 cards, then 6 columns of 5". */
 function describeColumns(piles: readonly PileLayout[]): string {
   const groups: { pile: PileLayout; n: number }[] = [];
@@ -45,6 +60,28 @@ function describeColumns(piles: readonly PileLayout[]): string {
         : `${pile.faceDown} face down and ${up} face up`;
     return `${count(n, 'column')} of ${plural(pile.cards, 'card')}${pile.cards > 0 ? ` (${faces})` : ''}`;
   }).join(', then ');
+}
+
+/**
+ * How many cards a run move carries, in words; a game without cells is not told about empty cells.
+ */
+function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyAccepts: Variant['rules']['tableau']['emptyAccepts'], cell: string, hasCells: boolean): string {
+  const doubling = hasCells
+    ? `(empty ${cell}s + 1), doubled for each empty column that is not the destination`
+    : 'one card, doubled for each empty column that is not the destination';
+  switch (limit) {
+    case 'unlimited':
+      return 'There is no limit on how many cards a run move carries.';
+    case 'free-spaces':
+      if (emptyAccepts === 'any') {
+        return `A run move may carry as many cards as could be moved one at a time through the empty ${hasCells ? `${cell}s and empty ` : ''}columns: ${doubling}.`;
+      }
+      return hasCells
+        ? `A run move may carry at most one card more than there are empty ${cell}s; empty columns, since they take ${emptyAccepts === 'king' ? 'only Kings' : 'no cards'}, add nothing.`
+        : `Cards move one at a time: there are no ${cell}s, and empty columns, since they take ${emptyAccepts === 'king' ? 'only Kings' : 'no cards'}, add nothing.`;
+    case 'doubling-per-empty-pile':
+      return `A run move may carry up to ${hasCells ? `(empty ${cell}s + 1) cards, doubled for each empty column that is not the destination` : doubling}.`;
+  }
 }
 
 /**
@@ -71,8 +108,11 @@ export function describeRules(variant: Variant): RulesDescription {
   const layoutRules = [`Deal ${describeColumns(layout.tableau)}.`];
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {
-    const dealtTo = layout.cells.map((c, i) => (c.cards > 0 ? `${cell} ${i + 1}` : '')).filter(Boolean);
-    layoutRules.push(`There ${layout.cells.length === 1 ? `is one ${cell}` : `are ${count(layout.cells.length, cell)}`}${cellCards > 0 ? `; ${listWords(dealtTo)} ${cellCards === 1 ? 'gets one face-up card' : 'get one face-up card each'} at the start` : ', empty at the start'}.`);
+    const dealtTo = layout.cells.flatMap((c, i) => (c.cards > 0 ? [i + 1] : []));
+    const which = cellCards === layout.cells.length
+      ? (cellCards === 1 ? 'it gets one face-up card' : 'each gets one face-up card')
+      : `${cellList(cell, dealtTo)} ${cellCards === 1 ? 'gets one face-up card' : 'get one face-up card each'}`;
+    layoutRules.push(`There ${layout.cells.length === 1 ? `is one ${cell}` : `are ${count(layout.cells.length, cell)}`}${cellCards > 0 ? `; ${which} at the start` : ', empty at the start'}.`);
   }
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
   layoutRules.push(`There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}, empty at the start.`);
@@ -82,37 +122,28 @@ export function describeRules(variant: Variant): RulesDescription {
   const direction = t.build.direction === 'up-or-down' ? 'up or down' : t.build.direction;
   const tableauRules: string[] = [];
   tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capitalise(buildWords(t.build))}: a card goes on a card one rank ${t.build.direction === 'up' ? 'lower' : t.build.direction === 'down' ? 'higher' : 'higher or lower'}${t.build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(t.build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}.`);
-  switch (t.pickUp.kind) {
+  // Runs never move when only the top card does, or when free spaces are the limit and there are none to count
+  // (the run-limit sentence then says so, and no sentence describes runs that cannot move).
+  const single = t.pickUp.kind === 'top-card' || (t.runLimit === 'free-spaces' && t.emptyAccepts !== 'any' && layout.cells.length === 0);
+  const pickUp = t.pickUp;
+  if (!single || pickUp.kind === 'top-card') switch (pickUp.kind) {
     case 'top-card':
       tableauRules.push('Only the top card of a column may move.');
       break;
     case 'run':
-      tableauRules.push(t.pickUp.match === t.build.match
-        ? `A run of face-up cards built ${direction} ${matchWords(t.pickUp.match)} may move as a unit.`
-        : `Only a run built ${direction} ${matchWords(t.pickUp.match)} moves as a unit; other cards move one at a time.`);
+      tableauRules.push(pickUp.match === t.build.match
+        ? `A run of face-up cards built ${direction} ${matchWords(pickUp.match)} may move as a unit.`
+        : `Only a run built ${direction} ${matchWords(pickUp.match)} moves as a unit; other cards move one at a time.`);
       break;
     case 'any-face-up':
       tableauRules.push('Any face-up card may move, together with all the cards on top of it, whether or not they are in sequence.');
       break;
   }
-  if (t.pickUp.kind !== 'top-card') {
-    const emptyName = t.emptyAccepts === 'king' ? 'empty columns, since they take only Kings,' : 'empty columns, since they take no cards,';
-    switch (t.runLimit) {
-      case 'unlimited':
-        tableauRules.push('There is no limit on how many cards a run move carries.');
-        break;
-      case 'free-spaces':
-        tableauRules.push(t.emptyAccepts === 'any'
-          ? `A run move may carry as many cards as could be moved one at a time through the empty ${cell}s and empty columns: (empty ${cell}s + 1), doubled for each empty column that is not the destination.`
-          : `A run move may carry at most one card more than there are empty ${cell}s; ${emptyName} add nothing.`);
-        break;
-      case 'doubling-per-empty-pile':
-        tableauRules.push(`A run move may carry up to (empty ${cell}s + 1) cards, doubled for each empty column that is not the destination.`);
-        break;
-    }
-  }
-  tableauRules.push(t.emptyAccepts === 'any' ? 'Any card or movable run may fill an empty column.'
-    : t.emptyAccepts === 'king' ? 'Only a King, or a run led by a King, may fill an empty column.' : 'An empty column stays empty.');
+  if (t.pickUp.kind !== 'top-card') tableauRules.push(runLimitSentence(t.runLimit, t.emptyAccepts, cell, layout.cells.length > 0));
+
+  tableauRules.push(t.emptyAccepts === 'any' ? (single ? 'Any card may fill an empty column.' : 'Any card or movable run may fill an empty column.')
+    : t.emptyAccepts === 'king' ? (single ? 'Only a King may fill an empty column.' : 'Only a King, or a run led by a King, may fill an empty column.')
+      : 'An empty column stays empty.');
   if (layout.tableau.some((p) => p.faceDown > 0)) {
     tableauRules.push(rules.effects.turnUpExposed
       ? 'A face-down card left on top of a column turns face up by itself.'

@@ -1,0 +1,115 @@
+/**
+ * The vocabulary's fields in one table: for each field an author may write, what it allows and what it is
+ * when left out. Validation reads its choices, ranges and defaults from here, so that the docs, a JSON
+ * Schema or an editor's controls generated from this table describe exactly what `parseVariant` accepts.
+ */
+import { SUITS } from '../cards/card.js';
+import { MAX_DECKS } from '../cards/deck.js';
+
+/** The largest number of tableau piles, or of cells. */
+export const MAX_PILES = 32;
+/** The largest number of 52-card decks shuffled together (the deck's own bound). */
+export { MAX_DECKS };
+/** The largest scoring value, either way. */
+export const MAX_SCORE_STEP = 1_000_000;
+/** The largest number of redeals a variant may state as a number (more is `"unlimited"`). */
+export const MAX_REDEALS = 1000;
+
+/** What one field of the vocabulary allows. */
+export type FieldSpec =
+  | { readonly type: 'choice'; readonly values: readonly string[]; readonly default?: string; readonly doc: string }
+  | { readonly type: 'integer'; readonly min: number; readonly max: number | 'cards'; readonly default?: number; readonly doc: string }
+  | { readonly type: 'boolean'; readonly default?: boolean; readonly doc: string }
+  | { readonly type: 'text'; readonly default?: string; readonly doc: string };
+
+/**
+ * Every field of a variant config with a fixed set of values or a range, keyed by its path; `[]` stands for
+ * any index (`layout.tableau[].cards`). A field without `default` must be written, or (for `kind`) is the kind
+ * its other fields imply. `max: 'cards'` is the pile's own card count.
+ * @example VOCABULARY_FIELDS['rules.tableau.emptyAccepts'] // { type: 'choice', values: ['any', 'king', 'none'], default: 'any', ... }
+ */
+export const VOCABULARY_FIELDS = {
+  'difficulty': { type: 'choice', values: ['easy', 'medium', 'hard', 'expert'], default: 'medium', doc: 'how hard the game is for a practised player' },
+  'deck.decks': { type: 'integer', min: 1, max: MAX_DECKS, default: 1, doc: 'how many 52-card decks are shuffled together' },
+  'deck.suits[]': { type: 'choice', values: SUITS, doc: 'the suits the cards take: 1, 2 or 4 distinct suits; default all four' },
+  'layout.tableau[].cards': { type: 'integer', min: 0, max: 52 * MAX_DECKS, doc: 'how many cards the pile is dealt' },
+  'layout.tableau[].faceDown': { type: 'integer', min: 0, max: 'cards', default: 0, doc: 'how many of them, from the bottom, lie face down' },
+  'layout.cells[].cards': { type: 'integer', min: 0, max: 1, doc: 'whether the cell is dealt a card' },
+  'layout.cells[].faceDown': { type: 'integer', min: 0, max: 0, default: 0, doc: 'cards in cells are face up' },
+  'rules.tableau.build.direction': { type: 'choice', values: ['down', 'up', 'up-or-down', 'none'], default: 'down', doc: 'which way a card builds on the card it covers' },
+  'rules.tableau.build.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'alternate-colour', doc: "how a card's suit relates to the card it covers" },
+  'rules.tableau.pickUp.kind': { type: 'choice', values: ['top-card', 'run', 'any-face-up'], default: 'run', doc: 'what may be lifted off a pile as one unit' },
+  'rules.tableau.pickUp.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], doc: 'how the suits of a run follow each other (run only); default the build match' },
+  'rules.tableau.runLimit': { type: 'choice', values: ['unlimited', 'free-spaces', 'doubling-per-empty-pile'], default: 'unlimited', doc: 'how many cards one run move may carry' },
+  'rules.tableau.emptyAccepts': { type: 'choice', values: ['any', 'king', 'none'], default: 'any', doc: 'what may fill an empty tableau pile' },
+  'rules.foundations.kind': { type: 'choice', values: ['up-by-suit', 'complete-runs'], default: 'up-by-suit', doc: 'how the foundations are built' },
+  'rules.foundations.takeBack': { type: 'boolean', default: false, doc: 'whether a foundation\'s top card may come back (up-by-suit only)' },
+  'rules.foundations.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'same-suit', doc: 'how the suits of a lifted run follow each other (complete-runs only)' },
+  'rules.stock.kind': { type: 'choice', values: ['none', 'deal-row', 'draw-to-waste'], default: 'none', doc: 'what the stock does' },
+  'rules.stock.emptyPiles': { type: 'choice', values: ['forbid', 'allow-if-unfillable', 'allow'], default: 'forbid', doc: 'whether a deal may be made while a pile is empty (deal-row only)' },
+  'rules.stock.draw': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 1, doc: 'how many cards a deal turns onto the waste (draw-to-waste only)' },
+  'rules.stock.redeals': { type: 'integer', min: 0, max: MAX_REDEALS, default: 0, doc: 'how often the waste may be turned over, or "unlimited" (draw-to-waste only)' },
+  'rules.effects.turnUpExposed': { type: 'boolean', default: true, doc: 'a face-down card left on top turns face up by itself' },
+  'rules.effects.liftCompletedRuns': { type: 'boolean', doc: 'complete King-to-Ace runs are lifted off by themselves; default and must be: the foundations are complete-runs' },
+  'rules.win.kind': { type: 'choice', values: ['all-on-foundations'], default: 'all-on-foundations', doc: 'when the game is won' },
+  'rules.scoring.start': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0, doc: 'the score at the deal' },
+  'rules.scoring.perMove': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0, doc: 'added for every move, deal and redeal' },
+  'rules.scoring.perCardToFoundation': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0, doc: 'added for every card played to a foundation' },
+  'rules.scoring.perRunLifted': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0, doc: 'added for every completed run lifted' },
+} as const satisfies Record<string, FieldSpec>;
+
+/** A path of {@link VOCABULARY_FIELDS}. */
+export type FieldPath = keyof typeof VOCABULARY_FIELDS;
+
+/** The fields each kind of a rule takes besides `kind`, so that a field of another kind can be named as such. */
+export const KIND_FIELDS = {
+  'rules.tableau.pickUp': { 'top-card': [], 'run': ['match'], 'any-face-up': [] },
+  'rules.foundations': { 'up-by-suit': ['takeBack'], 'complete-runs': ['match'] },
+  'rules.stock': { 'none': [], 'deal-row': ['emptyPiles'], 'draw-to-waste': ['draw', 'redeals'] },
+} as const satisfies Record<string, Record<string, readonly string[]>>;
+
+/** The choices of a choice field. */
+export function choicesOf<P extends FieldPath>(path: P): (typeof VOCABULARY_FIELDS)[P] extends { values: readonly (infer V)[] } ? readonly V[] : never {
+  const spec: FieldSpec = VOCABULARY_FIELDS[path];
+  if (spec.type !== 'choice') throw new Error(`${path} is not a choice field`);
+  return spec.values as never;
+}
+
+/**
+ * How many single-character edits (insert, delete, replace) turn `a` into `b`, ignoring case: the measure
+ * behind "did you mean …?".
+ */
+export function editDistance(a: string, b: string): number {
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= t.length; j++) {
+      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (s[i - 1] === t[j - 1] ? 0 : 1)));
+    }
+    prev = row;
+  }
+  return prev[t.length] ?? 0;
+}
+
+/**
+ * The known word an author most likely meant by `written`: the nearest by {@link editDistance}, if it is
+ * within a third of the word's length (at least 1, at most 3 edits) and no other word is as near.
+ * @example nearest('emptyAccept', ['build', 'emptyAccepts']) // 'emptyAccepts'
+ */
+export function nearest(written: string, known: readonly string[]): string | undefined {
+  const budget = Math.min(3, Math.max(1, Math.floor(written.length / 3)));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const word of known) {
+    const d = editDistance(written, word);
+    if (d < bestDistance) {
+      best = word;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance) tie = true;
+  }
+  return bestDistance <= budget && !tie ? best : undefined;
+}

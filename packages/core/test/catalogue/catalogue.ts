@@ -1,0 +1,79 @@
+/**
+ * The catalogue of classic games tried in the vocabulary: one JSON file per game in `games/`, each with the
+ * facts of its rules (in our own words, from public rule descriptions such as PySolFC's rules pages and
+ * Parlett's and Morehead and Mott-Smith's books), how far the vocabulary says them, and, when it says them
+ * at all, the variant. Read by the catalogue test, which keeps docs/composing-variants.md's table true.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** How far the vocabulary says a game's rules. */
+export type Reach = 'exact' | 'approximate' | 'not-expressible';
+
+/** One game of the catalogue, as its JSON file holds it. */
+export interface CatalogueEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly family: string;
+  readonly status: Reach;
+  /** The game's rules in brief, in our own words. */
+  readonly facts: string;
+  /** The rules the vocabulary cannot yet say (keys of {@link MISSING_RULES}); none for an exact game. */
+  readonly missing?: readonly string[];
+  /** The variant config: the game exactly, or as near as the vocabulary comes; none when it cannot be said. */
+  readonly variant?: unknown;
+}
+
+/**
+ * Every rule a catalogued game needs that the vocabulary cannot yet say, with what it is. The docs' list of
+ * what cannot be said is written from this, and the test checks each is needed by some game.
+ */
+export const MISSING_RULES: Readonly<Record<string, string>> = {
+  'cards-placed-at-deal': 'particular cards placed at the deal: Aces dealt to the foundations, Kings put beneath their column',
+  'reserve-refuses-cards': 'a reserve whose cards are played from but never onto (a cell that refuses cards, or a face-down pile whose top card plays)',
+  'foundation-base-rank': 'foundations that start from a rank other than Ace, fixed or chosen by the deal',
+  'wrapping': 'building that wraps round from King to Ace (and Ace to King)',
+  'foundations-build-down': 'foundations built down, from King to Ace',
+  'foundations-any-suit': 'foundations built regardless of suit',
+  'foundations-by-step': 'foundations built up by twos, threes or fours',
+  'foundations-any-order': 'foundations that take cards in any order of rank',
+  'free-waste-piles': 'several waste piles that take any card from the stock',
+  'gaps-filled-from-reserve': 'a gap in the tableau filled at once from a reserve',
+  'tableau-redeal': 'a redeal that gathers the tableau and deals it again',
+  'build-on-waste': 'play from the tableau onto the waste, one rank up or down',
+  'covering-layout': 'cards that cover other cards in an overlapping layout (a card is free when the cards covering it are gone)',
+  'remove-pairs': 'removing cards in pairs or by comparison (ranks that add to thirteen, equal ranks, a higher card of the suit)',
+  'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',
+};
+
+const here = fileURLToPath(new URL('./games/', import.meta.url));
+
+/** Every game of the catalogue, in file-name order. */
+export function readCatalogue(): CatalogueEntry[] {
+  return readdirSync(here).filter((f) => f.endsWith('.json')).sort()
+    .map((f) => JSON.parse(readFileSync(`${here}${f}`, 'utf8')) as CatalogueEntry);
+}
+
+const STATUS_WORDS: Record<Reach, string> = { 'exact': 'exact', 'approximate': 'approximate', 'not-expressible': 'not expressible' };
+
+/** The docs' table of the catalogue: one row per game, exact games first, then by name. */
+export function catalogueTable(entries: readonly CatalogueEntry[]): string {
+  const order: Reach[] = ['exact', 'approximate', 'not-expressible'];
+  const rows = [...entries].sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status) || a.name.localeCompare(b.name));
+  const counts = order.map((s) => `${entries.filter((e) => e.status === s).length} ${STATUS_WORDS[s]}`);
+  return [
+    `${entries.length} games: ${counts.join(', ')}.`,
+    '',
+    '| game | family | in the vocabulary | what is missing |',
+    '|---|---|---|---|',
+    ...rows.map((e) => `| ${e.name} | ${e.family} | ${STATUS_WORDS[e.status]} | ${(e.missing ?? []).map((m) => `\`${m}\``).join(', ')} |`),
+  ].join('\n');
+}
+
+/** The docs' list of what cannot be said yet: each missing rule, what it is, and the games that need it. */
+export function missingRulesList(entries: readonly CatalogueEntry[]): string {
+  return Object.entries(MISSING_RULES).map(([key, what]) => {
+    const games = entries.filter((e) => e.missing?.includes(key)).map((e) => e.name);
+    return `- \`${key}\`: ${what}. Needed by ${games.join(', ')}.`;
+  }).join('\n');
+}
