@@ -91,7 +91,7 @@ function compile(layout: SolverLayout): CompactRules {
   const capacity = layout.totalCards;
   // A fixed seed: the same tables every run, so that searches are reproducible.
   const random = mulberry32(0x5eed_2026);
-  const words = (n: number): Int32Array => Int32Array.from({ length: n }, () => Math.floor(random() * 0x1_0000_0000) | 0);
+  const words = (n: number): Int32Array => Int32Array.from({ length: n }, () => random() | 0);
   return {
     layout,
     ids,
