@@ -175,7 +175,7 @@ export class CompactPosition {
     for (let at = this.#top - 1 - ops; at < this.#top - 1; at++) {
       const op = log[at] as number;
       const p = (op >>> 3) & 63;
-      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: this.top(p) as CardId });
+      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: this.top(p) });
       if ((op & 7) === OP_LIFT) {
         const f = (op >>> 9) & 63;
         const start = f * this.rules.capacity;
