@@ -33,7 +33,7 @@ describe('solve refuses options it could misread', () => {
     [{ peek: 'yes' }, 'solve: options.peek must be true or false; got "yes".'],
     [{ signal: {} }, 'solve: options.signal must be an AbortSignal; got an object.'],
     [{ strategy: 'breadth-first' }, 'solve: options.strategy must be "depth-first" or "best-first"; got "breadth-first".'],
-    [{ maxState: 100 }, 'solve: "maxState" is not one of its options (maxStates, timeMs, peek, signal, strategy).'],
+    [{ maxState: 100 }, 'solve: "maxState" is not one of its options (maxStates, maxMemoryMB, timeMs, peek, signal, strategy).'],
     [null, 'solve: its options are an object; got null.'],
     [[1], 'solve: its options are an object; got an array.'],
   ])('%j', (options, message) => {

@@ -1,7 +1,8 @@
 import { legalMoves, type Move, type Variant } from '@patience/core';
 import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout } from '../rules/layout.js';
-import { isWonState, search } from '../search/search.js';
+import { isWonState } from '../search/search.js';
+import { compactSearch } from '../search/compact-search.js';
 import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { positionOf, type Position } from '../search/solve.js';
 
@@ -54,7 +55,7 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 0) return { move: null, reason: 'No legal moves or deals are left.' };
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
-  const outcome = search(layout, seen, {
+  const outcome = compactSearch(layout, seen, {
     maxStates: options.maxStates ?? DEFAULT_HINT_STATES,
     timeMs: options.timeMs ?? DEFAULT_HINT_TIME_MS,
     signal: undefined,

@@ -33,7 +33,7 @@ const STRATEGY: OptionRule = {
 
 /** The options of `solve` and `solveAsync`. */
 export const SOLVE_OPTIONS: Readonly<Record<string, OptionRule>> = {
-  maxStates: COUNT, timeMs: MILLISECONDS, peek: FLAG, signal: SIGNAL, strategy: STRATEGY,
+  maxStates: COUNT, maxMemoryMB: COUNT, timeMs: MILLISECONDS, peek: FLAG, signal: SIGNAL, strategy: STRATEGY,
 };
 /** The options of `hint`. */
 export const HINT_OPTIONS: Readonly<Record<string, OptionRule>> = { maxStates: COUNT, timeMs: MILLISECONDS };

@@ -7,6 +7,11 @@ export interface SolveOptions {
    * a few hundred megabytes at most.
    */
   readonly maxStates?: number;
+  /**
+   * The most megabytes the table of stored positions may take (it grows in steps, and never past this):
+   * the search gives up (`gave-up`, reason `max-memory`) rather than grow beyond it. Default 512.
+   */
+  readonly maxMemoryMB?: number;
   /** The most milliseconds the search may take before it gives up. Default 10,000. */
   readonly timeMs?: number;
   /**
@@ -44,11 +49,12 @@ export type SearchStrategy = 'depth-first' | 'best-first';
 /**
  * Why a search stopped without an answer.
  * - `max-states`: it stored `maxStates` positions.
+ * - `max-memory`: its table of positions reached `maxMemoryMB`.
  * - `time`: it ran for `timeMs`.
  * - `aborted`: the `signal` was aborted.
  * - `hidden-cards`: without `peek`, a win needs cards turned up that the solver may not look at.
  */
-export type GiveUpReason = 'max-states' | 'time' | 'aborted' | 'hidden-cards';
+export type GiveUpReason = 'max-states' | 'max-memory' | 'time' | 'aborted' | 'hidden-cards';
 
 /** The answer of {@link solve}. */
 export type SolveResult =

@@ -9,6 +9,8 @@ import type { SearchStrategy } from './options.js';
 /** What bounds a search and what it looks for. */
 export interface SearchLimits {
   readonly maxStates: number;
+  /** The transposition table's memory bound in megabytes (the compact search's; default 512). */
+  readonly maxMemoryMB?: number | undefined;
   readonly timeMs: number;
   readonly signal: AbortSignal | undefined;
   /**
@@ -66,7 +68,7 @@ export interface SearchPaused {
 
 /** How a search ended. */
 export interface SearchOutcome {
-  readonly end: 'won' | 'exhausted' | 'frontier' | 'max-states' | 'time' | 'aborted';
+  readonly end: 'won' | 'exhausted' | 'frontier' | 'max-states' | 'max-memory' | 'time' | 'aborted';
   /** The moves from the position to a win, when `end` is `won`. */
   readonly moves: readonly Move[];
   /** Whether a move that turns up a hidden card was reached (only when stopping at hidden cards). */
@@ -80,6 +82,8 @@ export interface SearchOutcome {
   readonly rootScore: number;
   /** Whether a lateral move was skipped: if so, running out of positions proves nothing. */
   readonly skippedMoves: boolean;
+  /** The transposition table's bytes and its keys' bytes, where the compact search kept it. */
+  readonly table?: { readonly bytes: number; readonly keyBytes: number };
 }
 
 interface Child {

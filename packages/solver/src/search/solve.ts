@@ -4,7 +4,8 @@ import { hiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { DEFAULT_MAX_STATES, DEFAULT_TIME_MS, type SearchStrategy, type SolveOptions, type SolveResult } from './options.js';
 import { RESTART_UNIT, STAGE_UNIT, WIDTH_UNIT, luby, restartWeights } from './restarts.js';
-import { searchInSlices, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
+import type { SearchLimits, SearchOutcome, SearchPaused } from './search.js';
+import { compactSearchInSlices } from './compact-search.js';
 import { stagedSearch } from './stages.js';
 
 /** A position to solve: a {@link GameState}, or a {@link Game} (its current position). */
@@ -185,7 +186,7 @@ function attempts(layout: SolverLayout, state: GameState, limits: SearchLimits, 
     perStage: STAGE_UNIT * luby(i), width: WIDTH_UNIT * luby(i), maxStates: Math.max(1, maxStates), timeMs,
     signal: limits.signal, weights: restartWeights(i), sliceMs: limits.sliceMs,
   });
-  const whole: Attempt = (i, maxStates, timeMs) => searchInSlices(layout, state, {
+  const whole: Attempt = (i, maxStates, timeMs) => compactSearchInSlices(layout, state, {
     ...limits, weights: restartWeights(i), timeMs, maxStates: Math.max(1, Math.min(maxStates, luby(i) * RESTART_UNIT)), whileComplete: undefined,
   });
   const plan = chooseStrategy && !limits.stopAtHiddenCards ? dealByDeal(layout) : 'never';
@@ -209,6 +210,7 @@ function* solveInSlices(variant: Variant, position: Position, given: SolveOption
   const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
   const limits = {
     maxStates,
+    maxMemoryMB: options.maxMemoryMB,
     timeMs,
     signal: options.signal,
     stopAtHiddenCards,
@@ -229,9 +231,9 @@ function* solveInSlices(variant: Variant, position: Position, given: SolveOption
   };
   const quick = layout.buildingFreerThanRuns
     ? yield* restarting(firstLimits, began, attempts(layout, state, firstLimits, options.strategy === undefined))
-    : yield* untilDone(searchInSlices(layout, state, firstLimits));
+    : yield* untilDone(compactSearchInSlices(layout, state, firstLimits));
   const decisive = quick.end === 'won' || quick.end === 'frontier' || quick.end === 'aborted' || !quick.skippedMoves;
-  const outcome = decisive ? quick : yield* untilDone(searchInSlices(layout, state, {
+  const outcome = decisive ? quick : yield* untilDone(compactSearchInSlices(layout, state, {
     ...limits,
     skipLateralMoves: false,
     mergeColumnsEarly: false,

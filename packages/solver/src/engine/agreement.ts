@@ -1,0 +1,67 @@
+import { applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameState, type Move, type Variant } from '@patience/core';
+import { solverLayout } from '../rules/layout.js';
+import { CompactPosition } from './compact-position.js';
+import { MoveList, legalMoveCodes } from './compact-moves.js';
+import { DEAL_CODE, REDEAL_CODE, compactRules, moveCode, type CompactRules } from './compact-rules.js';
+
+/** The code of a core move. */
+export function codeOfMove(rules: CompactRules, move: Move): number {
+  if (move.kind === 'deal') return DEAL_CODE;
+  if (move.kind === 'redeal') return REDEAL_CODE;
+  return moveCode(rules.layout.indexOf.get(move.from) ?? -1, rules.layout.indexOf.get(move.to) ?? -1, move.count);
+}
+
+function samePiles(a: GameState, b: GameState): boolean {
+  if (a.redealsUsed !== b.redealsUsed || a.piles.length !== b.piles.length) return false;
+  return a.piles.every((pile, p) => {
+    const other = b.piles[p];
+    return other !== undefined && pile.faceDown === other.faceDown && pile.cards.length === other.cards.length && pile.cards.every((c, i) => c === other.cards[i]);
+  });
+}
+
+/**
+ * Plays a random game of `plies` moves from deal `seed` with core's engine and, beside it, with the
+ * compact engine, and compares them at every step: the legal moves (same moves, same order), the
+ * position after each move, its effects (cards turned up, runs lifted), and the Zobrist hashes kept
+ * incrementally against hashes computed afresh. Then takes every move back with `unmake` and compares
+ * each position on the way back. Returns a sentence naming the first difference, or `null`.
+ */
+export function engineDisagreement(variant: Variant, seed: number, plies: number): string | null {
+  const rules = compactRules(solverLayout(variant));
+  const random = mulberry32(seed);
+  const states: GameState[] = [deal(variant, seed)];
+  const pos = new CompactPosition(rules, states[0] as GameState);
+  const fresh = new CompactPosition(rules, states[0] as GameState);
+  const list = new MoveList();
+  const where = (step: number): string => `${variant.id}, deal ${seed}, move ${step}`;
+  for (let step = 0; step < plies; step++) {
+    const state = states[step] as GameState;
+    const moves = legalMoves(variant, state);
+    legalMoveCodes(pos, list);
+    const codes = Array.from(list.codes.subarray(0, list.size));
+    const expected = moves.map((m) => codeOfMove(rules, m));
+    if (codes.join() !== expected.join()) return `${where(step)}: legal moves ${codes.join()} where core lists ${expected.join()}`;
+    if (moves.length === 0) break;
+    const move = moves[randomBelow(random, moves.length)] as Move;
+    const outcome = applyLegalMove(variant, state, move);
+    pos.make(codeOfMove(rules, move));
+    if (!samePiles(pos.toState(), outcome.state)) return `${where(step)}: the position after ${JSON.stringify(move)} differs from core's`;
+    if (JSON.stringify(pos.lastEffects()) !== JSON.stringify(outcome.effects)) {
+      return `${where(step)}: effects ${JSON.stringify(pos.lastEffects())} where core has ${JSON.stringify(outcome.effects)}`;
+    }
+    fresh.load(outcome.state);
+    for (let p = 0; p < rules.pileCount; p++) {
+      if (fresh.pileLo[p] !== pos.pileLo[p] || fresh.pileHi[p] !== pos.pileHi[p]) return `${where(step)}: pile ${p}'s incremental hash differs from its hash afresh`;
+    }
+    states.push(outcome.state);
+  }
+  for (let step = states.length - 2; step >= 0; step--) {
+    pos.unmake();
+    if (!samePiles(pos.toState(), states[step] as GameState)) return `${where(step)}: unmake does not restore the position`;
+    fresh.load(states[step] as GameState);
+    for (let p = 0; p < rules.pileCount; p++) {
+      if (fresh.pileLo[p] !== pos.pileLo[p] || fresh.pileHi[p] !== pos.pileHi[p]) return `${where(step)}: unmake does not restore pile ${p}'s hash`;
+    }
+  }
+  return null;
+}

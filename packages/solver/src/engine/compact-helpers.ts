@@ -1,0 +1,214 @@
+import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/heuristic.js';
+import type { CompactPosition } from './compact-position.js';
+import { codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
+
+/*
+ * The solver's position rules (see `position/safe-moves.ts`, `search/heuristic.ts` and `search/search.ts`
+ * for what each decides and why), read off the compact position instead of a core `GameState`. Each is a
+ * line-for-line port; the search tests' exact solution lengths and position counts hold through it.
+ */
+
+/** Whether every card is home. */
+export function compactWon(pos: CompactPosition): boolean {
+  const { foundationStart, foundationEnd, totalCards } = pos.rules.layout;
+  let home = 0;
+  for (let f = foundationStart; f < foundationEnd; f++) home += pos.length[f] as number;
+  return home === totalCards;
+}
+
+/** `columnsInterchangeable` on the compact position. */
+export function compactColumnsInterchangeable(pos: CompactPosition): boolean {
+  if (pos.rules.stockKind !== 'deal-row') return true;
+  return pos.length[pos.rules.layout.stock] === 0;
+}
+
+/** `safeMoveHome` on the compact position: the code of the first safe move home, or -1. */
+export function compactSafeMoveHome(pos: CompactPosition): number {
+  const rules = pos.rules;
+  const layout = rules.layout;
+  if (!rules.toFoundations) return -1;
+  const length = pos.length;
+  const stockLeft = layout.stock >= 0 ? (length[layout.stock] as number) : 0;
+  const dealsLeft = rules.stockKind === 'deal-row' && stockLeft > 0;
+  if (dealsLeft && rules.dealWithEmpty === 'allow-if-unfillable') return -1;
+  const keepColumns = dealsLeft && rules.dealWithEmpty === 'forbid';
+  const wanted = layout.scratch.wanted;
+  const { foundationStart, foundationEnd } = layout;
+  for (let f = foundationStart; f < foundationEnd; f++) {
+    const face = wantedFace(pos, f);
+    if (face >= 0 && wanted[face] === 0) wanted[face] = f + 1;
+  }
+  const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
+  let found = -1;
+  for (let p = 0; p < rules.pileCount; p++) {
+    if (p === layout.stock || (p >= foundationStart && p < foundationEnd)) continue;
+    if (p === layout.waste && drawsSeveral) continue;
+    const len = length[p] as number;
+    if (len === 0 || (pos.down[p] as number) >= len) continue;
+    if (keepColumns && len === 1 && p >= layout.tableauStart && p < layout.tableauEnd) continue;
+    const face = pos.top(p) % 52;
+    const home = (wanted[face] as number) - 1;
+    if (home < 0) continue;
+    if (rules.building && anyAwayBuildsOn(pos, face)) continue;
+    found = moveCode(p, home, 1);
+    break;
+  }
+  for (let f = foundationStart; f < foundationEnd; f++) {
+    const face = wantedFace(pos, f);
+    if (face >= 0) wanted[face] = 0;
+  }
+  return found;
+}
+
+function wantedFace(pos: CompactPosition, f: number): number {
+  const len = pos.length[f] as number;
+  const layout = pos.rules.layout;
+  return len >= 13 ? -1 : (layout.foundationSuit[f - layout.foundationStart] as number) * 13 + len;
+}
+
+function anyAwayBuildsOn(pos: CompactPosition, face: number): boolean {
+  const layout = pos.rules.layout;
+  for (const other of layout.buildersOfFace[face] as readonly number[]) {
+    const rank = (other % 13) + 1;
+    let home = 0;
+    for (const f of layout.foundationsOfSuit[Math.floor(other / 13)] as readonly number[]) {
+      if ((pos.length[f] as number) >= rank) home++;
+    }
+    if (home < (layout.copiesOfFace[other] as number)) return true;
+  }
+  return false;
+}
+
+/** `safeMoveOntoSettledRun` on the compact position: the code of the move, or -1. */
+export function compactSafeMoveOntoSettledRun(pos: CompactPosition): number {
+  const rules = pos.rules;
+  const layout = rules.layout;
+  if (rules.direction !== 'down' || layout.variant.rules.tableau.build.match !== 'same-suit' || !layout.singleCopies) return -1;
+  if (rules.stockKind === 'deal-row' && pos.length[layout.stock] !== 0) return -1;
+  const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
+  for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
+    const len = pos.length[t] as number;
+    if (len === 0 || !settled(pos, t)) continue;
+    const wanted = (pos.top(t) % 52) - 1;
+    if (wanted % 13 === 12 || wanted < 0) continue;
+    for (let p = 0; p < rules.pileCount; p++) {
+      if (p === t || p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) continue;
+      if (p === layout.waste && drawsSeveral) continue;
+      const n = pos.length[p] as number;
+      if (n === 0 || (pos.down[p] as number) >= n || pos.top(p) % 52 !== wanted) continue;
+      return moveCode(p, t, 1);
+    }
+  }
+  return -1;
+}
+
+function settled(pos: CompactPosition, t: number): boolean {
+  if (pos.down[t] !== 0 || pos.card(t, 0) % 13 !== 12) return false;
+  const builds = pos.rules.layout.builds;
+  const len = pos.length[t] as number;
+  for (let i = 1; i < len; i++) {
+    if (builds[(pos.card(t, i) % 52) * 52 + (pos.card(t, i - 1) % 52)] !== 1) return false;
+  }
+  return true;
+}
+
+/** `pointless` on the compact position, for a move's code. */
+export function compactPointless(pos: CompactPosition, code: number, symmetric: boolean): boolean {
+  if ((code & 3) !== 0) return false;
+  const layout = pos.rules.layout;
+  const from = codeFrom(code);
+  const to = codeTo(code);
+  const length = pos.length;
+  if (to >= layout.cellStart && to < layout.cellEnd) {
+    if (from >= layout.cellStart && from < layout.cellEnd) return true;
+    for (let c = layout.cellStart; c < to; c++) if (length[c] === 0) return true;
+    return false;
+  }
+  if (!symmetric || to < layout.tableauStart || to >= layout.tableauEnd || length[to] !== 0) return false;
+  const fromColumn = from >= layout.tableauStart && from < layout.tableauEnd;
+  if (fromColumn && length[from] === codeCount(code)) return true;
+  for (let t = layout.tableauStart; t < to; t++) if (t !== from && length[t] === 0) return true;
+  return false;
+}
+
+/** `lateral` on the compact position, for a move's code. */
+export function compactLateral(pos: CompactPosition, code: number): boolean {
+  if ((code & 3) !== 0) return false;
+  const layout = pos.rules.layout;
+  const from = codeFrom(code);
+  const to = codeTo(code);
+  if (from < layout.tableauStart || from >= layout.tableauEnd || to < layout.tableauStart || to >= layout.tableauEnd) return false;
+  if (pos.length[to] === 0) return false;
+  const under = (pos.length[from] as number) - codeCount(code) - 1;
+  if (under < (pos.down[from] as number) || under < 0) return false;
+  const bottom = pos.card(from, under + 1) % 52;
+  const below = pos.card(from, under) % 52;
+  if (layout.runLinks[bottom * 52 + below] === 1) return true;
+  if (layout.builds[bottom * 52 + below] !== 1) return false;
+  return layout.runLinks[bottom * 52 + (pos.top(to) % 52)] !== 1;
+}
+
+/** `positionScore` on the compact position. */
+export function compactScore(pos: CompactPosition, weights: ScoreWeights = DEFAULT_WEIGHTS): number {
+  const rules = pos.rules;
+  const layout = rules.layout;
+  const links = layout.runLinks;
+  const builds = layout.builds;
+  const upBySuit = rules.toFoundations;
+  const emptyColumnsCount = rules.emptyAccepts !== 'none';
+  const length = pos.length;
+  const cards = pos.cards;
+  const capacity = rules.capacity;
+  let home = 0;
+  for (let f = layout.foundationStart; f < layout.foundationEnd; f++) home += length[f] as number;
+  let faceDown = 0;
+  let hardBreaks = 0;
+  let softBreaks = 0;
+  let emptyColumns = 0;
+  let buried = 0;
+  const needed = layout.scratch.needed;
+  if (upBySuit) markNeeded(pos, 1);
+  for (let p = layout.tableauStart; p < layout.tableauEnd; p++) {
+    const len = length[p] as number;
+    if (len === 0) {
+      emptyColumns++;
+      continue;
+    }
+    const down = pos.down[p] as number;
+    faceDown += down;
+    const firstLink = Math.max(down, 1);
+    const base = p * capacity;
+    let below = -1;
+    for (let i = 0; i < len; i++) {
+      const face = (cards[base + i] as number) % 52;
+      if (i >= firstLink && links[face * 52 + below] !== 1) {
+        if (builds[face * 52 + below] === 1) softBreaks++;
+        else hardBreaks++;
+      }
+      if (needed[face] === 1) buried += len - 1 - i;
+      below = face;
+    }
+  }
+  if (upBySuit) markNeeded(pos, 0);
+  let emptyCells = 0;
+  for (let c = layout.cellStart; c < layout.cellEnd; c++) if (length[c] === 0) emptyCells++;
+  const stock = layout.stock >= 0 ? (length[layout.stock] as number) : 0;
+  return home * weights.home - faceDown * weights.faceDown - hardBreaks * weights.hardBreak - softBreaks * weights.softBreak
+    - buried * weights.buried + emptyCells * weights.emptyCell + (emptyColumnsCount ? emptyColumns * weights.emptyColumn : 0)
+    - stock * weights.stock;
+}
+
+function markNeeded(pos: CompactPosition, mark: number): void {
+  const layout = pos.rules.layout;
+  const needs = layout.scratch.needs;
+  needs.fill(14);
+  for (let f = layout.foundationStart; f < layout.foundationEnd; f++) {
+    const suit = layout.foundationSuit[f - layout.foundationStart] ?? 0;
+    const next = (pos.length[f] as number) + 1;
+    if (next < (needs[suit] as number)) needs[suit] = next;
+  }
+  for (let suit = 0; suit < 4; suit++) {
+    const rank = needs[suit] as number;
+    if (rank <= 13) layout.scratch.needed[suit * 13 + rank - 1] = mark;
+  }
+}

@@ -1,0 +1,182 @@
+import { DEAL_CODE, REDEAL_CODE, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf } from './compact-rules.js';
+import type { CompactPosition } from './compact-position.js';
+
+const EMPTY = -1;
+const BLOCKED = -2;
+
+/** A reusable buffer of move codes: `codes[0 .. size)`. */
+export class MoveList {
+  codes = new Int32Array(256);
+  size = 0;
+  push(code: number): void {
+    if (this.size >= this.codes.length) {
+      const codes = new Int32Array(this.codes.length * 2);
+      codes.set(this.codes);
+      this.codes = codes;
+    }
+    this.codes[this.size++] = code;
+  }
+}
+
+/** Scratch of {@link legalMoveCodes}, one per position's rules. */
+const scratch = new WeakMap<object, { ontoRank: Int32Array; pilesByRank: Int32Array }>();
+
+/**
+ * Every legal move and deal of a compact position, as codes, in core's `legalMoves` order: card moves by
+ * source pile, then destination (tableau, foundations, cells), fewer cards first; then the deal; then the
+ * redeal. A port of core's move generator onto the compact position, check for check; a test proves the
+ * two equal on play-outs of every shipped game and core's fixtures.
+ */
+export function legalMoveCodes(pos: CompactPosition, out: MoveList): void {
+  out.size = 0;
+  collectTransfers(pos, out);
+  const rules = pos.rules;
+  const { stock, waste, tableauStart, tableauEnd } = rules.layout;
+  if (stock >= 0 && pos.length[stock] !== 0) {
+    let deal = true;
+    if (rules.stockKind === 'deal-row' && rules.dealWithEmpty !== 'allow') {
+      let empty = false;
+      for (let t = tableauStart; t < tableauEnd; t++) if (pos.length[t] === 0) empty = true;
+      if (empty) deal = rules.dealWithEmpty === 'allow-if-unfillable' && !fillsGap(pos, out);
+    }
+    if (deal) out.push(DEAL_CODE);
+  }
+  if (waste >= 0 && pos.length[stock] === 0 && pos.length[waste] !== 0 && pos.redealsUsed < rules.redeals) out.push(REDEAL_CODE);
+}
+
+/** Whether a card move of `moves` fills an empty column (a whole column moved into a gap fills nothing). */
+function fillsGap(pos: CompactPosition, moves: MoveList): boolean {
+  for (let i = 0; i < moves.size; i++) {
+    const code = moves.codes[i] as number;
+    const to = codeTo(code);
+    const from = codeFrom(code);
+    if (pos.rules.kinds[to] !== TABLEAU || pos.length[to] !== 0) continue;
+    if (pos.rules.kinds[from] === TABLEAU && codeCount(code) === pos.length[from]) continue;
+    return true;
+  }
+  return false;
+}
+
+function collectTransfers(pos: CompactPosition, out: MoveList): void {
+  const rules = pos.rules;
+  const { layout, capacity } = rules;
+  const { tableauStart, tableauEnd, foundationStart, foundationEnd, cellStart, cellEnd, runLinks, builds } = layout;
+  const cardsOf = pos.cards;
+  const length = pos.length;
+  const down = pos.down;
+  let tables = scratch.get(rules);
+  if (!tables) {
+    tables = { ontoRank: new Int32Array(rules.pileCount), pilesByRank: new Int32Array(14) };
+    scratch.set(rules, tables);
+  }
+  const { ontoRank, pilesByRank } = tables;
+  pilesByRank.fill(0);
+  let emptyMask = 0;
+  let emptyPiles = 0;
+  for (let d = tableauStart; d < tableauEnd; d++) {
+    const len = length[d] as number;
+    if (len === 0) {
+      ontoRank[d] = EMPTY;
+      emptyMask |= 1 << (d - tableauStart);
+      emptyPiles++;
+    } else {
+      const rank = rules.building && (down[d] as number) < len ? ((cardsOf[d * capacity + len - 1] as number) % 13) + 1 : BLOCKED;
+      ontoRank[d] = rank;
+      if (rank > 0) pilesByRank[rank] = (pilesByRank[rank] as number) | (1 << (d - tableauStart));
+    }
+  }
+  let emptyCells = 0;
+  for (let i = cellStart; i < cellEnd; i++) if (length[i] === 0) emptyCells++;
+  const limitOnto = runLimitOf(rules, emptyCells, emptyPiles);
+  const limitIntoEmpty = emptyPiles > 0 ? runLimitOf(rules, emptyCells, emptyPiles - 1) : 0;
+  const directional = rules.direction === 'down' || rules.direction === 'up';
+  const runsStepByRank = directional && rules.pickUp !== 'any-face-up';
+  const step = rules.direction === 'down' ? 1 : -1;
+  const emptyAccepts = rules.emptyAccepts;
+  const upOrDown = rules.direction === 'up-or-down';
+  const pileCount = rules.pileCount;
+  const stock = layout.stock;
+
+  for (let s = 0; s < pileCount; s++) {
+    const len = length[s] as number;
+    if (len === 0 || s === stock) continue;
+    const base = s * capacity;
+    let depth: number;
+    if (s < tableauEnd) {
+      const up = len - (down[s] as number);
+      if (up <= 0) depth = 0;
+      else if (rules.pickUp === 'top-card') depth = 1;
+      else if (rules.pickUp === 'any-face-up') depth = up;
+      else {
+        depth = 1;
+        for (let i = len - 1; depth < up; i--, depth++) {
+          if (runLinks[((cardsOf[base + i] as number) % 52) * 52 + ((cardsOf[base + i - 1] as number) % 52)] !== 1) break;
+        }
+      }
+    } else if (s < foundationEnd) depth = rules.takeBack ? 1 : 0;
+    else depth = 1;
+    if (depth === 0) continue;
+    const top = cardsOf[base + len - 1] as number;
+    const topRank = (top % 13) + 1;
+    const maxOnto = depth < limitOnto ? depth : limitOnto;
+    const maxIntoEmpty = depth < limitIntoEmpty ? depth : limitIntoEmpty;
+    const rankedRuns = (s < tableauEnd && runsStepByRank) || (directional && depth === 1);
+
+    if (rankedRuns) {
+      let candidates = 0;
+      for (let k = 1; k <= maxOnto; k++) {
+        const rank = topRank + k * step;
+        if (rank < 1 || rank > 13) break;
+        candidates |= pilesByRank[rank] as number;
+      }
+      if (maxIntoEmpty > 0 && emptyAccepts !== 'none') candidates |= emptyMask;
+      if (s < tableauEnd) candidates &= ~(1 << (s - tableauStart));
+      while (candidates !== 0) {
+        const lowest = candidates & -candidates;
+        candidates ^= lowest;
+        const d = tableauStart + 31 - Math.clz32(lowest);
+        const targetRank = ontoRank[d] as number;
+        if (targetRank > 0) {
+          const k = (targetRank - topRank) * step;
+          const card = cardsOf[base + len - k] as number;
+          if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1) out.push(moveCode(s, d, k));
+        } else {
+          for (let k = 1; k <= maxIntoEmpty; k++) {
+            if (emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) out.push(moveCode(s, d, k));
+          }
+        }
+      }
+    } else {
+      for (let d = tableauStart; d < tableauEnd; d++) {
+        const targetRank = ontoRank[d] as number;
+        if (targetRank > 0) {
+          if (d !== s) {
+            const onto = (cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52;
+            for (let k = 1; k <= maxOnto; k++) {
+              const card = cardsOf[base + len - k] as number;
+              if (((card % 13) + 1 - targetRank) * step === -1 || upOrDown) {
+                if (builds[(card % 52) * 52 + onto] === 1) out.push(moveCode(s, d, k));
+              }
+            }
+          }
+        } else if (targetRank === EMPTY && emptyAccepts !== 'none' && d !== s) {
+          for (let k = 1; k <= maxIntoEmpty; k++) {
+            if (emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) out.push(moveCode(s, d, k));
+          }
+        }
+      }
+    }
+    if (rules.toFoundations && !(s >= foundationStart && s < foundationEnd)) {
+      const homes = layout.foundationsOfSuit[Math.floor((top % 52) / 13)] as readonly number[];
+      for (let i = 0; i < homes.length; i++) {
+        const f = homes[i] as number;
+        if (topRank === (length[f] as number) + 1) out.push(moveCode(s, f, 1));
+      }
+    }
+    if (emptyCells > 0) {
+      for (let c = cellStart; c < cellEnd; c++) {
+        if (c !== s && length[c] === 0) out.push(moveCode(s, c, 1));
+      }
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import type { CardId, Effect, GameState, PileId, PileState } from '@patience/core';
+import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
+
+/** Effect flags {@link CompactPosition.make} returns. */
+export const TURNED_UP = 1;
+export const RUN_LIFTED = 2;
+
+// Operations in the undo log, each one number: the kind in the low 3 bits, then its fields.
+const OP_TRANSFER = 1; // from << 3, to << 9, count << 15
+const OP_DOWN = 2; // pile << 3, old face-down count << 9
+const OP_LIFT = 3; // pile << 3, foundation << 9
+const OP_TURN = 4; // pile << 3
+const OP_REDEAL = 5;
+
+/**
+ * A position for search, mutated in place: every pile a slice of one `Uint16Array` (card ids reach 415 in a
+ * one-suit two-deck game)
+ * (`capacity` bytes apart), its length and face-down count in two `Int32Array`s, and each pile's Zobrist
+ * hash (two 32-bit halves) kept up to date card by card. {@link make} plays a move's code with its
+ * automatic effects and logs how to take it back; {@link unmake} takes the last one back. No object is
+ * made per move. Score and move count are not kept: the search does not read them.
+ */
+export class CompactPosition {
+  readonly rules: CompactRules;
+  readonly cards: Uint16Array;
+  readonly length: Int32Array;
+  readonly down: Int32Array;
+  readonly pileLo: Int32Array;
+  readonly pileHi: Int32Array;
+  redealsUsed = 0;
+  #log = new Int32Array(1024);
+  #top = 0;
+
+  constructor(rules: CompactRules, state: GameState) {
+    this.rules = rules;
+    const n = rules.pileCount;
+    this.cards = new Uint16Array(n * rules.capacity);
+    this.length = new Int32Array(n);
+    this.down = new Int32Array(n);
+    this.pileLo = new Int32Array(n);
+    this.pileHi = new Int32Array(n);
+    this.load(state);
+  }
+
+  /** Sets the position to a core state, forgetting the undo log. */
+  load(state: GameState): void {
+    const { capacity, pileCount, zobristLo, zobristHi, downLo, downHi } = this.rules;
+    for (let p = 0; p < pileCount; p++) {
+      const pile = state.piles[p] as PileState;
+      let lo = downLo[pile.faceDown] as number;
+      let hi = downHi[pile.faceDown] as number;
+      for (let i = 0; i < pile.cards.length; i++) {
+        const card = pile.cards[i] as number;
+        this.cards[p * capacity + i] = card;
+        lo ^= zobristLo[i * 52 + (card % 52)] as number;
+        hi ^= zobristHi[i * 52 + (card % 52)] as number;
+      }
+      this.length[p] = pile.cards.length;
+      this.down[p] = pile.faceDown;
+      this.pileLo[p] = lo;
+      this.pileHi[p] = hi;
+    }
+    this.redealsUsed = state.redealsUsed;
+    this.#top = 0;
+  }
+
+  /** The position as a core state (score and move count as given: the compact position keeps neither). */
+  toState(score = 0, movesMade = 0): GameState {
+    const piles: PileState[] = [];
+    const capacity = this.rules.capacity;
+    for (let p = 0; p < this.rules.pileCount; p++) {
+      const start = p * capacity;
+      piles.push({ cards: Array.from(this.cards.subarray(start, start + (this.length[p] as number))) as CardId[], faceDown: this.down[p] as number });
+    }
+    return { piles, redealsUsed: this.redealsUsed, score, movesMade };
+  }
+
+  /** The card at height `i` of pile `p` (0 is the bottom). */
+  card(p: number, i: number): number {
+    return this.cards[p * this.rules.capacity + i] as number;
+  }
+
+  /** The top card of pile `p`; the pile must not be empty. */
+  top(p: number): number {
+    return this.cards[p * this.rules.capacity + (this.length[p] as number) - 1] as number;
+  }
+
+  /** How many moves {@link make} has played that {@link unmake} has not taken back. */
+  get depth(): number {
+    return this.#frames;
+  }
+  #frames = 0;
+
+  /**
+   * Plays a legal move's code (from {@link legalMoveCodes}) with its automatic effects, as core's
+   * `applyLegalMove` does, and returns the effects as flags ({@link TURNED_UP}, {@link RUN_LIFTED}).
+   */
+  make(code: number): number {
+    const start = this.#top;
+    const rules = this.rules;
+    let flags = 0;
+    if (code === DEAL_CODE) {
+      const stock = rules.layout.stock;
+      const stockLength = this.length[stock] as number;
+      if (rules.stockKind === 'draw-to-waste') {
+        const n = Math.min(rules.draw, stockLength);
+        for (let i = 0; i < n; i++) this.#transfer(stock, rules.layout.waste, 1);
+        this.#setDown(stock, stockLength - n);
+        this.#setDown(rules.layout.waste, 0);
+      } else {
+        const n = Math.min(rules.layout.tableauEnd - rules.layout.tableauStart, stockLength);
+        for (let i = 0; i < n; i++) this.#transfer(stock, rules.layout.tableauStart + i, 1);
+        this.#setDown(stock, stockLength - n);
+        for (let i = 0; i < n; i++) flags |= this.#settle(rules.layout.tableauStart + i);
+      }
+    } else if (code === REDEAL_CODE) {
+      const { stock, waste } = rules.layout;
+      const n = this.length[waste] as number;
+      for (let i = 0; i < n; i++) this.#transfer(waste, stock, 1);
+      this.#setDown(stock, n);
+      this.#push(OP_REDEAL);
+      this.redealsUsed++;
+    } else {
+      const from = codeFrom(code);
+      const to = codeTo(code);
+      const count = codeCount(code);
+      const cut = (this.length[from] as number) - count;
+      this.#transfer(from, to, count);
+      if ((this.down[from] as number) > cut) this.#setDown(from, cut);
+      if (rules.kinds[to] === TABLEAU) flags |= this.#settle(to);
+      if (rules.kinds[from] === TABLEAU) flags |= this.#settle(from);
+    }
+    this.#push(this.#top - start);
+    this.#frames++;
+    return flags;
+  }
+
+  /** Takes back the last move {@link make} played. */
+  unmake(): void {
+    const log = this.#log;
+    let ops = log[--this.#top] as number;
+    while (ops-- > 0) {
+      const op = log[--this.#top] as number;
+      switch (op & 7) {
+        case OP_TRANSFER:
+          this.#move((op >>> 9) & 63, (op >>> 3) & 63, op >>> 15);
+          break;
+        case OP_DOWN:
+          this.#down((op >>> 3) & 63, op >>> 9);
+          break;
+        case OP_LIFT:
+          this.#move((op >>> 9) & 63, (op >>> 3) & 63, 13);
+          break;
+        case OP_TURN: {
+          const p = (op >>> 3) & 63;
+          this.#down(p, (this.down[p] as number) + 1);
+          break;
+        }
+        default:
+          this.redealsUsed--;
+      }
+    }
+    this.#frames--;
+  }
+
+  /**
+   * The effects of the last move {@link make} played, as core's `Effect`s in the order they happened: for
+   * tests that compare the engine with core's `applyLegalMove`.
+   */
+  lastEffects(): Effect[] {
+    const log = this.#log;
+    const ops = log[this.#top - 1] as number;
+    const effects: Effect[] = [];
+    const ids = this.rules.ids;
+    for (let at = this.#top - 1 - ops; at < this.#top - 1; at++) {
+      const op = log[at] as number;
+      const p = (op >>> 3) & 63;
+      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: this.top(p) });
+      if ((op & 7) === OP_LIFT) {
+        const f = (op >>> 9) & 63;
+        const start = f * this.rules.capacity;
+        effects.push({ kind: 'run-lifted', from: ids[p] as PileId, to: ids[f] as PileId, cards: Array.from(this.cards.subarray(start, start + 13)) as CardId[] });
+      }
+    }
+    return effects;
+  }
+
+  /** Lifts a complete run off a column, then turns up its exposed card, as core's `settle` does. */
+  #settle(p: number): number {
+    const rules = this.rules;
+    let flags = 0;
+    if (rules.liftRuns) {
+      const len = this.length[p] as number;
+      if (len - (this.down[p] as number) >= 13 && this.#completeRun(p, len - 13)) {
+        const { foundationStart, foundationEnd } = rules.layout;
+        let slot = -1;
+        for (let f = foundationStart; f < foundationEnd; f++) {
+          if (this.length[f] === 0) {
+            slot = f;
+            break;
+          }
+        }
+        if (slot >= 0) {
+          this.#move(p, slot, 13);
+          this.#push(OP_LIFT | (p << 3) | (slot << 9));
+          flags |= RUN_LIFTED;
+        }
+      }
+    }
+    const down = this.down[p] as number;
+    if (rules.turnUpExposed && down > 0 && down === this.length[p]) {
+      this.#down(p, down - 1);
+      this.#push(OP_TURN | (p << 3));
+      flags |= TURNED_UP;
+    }
+    return flags;
+  }
+
+  #completeRun(p: number, from: number): boolean {
+    const base = p * this.rules.capacity;
+    const cards = this.cards;
+    if ((cards[base + from] as number) % 13 !== 12) return false;
+    const links = this.rules.liftLinks;
+    for (let i = from + 1; i < from + 13; i++) {
+      if (links[((cards[base + i] as number) % 52) * 52 + ((cards[base + i - 1] as number) % 52)] !== 1) return false;
+    }
+    return true;
+  }
+
+  #transfer(from: number, to: number, count: number): void {
+    this.#move(from, to, count);
+    this.#push(OP_TRANSFER | (from << 3) | (to << 9) | (count << 15));
+  }
+
+  #setDown(p: number, value: number): void {
+    const old = this.down[p] as number;
+    if (old === value) return;
+    this.#down(p, value);
+    this.#push(OP_DOWN | (p << 3) | (old << 9));
+  }
+
+  /** Moves the top `count` cards of `from` onto `to`, in order, updating both piles' hashes. */
+  #move(from: number, to: number, count: number): void {
+    const { capacity, zobristLo, zobristHi } = this.rules;
+    const cards = this.cards;
+    const fromLength = this.length[from] as number;
+    const toLength = this.length[to] as number;
+    let fromLo = this.pileLo[from] as number;
+    let fromHi = this.pileHi[from] as number;
+    let toLo = this.pileLo[to] as number;
+    let toHi = this.pileHi[to] as number;
+    const cut = fromLength - count;
+    for (let i = 0; i < count; i++) {
+      const card = cards[from * capacity + cut + i] as number;
+      const face = card % 52;
+      cards[to * capacity + toLength + i] = card;
+      fromLo ^= zobristLo[(cut + i) * 52 + face] as number;
+      fromHi ^= zobristHi[(cut + i) * 52 + face] as number;
+      toLo ^= zobristLo[(toLength + i) * 52 + face] as number;
+      toHi ^= zobristHi[(toLength + i) * 52 + face] as number;
+    }
+    this.length[from] = cut;
+    this.length[to] = toLength + count;
+    this.pileLo[from] = fromLo;
+    this.pileHi[from] = fromHi;
+    this.pileLo[to] = toLo;
+    this.pileHi[to] = toHi;
+  }
+
+  #down(p: number, value: number): void {
+    const { downLo, downHi } = this.rules;
+    const old = this.down[p] as number;
+    this.pileLo[p] = (this.pileLo[p] as number) ^ (downLo[old] as number) ^ (downLo[value] as number);
+    this.pileHi[p] = (this.pileHi[p] as number) ^ (downHi[old] as number) ^ (downHi[value] as number);
+    this.down[p] = value;
+  }
+
+  #push(value: number): void {
+    if (this.#top >= this.#log.length) {
+      const log = new Int32Array(this.#log.length * 2);
+      log.set(this.#log);
+      this.#log = log;
+    }
+    this.#log[this.#top++] = value;
+  }
+}
+
+export { CELL, FOUNDATION, STOCK, WASTE };

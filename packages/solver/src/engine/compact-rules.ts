@@ -1,0 +1,132 @@
+import { buildsOn, mulberry32, pileIds, type BuildDirection, type PileId, type Variant } from '@patience/core';
+import type { SolverLayout } from '../rules/layout.js';
+
+/** Pile kinds as small numbers, for the compact engine's tables. */
+export const TABLEAU = 0;
+export const FOUNDATION = 1;
+export const CELL = 2;
+export const STOCK = 3;
+export const WASTE = 4;
+
+/** Move codes: a card move is `from << 2 | to << 8 | count << 14`; a deal and a redeal are these two. */
+export const DEAL_CODE = 1;
+export const REDEAL_CODE = 2;
+
+/** The code of a card move from pile `from` to pile `to`, carrying `count` cards. */
+export function moveCode(from: number, to: number, count: number): number {
+  return (from << 2) | (to << 8) | (count << 14);
+}
+/** The source pile of a card move's code. */
+export const codeFrom = (code: number): number => (code >>> 2) & 63;
+/** The destination pile of a card move's code. */
+export const codeTo = (code: number): number => (code >>> 8) & 63;
+/** The cards a card move's code carries. */
+export const codeCount = (code: number): number => code >>> 14;
+
+/**
+ * A variant's rules compiled for the compact engine: pile kinds by index, the build and pick-up rules as
+ * face tables (from core's `buildsOn`), the limits and stock rules as numbers, and the Zobrist tables.
+ * Built from the rule data alone, through the solver's layout and core's pile table: no game id is read.
+ */
+export interface CompactRules {
+  readonly layout: SolverLayout;
+  readonly ids: readonly PileId[];
+  readonly pileCount: number;
+  /** Room for every card in each pile: the piles are slices of one typed array, `capacity` apart. */
+  readonly capacity: number;
+  readonly kinds: Uint8Array;
+  readonly direction: BuildDirection;
+  readonly building: boolean;
+  readonly pickUp: 'top-card' | 'run' | 'any-face-up';
+  readonly runLimit: 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
+  readonly emptyAccepts: 'any' | 'king' | 'none';
+  readonly takeBack: boolean;
+  readonly toFoundations: boolean;
+  readonly stockKind: 'none' | 'deal-row' | 'draw-to-waste';
+  readonly dealWithEmpty: 'forbid' | 'allow-if-unfillable' | 'allow';
+  readonly draw: number;
+  /** Redeals allowed, Infinity when unlimited. */
+  readonly redeals: number;
+  readonly turnUpExposed: boolean;
+  /** Complete runs are lifted: `liftLinks` says which card may lie on which in one. */
+  readonly liftRuns: boolean;
+  readonly liftLinks: Uint8Array;
+  /** Zobrist tables, two 32-bit halves: card face `f` at height `i` of a pile is entry `i * 52 + f`. */
+  readonly zobristLo: Int32Array;
+  readonly zobristHi: Int32Array;
+  /** Zobrist entries for a pile's face-down count. */
+  readonly downLo: Int32Array;
+  readonly downHi: Int32Array;
+}
+
+const cache = new WeakMap<SolverLayout, CompactRules>();
+
+/** The compact rules of a layout's variant (cached per layout, which each call builds afresh). */
+export function compactRules(layout: SolverLayout): CompactRules {
+  let rules = cache.get(layout);
+  if (!rules) {
+    rules = compile(layout);
+    cache.set(layout, rules);
+  }
+  return rules;
+}
+
+function compile(layout: SolverLayout): CompactRules {
+  const variant: Variant = layout.variant;
+  const ids = pileIds(variant);
+  if (ids.length > 63) throw new RangeError(`The compact engine handles at most 63 piles; ${variant.name} has ${ids.length}.`);
+  const kinds = new Uint8Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    if (i >= layout.tableauStart && i < layout.tableauEnd) kinds[i] = TABLEAU;
+    else if (i >= layout.foundationStart && i < layout.foundationEnd) kinds[i] = FOUNDATION;
+    else if (i >= layout.cellStart && i < layout.cellEnd) kinds[i] = CELL;
+    else if (i === layout.stock) kinds[i] = STOCK;
+    else kinds[i] = WASTE;
+  }
+  const { tableau, foundations, stock, effects } = variant.rules;
+  const liftLinks = new Uint8Array(52 * 52);
+  if (foundations.kind === 'complete-runs') {
+    for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) liftLinks[a * 52 + b] = buildsOn({ direction: 'down', match: foundations.match }, a, b) ? 1 : 0;
+  }
+  const capacity = layout.totalCards;
+  // A fixed seed: the same tables every run, so that searches are reproducible.
+  const random = mulberry32(0x5eed_2026);
+  const words = (n: number): Int32Array => Int32Array.from({ length: n }, () => random() | 0);
+  return {
+    layout,
+    ids,
+    pileCount: ids.length,
+    capacity,
+    kinds,
+    direction: tableau.build.direction,
+    building: tableau.build.direction !== 'none',
+    pickUp: tableau.pickUp.kind,
+    runLimit: tableau.runLimit,
+    emptyAccepts: tableau.emptyAccepts,
+    takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
+    toFoundations: foundations.kind === 'up-by-suit',
+    stockKind: stock.kind,
+    dealWithEmpty: stock.kind === 'deal-row' ? stock.emptyPiles : 'allow',
+    draw: stock.kind === 'draw-to-waste' ? stock.draw : 0,
+    redeals: stock.kind === 'draw-to-waste' ? (stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : stock.redeals) : 0,
+    turnUpExposed: effects.turnUpExposed,
+    liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
+    liftLinks,
+    zobristLo: words(capacity * 52),
+    zobristHi: words(capacity * 52),
+    downLo: words(capacity + 1),
+    downHi: words(capacity + 1),
+  };
+}
+
+/** The most cards one run move may carry (core's `runMoveLimit`, on numbers). */
+export function runLimitOf(rules: CompactRules, emptyCells: number, emptyPiles: number): number {
+  switch (rules.runLimit) {
+    case 'unlimited':
+      return Number.POSITIVE_INFINITY;
+    case 'free-spaces':
+      return rules.emptyAccepts === 'any' ? (emptyCells + 1) * 2 ** emptyPiles : emptyCells + 1;
+    case 'doubling-per-empty-pile':
+      return (emptyCells + 1) * 2 ** emptyPiles;
+  }
+}
