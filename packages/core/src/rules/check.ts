@@ -1,4 +1,4 @@
-import { nearest } from './fields.js';
+import { nearest } from './nearest.js';
 import type { OptionValue } from './vocabulary.js';
 
 /**
