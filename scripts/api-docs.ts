@@ -453,18 +453,30 @@ function render(packageName: string, packageDir: string, packageDoc: Doc, entrie
 function main(): void {
   const options = parseArgs(process.argv.slice(2));
   let stale = false;
-  for (const dir of options.packageDirs) if (!document(dir, options.check)) stale = true;
+  for (const dir of options.packageDirs) {
+    for (const subpath of subpathsOf(dir)) if (!document(dir, subpath, options.check)) stale = true;
+  }
   if (stale) process.exit(1);
 }
 
-/** Writes (or with `check`, compares) one package's reference; false when the file is out of date. */
-function document(dir: string, check: boolean): boolean {
+/**
+ * The package's entry points: the root (`null`) and each subpath export of its package.json (`./engine`
+ * gives `'engine'`), whose source is `src/entries/<subpath>.ts` by the packages' convention.
+ */
+function subpathsOf(dir: string): (string | null)[] {
+  const packageJson = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
+  const subpaths = Object.keys(packageJson.exports ?? {}).filter((key) => /^\.\/[a-z][a-z0-9-]*$/.test(key) && key !== './package.json');
+  return [null, ...subpaths.map((key) => key.slice(2))];
+}
+
+/** Writes (or with `check`, compares) one entry point's reference; false when the file is out of date. */
+function document(dir: string, subpath: string | null, check: boolean): boolean {
   const packageDir = relative(ROOT, resolve(ROOT, dir)) || '.';
-  const entry = join(ROOT, packageDir, 'src', 'index.ts');
+  const entry = join(ROOT, packageDir, 'src', subpath === null ? 'index.ts' : join('entries', `${subpath}.ts`));
   if (!existsSync(entry)) fail(`${relative(ROOT, entry)} not found; give a package directory such as packages/core`);
   const packageJson = JSON.parse(readFileSync(join(ROOT, packageDir, 'package.json'), 'utf8')) as { name?: string };
-  const packageName = packageJson.name ?? basename(packageDir);
-  const outFile = join(ROOT, 'docs', 'api', `${basename(packageDir)}.md`);
+  const packageName = `${packageJson.name ?? basename(packageDir)}${subpath === null ? '' : `/${subpath}`}`;
+  const outFile = join(ROOT, 'docs', 'api', `${basename(packageDir)}${subpath === null ? '' : `-${subpath}`}.md`);
 
   const configPath = join(ROOT, packageDir, 'tsconfig.json');
   let compilerOptions: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true };
