@@ -118,9 +118,9 @@ function exampleSection(game: GameDefinition, pkg: string, exportName: string): 
     `Deal ${SHOWN_SEED} with the default options, as the engine lays it out (bottom to top; cards before the bar are face down):`,
     '',
     '```ts',
-    "import { Game } from '@patience/core';
-import { formatMoves } from '@patience/core/notation';
-import { positionToText } from '@patience/core/snapshot';",
+    "import { Game } from '@patience/core';",
+    "import { formatMoves } from '@patience/core/notation';",
+    "import { positionToText } from '@patience/core/snapshot';",
     `import { ${exportName} } from '${pkg}';`,
     '',
     `const game = new Game(${exportName}.variant(), { seed: ${SHOWN_SEED} });`,
