@@ -12,7 +12,9 @@
  *   git worktree add /tmp/before <commit> && (cd /tmp/before && pnpm install && pnpm build)
  *   BENCH_BASELINE=/tmp/before/packages/core/dist/index.js pnpm bench
  */
-import { applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameDefinition, type Variant } from '@patience/core';
+import type { GameDefinition, Variant } from '@patience/core';
+import { applyLegalMove, deal, legalMoves } from '@patience/core/engine';
+import { mulberry32, randomBelow } from '@patience/core/random';
 import { freecell } from '../packages/core/test/fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from '../packages/core/test/fixtures/klondike.js';
 import { yukon } from '../packages/core/test/fixtures/yukon.js';

@@ -26,8 +26,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** A workspace package named in an import: `'@patience/spider'`. */
-const WORKSPACE_IMPORT = /(['"])@patience\/([a-z][a-z0-9-]*)\1/g;
+/** A workspace package named in an import, with its subpath if any: `'@patience/core/engine'`. */
+const WORKSPACE_IMPORT = /(['"])@patience\/([a-z][a-z0-9-]*)(?:\/([a-z][a-z0-9-]*))?\1/g;
 /** How long the examples together may run before the check gives up on them. */
 const RUN_TIMEOUT_MS = 60_000;
 
@@ -157,8 +157,9 @@ function examplesOf(doc: string, text: string, failures: Failure[]): Example[] {
  * example share one copy of core); the lines stay where they are in the doc.
  */
 function programText(example: Example): string {
-  const entry = (name: string): string => JSON.stringify(join(ROOT, 'packages', name, 'dist', 'index.js').split('\\').join('/'));
-  return `${example.block.lines.map((line) => line.replace(WORKSPACE_IMPORT, (_, _q: string, name: string) => entry(name))).join('\n')}\n`;
+  // A subpath export `@patience/core/engine` is built as dist/engine.js, as package.json's "exports" says.
+  const entry = (name: string, sub: string | undefined): string => JSON.stringify(join(ROOT, 'packages', name, 'dist', `${sub ?? 'index'}.js`).split('\\').join('/'));
+  return `${example.block.lines.map((line) => line.replace(WORKSPACE_IMPORT, (_, _q: string, name: string, sub: string | undefined) => entry(name, sub))).join('\n')}\n`;
 }
 
 /** Where a line of a generated file is in its doc. */

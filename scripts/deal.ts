@@ -6,10 +6,11 @@
  *   pnpm deal spider/2-suits 42    # a game, or a game/preset, and a deal number
  *   pnpm deal list                 # every game and preset
  */
-import {
-  cardLabel, findPreset, formatMoves, Game, isValidSeed, MAX_SEED, pileIds, rulesMarkdown,
-  type GameDefinition, type PileState,
-} from '@patience/core';
+import { findPreset, Game, rulesMarkdown, type GameDefinition, type PileState } from '@patience/core';
+import { pileIds } from '@patience/core/engine';
+import { cardLabel } from '@patience/core/cards';
+import { isValidSeed, MAX_SEED } from '@patience/core/random';
+import { formatMoves } from '@patience/core/notation';
 import { findShippedPreset, presetName, SHIPPED_GAMES } from '@patience/games';
 
 const GAMES: readonly GameDefinition[] = SHIPPED_GAMES.map((s) => s.game);

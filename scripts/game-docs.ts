@@ -13,10 +13,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  deal, describeRules, formatMoves, legalMoves, positionToText,
-  type GameDefinition, type OptionValue, type RulesDescription, type Variant,
-} from '@patience/core';
+import { describeRules, type GameDefinition, type Variant } from '@patience/core';
+import { deal, legalMoves } from '@patience/core/engine';
+import type { OptionValue, RulesDescription } from '@patience/core/rules';
+import { formatMoves } from '@patience/core/notation';
+import { positionToText } from '@patience/core/snapshot';
 import { SHIPPED_GAMES, type ShippedGame } from '@patience/games';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,7 +118,9 @@ function exampleSection(game: GameDefinition, pkg: string, exportName: string): 
     `Deal ${SHOWN_SEED} with the default options, as the engine lays it out (bottom to top; cards before the bar are face down):`,
     '',
     '```ts',
-    "import { formatMoves, Game, positionToText } from '@patience/core';",
+    "import { Game } from '@patience/core';",
+    "import { formatMoves } from '@patience/core/notation';",
+    "import { positionToText } from '@patience/core/snapshot';",
     `import { ${exportName} } from '${pkg}';`,
     '',
     `const game = new Game(${exportName}.variant(), { seed: ${SHOWN_SEED} });`,

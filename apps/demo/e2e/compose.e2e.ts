@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { deal, describeRules, Game, parseVariant } from '@patience/core';
+import { describeRules, Game, parseVariant } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { solve } from '@patience/solver';
 import { CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT } from '../src/custom/custom-game.js';
 import { useApp } from './harness/app.js';

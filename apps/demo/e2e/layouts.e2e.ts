@@ -3,7 +3,8 @@
  * layout: each pile's face-down count and face-up cards in order, foundations, cells and the stock count.
  */
 import { describe, expect, it } from 'vitest';
-import { cardName, pileIds } from '@patience/core';
+import { pileIds } from '@patience/core/engine';
+import { cardName } from '@patience/core/cards';
 import { useApp } from './harness/app.js';
 import { expectLayout, pile, waitForBoard } from './harness/board.js';
 import { dealGame, definition, GAMES, layoutOfGame, optionsFromParams, playRoute } from './harness/engine.js';

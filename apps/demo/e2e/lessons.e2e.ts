@@ -3,7 +3,9 @@
  * lesson's feedback and changes nothing; the solution, played through the UI, finishes the lesson.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMove, parseMove, playLessonMove, startLesson, type Game, type Lesson, type Move } from '@patience/core';
+import type { Game, Move } from '@patience/core';
+import { formatMove, parseMove } from '@patience/core/notation';
+import { playLessonMove, startLesson, type Lesson } from '@patience/core/lessons';
 import type { Page } from 'playwright-core';
 import { useApp } from './harness/app.js';
 import { button, clickPile, drag, expectLayout, waitForBoard } from './harness/board.js';

@@ -3,7 +3,8 @@
  * board must show exactly the engine's layout after the same move (auto-move off unless said otherwise).
  */
 import { describe, expect, it } from 'vitest';
-import { Game, safeFoundationMoves, type Move } from '@patience/core';
+import { Game, type Move } from '@patience/core';
+import { safeFoundationMoves } from '@patience/core/engine';
 import { useApp } from './harness/app.js';
 import {
   button, clickCard, clickPile, drag, expectLayout, isSelected, keyboardMove, message, movesShown, pile, setAutoMove,

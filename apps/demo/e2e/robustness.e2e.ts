@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { isValidSeed } from '@patience/core';
+import { isValidSeed } from '@patience/core/random';
 import { useApp } from './harness/app.js';
 import { IMG, injected, SCRIPT, SVG } from './harness/safety.js';
 import { board, expectLayout, layoutSettledOn, message, movesShown, waitForBoard } from './harness/board.js';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { parseMove, type Lesson } from '@patience/core';
+import { parseMove } from '@patience/core/notation';
+import type { Lesson } from '@patience/core/lessons';
 import { useApp, type AppHandle } from './harness/app.js';
 import { drag, expectLayout, settled, waitForBoard } from './harness/board.js';
 import { dealGame, definition, gameKey, GAMES, layoutOfGame, playRoute, savedGameEntry } from './harness/engine.js';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyMove, deal, legalMoves, type Move } from '@patience/core';
+import type { Move } from '@patience/core';
+import { applyMove, deal, legalMoves } from '@patience/core/engine';
 import { solve } from '@patience/solver';
 import { useApp } from './harness/app.js';
 import { button, drag, expectLayout, message, pile, setAutoMove, waitForBoard } from './harness/board.js';

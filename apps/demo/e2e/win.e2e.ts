@@ -3,7 +3,7 @@
  * the last move wins, the win dialog shows the statistics, and the statistics are kept.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMove } from '@patience/core';
+import { parseMove } from '@patience/core/notation';
 import { useApp } from './harness/app.js';
 import { drag, expectLayout, waitForBoard } from './harness/board.js';
 import { gameKey, layoutOfGame, savedGameEntry, STATS_KEY, stuckGame } from './harness/engine.js';

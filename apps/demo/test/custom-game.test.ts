@@ -3,7 +3,9 @@
  * id of its own; made into a game with no options and a manifest entry; kept in storage and read back.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deal, parseVariant, positionToText } from '@patience/core';
+import { parseVariant } from '@patience/core';
+import { deal } from '@patience/core/engine';
+import { positionToText } from '@patience/core/snapshot';
 import {
   checkCustomVariant, CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT, storeCustomVariant, storedCustomGame, storedCustomText,
 } from '../src/custom/custom-game.js';

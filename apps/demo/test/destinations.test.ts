@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { positionFromText, type GameState, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
+import { positionFromText } from '@patience/core/snapshot';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider } from '@patience/spider';
 import { bestDestination, largestMove, legalTargets, whyStuck } from '../src/input/destinations.js';
 import { pileLabel, pileOf } from '../src/input/piles.js';
-import { legalMoves } from '@patience/core';
+import { legalMoves } from '@patience/core/engine';
 
 const EASTHAVEN = easthaven.variant();
 const SPIDER = spider.variant();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { positionFromText, type GameState, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
+import { positionFromText } from '@patience/core/snapshot';
 import { easthaven } from '@patience/easthaven';
 import { spider } from '@patience/spider';
 import { describeMove, findHint, scoreMove } from '../src/hint/hint.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deal } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
 import type { AnswerMessage, SolverTask, TaskMessage } from '../src/solver/protocol.js';
 import { SolverClient, type WorkerLike } from '../src/solver/solver-client.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deal, legalMoves, snapshot, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import { deal, legalMoves } from '@patience/core/engine';
+import { snapshot } from '@patience/core/snapshot';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { findWinnableDeal } from '@patience/solver';

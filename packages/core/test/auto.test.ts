@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardId, formatMove, Game, safeFoundationMoves, type CardId, type GameState, type PileState } from '../src/index.js';
+import { Game, type CardId, type PileState } from '../src/index.js';
+import { safeFoundationMoves, type GameState } from '../src/entries/engine.js';
+import { cardId } from '../src/entries/cards.js';
+import { formatMove } from '../src/entries/notation.js';
 import { freecell } from './fixtures/freecell.js';
 import { spiderLike } from './fixtures/spider-like.js';
 

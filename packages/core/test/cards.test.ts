@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Card, CardId, Rank } from '../src/index.js';
 import {
-  STANDARD_DECK,
-  SUITS,
-  cardCode,
-  cardId,
-  cardLabel,
-  cardName,
-  cardOf,
-  colourOf,
-  colourOfSuit,
-  deckCards,
-  deckSize,
-  rankName,
-  rankOf,
-  suitIndexOf,
-  suitOf,
-  type Card,
-  type CardId,
-  type DeckSpec,
-  type Rank,
-} from '../src/index.js';
+  STANDARD_DECK, SUITS, cardCode, cardId, cardLabel, cardName, cardOf, colourOf, colourOfSuit, deckCards, deckSize, rankName, rankOf, suitIndexOf, suitOf, type DeckSpec,
+} from '../src/entries/cards.js';
 
 /** The whole numbers from `from` to `to`, both included. */
 function range(from: number, to: number): number[] {

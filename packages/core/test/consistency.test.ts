@@ -12,9 +12,10 @@
  * on a sample: the whole file should take a few seconds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyMove, defineVariant, formatMove, Game, mulberry32, pileIds, randomBelow, whyIllegal, type GameState, type Move, type Variant,
-} from '../src/index.js';
+import { defineVariant, Game, type Move, type Variant } from '../src/index.js';
+import { applyMove, pileIds, whyIllegal, type GameState } from '../src/entries/engine.js';
+import { mulberry32, randomBelow } from '../src/entries/random.js';
+import { formatMove } from '../src/entries/notation.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
 import { easthavenLike, spiderLike } from './fixtures/spider-like.js';

@@ -6,10 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  applyLegalMove, applyMove, cardCode, deal, dealCards, defineVariant, dealsLeft, deckCards, IllegalMoveError, isLegal, isStuck, isWon,
-  legalMoves, MAX_SEED, PatienceError, redealsLeft, runMoveLimit, shuffled, STANDARD_DECK, tryApplyMove, whyIllegal,
-  type GameState, type Move, type MoveRefusal, type TableauRules, type Variant,
+  defineVariant, IllegalMoveError, PatienceError, type Move, type MoveRefusal, type Variant,
 } from '../src/index.js';
+import {
+  applyLegalMove, applyMove, deal, dealCards, dealsLeft, isLegal, isStuck, isWon, legalMoves, redealsLeft, runMoveLimit, tryApplyMove, whyIllegal, type GameState,
+} from '../src/entries/engine.js';
+import { cardCode, deckCards, STANDARD_DECK } from '../src/entries/cards.js';
+import { MAX_SEED, shuffled } from '../src/entries/random.js';
+import type { TableauRules } from '../src/entries/rules.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
 import { easthavenLike, spiderLike } from './fixtures/spider-like.js';

@@ -3,7 +3,9 @@
  * while a column is empty) and an Easthaven-shaped one (a short last row, King-only gaps, the deal options).
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, cardCode, deal, extendVariant, Game, isWon, pileIds, type Variant } from '../src/index.js';
+import { extendVariant, Game, type Variant } from '../src/index.js';
+import { applyMove, deal, isWon, pileIds } from '../src/entries/engine.js';
+import { cardCode } from '../src/entries/cards.js';
 import { easthavenLike, spiderLike } from './fixtures/spider-like.js';
 import { card, cards, DEAL, layout, moveList, mv, position, refusal, seq } from './support/engine-helpers.js';
 

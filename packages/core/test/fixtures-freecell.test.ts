@@ -2,7 +2,7 @@
  * FreeCell, defined purely as data: golden deals, supermove limits and cells.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, deal, isLegal, pileIds } from '../src/index.js';
+import { applyMove, deal, isLegal, pileIds } from '../src/entries/engine.js';
 import { freecell } from './fixtures/freecell.js';
 import { DEAL, layout, moveList, mv, position, refusal } from './support/engine-helpers.js';
 

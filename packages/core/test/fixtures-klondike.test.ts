@@ -2,7 +2,9 @@
  * Klondike, draw one and draw three, defined purely as data: golden deals and the game's characteristic rules.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, cardCode, deal, dealsLeft, Game, pileIds, redealsLeft } from '../src/index.js';
+import { Game } from '../src/index.js';
+import { applyMove, deal, dealsLeft, pileIds, redealsLeft } from '../src/entries/engine.js';
+import { cardCode } from '../src/entries/cards.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
 import { card, DEAL, layout, moveList, mv, position, REDEAL, refusal } from './support/engine-helpers.js';
 

@@ -2,9 +2,11 @@
  * The Game facade: a thin stateful layer over the pure engine, in the style of chess.js.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  applyMove, cardCode, deal, defineVariant, extendVariant, Game, IllegalMoveError, formatMoves, legalMoves, PatienceError, snapshot,
-} from '../src/index.js';
+import { defineVariant, extendVariant, Game, IllegalMoveError, PatienceError } from '../src/index.js';
+import { applyMove, deal, legalMoves } from '../src/entries/engine.js';
+import { cardCode } from '../src/entries/cards.js';
+import { formatMoves } from '../src/entries/notation.js';
+import { snapshot } from '../src/entries/snapshot.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
 import { spiderLike } from './fixtures/spider-like.js';

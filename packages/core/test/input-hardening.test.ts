@@ -4,14 +4,25 @@
  * misreading or a corrupted game.
  */
 import { describe, expect, it } from 'vitest';
-import * as core from '../src/index.js';
+import * as rootExports from '../src/index.js';
+import * as cardsExports from '../src/entries/cards.js';
+import * as engineExports from '../src/entries/engine.js';
+import * as rulesExports from '../src/entries/rules.js';
+import * as snapshotExports from '../src/entries/snapshot.js';
 import {
-  applyMove, deal, extendVariant, formatMove, Game, mulberry32, randomBelow, parseCard, parseCards, parsePile, parseVariant, PatienceError, positionFromText,
-  readSave, tryApplyMove, VariantError, type Move, type Variant, type VariantSource,
+  extendVariant, Game, parseVariant, PatienceError, VariantError, type Move, type Variant,
 } from '../src/index.js';
+import { applyMove, deal, tryApplyMove } from '../src/entries/engine.js';
+import { mulberry32, randomBelow } from '../src/entries/random.js';
+import { formatMove } from '../src/entries/notation.js';
+import { parseCard, parseCards, parsePile, positionFromText } from '../src/entries/snapshot.js';
+import { readSave, type VariantSource } from '../src/entries/saves.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
 import { caught } from './support/engine-helpers.js';
+
+/** Every entry point these tests call by name, from the root and the subpaths. */
+const core = { ...rootExports, ...cardsExports, ...engineExports, ...rulesExports, ...snapshotExports };
 
 /** A refusal as `code: message`. */
 function refusal(fn: () => unknown): string {

@@ -3,10 +3,9 @@
  * move by move while a player takes the lesson.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  defineGame, defineVariant, lessonProgress, nextLessonMove, playLessonMove, positionToText, startLesson,
-  VariantError, type Game, type GameDefinition, type Lesson, type Variant,
-} from '../src/index.js';
+import { defineGame, defineVariant, VariantError, type Game, type GameDefinition, type Variant } from '../src/index.js';
+import { positionToText } from '../src/entries/snapshot.js';
+import { lessonProgress, nextLessonMove, playLessonMove, startLesson, type Lesson } from '../src/entries/lessons.js';
 import { caught } from './support/engine-helpers.js';
 
 type MiniOptions = { readonly emptyColumns: 'king' | 'any' };

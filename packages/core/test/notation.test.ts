@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PatienceError, deal, formatMove, formatMoves, legalMoves, parseMove, parseMoves, pileIds, type Move } from '../src/index.js';
+import { PatienceError, type Move } from '../src/index.js';
+import { deal, legalMoves, pileIds } from '../src/entries/engine.js';
+import { formatMove, formatMoves, parseMove, parseMoves } from '../src/entries/notation.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
 import { easthavenLike, spiderLike } from './fixtures/spider-like.js';

@@ -1,8 +1,9 @@
 /** Positions written as text: card codes, piles with their face-down part, whole prepared positions. */
 import { describe, expect, it } from 'vitest';
-import {
-  cardName, deal, parseCard, parseCards, parsePile, PatienceError, positionFromText, positionToText,
-} from '../src/index.js';
+import { PatienceError } from '../src/index.js';
+import { deal } from '../src/entries/engine.js';
+import { cardName } from '../src/entries/cards.js';
+import { parseCard, parseCards, parsePile, positionFromText, positionToText } from '../src/entries/snapshot.js';
 import { klondike } from './fixtures/klondike.js';
 import { spiderLike } from './fixtures/spider-like.js';
 import { caught } from './support/engine-helpers.js';

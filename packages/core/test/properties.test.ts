@@ -4,10 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyLegalMove, deal, deckCards, formatMove, Game, legalMoves, MAX_SEED, mulberry32, parseMove, parseVariant, randomBelow,
-  shuffled, STANDARD_DECK, type Move, type PileId,
-} from '../src/index.js';
+import { Game, parseVariant, type Move, type PileId } from '../src/index.js';
+import { applyLegalMove, deal, legalMoves } from '../src/entries/engine.js';
+import { deckCards, STANDARD_DECK } from '../src/entries/cards.js';
+import { MAX_SEED, mulberry32, randomBelow, shuffled } from '../src/entries/random.js';
+import { formatMove, parseMove } from '../src/entries/notation.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
 import { easthavenLike, spiderLike } from './fixtures/spider-like.js';

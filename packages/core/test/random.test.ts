@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_SEED,
-  STANDARD_DECK,
-  cardCode,
-  deckCards,
-  isValidSeed,
-  mulberry32,
-  randomBelow,
-  shuffled,
-  type RandomSource,
-} from '../src/index.js';
+import { STANDARD_DECK, cardCode, deckCards } from '../src/entries/cards.js';
+import { MAX_SEED, isValidSeed, mulberry32, randomBelow, shuffled, type RandomSource } from '../src/entries/random.js';
 
 /** The first `n` numbers a source gives. */
 function take(next: RandomSource, n: number): number[] {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineVariant, describeRules, extendVariant, pileName, rulesMarkdown, type RulesDescription, type Variant } from '../src/index.js';
+import { defineVariant, describeRules, extendVariant, rulesMarkdown, type Variant } from '../src/index.js';
+import { pileName } from '../src/entries/engine.js';
+import type { RulesDescription } from '../src/entries/rules.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
 import { easthavenLike, spiderLike } from './fixtures/spider-like.js';

@@ -3,7 +3,8 @@
  * Loading validates and replays; a corrupt or foreign save is refused with a clear message.
  */
 import { describe, expect, it } from 'vitest';
-import { extendVariant, Game, PatienceError, readSave, type SaveData, type Variant } from '../src/index.js';
+import { extendVariant, Game, PatienceError, type Variant } from '../src/index.js';
+import { readSave, type SaveData } from '../src/entries/saves.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
 import { spiderLike } from './fixtures/spider-like.js';

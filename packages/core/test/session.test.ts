@@ -3,7 +3,9 @@
  * step, the counters follow, and `lastChange` says what each call did, for animation and announcements.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, Game, PatienceError, pileKind, pileTable, type GameState } from '../src/index.js';
+import { Game, PatienceError } from '../src/index.js';
+import { pileKind, pileTable, type GameState } from '../src/entries/engine.js';
+import { cardCode } from '../src/entries/cards.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
 import { spiderLike } from './fixtures/spider-like.js';

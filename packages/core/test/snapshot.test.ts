@@ -3,7 +3,9 @@
  * that read one back.
  */
 import { describe, expect, it } from 'vitest';
-import { deal, Game, snapshot, stateFromSnapshot, type GameState, type Variant } from '../src/index.js';
+import { Game, type Variant } from '../src/index.js';
+import { deal, type GameState } from '../src/entries/engine.js';
+import { snapshot, stateFromSnapshot } from '../src/entries/snapshot.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
 import { easthavenLike, spiderLike } from './fixtures/spider-like.js';

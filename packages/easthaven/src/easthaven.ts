@@ -1,5 +1,6 @@
 import { defineGame, defineVariant } from '@patience/core';
-import type { DealWithEmptyPiles, GameDefinition, Variant } from '@patience/core';
+import type { GameDefinition, Variant } from '@patience/core';
+import type { DealWithEmptyPiles } from '@patience/core/rules';
 import { easthavenLessons } from './lessons.js';
 
 /** Easthaven's rule options. Each answers a question on which the rule sources disagree. */

@@ -1,4 +1,4 @@
-import type { Lesson } from '@patience/core';
+import type { Lesson } from '@patience/core/lessons';
 
 /**
  * Easthaven's guided lessons, as the 001 seed's practice table has them: dealing a row, building down in

@@ -4,7 +4,8 @@
  * position.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, Game, gameSource, IllegalMoveError } from '@patience/core';
+import { Game, gameSource, IllegalMoveError } from '@patience/core';
+import { cardCode } from '@patience/core/cards';
 import { easthaven } from '../src/index.js';
 import { card, layout, moveList, standard, caught } from './support.js';
 

@@ -4,7 +4,9 @@
  * three with two face down, four empty foundations, 31 cards in the stock, 52 different cards in all.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, deal, Game } from '@patience/core';
+import { Game } from '@patience/core';
+import { deal } from '@patience/core/engine';
+import { cardCode } from '@patience/core/cards';
 import { easthaven } from '../src/index.js';
 import { layout, moveList, standard } from './support.js';
 

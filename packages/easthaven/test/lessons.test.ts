@@ -4,9 +4,9 @@
  * its goal says.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  nextLessonMove, playLessonMove, positionFromText, startLesson, whyIllegal,
-} from '@patience/core';
+import { whyIllegal } from '@patience/core/engine';
+import { positionFromText } from '@patience/core/snapshot';
+import { nextLessonMove, playLessonMove, startLesson } from '@patience/core/lessons';
 import { lessonHelpers } from '@patience/test-support/lessons';
 import { easthaven, easthavenLessons } from '../src/index.js';
 

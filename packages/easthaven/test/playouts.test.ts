@@ -3,7 +3,9 @@
  * reached. The games are picked by a seeded generator, so every run plays the same games.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, deckCards, Game, gameSource, mulberry32, randomBelow, type Move } from '@patience/core';
+import { Game, gameSource, type Move } from '@patience/core';
+import { cardCode, deckCards } from '@patience/core/cards';
+import { mulberry32, randomBelow } from '@patience/core/random';
 import { easthaven } from '../src/index.js';
 import { COLUMNS } from './support.js';
 

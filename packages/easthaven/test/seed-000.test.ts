@@ -3,7 +3,9 @@
  * The defaults of `easthaven` are this document's rules.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, deal, deckCards, Game, isWon, pileIds } from '@patience/core';
+import { Game } from '@patience/core';
+import { deal, isWon, pileIds } from '@patience/core/engine';
+import { cardCode, deckCards } from '@patience/core/cards';
 import { easthaven } from '../src/index.js';
 import { card, COLUMNS, layout, moveList, play, position, preset, refusal, standard, suitUpTo } from './support.js';
 

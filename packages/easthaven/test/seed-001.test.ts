@@ -4,7 +4,9 @@
  * Where it differs from the defaults (the 000 seed), the test shows both the option that implements it and the default.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, deal, Game, pileIds } from '@patience/core';
+import { Game } from '@patience/core';
+import { deal, pileIds } from '@patience/core/engine';
+import { cardCode } from '@patience/core/cards';
 import { card, COLUMNS, layout, moveList, play, position, preset, refusal, standard, suitUpTo } from './support.js';
 
 describe('001_51361ab7b637b5ef.txt: Easthaven Solitaire rules', () => {

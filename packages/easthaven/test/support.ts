@@ -3,9 +3,10 @@
  * positions written as text ("5H 7C | QS": two face down, the Queen of spades face up on top), exact move
  * lists and refusals.
  */
-import {
-  applyMove, parseCard, parseMove, type CardId, type Effect, type GameState, type Variant,
-} from '@patience/core';
+import type { CardId, Effect, Variant } from '@patience/core';
+import { applyMove, type GameState } from '@patience/core/engine';
+import { parseMove } from '@patience/core/notation';
+import { parseCard } from '@patience/core/snapshot';
 import { easthaven } from '../src/index.js';
 
 export { caught, layout, moveList, position, refusal } from '@patience/test-support/table';

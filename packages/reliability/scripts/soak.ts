@@ -16,7 +16,8 @@
  * it prints the summary of the games played so far and exits 2 (1 if any failed).
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { mulberry32, pileIds } from '@patience/core';
+import { pileIds } from '@patience/core/engine';
+import { mulberry32 } from '@patience/core/random';
 import { finishingPlayer, playOut, type PlayResult } from '../src/play-out.js';
 import { HOSTILE_CLASSES } from '../src/hostile.js';
 import { allSubjects } from '../src/subjects.js';

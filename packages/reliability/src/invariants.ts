@@ -8,10 +8,11 @@
  * engine is not mirrored by the check.
  */
 import { isDeepStrictEqual } from 'node:util';
-import {
-  deckCards, formatMove, isStuck, isWon, legalMoves, parseMove, pileIds, rankOf, SUITS, suitIndexOf, tryApplyMove, whyIllegal,
-  type CardId, type GameState, type Move, type PileId, type SuitMatch, type Variant,
-} from '@patience/core';
+import type { CardId, Move, PileId, Variant } from '@patience/core';
+import { isStuck, isWon, legalMoves, pileIds, tryApplyMove, whyIllegal, type GameState } from '@patience/core/engine';
+import { deckCards, rankOf, SUITS, suitIndexOf } from '@patience/core/cards';
+import type { SuitMatch } from '@patience/core/rules';
+import { formatMove, parseMove } from '@patience/core/notation';
 
 /** A broken invariant: a defect in the engine, never a refused move. */
 export class InvariantViolation extends Error {

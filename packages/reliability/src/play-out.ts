@@ -3,10 +3,12 @@
  * end of the game (won, or no legal move or deal left) or to a step cap, checking every invariant at every
  * step. The moves are chosen by a caller's function, so fast-check can generate (and shrink) the choices.
  */
-import {
-  applyMove, formatMove, randomBelow, formatMoves, Game, legalMoves, parseMove, snapshot, stateFromSnapshot, type GameState, type Move,
-  type RandomSource, type VariantSource,
-} from '@patience/core';
+import { Game, type Move } from '@patience/core';
+import { applyMove, legalMoves, type GameState } from '@patience/core/engine';
+import { randomBelow, type RandomSource } from '@patience/core/random';
+import { formatMove, formatMoves, parseMove } from '@patience/core/notation';
+import { snapshot, stateFromSnapshot } from '@patience/core/snapshot';
+import type { VariantSource } from '@patience/core/saves';
 import { checkLegalMoves, checkPosition, deepFreeze, expectDeepEqual, InvariantViolation } from './invariants.js';
 import type { Subject } from './subjects.js';
 

@@ -5,7 +5,8 @@
  * an app loads them.
  */
 import fc from 'fast-check';
-import { gameSource, parseVariant, type GameDefinition, type OptionValues, type Variant, type VariantSource } from '@patience/core';
+import { gameSource, parseVariant, type GameDefinition, type OptionValues, type Variant } from '@patience/core';
+import type { VariantSource } from '@patience/core/saves';
 import { SHIPPED_GAMES } from '@patience/games';
 import { freecell } from '../../core/test/fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from '../../core/test/fixtures/klondike.js';

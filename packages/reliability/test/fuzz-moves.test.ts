@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatMove, Game, IllegalMoveError, parseMove, parseMoves, PatienceError, pileIds, type Move,
-} from '@patience/core';
+import { Game, IllegalMoveError, PatienceError, type Move } from '@patience/core';
+import { pileIds } from '@patience/core/engine';
+import { formatMove, parseMove, parseMoves } from '@patience/core/notation';
 import { budget } from '../src/budget.js';
 import { checkPosition } from '../src/invariants.js';
 import { expectClearRefusal, expectUnchanged, observe, refusalOf } from '../src/refusals.js';

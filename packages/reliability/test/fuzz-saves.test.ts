@@ -5,9 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatMove, formatMoves, Game, legalMoves, MAX_SEED, readSave, snapshot, stateFromSnapshot, type SaveData, type VariantSource,
-} from '@patience/core';
+import { Game } from '@patience/core';
+import { legalMoves } from '@patience/core/engine';
+import { MAX_SEED } from '@patience/core/random';
+import { formatMove, formatMoves } from '@patience/core/notation';
+import { snapshot, stateFromSnapshot } from '@patience/core/snapshot';
+import { readSave, type SaveData, type VariantSource } from '@patience/core/saves';
 import { budget } from '../src/budget.js';
 import { checkLegalMoves, checkPosition } from '../src/invariants.js';
 import { mutate, mutation } from '../src/mutate.js';

@@ -3,7 +3,8 @@
  * caught with a message that says what broke. (Its passing side is every play-out of the suite.)
  */
 import { describe, expect, it } from 'vitest';
-import { deal, Game, type GameState, type PileState } from '@patience/core';
+import { Game, type PileState } from '@patience/core';
+import { deal, type GameState } from '@patience/core/engine';
 import { checkPosition, InvariantViolation } from '../src/invariants.js';
 import { listThen, playOut, THOROUGH } from '../src/play-out.js';
 import { allSubjects, type Subject } from '../src/subjects.js';

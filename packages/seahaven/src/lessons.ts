@@ -1,4 +1,4 @@
-import type { Lesson } from '@patience/core';
+import type { Lesson } from '@patience/core/lessons';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 

@@ -3,7 +3,9 @@
  * nine cards home. The line was found by a search over the legal moves and is replayed here move by move.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, formatMoves, Game, gameSource, isStuck, isWon, safeFoundationMoves } from '@patience/core';
+import { Game, gameSource } from '@patience/core';
+import { applyMove, isStuck, isWon, safeFoundationMoves } from '@patience/core/engine';
+import { formatMoves } from '@patience/core/notation';
 import { seahaven } from '../src/index.js';
 import { layout, moveList, movesTo, position, standard, STILL, TOWERS_FULL } from './support.js';
 

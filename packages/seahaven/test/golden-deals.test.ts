@@ -4,7 +4,8 @@
  * columns of five face up, the last two cards in towers 2 and 3, foundations empty.
  */
 import { describe, expect, it } from 'vitest';
-import { deal, legalMoves, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import { deal, legalMoves } from '@patience/core/engine';
 import { seahaven } from '../src/index.js';
 import { DEAL_1_LAYOUT, layout, moveList, standard } from './support.js';
 

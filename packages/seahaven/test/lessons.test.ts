@@ -4,9 +4,7 @@
  * says.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  nextLessonMove, playLessonMove, startLesson,
-} from '@patience/core';
+import { nextLessonMove, playLessonMove, startLesson } from '@patience/core/lessons';
 import { lessonHelpers } from '@patience/test-support/lessons';
 import { seahaven, seahavenLessons } from '../src/index.js';
 

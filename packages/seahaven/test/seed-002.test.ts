@@ -4,10 +4,12 @@
  * a column (the one nearest the player, fully uncovered) is our top card, the last one in a pile's text.
  */
 import { describe, expect, it } from 'vitest';
+import { describeRules, Game, type Variant } from '@patience/core';
 import {
-  applyMove, cardCode, deal, dealCards, deckCards, deckSize, describeRules, Game, isWon, legalMoves, pileIds,
-  safeFoundationMoves, snapshot, type GameState, type Variant,
-} from '@patience/core';
+  applyMove, deal, dealCards, isWon, legalMoves, pileIds, safeFoundationMoves, type GameState,
+} from '@patience/core/engine';
+import { cardCode, deckCards, deckSize } from '@patience/core/cards';
+import { snapshot } from '@patience/core/snapshot';
 import {
   DEAL, DEAL_1_LAYOUT, doubling, layout, moveList, movesFrom, movesTo, mv, position, refusal, standard, STILL, TOWERS_FULL,
 } from './support.js';

@@ -11,7 +11,9 @@
  * --quick. With BENCH_VERBOSE=1 in the environment, each deal's verdict, time and positions go to stderr.
  * Every solution found is replayed through core's Game and must end in a win.
  */
-import { applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameState, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import { applyLegalMove, deal, legalMoves, type GameState } from '@patience/core/engine';
+import { mulberry32, randomBelow } from '@patience/core/random';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';

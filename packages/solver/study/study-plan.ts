@@ -3,7 +3,9 @@
  * deal of it, and writing the lines and the summary. Kept apart from `study.ts` so that the tests can run
  * them without starting workers.
  */
-import { deal, Game, isValidSeed, MAX_SEED, parseVariant, type Move, type Variant } from '@patience/core';
+import { Game, parseVariant, type Move, type Variant } from '@patience/core';
+import { deal } from '@patience/core/engine';
+import { isValidSeed, MAX_SEED } from '@patience/core/random';
 import { findShippedPreset, presetName, SHIPPED_GAMES } from '@patience/games';
 import { solve } from '../src/index.js';
 

@@ -2,7 +2,8 @@
  * solveAsync and findWinnableDealAsync: the same answers as the synchronous calls, in slices that give the
  * event loop a turn, so that an abort signal stops a search while it runs.
  */
-import { deal, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider } from '@patience/spider';

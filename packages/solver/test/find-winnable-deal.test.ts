@@ -1,4 +1,4 @@
-import { deal } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider } from '@patience/spider';

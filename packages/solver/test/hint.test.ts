@@ -1,4 +1,6 @@
-import { deal, isLegal, legalMoves, positionFromText, type CardId, type GameState, type Variant } from '@patience/core';
+import type { CardId, Variant } from '@patience/core';
+import { deal, isLegal, legalMoves, type GameState } from '@patience/core/engine';
+import { positionFromText } from '@patience/core/snapshot';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';

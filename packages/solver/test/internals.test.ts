@@ -1,4 +1,6 @@
-import { applyLegalMove, deal, legalMoves, mulberry32, pileIds, randomBelow, safeFoundationMoves, type GameState, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import { applyLegalMove, deal, legalMoves, pileIds, safeFoundationMoves, type GameState } from '@patience/core/engine';
+import { mulberry32, randomBelow } from '@patience/core/random';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';

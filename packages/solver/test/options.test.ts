@@ -3,7 +3,8 @@
  * range is refused with `invalid-option` and a message naming the function, the option and the value,
  * before any search.
  */
-import { deal, PatienceError } from '@patience/core';
+import { PatienceError } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
 import { describe, expect, it } from 'vitest';
 import { findWinnableDeal, findWinnableDealAsync, hint, solve, solveAsync, type SolveOptions } from '../src/index.js';

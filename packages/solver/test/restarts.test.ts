@@ -1,4 +1,4 @@
-import { deal } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
 import { solve } from '../src/index.js';

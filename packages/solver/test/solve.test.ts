@@ -1,4 +1,6 @@
-import { deal, defineVariant, Game, positionFromText, type Variant } from '@patience/core';
+import { defineVariant, Game, type Variant } from '@patience/core';
+import { deal } from '@patience/core/engine';
+import { positionFromText } from '@patience/core/snapshot';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';

@@ -1,7 +1,8 @@
 /**
  * The deal-by-deal first pass of two-deck Spider: a beam search whose steps are the deals.
  */
-import { deal, type Move } from '@patience/core';
+import type { Move } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { spider } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
 import { solverLayout } from '../src/rules/layout.js';

@@ -1,4 +1,5 @@
-import { Game, type GameState, type Move, type Variant } from '@patience/core';
+import { Game, type Move, type Variant } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 
 /** Plays moves through core's Game from a position and says whether they win it. */
 export function replaysToWin(variant: Variant, position: GameState, moves: readonly Move[]): boolean {

@@ -1,4 +1,4 @@
-import type { Lesson } from '@patience/core';
+import type { Lesson } from '@patience/core/lessons';
 
 /**
  * A complete King-to-Ace run of one suit, as a foundation holds it once it is lifted off: "KC QC ... AC",

@@ -1,4 +1,5 @@
-import type { Difficulty, RuleOption, VariantConfig } from '@patience/core';
+import type { RuleOption, VariantConfig } from '@patience/core';
+import type { Difficulty } from '@patience/core/rules';
 
 /** The rule options that Spider and Spiderette share. */
 export type SpiderOptions = {

@@ -2,7 +2,9 @@
  * Real play through the `Game` facade: eighteen moves and a deal of one-suit Spider deal 1, chosen from the
  * legal moves; then positions one move from completing a run and one move from the win.
  */
-import { cardCode, Game, gameSource, parseCards, type MoveRecord } from '@patience/core';
+import { Game, gameSource, type MoveRecord } from '@patience/core';
+import { cardCode } from '@patience/core/cards';
+import { parseCards } from '@patience/core/snapshot';
 import { describe, expect, it } from 'vitest';
 import { spider } from '../src/index.js';
 import { layout, position, seq } from './support.js';

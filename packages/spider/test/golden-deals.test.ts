@@ -5,7 +5,7 @@
  * columns of 1 to 7, only the top card face up, and 24 in the stock. The last test checks those counts, and
  * the copies of each card, for many deals.
  */
-import { deal, pileIds } from '@patience/core';
+import { deal, pileIds } from '@patience/core/engine';
 import { describe, expect, it } from 'vitest';
 import { spider, spiderette } from '../src/index.js';
 import { codeCounts, layout, moveList, SPIDERETTE_DEAL_1_LAYOUT } from './support.js';

@@ -4,10 +4,10 @@
  * its goal says.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  nextLessonMove, playLessonMove, positionFromText, startLesson, whyIllegal,
-  type GameDefinition,
-} from '@patience/core';
+import type { GameDefinition } from '@patience/core';
+import { whyIllegal } from '@patience/core/engine';
+import { positionFromText } from '@patience/core/snapshot';
+import { nextLessonMove, playLessonMove, startLesson } from '@patience/core/lessons';
 import { lessonHelpers } from '@patience/test-support/lessons';
 import { spider, spiderette, spiderLessons, spideretteLessons, type SpiderOptions } from '../src/index.js';
 

@@ -4,7 +4,8 @@
  * effect shows on one deal number played the same way; `dealWithEmptyColumns` changes whether the deal is
  * legal while a column is empty.
  */
-import { applyMove, deal, describeRules, Game, type Variant } from '@patience/core';
+import { describeRules, Game, type Variant } from '@patience/core';
+import { applyMove, deal } from '@patience/core/engine';
 import { describe, expect, it } from 'vitest';
 import { spider, spiderette } from '../src/index.js';
 import { DEAL, layout, moveList, mv, position, refusal } from './support.js';

@@ -2,7 +2,8 @@
  * The refusals a Spider or Spiderette player sees, word for word, and that a refused move changes nothing:
  * not the position, the score, the history, nor the moves that could be redone.
  */
-import { deal, Game, IllegalMoveError, PatienceError, type GameState } from '@patience/core';
+import { Game, IllegalMoveError, PatienceError } from '@patience/core';
+import { deal, type GameState } from '@patience/core/engine';
 import { describe, expect, it } from 'vitest';
 import { spider, spiderette } from '../src/index.js';
 import { caught, layout } from './support.js';

@@ -6,10 +6,12 @@
  * Hand-built positions mostly use Aces (and sometimes Kings) as filler columns where a column must not be
  * empty: nothing builds on an Ace, and an Ace moves only onto a 2, so they add no moves of their own.
  */
+import { Game, type Variant } from '@patience/core';
 import {
-  applyMove, cardCode, dealsLeft, deal, Game, isStuck, isWon, parseCard, parseCards, pileIds, redealsLeft,
-  type GameState, type Variant,
-} from '@patience/core';
+  applyMove, dealsLeft, deal, isStuck, isWon, pileIds, redealsLeft, type GameState,
+} from '@patience/core/engine';
+import { cardCode } from '@patience/core/cards';
+import { parseCard, parseCards } from '@patience/core/snapshot';
 import { describe, expect, it } from 'vitest';
 import { spider, spiderette } from '../src/index.js';
 import { codeCounts, DEAL, layout, moveList, mv, position, refusal, seq, SPIDERETTE_DEAL_1_LAYOUT } from './support.js';

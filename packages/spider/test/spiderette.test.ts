@@ -3,7 +3,10 @@
  * smaller game." (004 seed). The layout and stock that are its own, and Spider's main rules checked again
  * on its seven columns.
  */
-import { applyMove, cardCode, deal, Game, isWon, parseCard, pileIds } from '@patience/core';
+import { Game } from '@patience/core';
+import { applyMove, deal, isWon, pileIds } from '@patience/core/engine';
+import { cardCode } from '@patience/core/cards';
+import { parseCard } from '@patience/core/snapshot';
 import { describe, expect, it } from 'vitest';
 import { spiderette } from '../src/index.js';
 import { DEAL, layout, moveList, mv, position, refusal, seq } from './support.js';

@@ -2,9 +2,9 @@
  * What every game package's lesson tests do with a lesson: find it by id, write its position with some piles
  * changed, play its solution through `playLessonMove`, and try one move at its start.
  */
-import {
-  playLessonMove, positionFromText, positionToText, startLesson, type Game, type GameDefinition, type Lesson,
-} from '@patience/core';
+import type { Game, GameDefinition } from '@patience/core';
+import { positionFromText, positionToText } from '@patience/core/snapshot';
+import { playLessonMove, startLesson, type Lesson } from '@patience/core/lessons';
 
 /** The lesson helpers of one game, every position read with the game's default variant. */
 export interface LessonHelpers {

@@ -7,10 +7,10 @@
  * whose cards are all face down. Two-deck games hold copies of each card: "KS#1" is the second King of
  * spades. Piles not named are empty.
  */
-import {
-  formatMoves, legalMoves, parseMove, positionFromText, positionToText, whyIllegal,
-  type GameState, type Move, type Variant,
-} from '@patience/core';
+import type { Move, Variant } from '@patience/core';
+import { legalMoves, whyIllegal, type GameState } from '@patience/core/engine';
+import { formatMoves, parseMove } from '@patience/core/notation';
+import { positionFromText, positionToText } from '@patience/core/snapshot';
 
 /** A hand-built position: the named piles as written, every other pile empty; `extra` sets the rest. */
 export function position(

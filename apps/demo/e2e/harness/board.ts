@@ -4,7 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { pileIds, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import { pileIds } from '@patience/core/engine';
 import { UI_TIMEOUT_MS } from './settings.js';
 
 /** What the DOM says about one pile. */

@@ -2,10 +2,11 @@
  * What the app must show, computed in Node from the engine itself: every game definition, exact layouts in
  * the same words the DOM reader uses, routes, and saved games in the app's storage format.
  */
-import {
-  cardCode, Game, mulberry32, pileIds, randomBelow, type GameDefinition, type GameState, type Move, type OptionValue, type OptionValues,
-  type Variant,
-} from '@patience/core';
+import { Game, type GameDefinition, type Move, type OptionValues, type Variant } from '@patience/core';
+import { pileIds, type GameState } from '@patience/core/engine';
+import { cardCode } from '@patience/core/cards';
+import { mulberry32, randomBelow } from '@patience/core/random';
+import type { OptionValue } from '@patience/core/rules';
 import { DEMO_GAMES } from '../../build/games.js';
 
 /** Every game the demo ships, in gallery order. */

@@ -2,7 +2,8 @@
  * A recorded win, for the win-screen tests: Seahaven Towers deal 1, the line of
  * packages/seahaven/test/game.test.ts (76 moves found by a search, then the last nine cards home).
  */
-import { formatMove, Game } from '@patience/core';
+import { Game } from '@patience/core';
+import { formatMove } from '@patience/core/notation';
 import { seahaven } from '@patience/seahaven';
 
 const BY_HAND = [

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject } from 'react';
-import { cardName, dealsLeft, pileName, type CardId, type GameState, type Move, type PileId, type Variant } from '@patience/core';
+import type { CardId, Move, PileId, Variant } from '@patience/core';
+import { dealsLeft, pileName, type GameState } from '@patience/core/engine';
+import { cardName } from '@patience/core/cards';
 import { bestDestination, largestMove, legalTargets, whyStuck } from '../input/destinations.js';
 import { isFocusKey, nextFocus } from '../input/focus-model.js';
 import { pileLabel, pileOf } from '../input/piles.js';

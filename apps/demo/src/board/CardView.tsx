@@ -1,5 +1,6 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import { cardCode, cardName, colourOf, rankOf, suitOf, type CardId } from '@patience/core';
+import type { CardId } from '@patience/core';
+import { cardCode, cardName, colourOf, rankOf, suitOf } from '@patience/core/cards';
 
 const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const SUIT_SYMBOL = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' } as const;

@@ -2,7 +2,8 @@
  * Where each pile sits on the table: a top row (stock, waste, cells, then the foundations at the right end)
  * and the row of columns. Positions are in column widths, so the keyboard can move between rows by place.
  */
-import { pileIds, type PileId, type Variant } from '@patience/core';
+import type { PileId, Variant } from '@patience/core';
+import { pileIds } from '@patience/core/engine';
 
 /** A pile and its place, in column widths from the left edge. */
 export interface PlacedPile {

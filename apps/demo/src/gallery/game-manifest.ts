@@ -4,7 +4,9 @@
  * variant the player composed. Names, difficulties, descriptions, options and opening layouts therefore
  * always come from the engine that plays them.
  */
-import { cardCode, deal, pileIds, type GameDefinition, type GameState, type Variant } from '@patience/core';
+import type { GameDefinition, Variant } from '@patience/core';
+import { deal, pileIds, type GameState } from '@patience/core/engine';
+import { cardCode } from '@patience/core/cards';
 import type { Manifest, ManifestGame, Miniature, MiniPile } from './manifest-types.js';
 
 /** The deal drawn as every variant's miniature. */

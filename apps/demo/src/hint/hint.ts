@@ -4,9 +4,9 @@
  * that undo the previous one, shuffle a whole column into an empty one, or break a run already in order.
  * When nothing useful is left, it suggests dealing.
  */
-import {
-  buildsOn, cardName, legalMoves, pileName, suitOf, type GameState, type Move, type Variant,
-} from '@patience/core';
+import type { Move, Variant } from '@patience/core';
+import { buildsOn, legalMoves, pileName, type GameState } from '@patience/core/engine';
+import { cardName, suitOf } from '@patience/core/cards';
 import { pileOf } from '../input/piles.js';
 
 /** Below this score a move is not worth suggesting while the stock can deal. */

@@ -2,9 +2,9 @@
  * Choosing where cards go when the player does not say: a click sends a card (and the cards on it) to the
  * best legal destination, Enter on a target moves the most cards it can. Pure functions of the position.
  */
-import {
-  cardName, legalMoves, pileIds, pileName, suitOf, whyIllegal, type GameState, type Move, type PileId, type Variant,
-} from '@patience/core';
+import type { Move, PileId, Variant } from '@patience/core';
+import { legalMoves, pileIds, pileName, whyIllegal, type GameState } from '@patience/core/engine';
+import { cardName, suitOf } from '@patience/core/cards';
 import { pileIndex, pileOf } from './piles.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;

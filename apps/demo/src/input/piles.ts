@@ -1,5 +1,7 @@
 /** Pile lookups by id for the app, cached per variant. */
-import { cardName, pileIds, pileName, type GameState, type PileId, type PileState, type Variant } from '@patience/core';
+import type { PileId, PileState, Variant } from '@patience/core';
+import { pileIds, pileName, type GameState } from '@patience/core/engine';
+import { cardName } from '@patience/core/cards';
 
 const indexes = new WeakMap<Variant, ReadonlyMap<string, number>>();
 

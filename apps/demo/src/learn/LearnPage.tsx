@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { legalMoves, type CardId, type Game, type GameDefinition, type Move, type PileId } from '@patience/core';
+import type { CardId, Game, GameDefinition, Move, PileId } from '@patience/core';
+import { legalMoves } from '@patience/core/engine';
 import { Board } from '../board/Board.js';
 import { FlipAnimator } from '../board/flip.js';
 import { useDefinition } from '../games/useDefinition.js';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { legalMoves, type Game, type CardId, type GameDefinition, type Move, type MoveRecord, type Variant } from '@patience/core';
+import type { Game, CardId, GameDefinition, Move, MoveRecord, Variant } from '@patience/core';
+import { legalMoves } from '@patience/core/engine';
 import { Board } from '../board/Board.js';
 import { FlipAnimator } from '../board/flip.js';
 import { useDefinition } from '../games/useDefinition.js';

@@ -1,5 +1,7 @@
 /** A played move in a few words, for the status line after Undo and Redo. */
-import { cardName, pileName, type MoveRecord, type Variant } from '@patience/core';
+import type { MoveRecord, Variant } from '@patience/core';
+import { pileName } from '@patience/core/engine';
+import { cardName } from '@patience/core/cards';
 
 /**
  * What a move did, in words: "the deal", "the 7 of clubs to column 3", "the King of spades and 4 more to column 1".

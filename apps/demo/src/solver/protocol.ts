@@ -2,7 +2,8 @@
  * The messages between the play page and the solver's Web Worker. Everything is plain data (structured
  * clone): a game is named by its id and options, a position is core's `GameState`, which is plain JSON-ready data.
  */
-import type { GameState, Move, Variant } from '@patience/core';
+import type { Move, Variant } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 
 /** A game as the worker loads it: a shipped game's id and its options, or a composed variant whole. */
 export interface GameRef {

@@ -2,7 +2,9 @@
  * The solver's jobs, as the worker runs them, within the budgets of limits.ts. Kept apart from the
  * worker's messaging so that the tests can run them directly.
  */
-import { deal, isValidSeed, MAX_SEED, type GameState, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import { deal, type GameState } from '@patience/core/engine';
+import { isValidSeed, MAX_SEED } from '@patience/core/random';
 import { findWinnableDeal, hint, solve } from '@patience/solver';
 import { FIND_DEAL_LIMITS, WINNABLE_LIMITS } from './limits.js';
 import type { GameRef, SolverAnswer, SolverTask } from './protocol.js';

@@ -4,7 +4,8 @@
  * of hint/hint.ts answers instead, and says so.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { legalMoves, type Game, type GameState, type Move, type PileId } from '@patience/core';
+import type { Game, Move, PileId } from '@patience/core';
+import { legalMoves, type GameState } from '@patience/core/engine';
 import { describeMove, findHint } from '../hint/hint.js';
 import type { Message } from '../play/message.js';
 import type { GameRef } from './protocol.js';

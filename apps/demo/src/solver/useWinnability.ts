@@ -4,7 +4,7 @@
  * and Redo answer at once.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { GameState } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 import type { GameRef } from './protocol.js';
 import { SolverClient } from './solver-client.js';
 import type { Winnability } from './winnability.js';

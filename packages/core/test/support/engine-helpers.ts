@@ -6,14 +6,17 @@
  * is face up, except in the stock, whose cards are all face down. A copy of a card in a multi-deck game is
  * written with its copy number: "KS#1" is the second King of spades.
  */
-import {
-  formatMoves, legalMoves, positionFromText, whyIllegal, type CardId, type GameState, type Move, type Variant,
-} from '../../src/index.js';
+import type { CardId, Move, Variant } from '../../src/index.js';
+import { legalMoves, whyIllegal, type GameState } from '../../src/entries/engine.js';
+import { formatMoves } from '../../src/entries/notation.js';
+import { positionFromText } from '../../src/entries/snapshot.js';
 
 const RANKS = 'A23456789TJQK';
 
 /** Card codes, piles and positions as core reads and writes them: card("QH"), cards("AC 2C"), pileOf("5H | QS"), layout(variant, state). */
-export { parseCard as card, parseCards as cards, parsePile as pileOf, positionToText as layout } from '../../src/index.js';
+export {
+  parseCard as card, parseCards as cards, parsePile as pileOf, positionToText as layout,
+} from '../../src/entries/snapshot.js';
 
 /**
  * A hand-built position: the named piles as written, every other pile empty. Cards not named are simply

@@ -3,7 +3,8 @@
  * deck into its tableau, so that it needs no stock unless the rules name one; tests then set up their own
  * positions by hand.
  */
-import { defineVariant, SUITS, type Variant, type VariantConfig } from '../../src/index.js';
+import { defineVariant, type Variant, type VariantConfig } from '../../src/index.js';
+import { SUITS } from '../../src/entries/cards.js';
 
 export type LabRules = NonNullable<VariantConfig['rules']>;
 

@@ -1,6 +1,7 @@
 /** Games in progress for the fuzz tests: a subject's deal after some random legal moves. */
 import fc from 'fast-check';
-import { Game, MAX_SEED, mulberry32, randomBelow } from '@patience/core';
+import { Game } from '@patience/core';
+import { MAX_SEED, mulberry32, randomBelow } from '@patience/core/random';
 import { allSubjects, type Subject } from '../../src/subjects.js';
 
 export const SUBJECTS: readonly Subject[] = allSubjects();

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEED, mulberry32, pileIds } from '@patience/core';
+import { pileIds } from '@patience/core/engine';
+import { MAX_SEED, mulberry32 } from '@patience/core/random';
 import { budget } from '../../src/budget.js';
 import { finishingPlayer, listThen, playOut, type PlayResult } from '../../src/play-out.js';
 import type { Subject } from '../../src/subjects.js';

@@ -1,4 +1,7 @@
-import { checkedVariant, deal, isValidSeed, MAX_SEED, PatienceError, show, type Move, type Variant } from '@patience/core';
+import { PatienceError, type Move, type Variant } from '@patience/core';
+import { deal } from '@patience/core/engine';
+import { isValidSeed, MAX_SEED } from '@patience/core/random';
+import { checkedVariant, show } from '@patience/core/rules';
 import { FIND_DEAL_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { solve, solveAsync } from '../search/solve.js';
 import type { SolveOptions, SolveResult } from '../search/options.js';

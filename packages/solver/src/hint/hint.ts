@@ -1,4 +1,5 @@
-import { legalMoves, type Move, type Variant } from '@patience/core';
+import type { Move, Variant } from '@patience/core';
+import { legalMoves } from '@patience/core/engine';
 import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout } from '../rules/layout.js';
 import { isWonState } from '../search/search.js';

@@ -1,4 +1,5 @@
-import type { CardId, GameState, PileState } from '@patience/core';
+import type { CardId, PileState } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
 /** How many cards a player cannot see: face-down tableau cards and the stock. */

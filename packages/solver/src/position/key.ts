@@ -1,4 +1,5 @@
-import type { GameState, PileState } from '@patience/core';
+import type { PileState } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
 /** Key bytes: a face (card id modulo 52) is `FACE + face`, so that copies of a card, which play alike, share one. */

@@ -1,4 +1,5 @@
-import type { GameState, Move, PileId, PileState } from '@patience/core';
+import type { Move, PileId, PileState } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
 /**

@@ -1,4 +1,7 @@
-import { buildsOn, deckCards, pileIds, type BuildRule, type Variant } from '@patience/core';
+import type { Variant } from '@patience/core';
+import { buildsOn, pileIds } from '@patience/core/engine';
+import { deckCards } from '@patience/core/cards';
+import type { BuildRule } from '@patience/core/rules';
 
 /**
  * What the solver reads from a variant once per call: where each kind of pile sits in

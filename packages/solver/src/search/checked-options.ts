@@ -1,4 +1,5 @@
-import { PatienceError, show } from '@patience/core';
+import { PatienceError } from '@patience/core';
+import { show } from '@patience/core/rules';
 
 /**
  * The options of the solver's entry points, read once and checked, since they come from JavaScript and

@@ -1,4 +1,5 @@
-import type { GameState, PileState } from '@patience/core';
+import type { PileState } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { GameState, Move } from '@patience/core';
+import type { Move } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 
 /**
  * A position in a best-first queue. Its state is dropped once it is no longer needed (only its moves are,

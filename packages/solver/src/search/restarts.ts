@@ -1,4 +1,4 @@
-import { mulberry32, randomBelow } from '@patience/core';
+import { mulberry32, randomBelow } from '@patience/core/random';
 import { DEFAULT_WEIGHTS, type ScoreWeights } from './heuristic.js';
 
 /**

@@ -1,4 +1,5 @@
-import { applyLegalMove, legalMoves, pileIds, type Effect, type GameState, type Move, type PileId, type PileState } from '@patience/core';
+import type { Effect, Move, PileId, PileState } from '@patience/core';
+import { applyLegalMove, legalMoves, pileIds, type GameState } from '@patience/core/engine';
 import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';

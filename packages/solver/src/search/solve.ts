@@ -1,4 +1,6 @@
-import { stateFromSnapshot, type Game, type GameState, type Variant } from '@patience/core';
+import type { Game, Variant } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
+import { stateFromSnapshot } from '@patience/core/snapshot';
 import { SOLVE_OPTIONS, checkedOptions } from './checked-options.js';
 import { hiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';

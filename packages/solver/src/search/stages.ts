@@ -1,4 +1,5 @@
-import { applyLegalMove, isLegal, legalMoves, pileIds, type GameState, type Move, type PileState } from '@patience/core';
+import type { Move, PileState } from '@patience/core';
+import { applyLegalMove, isLegal, legalMoves, pileIds, type GameState } from '@patience/core/engine';
 import { KeySet, keyWriter } from '../position/key.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';

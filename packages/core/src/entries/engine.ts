@@ -1,0 +1,19 @@
+/**
+ * @patience/core/engine: the pure engine. Functions of a variant and a position that return new values
+ * and never change their arguments, for search, solvers, servers and tests; the `Game` facade at the root
+ * is built on them.
+ * @packageDocumentation
+ */
+export type {
+  TableauId, FoundationId, CellId, PileId, PileKind, Move, PileState, GameState, Effect, MoveOutcome,
+} from '../engine/types.js';
+export { pileIds, pileName } from '../engine/table.js';
+export type { PileTable } from '../engine/table.js';
+export { pileKind, pileTable } from '../engine/piles.js';
+export { deal, dealCards } from '../engine/deal.js';
+export { legalMoves, whyIllegal, redealsLeft } from '../engine/legality.js';
+export { applyMove, tryApplyMove, applyLegalMove, isLegal } from '../engine/apply.js';
+export { isWon, isStuck, dealsLeft } from '../engine/status.js';
+export { safeFoundationMoves } from '../engine/auto.js';
+export { buildsOn, pickUpDepth, runMoveLimit } from '../engine/checked-building.js';
+export type { Refusal, Success } from '../errors/errors.js';

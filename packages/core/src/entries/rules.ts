@@ -1,0 +1,15 @@
+/**
+ * @patience/core/rules: the rule vocabulary, every type a variant is made of, and the tools for code that
+ * takes variants from elsewhere (`checkedVariant`) and words untrusted values in its errors (`show`).
+ * @packageDocumentation
+ */
+export type {
+  BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, TableauRules, FoundationRules,
+  DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, Layout, Rules, Difficulty,
+  OptionValue, Variant,
+} from '../rules/vocabulary.js';
+export { checkedVariant } from '../rules/variant.js';
+export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig } from '../rules/variant.js';
+export { show } from '../rules/check.js';
+export type { RulesDescription, RulesSection } from '../text/rules-text.js';
+export type { OptionChoice, StrategyTip } from '../games/game-definition.js';
