@@ -8,7 +8,7 @@ import {
   buildsOn, cardCode, cardId, cardName, dealsLeft, defineGame, gameSource, isWon, lessonProgress, pickUpDepth, pileName, redealsLeft,
   runMoveLimit, shuffled, snapshot, startLesson, whyIllegal,
   deal, deckCards, deckSize, extendVariant, Game, stateFromSnapshot, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type DeckSpec, type Variant,
-} from '../src/index.js';
+} from './support/everything.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
 import { caught } from './support/engine-helpers.js';

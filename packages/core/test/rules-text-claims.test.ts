@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyLegalMove, deal, describeRules, isLegal, parseVariant, pileIds, positionFromText, type Move, type Variant,
-} from '../src/index.js';
+} from './support/everything.js';
 
 const RANKS = 'A23456789TJQK';
 /** Every card code of one deck: "AC" … "KS". */

@@ -5,10 +5,11 @@
  * Every case must either work or be refused with a clear, typed error, within bounded time and memory.
  */
 import fc from 'fast-check';
-import {
-  cardCode, cardId, cardName, deal, deckCards, deckSize, Game, legalMoves, MAX_SAVE_MOVES, parseVariant, shuffled,
-  type Variant,
-} from '@patience/core';
+import { Game, parseVariant, type Variant } from '@patience/core';
+import { cardCode, cardId, cardName, deckCards, deckSize } from '@patience/core/cards';
+import { deal, legalMoves } from '@patience/core/engine';
+import { shuffled } from '@patience/core/random';
+import { MAX_SAVE_MOVES } from '@patience/core/saves';
 import { SEED } from './budget.js';
 import { InvariantViolation } from './invariants.js';
 import { expectClearRefusal } from './refusals.js';

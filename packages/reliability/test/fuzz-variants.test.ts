@@ -6,9 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  defineVariant, describeRules, extendVariant, Game, rulesMarkdown, parseVariant, VariantError, type Variant, type VariantConfig, type VariantOverrides,
-} from '@patience/core';
+import { defineVariant, describeRules, extendVariant, Game, rulesMarkdown, parseVariant, VariantError, type Variant, type VariantConfig, type VariantOverrides } from '@patience/core';
 import { parseCard, parseCards, parsePile, positionFromText } from '@patience/core/snapshot';
 import { SHIPPED_GAMES } from '@patience/games';
 import { budget } from '../src/budget.js';

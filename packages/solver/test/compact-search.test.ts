@@ -1,4 +1,5 @@
-import { deal, type Variant } from '@patience/core';
+import { type Variant } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';

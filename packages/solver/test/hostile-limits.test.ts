@@ -3,7 +3,8 @@
  * every expansion, and findWinnableDeal has an overall deadline. These tests count positions and seeds,
  * never time, so that they cannot fail on a slow machine.
  */
-import { deal, defineVariant } from '@patience/core';
+import { defineVariant } from '@patience/core';
+import { deal } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIND_DEAL_TIME_MS, findWinnableDeal, findWinnableDealAsync, solve, solveAsync } from '../src/index.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deal, deckSize, describeRules, parseVariant } from '../../src/index.js';
+import { deal, deckSize, describeRules, parseVariant } from '../support/everything.js';
 import { VOCABULARY_FIELDS } from '../../src/rules/fields.js';
 import { catalogueTable, MISSING_RULES, missingRulesList, readCatalogue } from './catalogue.js';
 

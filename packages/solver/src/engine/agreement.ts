@@ -1,4 +1,6 @@
-import { applyLegalMove, deal, legalMoves, mulberry32, randomBelow, type GameState, type Move, type Variant } from '@patience/core';
+import { type Move, type Variant } from '@patience/core';
+import { applyLegalMove, deal, legalMoves, type GameState } from '@patience/core/engine';
+import { mulberry32, randomBelow } from '@patience/core/random';
 import { solverLayout } from '../rules/layout.js';
 import { CompactPosition } from './compact-position.js';
 import { MoveList, legalMoveCodes } from './compact-moves.js';

@@ -1,4 +1,5 @@
-import type { CardId, Effect, GameState, PileId, PileState } from '@patience/core';
+import type { CardId, Effect, PileId, PileState } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
 /** Effect flags {@link CompactPosition.make} returns. */
@@ -70,7 +71,7 @@ export class CompactPosition {
     const capacity = this.rules.capacity;
     for (let p = 0; p < this.rules.pileCount; p++) {
       const start = p * capacity;
-      piles.push({ cards: Array.from(this.cards.subarray(start, start + (this.length[p] as number))) as CardId[], faceDown: this.down[p] as number });
+      piles.push({ cards: Array.from<CardId>(this.cards.subarray(start, start + (this.length[p] as number))), faceDown: this.down[p] as number });
     }
     return { piles, redealsUsed: this.redealsUsed, score, movesMade };
   }
@@ -179,7 +180,7 @@ export class CompactPosition {
       if ((op & 7) === OP_LIFT) {
         const f = (op >>> 9) & 63;
         const start = f * this.rules.capacity;
-        effects.push({ kind: 'run-lifted', from: ids[p] as PileId, to: ids[f] as PileId, cards: Array.from(this.cards.subarray(start, start + 13)) as CardId[] });
+        effects.push({ kind: 'run-lifted', from: ids[p] as PileId, to: ids[f] as PileId, cards: Array.from<CardId>(this.cards.subarray(start, start + 13)) });
       }
     }
     return effects;

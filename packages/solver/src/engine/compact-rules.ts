@@ -1,4 +1,7 @@
-import { buildsOn, mulberry32, pileIds, type BuildDirection, type PileId, type Variant } from '@patience/core';
+import { type PileId, type Variant } from '@patience/core';
+import { buildsOn, pileIds } from '@patience/core/engine';
+import { mulberry32 } from '@patience/core/random';
+import { type BuildDirection } from '@patience/core/rules';
 import type { SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */

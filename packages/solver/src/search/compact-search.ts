@@ -1,4 +1,5 @@
-import type { GameState, Move, PileId } from '@patience/core';
+import type { Move, PileId } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
 import {
   compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon,
 } from '../engine/compact-helpers.js';
