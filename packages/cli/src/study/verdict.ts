@@ -1,0 +1,50 @@
+/**
+ * One deal of a study: solved by the solver from the numbered deal, and every winning line replayed through
+ * core's `Game` to a win, so that a solver bug cannot be counted as a win.
+ */
+import { deal, Game, type Move, type Variant } from '@patience/core';
+import { solve } from '@patience/solver';
+
+/** The limits a study solves each deal under, and whether the solver may look at face-down cards. */
+export interface StudyLimits {
+  readonly timeMs: number;
+  readonly maxStates: number;
+  readonly peek: boolean;
+}
+
+/** What became of one deal: one line of a study's output file. */
+export interface DealVerdict {
+  readonly deal: number;
+  readonly status: 'solved' | 'unwinnable' | 'gave-up';
+  /** Why the solver gave up (`time`, `max-states`, `hidden-cards`), or null. */
+  readonly reason: string | null;
+  /** The length of the winning line, or null. */
+  readonly moves: number | null;
+  /** Milliseconds the solver took (two decimals). */
+  readonly ms: number;
+  /** The positions the solver explored. */
+  readonly positions: number;
+  /** For a solved deal, whether its line replayed to a win through core's `Game`; null otherwise. */
+  readonly replayed: boolean | null;
+}
+
+/** Solves one deal and replays its winning line, if any. */
+export function studyDeal(variant: Variant, limits: StudyLimits, seed: number): DealVerdict {
+  const result = solve(variant, deal(variant, seed), limits);
+  const common = { deal: seed, ms: Math.round(result.elapsedMs * 100) / 100, positions: result.statesExplored };
+  switch (result.status) {
+    case 'solved':
+      return { ...common, status: 'solved', reason: null, moves: result.moves.length, replayed: replaysToWin(variant, seed, result.moves) };
+    case 'unwinnable':
+      return { ...common, status: 'unwinnable', reason: null, moves: null, replayed: null };
+    case 'gave-up':
+      return { ...common, status: 'gave-up', reason: result.reason, moves: null, replayed: null };
+  }
+}
+
+/** Whether moves played from a numbered deal win it (false too when one is refused). */
+export function replaysToWin(variant: Variant, seed: number, moves: readonly Move[]): boolean {
+  const game = new Game(variant, { seed });
+  for (const move of moves) if (!game.tryMove(move).ok) return false;
+  return game.isWon();
+}
