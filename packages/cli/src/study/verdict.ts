@@ -31,15 +31,17 @@ export interface DealVerdict {
 /** Solves one deal and replays its winning line, if any. */
 export function studyDeal(variant: Variant, limits: StudyLimits, seed: number): DealVerdict {
   const result = solve(variant, deal(variant, seed), limits);
-  const common = { deal: seed, ms: Math.round(result.elapsedMs * 100) / 100, positions: result.statesExplored };
-  switch (result.status) {
-    case 'solved':
-      return { ...common, status: 'solved', reason: null, moves: result.moves.length, replayed: replaysToWin(variant, seed, result.moves) };
-    case 'unwinnable':
-      return { ...common, status: 'unwinnable', reason: null, moves: null, replayed: null };
-    case 'gave-up':
-      return { ...common, status: 'gave-up', reason: result.reason, moves: null, replayed: null };
-  }
+  // Fields in the order of the CSV columns, so a JSON line reads as the CSV row does.
+  const solved = result.status === 'solved';
+  return {
+    deal: seed,
+    status: result.status,
+    reason: result.status === 'gave-up' ? result.reason : null,
+    moves: solved ? result.moves.length : null,
+    ms: Math.round(result.elapsedMs * 100) / 100,
+    positions: result.statesExplored,
+    replayed: solved ? replaysToWin(variant, seed, result.moves) : null,
+  };
 }
 
 /** Whether moves played from a numbered deal win it (false too when one is refused). */
