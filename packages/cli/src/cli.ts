@@ -160,7 +160,8 @@ function program(): Command {
     .argument('<files...>', 'the --out files of the shards')
     .option('--json', 'print the summary as JSON')
     .action((files: string[], opts: { json?: boolean }) => {
-      done(mergeCommand(files, opts.json === true));
+      // `study` has a --json of its own, which commander gives to it when it comes after `merge` too.
+      done(mergeCommand(files, opts.json === true || study.opts<{ json?: boolean }>().json === true));
     });
 
   return root;

@@ -71,13 +71,20 @@ export function nearestName(typed: string, names: readonly string[]): string | n
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const name of names) {
     const d = editDistance(text, name);
-    if (d < bestDistance) {
+    // At equal distance, the name that shares the longer start with what was typed (spider/2-suit: 2-suits).
+    if (d < bestDistance || (d === bestDistance && best !== null && commonStart(text, name) > commonStart(text, best))) {
       best = name;
       bestDistance = d;
     }
   }
   // Further than a third of the name (and at least 3 edits) is a different word, not a typo.
   return best !== null && bestDistance <= Math.max(3, Math.ceil(best.length / 3)) ? best : null;
+}
+
+function commonStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /** Levenshtein distance: insertions, deletions and substitutions. */

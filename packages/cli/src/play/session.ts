@@ -155,7 +155,8 @@ export class PlaySession {
     const game = this.#game;
     if (!game.isWon()) return { text: what, changed, done: false, won: null };
     const n = game.history().length;
-    const won = `You won ${this.#title} in ${n} move${n === 1 ? '' : 's'} and ${clockText(this.#now() - this.#started)}.`;
+    // "You won Seahaven Towers, deal 5, in ...": a title with a deal number gets its closing comma.
+    const won = `You won ${this.#title}${this.#title.includes(',') ? ',' : ''} in ${n} move${n === 1 ? '' : 's'} and ${clockText(this.#now() - this.#started)}.`;
     return { text: what, changed, done: true, won };
   }
 }
