@@ -14,9 +14,12 @@ function card(id: number, paint: Paint): string {
   return colourOf(id) === 'red' ? paint.red(label) : label;
 }
 
-/** A label padded to the column width on the left (padding counts the label without its colour codes). */
+/**
+ * A label padded to the column width on the left (padding counts the label without its colour codes). A
+ * label is a rank and one suit symbol, each a single code point, so its length in code points is its width.
+ */
 function cell(label: string, shown: string): string {
-  return ' '.repeat(Math.max(0, WIDTH - [...label].length)) + shown;
+  return ' '.repeat(Math.max(0, WIDTH - Array.from(label).length)) + shown;
 }
 
 function top(pile: PileState, paint: Paint): string {

@@ -51,7 +51,8 @@ function canonicalJson(value: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // A variant is JSON data (parseVariant checks it), so there is no function or symbol to leave out here.
+  return JSON.stringify(value);
 }
 
 /** The hash a study records for a variant's rules. */

@@ -81,8 +81,8 @@ export async function runStudy(request: StudyRequest): Promise<number> {
     const summary = summarise(header, request.deals, verdicts, deals.length);
     const seconds = (performance.now() - started) / 1000;
     const timing = `${interrupted ? 'interrupted: ' : ''}studied ${count(verdicts.length - (deals.length - todo.length))} deals in ${seconds.toFixed(1)} s on ${workerCount} worker${workerCount === 1 ? '' : 's'}`
-      + `${deals.length > todo.length ? ` (${count(deals.length - todo.length)} more were in ${request.out ?? ''} already)` : ''}`
-      + `${interrupted && request.out !== null ? `; carry on with --resume --out ${request.out}` : ''}`;
+      + (deals.length > todo.length ? ` (${count(deals.length - todo.length)} more were in ${request.out ?? ''} already)` : '')
+      + (interrupted && request.out !== null ? `; carry on with --resume --out ${request.out}` : '');
     if (request.json) {
       process.stderr.write(`${timing}\n`);
       process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
