@@ -19,7 +19,8 @@ import { runStudy } from './study/run.js';
 import { CommandError, UsageError } from './usage.js';
 import { cliVersion } from './versions.js';
 
-const collect = (value: string, previous: readonly string[]): string[] => [...previous, value];
+// No default list for a repeatable option: commander would print "(default: [])" in the help.
+const collect = (value: string, previous: readonly string[] | undefined): string[] => [...(previous ?? []), value];
 
 /** `--deals A-B`, or `--deals N` for 1 to N. */
 export function dealRange(text: string): { from: number; to: number } {
@@ -68,10 +69,10 @@ function program(): Command {
     .description('print a deal of a game as a table')
     .argument('<game>', 'a game or variant, such as seahaven or spider/2-suits (see patience list)')
     .option('--seed <N>', 'the deal number (default: a random deal)')
-    .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect, [])
+    .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect)
     .option('--json', "print the position's documented JSON snapshot")
-    .action((name: string, opts: { seed?: string; option: string[]; json?: boolean }) => {
-      const chosen = chooseGame(name, parseOptions(opts.option));
+    .action((name: string, opts: { seed?: string; option?: string[]; json?: boolean }) => {
+      const chosen = chooseGame(name, parseOptions(opts.option ?? []));
       process.stdout.write(`${showText(chosen, seedOf(opts.seed), opts.json === true, colours())}\n`);
     });
 
@@ -79,18 +80,18 @@ function program(): Command {
     .description('play a game in the terminal: type moves in the notation or by number; help lists the commands')
     .argument('[game]', 'a game or variant, such as seahaven or spider/2-suits (not with --load)')
     .option('--seed <N>', 'the deal number (default: a random deal)')
-    .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect, [])
+    .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect)
     .option('--load <FILE>', 'carry on with a saved game (written by save FILE)')
-    .action(async (name: string | undefined, opts: { seed?: string; option: string[]; load?: string }) => {
+    .action(async (name: string | undefined, opts: { seed?: string; option?: string[]; load?: string }) => {
       let game: Game;
       let title: string;
       if (opts.load !== undefined) {
-        if (name !== undefined || opts.seed !== undefined || opts.option.length > 0) throw new UsageError('--load plays the saved game: give no game, --seed or --option with it.');
+        if (name !== undefined || opts.seed !== undefined || (opts.option ?? []).length > 0) throw new UsageError('--load plays the saved game: give no game, --seed or --option with it.');
         game = loadSave(opts.load);
         title = savedTitle(game);
       } else {
         if (name === undefined) throw new UsageError('Name a game to play, such as seahaven or spider/2-suits, or give --load FILE.');
-        const chosen = chooseGame(name, parseOptions(opts.option));
+        const chosen = chooseGame(name, parseOptions(opts.option ?? []));
         const seed = seedOf(opts.seed);
         game = new Game(chosen.variant, { seed });
         title = `${chosen.name}, deal ${seed}`;
@@ -102,13 +103,13 @@ function program(): Command {
     .description('solve a deal: the winning line in the notation, or "unwinnable", or "gave up"')
     .argument('<game>', 'a game or variant, such as seahaven or spider/2-suits')
     .requiredOption('--seed <N>', 'the deal number')
-    .option('--option <key=value>', 'change a rule option (repeatable)', collect, [])
+    .option('--option <key=value>', 'change a rule option (repeatable)', collect)
     .option('--peek', 'let the solver see face-down cards and the stock (the "thoughtful" game)')
     .option('--time-limit <S>', 'seconds the solver may take', '10')
     .option('--max-states <N>', 'the most positions the solver may store', '1000000')
     .option('--json', 'print the result as JSON')
-    .action((name: string, opts: { seed: string; option: string[]; peek?: boolean; timeLimit: string; maxStates: string; json?: boolean }) => {
-      const chosen = chooseGame(name, parseOptions(opts.option));
+    .action((name: string, opts: { seed: string; option?: string[]; peek?: boolean; timeLimit: string; maxStates: string; json?: boolean }) => {
+      const chosen = chooseGame(name, parseOptions(opts.option ?? []));
       const report = solveDeal(chosen.variant, seedOf(opts.seed), {
         timeMs: secondsOf('--time-limit', opts.timeLimit), maxStates: wholeNumber('--max-states', opts.maxStates, 1), peek: opts.peek === true,
       });
@@ -131,21 +132,21 @@ function program(): Command {
     .option('--max-states <N>', 'the most positions the solver may store a deal', '1000000')
     .addOption(new Option('--peek', 'let the solver see face-down cards (the default: the "thoughtful" game of winnability studies)'))
     .addOption(new Option('--no-peek', 'do not let the solver see face-down cards'))
-    .option('--option <key=value>', 'change a rule option of the game (repeatable)', collect, [])
+    .option('--option <key=value>', 'change a rule option of the game (repeatable)', collect)
     .option('--variant <FILE>', 'study a variant written as JSON instead of a shipped game')
     .option('--out <FILE>', 'write one line a deal: CSV for a name ending .csv, JSON lines otherwise')
     .option('--shard <I/N>', 'study only the I-th of N shards of the deals (every N-th deal), for one machine of N')
     .option('--resume', 'carry on with the study in --out, skipping the deals it has')
     .option('--json', 'print the summary as JSON')
     .action(async (name: string | undefined, opts: {
-      deals: string; workers?: string; timeLimit: string; maxStates: string; peek?: boolean; option: string[]; variant?: string;
+      deals: string; workers?: string; timeLimit: string; maxStates: string; peek?: boolean; option?: string[]; variant?: string;
       out?: string; shard?: string; resume?: boolean; json?: boolean;
     }) => {
       if (opts.resume === true && opts.out === undefined) throw new UsageError('--resume carries on with the study in --out FILE: give --out.');
       const range = dealRange(opts.deals);
       const deals: DealSelection = { ...range, shard: opts.shard === undefined ? null : shardOf(opts.shard) };
       done(await runStudy({
-        chosen: chooseEither(name, opts.variant, parseOptions(opts.option)),
+        chosen: chooseEither(name, opts.variant, parseOptions(opts.option ?? [])),
         limits: { timeMs: secondsOf('--time-limit', opts.timeLimit), maxStates: wholeNumber('--max-states', opts.maxStates, 1), peek: opts.peek !== false },
         deals,
         workers: opts.workers === undefined ? availableParallelism() : wholeNumber('--workers', opts.workers, 1, 1024),
