@@ -2,6 +2,7 @@
 // banner and logs are shown only when the build fails), then runs the built `patience` with the arguments
 // given, so a contributor runs exactly what `npx @patience/cli …` gives a user.
 import { spawnSync } from 'node:child_process';
+import process from 'node:process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
