@@ -11,14 +11,20 @@
  * --quick. With BENCH_VERBOSE=1 in the environment, each deal's verdict, time and positions go to stderr.
  * Every solution found is replayed through core's Game and must end in a win.
  */
-import type { Variant } from '@patience/core';
+import { Game, type Move, type Variant } from '@patience/core';
 import { applyLegalMove, deal, legalMoves, type GameState } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { hint, solve } from '../src/index.js';
-import { replaysDealToWin } from '../study/study-plan.js';
+
+/** Whether moves, played through core's `Game` from a numbered deal, win it (false too when one is refused). */
+function replaysDealToWin(variant: Variant, seed: number, moves: readonly Move[]): boolean {
+  const game = new Game(variant, { seed });
+  for (const move of moves) if (!game.tryMove(move).ok) return false;
+  return game.isWon();
+}
 
 interface Bench {
   readonly name: string;

@@ -1,0 +1,200 @@
+/**
+ * `patience`: the command line of the Patience packages. Each command reads its arguments through commander,
+ * does its work through the library, and exits 0, 1 when the work failed (a corrupt save, a winning line that
+ * did not replay), or 2 for bad usage, with a message saying what was wrong.
+ */
+import { availableParallelism } from 'node:os';
+import { Game } from '@patience/core';
+import { isValidSeed, MAX_SEED } from '@patience/core/random';
+import { Command, CommanderError, Option } from 'commander';
+import { colourWanted, paint, type Paint } from './colour.js';
+import { listGames, listText } from './commands/list.js';
+import { playGame } from './commands/play.js';
+import { loadSave, replayText, savedTitle } from './commands/replay.js';
+import { showText } from './commands/show.js';
+import { solveDeal, solveText } from './commands/solve.js';
+import { chooseEither, chooseGame, parseOptions, secondsOf, seedOf, wholeNumber } from './select.js';
+import { mergeCommand } from './study/merge.js';
+import type { DealSelection } from './study/record.js';
+import { runStudy } from './study/run.js';
+import { CommandError, UsageError } from './usage.js';
+import { cliVersion } from './versions.js';
+
+// No default list for a repeatable option: commander would print "(default: [])" in the help.
+const collect = (value: string, previous: readonly string[] | undefined): string[] => [...(previous ?? []), value];
+
+/** `--deals A-B`, or `--deals N` for 1 to N. */
+export function dealRange(text: string): { from: number; to: number } {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  if (!match) throw new UsageError(`--deals takes a range of deal numbers such as 1-1000, or a count such as 1000; got "${text}".`);
+  const [from, to] = match[2] === undefined ? [1, Number(match[1])] : [Number(match[1]), Number(match[2])];
+  if (!isValidSeed(from) || !isValidSeed(to) || to < from) {
+    throw new UsageError(`--deals runs from a deal number to a larger or equal one, each from 0 to ${MAX_SEED}; got "${text}".`);
+  }
+  return { from, to };
+}
+
+/** `--shard I/N`: the I-th of N shards, counting from 1. */
+export function shardOf(text: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) {
+    throw new UsageError(`--shard takes I/N, the I-th of N shards counting from 1, such as 1/4 to 4/4; got "${text}".`);
+  }
+  return { index, count };
+}
+
+function program(): Command {
+  const root = new Command('patience')
+    .description('Play, solve and study patience (solitaire) games: Easthaven, Spider, Spiderette and Seahaven Towers, or a variant of your own.')
+    .version(cliVersion(), '-V, --version', 'print the version')
+    .option('--no-color', 'plain text, without colour (also when NO_COLOR is set or the output is not a terminal)')
+    .helpOption('-h, --help', 'print help for a command')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => { write(text); } });
+  const colours = (): Paint => paint(colourWanted(process.stdout, process.env, root.opts<{ color: boolean }>().color));
+  const done = (code: number): void => {
+    process.exitCode = code;
+  };
+
+  root.command('list')
+    .description('list every game and variant, with id, name, family and difficulty')
+    .option('--json', 'print the list as JSON')
+    .action((opts: { json?: boolean }) => {
+      process.stdout.write(`${opts.json ? JSON.stringify(listGames(), null, 2) : listText()}\n`);
+    });
+
+  root.command('show')
+    .description('print a deal of a game as a table')
+    .argument('<game>', 'a game or variant, such as seahaven or spider/2-suits (see patience list)')
+    .option('--seed <N>', 'the deal number (default: a random deal)')
+    .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect)
+    .option('--json', "print the position's documented JSON snapshot")
+    .action((name: string, opts: { seed?: string; option?: string[]; json?: boolean }) => {
+      const chosen = chooseGame(name, parseOptions(opts.option ?? []));
+      process.stdout.write(`${showText(chosen, seedOf(opts.seed), opts.json === true, colours())}\n`);
+    });
+
+  root.command('play')
+    .description('play a game in the terminal: type moves in the notation or by number; help lists the commands')
+    .argument('[game]', 'a game or variant, such as seahaven or spider/2-suits (not with --load)')
+    .option('--seed <N>', 'the deal number (default: a random deal)')
+    .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect)
+    .option('--load <FILE>', 'carry on with a saved game (written by save FILE)')
+    .action(async (name: string | undefined, opts: { seed?: string; option?: string[]; load?: string }) => {
+      let game: Game;
+      let title: string;
+      if (opts.load !== undefined) {
+        if (name !== undefined || opts.seed !== undefined || (opts.option ?? []).length > 0) throw new UsageError('--load plays the saved game: give no game, --seed or --option with it.');
+        game = loadSave(opts.load);
+        title = savedTitle(game);
+      } else {
+        if (name === undefined) throw new UsageError('Name a game to play, such as seahaven or spider/2-suits, or give --load FILE.');
+        const chosen = chooseGame(name, parseOptions(opts.option ?? []));
+        const seed = seedOf(opts.seed);
+        game = new Game(chosen.variant, { seed });
+        title = `${chosen.name}, deal ${seed}`;
+      }
+      done(await playGame(game, title, colours()));
+    });
+
+  root.command('solve')
+    .description('solve a deal: the winning line in the notation, or "unwinnable", or "gave up"')
+    .argument('<game>', 'a game or variant, such as seahaven or spider/2-suits')
+    .requiredOption('--seed <N>', 'the deal number')
+    .option('--option <key=value>', 'change a rule option (repeatable)', collect)
+    .option('--peek', 'let the solver see face-down cards and the stock (the "thoughtful" game)')
+    .option('--time-limit <S>', 'seconds the solver may take', '10')
+    .option('--max-states <N>', 'the most positions the solver may store', '1000000')
+    .option('--json', 'print the result as JSON')
+    .action((name: string, opts: { seed: string; option?: string[]; peek?: boolean; timeLimit: string; maxStates: string; json?: boolean }) => {
+      const chosen = chooseGame(name, parseOptions(opts.option ?? []));
+      const report = solveDeal(chosen.variant, seedOf(opts.seed), {
+        timeMs: secondsOf('--time-limit', opts.timeLimit), maxStates: wholeNumber('--max-states', opts.maxStates, 1), peek: opts.peek === true,
+      });
+      process.stdout.write(`${opts.json ? JSON.stringify(report, null, 2) : solveText(chosen.name, report)}\n`);
+    });
+
+  root.command('replay')
+    .description("replay a saved game's moves and print the final position")
+    .argument('<file>', 'a save written by save FILE in patience play')
+    .action((file: string) => {
+      process.stdout.write(`${replayText(file, colours())}\n`);
+    });
+
+  const study = root.command('study')
+    .description('a winnability study: solve numbered deals on every core and sum up won, lost and undecided with 95% intervals')
+    .argument('[game]', 'a game or variant, such as spiderette or spider/2-suits (or give --variant)')
+    .option('--deals <A-B>', 'the deals: a range such as 1-100000, or a count such as 500 for 1-500', '1-100')
+    .option('--workers <K>', 'how many deals to solve at once (default: every core)')
+    .option('--time-limit <S>', 'seconds the solver may take a deal', '10')
+    .option('--max-states <N>', 'the most positions the solver may store a deal', '1000000')
+    .addOption(new Option('--peek', 'let the solver see face-down cards (the default: the "thoughtful" game of winnability studies)'))
+    .addOption(new Option('--no-peek', 'do not let the solver see face-down cards'))
+    .option('--option <key=value>', 'change a rule option of the game (repeatable)', collect)
+    .option('--variant <FILE>', 'study a variant written as JSON instead of a shipped game')
+    .option('--out <FILE>', 'write one line a deal: CSV for a name ending .csv, JSON lines otherwise')
+    .option('--shard <I/N>', 'study only the I-th of N shards of the deals (every N-th deal), for one machine of N')
+    .option('--resume', 'carry on with the study in --out, skipping the deals it has')
+    .option('--json', 'print the summary as JSON')
+    .action(async (name: string | undefined, opts: {
+      deals: string; workers?: string; timeLimit: string; maxStates: string; peek?: boolean; option?: string[]; variant?: string;
+      out?: string; shard?: string; resume?: boolean; json?: boolean;
+    }) => {
+      if (opts.resume === true && opts.out === undefined) throw new UsageError('--resume carries on with the study in --out FILE: give --out.');
+      const range = dealRange(opts.deals);
+      const deals: DealSelection = { ...range, shard: opts.shard === undefined ? null : shardOf(opts.shard) };
+      done(await runStudy({
+        chosen: chooseEither(name, opts.variant, parseOptions(opts.option ?? [])),
+        limits: { timeMs: secondsOf('--time-limit', opts.timeLimit), maxStates: wholeNumber('--max-states', opts.maxStates, 1), peek: opts.peek !== false },
+        deals,
+        workers: opts.workers === undefined ? availableParallelism() : wholeNumber('--workers', opts.workers, 1, 1024),
+        out: opts.out ?? null,
+        resume: opts.resume === true,
+        json: opts.json === true,
+      }));
+    });
+
+  study.command('merge')
+    .description("combine the output files of a study's shards, check that every deal is there once, and sum up")
+    .argument('<files...>', 'the --out files of the shards')
+    .option('--json', 'print the summary as JSON')
+    .action((files: string[], opts: { json?: boolean }) => {
+      // `study` has a --json of its own, which commander gives to it when it comes after `merge` too.
+      done(mergeCommand(files, opts.json === true || study.opts<{ json?: boolean }>().json === true));
+    });
+
+  return root;
+}
+
+/** Runs the command line; resolves to the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const root = program();
+  try {
+    await root.parseAsync([...argv], { from: 'user' });
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and --version "fail" with exit code 0; every other commander error is bad usage.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      process.stderr.write(`patience: ${error.message}\n(patience --help lists the commands; patience <command> --help explains one.)\n`);
+      return 2;
+    }
+    if (error instanceof CommandError) {
+      process.stderr.write(`patience: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+// Output piped into a program that stops reading (`patience list | head`) is not an error of ours.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+process.exitCode = await main(process.argv.slice(2));

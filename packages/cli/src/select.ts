@@ -1,0 +1,114 @@
+/**
+ * What a command plays or studies: a shipped game (by name, with `--option key=value` changes) or a variant
+ * written as JSON (`--variant FILE`), and a deal number. Every refusal is a {@link UsageError} naming what
+ * was wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { parseVariant, VariantError, type Variant } from '@patience/core';
+import { isValidSeed, MAX_SEED } from '@patience/core/random';
+import { type OptionValue } from '@patience/core/rules';
+import { findGame, type NamedPreset } from './games.js';
+import { UsageError } from './usage.js';
+
+/** The variant a command runs, how it is named, and where it came from. */
+export interface Chosen {
+  readonly variant: Variant;
+  /** The preset's name (`Spider (two suits)`), or the variant's own for a file. */
+  readonly name: string;
+  /** The shipped game, or null for a variant read from a file. */
+  readonly named: NamedPreset | null;
+}
+
+/** Reads `key=value` into an option value: `true`/`false` and numbers as such, anything else as text. */
+function optionValue(text: string): OptionValue {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  return text;
+}
+
+/** The options of `--option key=value` (repeatable). */
+export function parseOptions(given: readonly string[]): Record<string, OptionValue> {
+  const options: Record<string, OptionValue> = {};
+  for (const pair of given) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new UsageError(`--option takes key=value, such as suits=2; got "${pair}".`);
+    options[pair.slice(0, at)] = optionValue(pair.slice(at + 1));
+  }
+  return options;
+}
+
+/** A shipped game by name, with its preset's options and then the ones given. */
+export function chooseGame(name: string, options: Readonly<Record<string, OptionValue>> = {}): Chosen {
+  const found = findGame(name);
+  if ('problem' in found) throw new UsageError(found.problem);
+  try {
+    const variant = found.game.variant({ ...found.preset.options, ...options });
+    const changed = Object.keys(options).length > 0 && variant !== found.game.variant(found.preset.options);
+    return { variant, name: changed ? `${found.preset.name}, ${describeOptions(options)}` : found.preset.name, named: found };
+  } catch (error) {
+    if (error instanceof VariantError) throw new UsageError(`--option: ${error.message}.`);
+    throw error;
+  }
+}
+
+function describeOptions(options: Readonly<Record<string, OptionValue>>): string {
+  return Object.entries(options).map(([k, v]) => `${k}=${String(v)}`).join(', ');
+}
+
+/** A variant written as JSON in a file, checked by core's `parseVariant`. */
+export function chooseVariantFile(file: string): Chosen {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  try {
+    const variant = parseVariant(data);
+    return { variant, name: variant.name, named: null };
+  } catch (error) {
+    throw new UsageError(`${file} is not a variant: ${(error as Error).message}`);
+  }
+}
+
+/** A game by name or a `--variant` file: exactly one of them. */
+export function chooseEither(name: string | undefined, file: string | undefined, options: Readonly<Record<string, OptionValue>>): Chosen {
+  if (name !== undefined && file !== undefined) throw new UsageError('Name a game or give --variant, not both.');
+  if (file !== undefined) {
+    if (Object.keys(options).length > 0) throw new UsageError('--option changes a shipped game; write the change into the --variant file instead.');
+    return chooseVariantFile(file);
+  }
+  if (name === undefined) throw new UsageError('Name a game, such as seahaven or spider/2-suits, or give --variant with a JSON file.');
+  return chooseGame(name, options);
+}
+
+/** A deal number given as `--seed`, or a random one when none is given. */
+export function seedOf(text: string | undefined, random: () => number = Math.random): number {
+  if (text === undefined) return Math.floor(random() * 1_000_000) + 1;
+  const seed = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !isValidSeed(seed)) throw new UsageError(`--seed takes a deal number, a whole number from 0 to ${MAX_SEED}; got "${text}".`);
+  return seed;
+}
+
+/** A whole number given to an option, within bounds. */
+export function wholeNumber(flag: string, text: string, least: number, most = Number.MAX_SAFE_INTEGER): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isInteger(value) || value < least || value > most) {
+    throw new UsageError(`${flag} takes a whole number from ${least}${most === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${most}`}; got "${text}".`);
+  }
+  return value;
+}
+
+/** A number of seconds given to an option (fractions allowed), as milliseconds. */
+export function secondsOf(flag: string, text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) throw new UsageError(`${flag} takes a number of seconds above 0, such as 10 or 0.5; got "${text}".`);
+  return Math.round(value * 1000);
+}

@@ -1,0 +1,149 @@
+/**
+ * The commands that print and exit: list, show, solve, replay, --version, --help, and usage errors (exit
+ * code 2, the reason, and the nearest game name). Every test runs the built binary.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deal } from '@patience/core/engine';
+import { formatMoves } from '@patience/core/notation';
+import { seahaven } from '@patience/seahaven';
+import { solve } from '@patience/solver';
+import { describe, expect, it } from 'vitest';
+import { patience } from './run.js';
+
+const NEAR_WON = new URL('./fixtures/seahaven-near-won.json', import.meta.url).pathname;
+const REMINDER = '(patience --help lists the commands; patience <command> --help explains one.)\n';
+
+describe('patience list', () => {
+  it('prints every game and variant with id, name, family and difficulty', () => {
+    const run = patience(['list']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').slice(0, 4)).toEqual([
+      'id                        name                                         family    difficulty',
+      'easthaven                 Easthaven                                    Klondike  medium',
+      'easthaven/lenient-deals   Easthaven (deal past gaps no King can fill)  Klondike  medium',
+      'easthaven/pysol           Easthaven (PySolFC rules)                    Klondike  medium',
+    ]);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(14);
+  });
+
+  it('prints the same list as JSON with --json', () => {
+    const list = JSON.parse(patience(['list', '--json']).stdout) as { id: string; package: string }[];
+    expect(list.map((g) => g.id)).toEqual([
+      'easthaven', 'easthaven/lenient-deals', 'easthaven/pysol', 'spider', 'spider/1-suit', 'spider/2-suits', 'spider/relaxed',
+      'spiderette', 'spiderette/1-suit', 'spiderette/2-suits', 'seahaven-towers', 'seahaven-towers/doubling', 'seahaven-towers/relaxed',
+    ]);
+    expect(list.find((g) => g.id === 'seahaven-towers')).toEqual({
+      id: 'seahaven-towers', name: 'Seahaven Towers', family: 'FreeCell', difficulty: 'hard', game: 'seahaven-towers', package: '@patience/seahaven',
+    });
+  });
+});
+
+describe('patience show', () => {
+  it('draws a deal with suit symbols, and no colour codes when not a terminal', () => {
+    const run = patience(['show', 'seahaven', '--seed', '5']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe([
+      'Seahaven Towers, deal 5',
+      'foundations f1 --  f2 --  f3 --  f4 --',
+      'cells       c1 --  c2 3♥  c3 6♠  c4 --',
+      '',
+      '  t1  t2  t3  t4  t5  t6  t7  t8  t9 t10',
+      '  2♦  9♥  8♥ 10♣  8♦  6♣  2♣  K♥  3♣  4♣',
+      '  7♦  9♣  6♦  Q♣  4♦  J♣  J♦ 10♦  J♠  J♥',
+      '  7♥  Q♠  A♣  6♥  5♠  K♠  A♦  9♠  9♦  3♦',
+      '  Q♦  8♣  7♠ 10♠  8♠  5♦ 10♥  Q♥  K♦  2♥',
+      '  K♣  2♠  3♠  5♥  7♣  4♥  5♣  A♠  A♥  4♠',
+      '',
+    ].join('\n'));
+  });
+
+  it('draws face-down cards, the stock and a changed option', () => {
+    const run = patience(['show', 'spiderette', '--seed', '4', '--option', 'suits=2']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').slice(0, 3)).toEqual(['Spiderette, suits=2, deal 4', 'stock       24 cards, 4 deals left', 'foundations f1 --  f2 --  f3 --  f4 --']);
+  });
+
+  it('prints the documented snapshot with --json', () => {
+    const snapshot = JSON.parse(patience(['show', 'seahaven-towers', '--seed', '5', '--json']).stdout) as { format: string; variant: { id: string } };
+    expect(snapshot.format).toBe('patience-position');
+    expect(snapshot.variant.id).toBe('seahaven-towers');
+  });
+});
+
+describe('patience solve', () => {
+  it("prints the solver's winning line, the time and the positions explored", () => {
+    const run = patience(['solve', 'seahaven', '--seed', '5', '--peek']);
+    const expected = solve(seahaven.variant(), deal(seahaven.variant(), 5), { peek: true });
+    if (expected.status !== 'solved') throw new Error('deal 5 of Seahaven Towers is solved');
+    const [first, line] = run.stdout.trimEnd().split('\n');
+    expect(run.status).toBe(0);
+    expect(first?.replace(/\([\d.]+ m?s, /, '(T, ')).toBe(`Seahaven Towers, deal 5: solved in 73 moves (T, ${expected.statesExplored} positions explored)`);
+    expect(line).toBe(formatMoves(expected.moves));
+  });
+
+  it('says unwinnable, and gives JSON with --json', () => {
+    expect(patience(['solve', 'seahaven', '--seed', '2']).stdout).toMatch(/^Seahaven Towers, deal 2: unwinnable \([\d.]+ m?s, 645 positions explored\)\n$/);
+    const report = JSON.parse(patience(['solve', 'seahaven', '--seed', '2', '--json']).stdout) as Record<string, unknown>;
+    expect({ ...report, ms: 0 }).toEqual({ deal: 2, status: 'unwinnable', reason: null, moves: null, ms: 0, positions: 645, peek: false });
+  });
+
+  it('says gave up, and why', () => {
+    expect(patience(['solve', 'spider', '--seed', '1', '--max-states', '50']).stdout).toMatch(/^Spider, deal 1: gave up: /);
+  });
+});
+
+describe('patience replay', () => {
+  it('replays a save and prints the final position', () => {
+    const run = patience(['replay', NEAR_WON]);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').slice(0, 2)).toEqual(['Seahaven Towers, deal 5: 69 moves, in play', 'foundations f1 K♣  f2 K♦  f3 9♥  f4 K♠']);
+  });
+
+  it("gives the library's message for a corrupt save, and exit code 1", () => {
+    const save = JSON.parse(readFileSync(NEAR_WON, 'utf8')) as { moves: string };
+    const file = join(mkdtempSync(join(tmpdir(), 'patience-replay-')), 'corrupt.json');
+    writeFileSync(file, JSON.stringify({ ...save, moves: `t1>t1 ${save.moves}` }));
+    const run = patience(['replay', file]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(`patience: ${file}: This save cannot be loaded: move 1 (t1>t1) is not legal: Cards cannot move onto the pile they are on.\n`);
+  });
+});
+
+describe('usage', () => {
+  it('prints the version', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(patience(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('has --help for every command', () => {
+    for (const command of ['list', 'show', 'play', 'solve', 'replay', 'study']) {
+      const run = patience([command, '--help']);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(new RegExp(`^Usage: patience ${command} `));
+    }
+    expect(patience(['study', 'merge', '--help']).stdout).toMatch(/^Usage: patience study merge \[options\] <files\.\.\.>/);
+  });
+
+  it('suggests the nearest game name and exits 2', () => {
+    expect(patience(['show', 'seahavn'])).toEqual({ status: 2, stdout: '', stderr: `patience: There is no game "seahavn". Did you mean "seahaven"? (\`patience list\` shows every game.)\n${REMINDER}` });
+    expect(patience(['play', 'spider/2-suit']).stderr).toBe(`patience: Spider has no variant "2-suit". Did you mean "spider/2-suits"? (\`patience list\` shows every game.)\n${REMINDER}`);
+    expect(patience(['study', 'klondike']).stderr).toBe(`patience: There is no game "klondike". Run \`patience list\` to see every game.\n${REMINDER}`);
+  });
+
+  it('exits 2 with what was wrong for bad options and arguments', () => {
+    const cases: [string[], string][] = [
+      [['solve', 'seahaven'], "error: required option '--seed <N>' not specified\n"],
+      [['shuffle'], "error: unknown command 'shuffle'\n"],
+      [['sovle'], "error: unknown command 'sovle'\n(Did you mean solve?)\n"],
+      [['show', 'seahaven', '--seed', 'x'], `patience: --seed takes a deal number, a whole number from 0 to 4294967295; got "x".\n${REMINDER}`],
+      [['show', 'spider', '--option', 'suits=3'], `patience: --option: options.suits: 3 is not one of 1, 2, 4.\n${REMINDER}`],
+      [['study', 'seahaven', '--shard', '4/3'], `patience: --shard takes I/N, the I-th of N shards counting from 1, such as 1/4 to 4/4; got "4/3".\n${REMINDER}`],
+      [['study', 'seahaven', '--deals', '9-2'], `patience: --deals runs from a deal number to a larger or equal one, each from 0 to 4294967295; got "9-2".\n${REMINDER}`],
+      [['study', 'seahaven', '--resume'], `patience: --resume carries on with the study in --out FILE: give --out.\n${REMINDER}`],
+      [['study'], `patience: Name a game, such as seahaven or spider/2-suits, or give --variant with a JSON file.\n${REMINDER}`],
+    ];
+    for (const [args, stderr] of cases) expect({ args, ...patience(args) }).toEqual({ args, status: 2, stdout: '', stderr });
+  });
+});
