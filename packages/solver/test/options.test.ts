@@ -86,8 +86,8 @@ describe('option names are looked up as own properties only (issue 17, item 5)',
     // JSON.parse makes even "__proto__" an own key, as options read from a file or a request would have.
     const options = JSON.parse(`{${JSON.stringify(name)}: 1}`) as never;
     const list = (all: string) => `${JSON.stringify(name)} is not one of its options (${all}).`;
-    expect(refusal(() => solve(variant, start, options))).toBe(`invalid-option: solve: ${list('maxStates, timeMs, peek, signal, strategy')}`);
-    await expect(solveAsync(variant, start, options)).rejects.toThrow(`solveAsync: ${list('maxStates, timeMs, peek, signal, strategy')}`);
+    expect(refusal(() => solve(variant, start, options))).toBe(`invalid-option: solve: ${list('maxStates, maxMemoryMB, timeMs, peek, signal, strategy')}`);
+    await expect(solveAsync(variant, start, options)).rejects.toThrow(`solveAsync: ${list('maxStates, maxMemoryMB, timeMs, peek, signal, strategy')}`);
     expect(refusal(() => hint(variant, start, options))).toBe(`invalid-option: hint: ${list('maxStates, timeMs')}`);
     const dealOptions = JSON.parse(`{"from": 1, ${JSON.stringify(name)}: 1}`) as never;
     expect(refusal(() => findWinnableDeal(variant, dealOptions))).toMatch(`invalid-option: findWinnableDeal: ${JSON.stringify(name)} is not one of its options`);
@@ -96,6 +96,6 @@ describe('option names are looked up as own properties only (issue 17, item 5)',
 
   it('cuts a long option name in the message', () => {
     const options = { ['x'.repeat(10_000)]: 1 } as never;
-    expect(refusal(() => solve(variant, start, options))).toBe(`invalid-option: solve: "${'x'.repeat(40)}…" is not one of its options (maxStates, timeMs, peek, signal, strategy).`);
+    expect(refusal(() => solve(variant, start, options))).toBe(`invalid-option: solve: "${'x'.repeat(40)}…" is not one of its options (maxStates, maxMemoryMB, timeMs, peek, signal, strategy).`);
   });
 });

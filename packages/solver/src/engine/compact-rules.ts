@@ -20,6 +20,8 @@ export function moveCode(from: number, to: number, count: number): number {
   return (from << 2) | (to << 8) | (count << 14);
 }
 /** The source pile of a card move's code. */
+/** The most piles a move code can name (six bits a pile). */
+export const MAX_COMPACT_PILES = 63;
 export const codeFrom = (code: number): number => (code >>> 2) & 63;
 /** The destination pile of a card move's code. */
 export const codeTo = (code: number): number => (code >>> 8) & 63;
@@ -77,7 +79,7 @@ export function compactRules(layout: SolverLayout): CompactRules {
 function compile(layout: SolverLayout): CompactRules {
   const variant: Variant = layout.variant;
   const ids = pileIds(variant);
-  if (ids.length > 63) throw new RangeError(`The compact engine handles at most 63 piles; ${variant.name} has ${ids.length}.`);
+  if (ids.length > MAX_COMPACT_PILES) throw new RangeError(`The compact engine handles at most ${MAX_COMPACT_PILES} piles; ${variant.name} has ${ids.length}.`);
   const kinds = new Uint8Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     if (i >= layout.tableauStart && i < layout.tableauEnd) kinds[i] = TABLEAU;

@@ -1,16 +1,16 @@
 import type { Move, PileId } from '@patience/core';
-import type { GameState } from '@patience/core/engine';
+import { pileIds, type GameState } from '@patience/core/engine';
 import {
   compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon,
 } from '../engine/compact-helpers.js';
 import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
-import { DEAL_CODE, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
+import { DEAL_CODE, MAX_COMPACT_PILES, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
 import { NodeHeap, lineTo, type Node } from './node-heap.js';
-import { CLOCK_EVERY, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
+import { CLOCK_EVERY, searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
 
 /** The memory bound of a search's transposition table when none is given, in megabytes. */
 export const DEFAULT_MAX_MEMORY_MB = 512;
@@ -94,6 +94,8 @@ function stateOf(rules: CompactRules, snapshot: Int32Array): GameState {
  * `maxMemoryMB` as well as `maxStates`. The best-first search keeps a snapshot of each position waiting.
  */
 export function compactSearchInSlices(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome | SearchPaused {
+  // A move code has six bits for each pile; a variant with more piles is searched on core's positions.
+  if (pileIds(layout.variant).length > MAX_COMPACT_PILES) return searchInSlices(layout, start, limits);
   const rules = compactRules(layout);
   const began = performance.now();
   const pos = new CompactPosition(rules, start);
@@ -111,6 +113,11 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     if (skippedMoves || !more || (more.maxStates === maxStates && more.timeMs === timeMs)) return false;
     ({ maxStates, timeMs } = more);
     return true;
+  };
+  /** Whether the time is up, moving on to the `whileComplete` limits first if they give more. */
+  const outOfTime = (now: number): boolean => {
+    while (now - began >= timeMs) if (!extend()) return true;
+    return false;
   };
   let best: RatedMove | null = null;
   const rootChildMoves: Move[] = [];
@@ -227,6 +234,9 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     return null;
   };
 
+  // The clock is read after the setup too: on a large variant the opening alone can use up a budget.
+  if (limits.signal?.aborted) return finish('aborted');
+  if (outOfTime(performance.now())) return finish('time');
   const first = expand(-1, -1);
   const early = stopped(first);
   if (early) return early;
@@ -239,7 +249,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     if (++expansions % CLOCK_EVERY === 0) {
       if (limits.signal?.aborted) return 'aborted';
       const now = performance.now();
-      if (now - began > timeMs && !extend()) return 'time';
+      if (outOfTime(now)) return 'time';
       if (now > sliceEnds) return 'pause';
     }
     return null;
