@@ -61,6 +61,18 @@ export interface TaskMessage {
   readonly task: SolverTask;
 }
 
+/**
+ * Stops task `id` in the worker, which stays up for the next task: the search is run in slices
+ * (`solveAsync`), so the worker reads this message between two slices and the search ends within one.
+ */
+export interface CancelMessage {
+  readonly id: number;
+  readonly cancel: true;
+}
+
+/** What the page sends the worker. */
+export type ToWorkerMessage = TaskMessage | CancelMessage;
+
 /** A message from the worker: the answer (or progress) of task `id`. */
 export interface AnswerMessage {
   readonly id: number;
