@@ -18,7 +18,7 @@ export interface Settings {
 }
 
 /** The settings of a first visit. */
-export const DEFAULT_SETTINGS: Settings = { autoMove: false, winnableOnly: false, showWinnability: true };
+export const DEFAULT_SETTINGS: Settings = { autoMove: false, winnableOnly: false, showWinnability: false };
 
 /** Reads settings from stored data of any shape, keeping each field that is valid. */
 export function settingsFrom(value: unknown): Settings {
