@@ -2,8 +2,8 @@
  * The compose page: a variant written as JSON is checked field by field, then played and its rules read like
  * a shipped game's, with the solver's hint from a worker that is sent the variant whole.
  */
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from './harness/test.js';
+import type { Page } from '@playwright/test';
 import { deal, describeRules, Game, parseVariant } from '@patience/core';
 import { solve } from '@patience/solver';
 import { CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT } from '../src/custom/custom-game.js';

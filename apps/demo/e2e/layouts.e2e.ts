@@ -2,7 +2,7 @@
  * Every game, and every preset, opened from a URL with a fixed deal number shows exactly the engine's
  * layout: each pile's face-down count and face-up cards in order, foundations, cells and the stock count.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { cardName, pileIds } from '@patience/core';
 import { useApp } from './harness/app.js';
 import { expectLayout, pile, waitForBoard } from './harness/board.js';

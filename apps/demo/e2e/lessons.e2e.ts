@@ -2,9 +2,9 @@
  * Lessons (`#/learn/<gameId>/<lessonId>`): the board shows the lesson's position; a wrong move gets the
  * lesson's feedback and changes nothing; the solution, played through the UI, finishes the lesson.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { formatMove, parseMove, playLessonMove, startLesson, type Game, type Lesson, type Move } from '@patience/core';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { useApp } from './harness/app.js';
 import { button, clickPile, drag, expectLayout, waitForBoard } from './harness/board.js';
 import { definition, GAMES, layoutOfGame } from './harness/engine.js';

@@ -2,7 +2,7 @@
  * Playing by pointer, click and keyboard, undo and redo, dealing, and a reload: after each action the
  * board must show exactly the engine's layout after the same move (auto-move off unless said otherwise).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { Game, safeFoundationMoves, type Move } from '@patience/core';
 import { useApp } from './harness/app.js';
 import {

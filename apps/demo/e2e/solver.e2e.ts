@@ -3,8 +3,8 @@
  * and a search that runs in a Web Worker while the board stays playable, and can be cancelled. Verdicts are
  * checked against the solver run here, in Node, on the same positions.
  */
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from './harness/test.js';
+import type { Page } from '@playwright/test';
 import { applyMove, deal, legalMoves, type Move } from '@patience/core';
 import { solve } from '@patience/solver';
 import { useApp } from './harness/app.js';

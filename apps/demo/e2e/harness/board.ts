@@ -2,8 +2,8 @@
  * Reading the board from the DOM (CONTRACT section 3) and playing on it as a player does: by pointer drag,
  * by click or tap, by keyboard, and with the buttons.
  */
-import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { expect } from './test.js';
+import type { Locator, Page } from '@playwright/test';
 import { pileIds, type Variant } from '@patience/core';
 import { UI_TIMEOUT_MS } from './settings.js';
 
@@ -84,7 +84,7 @@ export async function readLayout(page: Page, variant: Variant): Promise<string[]
 
 /** Waits (briefly) until the board shows exactly this layout, and fails with the difference otherwise. */
 export async function expectLayout(page: Page, variant: Variant, expected: readonly string[]): Promise<void> {
-  await expect.poll(() => readLayout(page, variant), { timeout: UI_TIMEOUT_MS, interval: 100 }).toEqual(expected);
+  await expect.poll(() => readLayout(page, variant), { timeout: UI_TIMEOUT_MS, intervals: [100] }).toEqual(expected);
 }
 
 /** The move counter's number. */
