@@ -91,6 +91,8 @@ describe('composing a variant', () => {
     expect(solve(example, deal(example, 1), { peek: true, timeMs: 60_000, maxStates: 300_000 }).status).toBe('solved');
     await compose(null, 'Play it');
     await waitForBoard(app.page);
+    // The note is off on a first visit: this player turned it on.
+    await app.page.evaluate(() => { localStorage.setItem('patience:v1:settings', JSON.stringify({ showWinnability: true })); });
     await app.open('/play/my-freecell?seed=1');
     await waitForBoard(app.page);
     await expect.poll(() => app.page.locator('[data-testid="winnable"]').getAttribute('data-verdict'), { timeout: 20_000 }).toBe('winnable');

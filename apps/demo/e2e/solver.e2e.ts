@@ -29,7 +29,8 @@ function checkbox(page: Page, name: string) {
   return page.getByRole('checkbox', { name, exact: true });
 }
 
-async function open(gameId: string, seed: number, settings: Record<string, boolean> = {}): Promise<void> {
+/** Opens a deal with the note shown (it is off on a first visit) and auto-move off, unless `settings` say otherwise. */
+async function open(gameId: string, seed: number, settings: Record<string, boolean> = { showWinnability: true }): Promise<void> {
   await app.store({ [SETTINGS_KEY]: JSON.stringify({ autoMove: false, ...settings }) });
   await app.open(playRoute(gameId, seed));
   await waitForBoard(app.page);
@@ -57,11 +58,23 @@ describe('the winnability note', () => {
     const { seed, move } = losingFirstMove();
     await open('seahaven-towers', seed);
     await noteSays(app.page, 'winnable', 'Winnable deal');
+    // Every verdict the note shows from the move on, as the DOM changes: never the earlier position's.
+    await app.page.evaluate(() => {
+      const seen: string[] = [document.querySelector('[data-testid="winnable"]')?.getAttribute('data-verdict') ?? '(none)'];
+      (window as unknown as { verdictsSeen: string[] }).verdictsSeen = seen;
+      const read = (): void => {
+        const value = document.querySelector('[data-testid="winnable"]')?.getAttribute('data-verdict') ?? '(none)';
+        if (seen.at(-1) !== value) seen.push(value);
+      };
+      new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
     await drag(app.page, move.from, move.count, move.to);
     const game = dealGame('seahaven-towers', seed);
     game.move(move);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     await noteSays(app.page, 'lost', 'No longer winnable');
+    // The board's change and "checking" come in one render: "winnable" (the deal's verdict) is never seen again.
+    expect(await app.page.evaluate(() => (window as unknown as { verdictsSeen: string[] }).verdictsSeen)).toEqual(['winnable', 'checking', 'lost']);
     await button(app.page, 'Undo').click();
     await noteSays(app.page, 'winnable', 'Winnable deal');
   });
@@ -78,8 +91,12 @@ describe('the winnability note', () => {
     expect(await note(app.page).getAttribute('title')).toMatch(/^Thoughtful: the solver looked at the face-down cards and the stock/);
   });
 
-  it('can be turned off, and stays off', async () => {
-    await open('seahaven-towers', 1);
+  it('is off on a first visit; turned on it shows, turned off it stays off', async () => {
+    await app.open(playRoute('seahaven-towers', 1));
+    await waitForBoard(app.page);
+    expect(await checkbox(app.page, 'Show winnability').isChecked()).toBe(false);
+    expect(await note(app.page).count()).toBe(0);
+    await checkbox(app.page, 'Show winnability').check();
     await expect.poll(() => note(app.page).count()).toBe(1);
     await checkbox(app.page, 'Show winnability').uncheck();
     await expect.poll(() => note(app.page).count()).toBe(0);
@@ -121,7 +138,7 @@ describe('winnable deals only', () => {
     // Four-suit Spider from deal 4: deals 4 to 7 are not won within the app's 300,000 positions a deal (the
     // solver's benchmark needed 757,379 positions or more for each), so the search is still running meanwhile.
     await open('spider', 3, { winnableOnly: true, showWinnability: false });
-    await app.page.evaluate(() => { Math.random = () => 4.5 / 4294967296; });
+    await app.page.evaluate(() => { Math.random = () => 4.5 / 1_000_000; });
     const game = dealGame('spider', 3);
     await button(app.page, 'New deal').click();
     const search = app.page.locator('[data-testid="deal-search"]');
