@@ -143,7 +143,7 @@ function PlayTable({ definition, game: info, route, composed }: { readonly defin
       if (!session.wonCounted) {
         session.wonCounted = true;
         const timeMs = clockTime(clockRef.current, now);
-        const book = storeWin(info.id, timeMs, g.state.movesMade);
+        const book = storeWin(info.id, timeMs, g.state.movesMade, session.seed);
         setWin({ timeMs, moves: g.state.movesMade, stats: book[info.id] ?? NO_STATS });
         setStatsBook(book);
         setMessage({ text: `You won ${info.name} in ${g.state.movesMade} moves!`, tone: 'info' });

@@ -22,7 +22,9 @@ export type SolverTask =
   /** Can this position still be won? Decided "thoughtfully": the solver sees the hidden cards. */
   | { readonly kind: 'winnable'; readonly game: GameRef; readonly position: GameState }
   /** The first deal from `from` on that the solver proves winnable, within the search's budget. */
-  | { readonly kind: 'find-deal'; readonly game: GameRef; readonly from: number };
+  | { readonly kind: 'find-deal'; readonly game: GameRef; readonly from: number }
+  /** The daily deal of a UTC day `YYYY-MM-DD` for a game, as `gameKey` names it (see daily/daily-seed.ts). */
+  | { readonly kind: 'daily-deal'; readonly game: GameRef; readonly day: string; readonly gameKey: string };
 
 /** What the solver concluded about a position's winnability. */
 export type Verdict = 'winnable' | 'lost' | 'unknown';
@@ -49,6 +51,14 @@ export type SolverAnswer =
     /** Some deal tried had hidden cards, so "winnable" is the thoughtful claim. */
     readonly thoughtful: boolean;
     readonly elapsedMs: number;
+  }
+  | {
+    readonly kind: 'daily-deal';
+    readonly day: string;
+    readonly seed: number;
+    /** The solver proved it winnable (else no candidate was proven within the budget: the first is used). */
+    readonly proven: boolean;
+    readonly tried: number;
   }
   /** While looking for a deal: `tried` deals done, the last being `seed`. */
   | { readonly kind: 'progress'; readonly tried: number; readonly seed: number }

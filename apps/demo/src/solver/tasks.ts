@@ -4,6 +4,7 @@
  */
 import { deal, isValidSeed, MAX_SEED, type GameState, type Variant } from '@patience/core';
 import { findWinnableDealAsync, hint, solveAsync } from '@patience/solver';
+import { findDailyDeal } from '../daily/daily-seed.js';
 import { FIND_DEAL_LIMITS, WINNABLE_LIMITS } from './limits.js';
 import type { GameRef, SolverAnswer, SolverTask } from './protocol.js';
 
@@ -45,6 +46,10 @@ export async function runTask(task: SolverTask, loadVariant: VariantLoader, repo
       }
       case 'find-deal':
         return await findDeal(variant, task.from, report, now, signal);
+      case 'daily-deal': {
+        const found = await findDailyDeal(variant, task.day, task.gameKey, signal);
+        return found ? { kind: 'daily-deal', ...found } : { kind: 'error', message: 'The search for the daily deal was stopped.' };
+      }
     }
   } catch (error) {
     return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
