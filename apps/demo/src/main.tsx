@@ -11,3 +11,10 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// After the page has loaded, so that the first load's JavaScript and its network stay the app's own.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./pwa/register.js').then(({ registerServiceWorker }) => { registerServiceWorker(); });
+  }, { once: true });
+}
