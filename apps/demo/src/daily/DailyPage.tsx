@@ -36,7 +36,8 @@ export default function DailyPage({ game, day, params }: Props): ReactNode {
     // `options` is derived from `params`, so params stand for it.
   }, [problem, state, game.id, params]);
 
-  if (problem !== null) return <p role="alert" className="notice">{problem} <a href={daily.link}>Today&apos;s deal</a></p>;
+  // The link as a button beside the notice, not inside it: the page's link colour is for the green table.
+  if (problem !== null) return <div className="page"><p role="alert" className="notice">{problem}</p><a className="button" href={daily.link}>Today&apos;s deal</a></div>;
   if (state.status === 'error') return <p role="alert" className="notice">The daily deal could not be found: {state.message}</p>;
   return <p className="loading" role="status">Finding the daily deal of {state.day}…</p>;
 }
