@@ -8,10 +8,10 @@ describe('settings kept between visits', () => {
   });
 
   it('falls back to the default for each field that is malformed, keeping the others', () => {
-    expect(settingsFrom({ autoMove: 'yes', winnableOnly: true, showWinnability: 0 })).toEqual({ autoMove: false, winnableOnly: true, showWinnability: true });
+    expect(settingsFrom({ autoMove: 'yes', winnableOnly: true, showWinnability: 0 })).toEqual({ autoMove: true, winnableOnly: true, showWinnability: true });
     for (const value of [null, 'on', 42, [], [true], { autoMove: 'yes' }, { autoMove: 1 }, { winnableOnly: 'true' }, {}]) {
       expect(settingsFrom(value)).toEqual(DEFAULT_SETTINGS);
     }
-    expect(DEFAULT_SETTINGS).toEqual({ autoMove: false, winnableOnly: false, showWinnability: true });
+    expect(DEFAULT_SETTINGS).toEqual({ autoMove: true, winnableOnly: false, showWinnability: true });
   });
 });

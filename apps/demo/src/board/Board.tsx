@@ -6,6 +6,7 @@ import { pileLabel, pileOf } from '../input/piles.js';
 import { boardLayout } from './layout.js';
 import { PileView, type PileLook } from './PileView.js';
 import type { RegisterCard } from './CardView.js';
+import { SuitDefs } from '../cards/suits.js';
 
 /** What the board asks of the page that owns the game. */
 export interface BoardProps {
@@ -19,9 +20,11 @@ export interface BoardProps {
   /** Play a move; the owner checks it, and shows the engine's refusal when it is illegal. */
   readonly onMove: (move: Move) => void;
   /** Say something in the status line (a refusal the board found itself). */
-  readonly onMessage: (text: string) => void;
+  readonly onMessage: (text: string, at?: PileId) => void;
   /** Piles to point at (a hint). */
-  readonly hint?: { readonly from?: PileId; readonly to?: PileId } | null;
+  readonly hint?: { readonly from?: PileId; readonly to?: PileId; readonly count?: number } | null;
+  /** A refusal to show beside the card it refused. */
+  readonly refusal?: { readonly at: PileId; readonly text: string } | null;
   readonly boardRef?: RefObject<HTMLDivElement | null>;
   readonly label: string;
 }
@@ -54,6 +57,11 @@ function pileElementOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>('[data-pile]') : null;
 }
 
+/** A pile element's cards, bottom to top (a pile also holds a badge or a refusal beside its cards). */
+function cardsOf(pileEl: HTMLElement): HTMLElement[] {
+  return [...pileEl.querySelectorAll<HTMLElement>(':scope > .card')];
+}
+
 function overlap(a: DOMRect, b: DOMRect): number {
   const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
   const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
@@ -67,12 +75,14 @@ function overlap(a: DOMRect, b: DOMRect): number {
  * piles, Enter or Space to pick up and put down, Escape to cancel).
  */
 export function Board(props: BoardProps): ReactNode {
-  const { variant, state, moves, register, onMove, onMessage, hint, label } = props;
+  const { variant, state, moves, register, onMove, onMessage, hint, refusal, label } = props;
   const layout = useMemo(() => boardLayout(variant), [variant]);
   const ownRef = useRef<HTMLDivElement>(null);
   const boardRef = props.boardRef ?? ownRef;
   const [drag, setDrag] = useState<Drag | null>(null);
   const [selected, setSelected] = useState<PileId | null>(null);
+  // Roving focus: the board is one Tab stop, the pile last focused (the first column at first).
+  const [focused, setFocused] = useState<PileId>(() => layout.tableau[0]?.id ?? 't1');
   const press = useRef<Press | null>(null);
   const suppressClick = useRef(false);
   const lastClick = useRef<{ card: CardId; moved: boolean } | null>(null);
@@ -127,7 +137,7 @@ export function Board(props: BoardProps): ReactNode {
     const from = pileEl.dataset.pile as PileId;
     const { variant: v, state: s } = latest.current;
     const pile = pileOf(v, s, from);
-    const cards = [...pileEl.children] as HTMLElement[];
+    const cards = cardsOf(pileEl);
     const index = cards.indexOf(cardEl);
     if (!pile || index < 0) return;
     const card = pile.cards[index];
@@ -175,7 +185,7 @@ export function Board(props: BoardProps): ReactNode {
     if (count === null) return;
     const best = bestDestination(v, s, from, count, m);
     if (best) onMove(best);
-    else onMessage(whyStuck(v, s, from, count));
+    else onMessage(whyStuck(v, s, from, count), from);
   }, [onMove, onMessage]);
 
   const onClick = useCallback((e: MouseEvent<HTMLDivElement>) => {
@@ -197,10 +207,10 @@ export function Board(props: BoardProps): ReactNode {
     }
     if (!cardEl || !pile) return;
     if (cardEl.dataset.face !== 'up') {
-      onMessage('That card is face down: it turns up when the cards on it have moved away.');
+      onMessage('That card is face down: it turns up when the cards on it have moved away.', from);
       return;
     }
-    const index = [...pileEl.children].indexOf(cardEl);
+    const index = cardsOf(pileEl).indexOf(cardEl);
     const card = pile.cards[index];
     if (card === undefined) return;
     const count = pile.cards.length - index;
@@ -218,12 +228,13 @@ export function Board(props: BoardProps): ReactNode {
     const from = pileEl.dataset.pile as PileId;
     const pile = pileOf(variant, state, from);
     // Only the card the first click was on, and only when it is the top card: send it home.
-    if (!pile || pile.cards[pile.cards.length - 1] !== first.card || [...pileEl.children].indexOf(cardEl) !== pile.cards.length - 1) return;
+    if (!pile || pile.cards[pile.cards.length - 1] !== first.card || cardsOf(pileEl).indexOf(cardEl) !== pile.cards.length - 1) return;
     const home = moves.find((m) => m.kind === 'move' && m.from === from && m.count === 1 && m.to.startsWith('f'));
     if (home) onMove(home);
   }, [variant, state, moves, onMove]);
 
   const focusPile = useCallback((id: PileId) => {
+    setFocused(id);
     boardRef.current?.querySelector<HTMLElement>(`[data-pile="${id}"]`)?.focus();
   }, [boardRef]);
 
@@ -282,7 +293,9 @@ export function Board(props: BoardProps): ReactNode {
     onMove(best ?? { kind: 'move', from: selected, to: id, count: 1 });
   }, [layout, selected, variant, state, moves, onMove, onMessage, focusPile]);
 
-  const renderPile = (id: PileId, x?: number): ReactNode => {
+  const renderPile = (id: PileId, x: number | undefined, column: number): ReactNode => {
+    // Which way a refusal beside the pile reaches, so that it stays on the board at either edge.
+    const side = column < layout.columns / 2 ? 'start' : 'end';
     const pile = pileOf(variant, state, id);
     if (!pile) return null;
     const look = lookOf(id);
@@ -302,6 +315,10 @@ export function Board(props: BoardProps): ReactNode {
         legalTarget={drag !== null && drag.targets.has(id)}
         selected={selected === id}
         hint={drag ? null : hint?.from === id ? 'from' : hint?.to === id ? 'to' : null}
+        hintCount={!drag && hint?.from === id ? hint.count ?? 1 : 0}
+        refusal={refusal?.at === id ? refusal.text : null}
+        side={side}
+        tabStop={focused === id}
         register={register}
       />
     );
@@ -321,12 +338,14 @@ export function Board(props: BoardProps): ReactNode {
         onClick={onClick}
         onDoubleClick={onDoubleClick}
         onKeyDown={onKeyDown}
+        onFocus={(e) => { const id = pileElementOf(e.target)?.dataset.pile as PileId | undefined; if (id) setFocused(id); }}
       >
+        <SuitDefs />
         <div className="board-row top-row" role="row">
-          {layout.top.map((p) => renderPile(p.id, p.x))}
+          {layout.top.map((p) => renderPile(p.id, p.x, p.x))}
         </div>
         <div className="board-row tableau-row" role="row">
-          {layout.tableau.map((p) => renderPile(p.id))}
+          {layout.tableau.map((p) => renderPile(p.id, undefined, p.x))}
         </div>
       </div>
     </div>

@@ -9,7 +9,7 @@ export const SETTINGS_KEY = `${STORAGE_PREFIX}settings`;
 
 /** What the app remembers about how the player likes to play. */
 export interface Settings {
-  /** Safe cards go to the foundations by themselves after each move. */
+  /** Safe cards go to the foundations by themselves after each move (on by default, as in the usual apps). */
   readonly autoMove: boolean;
   /** "New deal" deals only deals the solver has proven winnable. */
   readonly winnableOnly: boolean;
@@ -18,7 +18,7 @@ export interface Settings {
 }
 
 /** The settings of a first visit. */
-export const DEFAULT_SETTINGS: Settings = { autoMove: false, winnableOnly: false, showWinnability: true };
+export const DEFAULT_SETTINGS: Settings = { autoMove: true, winnableOnly: false, showWinnability: true };
 
 /** Reads settings from stored data of any shape, keeping each field that is valid. */
 export function settingsFrom(value: unknown): Settings {
