@@ -24,7 +24,7 @@ function Corner({ text, suit, flipped }: { text: string; suit: Suit; flipped: bo
   return (
     <g transform={flipped ? 'rotate(180 50 70)' : undefined}>
       <text x="14" y="31" className="index" textLength={text.length > 1 ? 25 : undefined} lengthAdjust="spacingAndGlyphs">{text}</text>
-      <SuitMark suit={suit} x={14} y={43} size={15} />
+      <SuitMark suit={suit} x={14} y={40} size={14} />
     </g>
   );
 }
