@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { applyMove, deal, legalMoves, type Move } from '@patience/core';
 import { solve } from '@patience/solver';
 import { useApp } from './harness/app.js';
-import { button, closeMenu, drag, expectLayout, menuSwitch, message, openMenu, pile, setAutoMove, waitForBoard } from './harness/board.js';
+import { button, closeMenu, dealFromStock, drag, expectLayout, menuSwitch, message, openMenu, pile, setAutoMove, waitForBoard } from './harness/board.js';
 import { dealGame, definition, layoutOfGame, playRoute } from './harness/engine.js';
 
 const app = useApp();
@@ -134,7 +134,7 @@ describe('winnable deals only', () => {
     expect((await message(app.page).innerText()).trim()).toBe('Looking for a winnable deal from deal 4 on…');
     // Dealing a row is answered at once although the worker is busy.
     const before = Date.now();
-    await button(app.page, 'Deal').click();
+    await dealFromStock(app.page);
     game.move({ kind: 'deal' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     const dealtInMs = Date.now() - before;
