@@ -8,7 +8,7 @@ import { deal, describeRules, Game, parseVariant } from '@patience/core';
 import { solve } from '@patience/solver';
 import { CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT } from '../src/custom/custom-game.js';
 import { useApp } from './harness/app.js';
-import { button, drag, expectLayout, message, setAutoMove, waitForBoard } from './harness/board.js';
+import { button, dealFromStock, drag, openMenu, expectLayout, message, setAutoMove, waitForBoard } from './harness/board.js';
 import { layoutOf, layoutOfGame } from './harness/engine.js';
 import { UI_TIMEOUT_MS } from './harness/settings.js';
 
@@ -73,6 +73,7 @@ describe('composing a variant', () => {
     expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['#/play/my-freecell', '#/rules/my-freecell', '#/learn/my-freecell']);
     expect(await app.stored(CUSTOM_VARIANT_KEY)).toBe(JSON.stringify(EXAMPLE_VARIANT));
 
+    await openMenu(app.page);
     await app.page.getByRole('link', { name: 'Change its rules' }).click();
     await expect.poll(() => editor(app.page).inputValue()).toBe(EXAMPLE_VARIANT);
     await app.page.goBack();
@@ -116,7 +117,7 @@ describe('composing a variant', () => {
     const game = new Game(variant, { seed });
     await expectLayout(app.page, variant, layoutOfGame(game));
     game.move({ kind: 'deal' });
-    await button(app.page, 'Deal').click();
+    await dealFromStock(app.page);
     await expectLayout(app.page, variant, layoutOfGame(game));
   });
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { applyMove, deal, legalMoves, type Move } from '@patience/core';
 import { solve } from '@patience/solver';
 import { useApp } from './harness/app.js';
-import { button, drag, expectLayout, message, pile, setAutoMove, waitForBoard } from './harness/board.js';
+import { button, closeMenu, dealFromStock, drag, expectLayout, menuSwitch, message, openMenu, pile, setAutoMove, waitForBoard } from './harness/board.js';
 import { dealGame, definition, layoutOfGame, playRoute } from './harness/engine.js';
 
 const app = useApp();
@@ -25,8 +25,10 @@ async function noteSays(page: Page, verdict: string, text: string): Promise<void
   expect((await note(page).innerText()).trim()).toBe(text);
 }
 
-function checkbox(page: Page, name: string) {
-  return page.getByRole('checkbox', { name, exact: true });
+/** A switch of the menu sheet, opening the sheet first (the switches live there). */
+async function checkbox(page: Page, name: string) {
+  await openMenu(page);
+  return menuSwitch(page, name);
 }
 
 /** Opens a deal with the note shown (it is off on a first visit) and auto-move off, unless `settings` say otherwise. */
@@ -98,12 +100,14 @@ describe('the winnability note', () => {
     expect(await note(app.page).count()).toBe(0);
     await checkbox(app.page, 'Show winnability').check();
     await expect.poll(() => note(app.page).count()).toBe(1);
-    await checkbox(app.page, 'Show winnability').uncheck();
+    await (await checkbox(app.page, 'Show winnability')).uncheck();
+    await closeMenu(app.page);
     await expect.poll(() => note(app.page).count()).toBe(0);
     expect(JSON.parse((await app.stored(SETTINGS_KEY)) ?? '{}')).toMatchObject({ showWinnability: false });
     await app.open(playRoute('seahaven-towers', 1));
     await waitForBoard(app.page);
-    expect(await checkbox(app.page, 'Show winnability').isChecked()).toBe(false);
+    expect(await (await checkbox(app.page, 'Show winnability')).isChecked()).toBe(false);
+    await closeMenu(app.page);
     expect(await note(app.page).count()).toBe(0);
   });
 });
@@ -124,7 +128,8 @@ describe('hints from the solver', () => {
 describe('winnable deals only', () => {
   it('makes New deal open a deal the solver proves winnable, and says so', async () => {
     await open('seahaven-towers', 2);
-    await checkbox(app.page, 'Winnable deals only').check();
+    await (await checkbox(app.page, 'Winnable deals only')).check();
+    await closeMenu(app.page);
     expect(JSON.parse((await app.stored(SETTINGS_KEY)) ?? '{}')).toMatchObject({ winnableOnly: true });
     await button(app.page, 'New deal').click();
     await expect.poll(() => /seed=(\d+)/.exec(new URL(app.page.url()).hash)?.[1], { timeout: NOTE_TIMEOUT_MS }).not.toBe('2');
@@ -146,7 +151,7 @@ describe('winnable deals only', () => {
     expect((await message(app.page).innerText()).trim()).toBe('Looking for a winnable deal from deal 4 on…');
     // Dealing a row is answered at once although the worker is busy.
     const before = Date.now();
-    await button(app.page, 'Deal').click();
+    await dealFromStock(app.page);
     game.move({ kind: 'deal' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     const dealtInMs = Date.now() - before;

@@ -8,11 +8,11 @@ describe('settings kept between visits', () => {
   });
 
   it('falls back to the default for each field that is malformed, keeping the others', () => {
-    expect(settingsFrom({ autoMove: 'yes', winnableOnly: true, showWinnability: 0 })).toEqual({ autoMove: false, winnableOnly: true, showWinnability: false });
+    expect(settingsFrom({ autoMove: 'yes', winnableOnly: true, showWinnability: 0 })).toEqual({ autoMove: true, winnableOnly: true, showWinnability: false });
     for (const value of [null, 'on', 42, [], [true], { autoMove: 'yes' }, { autoMove: 1 }, { winnableOnly: 'true' }, {}]) {
       expect(settingsFrom(value)).toEqual(DEFAULT_SETTINGS);
     }
-    // The note is off on a first visit: a fresh deal should not open by telling the player it cannot be won.
-    expect(DEFAULT_SETTINGS).toEqual({ autoMove: false, winnableOnly: false, showWinnability: false });
+    // Safe cards go home by default; the note is off on a first visit.
+    expect(DEFAULT_SETTINGS).toEqual({ autoMove: true, winnableOnly: false, showWinnability: false });
   });
 });
