@@ -1,10 +1,26 @@
-// Adds up the vitest JSON reports that every package's test task writes to test-results/*.json (vitest.json;
-// the demo app adds e2e.json for its browser tests) and
-// prints the one line CI reads: "N passed, N failed". Exits non-zero when a report shows failures.
+// Adds up the test reports that every package's test task writes to test-results/*.json and prints the one
+// line CI reads: "N passed, N failed". Two kinds of report: vitest's JSON (vitest.json, every package's unit
+// tests) and Playwright's JSON reporter (e2e.json, the demo app's browser tests). Exits non-zero when a
+// report shows failures, or when no report was found.
 // Its argument is the exit status of the steps before it: when one of them failed (or no report was written at
 // all) and no test failed, that failure is counted as one, so the line never reads "0 failed" for a red run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Passed and failed tests of one report, or null for a JSON file that is no test report. */
+function count(report) {
+  if (typeof report.numTotalTests === 'number') {
+    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+  }
+  if (report.stats && typeof report.stats.expected === 'number') {
+    // Playwright: `expected` passed first time, `flaky` passed on a retry, `unexpected` failed; `skipped`
+    // (test.fixme and test.skip) is neither. An error outside any test (a web server that did not start, a
+    // file that did not load) counts as a failure.
+    const { expected, flaky = 0, unexpected = 0 } = report.stats;
+    return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+  }
+  return null;
+}
 
 let passed = 0;
 let failed = 0;
@@ -15,10 +31,10 @@ for (const group of ['packages', 'apps']) {
     const dir = join(group, name, 'test-results');
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-      const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-      if (typeof report.numTotalTests !== 'number') continue;
-      passed += report.numPassedTests ?? 0;
-      failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+      const counted = count(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      if (!counted) continue;
+      passed += counted.passed;
+      failed += counted.failed;
       reports++;
     }
   }

@@ -1,11 +1,50 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { manifestPlugin } from './build/manifest-plugin.js';
 
 export default defineConfig({
   // Relative asset paths, so the built app works from any folder of any static server.
   base: './',
-  plugins: [react(), manifestPlugin()],
+  plugins: [
+    react(),
+    manifestPlugin(),
+    // Installable and offline: a web app manifest, and a service worker (workbox) that precaches the whole
+    // built app (every game's chunk too, a few hundred KB), so that after one visit it plays with no network.
+    // The page registers it after loading (src/pwa/register.ts), outside the first load's JavaScript.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Patience',
+        short_name: 'Patience',
+        description: 'Play, learn and share Easthaven, Spider and Seahaven Towers, online or off.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0f5132',
+        theme_color: '#0f5132',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The app's routes are in the hash: every navigation is index.html.
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // The first visit's page is taken over at once, so that it too keeps working when the network goes.
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

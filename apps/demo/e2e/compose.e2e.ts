@@ -2,14 +2,14 @@
  * The compose page: a variant written as JSON is checked field by field, then played and its rules read like
  * a shipped game's, with the solver's hint from a worker that is sent the variant whole.
  */
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from './harness/test.js';
+import type { Page } from '@playwright/test';
 import { describeRules, Game, parseVariant } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { solve } from '@patience/solver';
 import { CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT } from '../src/custom/custom-game.js';
 import { useApp } from './harness/app.js';
-import { button, drag, expectLayout, message, setAutoMove, waitForBoard } from './harness/board.js';
+import { button, dealFromStock, drag, openMenu, expectLayout, message, setAutoMove, waitForBoard } from './harness/board.js';
 import { layoutOf, layoutOfGame } from './harness/engine.js';
 import { UI_TIMEOUT_MS } from './harness/settings.js';
 
@@ -74,6 +74,7 @@ describe('composing a variant', () => {
     expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['#/play/my-freecell', '#/rules/my-freecell', '#/learn/my-freecell']);
     expect(await app.stored(CUSTOM_VARIANT_KEY)).toBe(JSON.stringify(EXAMPLE_VARIANT));
 
+    await openMenu(app.page);
     await app.page.getByRole('link', { name: 'Change its rules' }).click();
     await expect.poll(() => editor(app.page).inputValue()).toBe(EXAMPLE_VARIANT);
     await app.page.goBack();
@@ -92,6 +93,8 @@ describe('composing a variant', () => {
     expect(solve(example, deal(example, 1), { peek: true, timeMs: 60_000, maxStates: 300_000 }).status).toBe('solved');
     await compose(null, 'Play it');
     await waitForBoard(app.page);
+    // The note is off on a first visit: this player turned it on.
+    await app.page.evaluate(() => { localStorage.setItem('patience:v1:settings', JSON.stringify({ showWinnability: true })); });
     await app.open('/play/my-freecell?seed=1');
     await waitForBoard(app.page);
     await expect.poll(() => app.page.locator('[data-testid="winnable"]').getAttribute('data-verdict'), { timeout: 20_000 }).toBe('winnable');
@@ -115,7 +118,7 @@ describe('composing a variant', () => {
     const game = new Game(variant, { seed });
     await expectLayout(app.page, variant, layoutOfGame(game));
     game.move({ kind: 'deal' });
-    await button(app.page, 'Deal').click();
+    await dealFromStock(app.page);
     await expectLayout(app.page, variant, layoutOfGame(game));
   });
 

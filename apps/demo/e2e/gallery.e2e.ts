@@ -1,5 +1,5 @@
 /** The gallery (`#/`): every game and preset, each with its words, each opening its own variant. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { expectLayout, waitForBoard } from './harness/board.js';
 import { dealGame, definition, GAMES, layoutOfGame, optionsFromParams } from './harness/engine.js';

@@ -2,7 +2,7 @@
  * The harness checks itself on hand-written pages (no app): the DOM reader and the markup check must see
  * what is wrong, or the app's tests could pass on a broken board.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { easthaven } from '@patience/easthaven';
 import { useApp } from './harness/app.js';
 import { readLayout } from './harness/board.js';

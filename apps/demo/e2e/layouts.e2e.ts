@@ -2,9 +2,9 @@
  * Every game, and every preset, opened from a URL with a fixed deal number shows exactly the engine's
  * layout: each pile's face-down count and face-up cards in order, foundations, cells and the stock count.
  */
-import { describe, expect, it } from 'vitest';
-import { pileIds } from '@patience/core/engine';
+import { describe, expect, it } from './harness/test.js';
 import { cardName } from '@patience/core/cards';
+import { pileIds } from '@patience/core/engine';
 import { useApp } from './harness/app.js';
 import { expectLayout, pile, waitForBoard } from './harness/board.js';
 import { dealGame, definition, GAMES, layoutOfGame, optionsFromParams, playRoute } from './harness/engine.js';

@@ -2,11 +2,11 @@
  * Lessons (`#/learn/<gameId>/<lessonId>`): the board shows the lesson's position; a wrong move gets the
  * lesson's feedback and changes nothing; the solution, played through the UI, finishes the lesson.
  */
-import { describe, expect, it } from 'vitest';
-import type { Game, Move } from '@patience/core';
-import { formatMove, parseMove } from '@patience/core/notation';
+import { describe, expect, it } from './harness/test.js';
+import { type Game, type Move } from '@patience/core';
 import { playLessonMove, startLesson, type Lesson } from '@patience/core/lessons';
-import type { Page } from 'playwright-core';
+import { formatMove, parseMove } from '@patience/core/notation';
+import type { Page } from '@playwright/test';
 import { useApp } from './harness/app.js';
 import { button, clickPile, drag, expectLayout, waitForBoard } from './harness/board.js';
 import { definition, GAMES, layoutOfGame } from './harness/engine.js';

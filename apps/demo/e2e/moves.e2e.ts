@@ -2,13 +2,13 @@
  * Playing by pointer, click and keyboard, undo and redo, dealing, and a reload: after each action the
  * board must show exactly the engine's layout after the same move (auto-move off unless said otherwise).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { Game, type Move } from '@patience/core';
 import { safeFoundationMoves } from '@patience/core/engine';
 import { useApp } from './harness/app.js';
 import {
-  button, clickCard, clickPile, drag, expectLayout, isSelected, keyboardMove, message, movesShown, pile, setAutoMove,
-  waitForBoard,
+  button, clickCard, clickPile, dealFromStock, drag, expectLayout, isSelected, keyboardMove, message, movesShown, pile, setAutoMove,
+  openMenu, waitForBoard,
 } from './harness/board.js';
 import { dealGame, findDeal, isColumnMove, layoutOfGame, onlyDestination, playRoute } from './harness/engine.js';
 
@@ -165,9 +165,9 @@ describe('undo and redo', () => {
 });
 
 describe('dealing', () => {
-  it('the Deal button and a click on the stock each deal a row', async () => {
+  it('a click on the stock deals a row, each time', async () => {
     const game = await openDeal('easthaven', 2);
-    await button(app.page, 'Deal').click();
+    await dealFromStock(app.page);
     game.deal();
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     await clickPile(app.page, 'stock');
@@ -193,7 +193,7 @@ describe('dealing', () => {
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     const reason = game.whyIllegal({ kind: 'deal' })?.message ?? '';
     expect(reason).not.toBe('');
-    await button(app.page, 'Deal').click();
+    await dealFromStock(app.page);
     await expect.poll(() => message(app.page).innerText()).toBe(reason);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     await clickPile(app.page, 'stock');
@@ -210,7 +210,7 @@ describe('a reload', () => {
     const m = cardMove(move);
     await drag(app.page, m.from, m.count, m.to);
     game.move(m);
-    await button(app.page, 'Deal').click();
+    await dealFromStock(app.page);
     game.deal();
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     await app.page.reload();
@@ -276,11 +276,13 @@ describe('the other controls', () => {
     await drag(app.page, m.from, m.count, m.to);
     game.move(m);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await openMenu(app.page);
     await button(app.page, 'Restart').click();
     await expectLayout(app.page, game.variant, opening);
     expect(await movesShown(app.page)).toBe(0);
 
     const other = dealGame('easthaven', 4242);
+    await openMenu(app.page);
     await app.page.getByLabel('Deal number', { exact: true }).fill('4242');
     await button(app.page, 'Go').click();
     await expectLayout(app.page, other.variant, layoutOfGame(other));
@@ -304,6 +306,7 @@ describe('sharing', () => {
   it('Copy link puts a link to this deal on the clipboard, and the link opens it', async () => {
     const game = await openDeal('spider', 31);
     await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openMenu(app.page);
     await button(app.page, 'Copy link').click();
     const link = await app.page.evaluate(() => navigator.clipboard.readText());
     const hash = new URL(link).hash;

@@ -3,8 +3,8 @@
  * fresh game, never crash (no uncaught page error, no console error: checked after every test), and never
  * turn text from the URL or storage into markup.
  */
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from './harness/test.js';
+import type { Page } from '@playwright/test';
 import { isValidSeed } from '@patience/core/random';
 import { useApp } from './harness/app.js';
 import { IMG, injected, SCRIPT, SVG } from './harness/safety.js';

@@ -1,5 +1,5 @@
 /** The rules pages (`#/rules/<gameId>`): every sentence the engine's describeRules writes, and a print style. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { describeRules } from '@patience/core';
 import { useApp } from './harness/app.js';
 import { definition, GAMES } from './harness/engine.js';

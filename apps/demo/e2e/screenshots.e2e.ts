@@ -3,7 +3,7 @@
  * a rules page, a lesson and the win screen, at desktop and phone sizes. Each is taken only once the page
  * shows what it should, so a screenshot of a broken page fails its test too.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { join } from 'node:path';
 import { parseMove } from '@patience/core/notation';
 import type { Lesson } from '@patience/core/lessons';

@@ -3,13 +3,13 @@
  * and a search that runs in a Web Worker while the board stays playable, and can be cancelled. Verdicts are
  * checked against the solver run here, in Node, on the same positions.
  */
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Move } from '@patience/core';
+import { describe, expect, it } from './harness/test.js';
+import type { Page } from '@playwright/test';
+import { type Move } from '@patience/core';
 import { applyMove, deal, legalMoves } from '@patience/core/engine';
 import { solve } from '@patience/solver';
 import { useApp } from './harness/app.js';
-import { button, drag, expectLayout, message, pile, setAutoMove, waitForBoard } from './harness/board.js';
+import { button, closeMenu, dealFromStock, drag, expectLayout, menuSwitch, message, openMenu, pile, setAutoMove, waitForBoard } from './harness/board.js';
 import { dealGame, definition, layoutOfGame, playRoute } from './harness/engine.js';
 
 const app = useApp();
@@ -26,11 +26,14 @@ async function noteSays(page: Page, verdict: string, text: string): Promise<void
   expect((await note(page).innerText()).trim()).toBe(text);
 }
 
-function checkbox(page: Page, name: string) {
-  return page.getByRole('checkbox', { name, exact: true });
+/** A switch of the menu sheet, opening the sheet first (the switches live there). */
+async function checkbox(page: Page, name: string) {
+  await openMenu(page);
+  return menuSwitch(page, name);
 }
 
-async function open(gameId: string, seed: number, settings: Record<string, boolean> = {}): Promise<void> {
+/** Opens a deal with the note shown (it is off on a first visit) and auto-move off, unless `settings` say otherwise. */
+async function open(gameId: string, seed: number, settings: Record<string, boolean> = { showWinnability: true }): Promise<void> {
   await app.store({ [SETTINGS_KEY]: JSON.stringify({ autoMove: false, ...settings }) });
   await app.open(playRoute(gameId, seed));
   await waitForBoard(app.page);
@@ -58,11 +61,23 @@ describe('the winnability note', () => {
     const { seed, move } = losingFirstMove();
     await open('seahaven-towers', seed);
     await noteSays(app.page, 'winnable', 'Winnable deal');
+    // Every verdict the note shows from the move on, as the DOM changes: never the earlier position's.
+    await app.page.evaluate(() => {
+      const seen: string[] = [document.querySelector('[data-testid="winnable"]')?.getAttribute('data-verdict') ?? '(none)'];
+      (window as unknown as { verdictsSeen: string[] }).verdictsSeen = seen;
+      const read = (): void => {
+        const value = document.querySelector('[data-testid="winnable"]')?.getAttribute('data-verdict') ?? '(none)';
+        if (seen.at(-1) !== value) seen.push(value);
+      };
+      new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
     await drag(app.page, move.from, move.count, move.to);
     const game = dealGame('seahaven-towers', seed);
     game.move(move);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     await noteSays(app.page, 'lost', 'No longer winnable');
+    // The board's change and "checking" come in one render: "winnable" (the deal's verdict) is never seen again.
+    expect(await app.page.evaluate(() => (window as unknown as { verdictsSeen: string[] }).verdictsSeen)).toEqual(['winnable', 'checking', 'lost']);
     await button(app.page, 'Undo').click();
     await noteSays(app.page, 'winnable', 'Winnable deal');
   });
@@ -79,15 +94,21 @@ describe('the winnability note', () => {
     expect(await note(app.page).getAttribute('title')).toMatch(/^Thoughtful: the solver looked at the face-down cards and the stock/);
   });
 
-  it('can be turned off, and stays off', async () => {
-    await open('seahaven-towers', 1);
+  it('is off on a first visit; turned on it shows, turned off it stays off', async () => {
+    await app.open(playRoute('seahaven-towers', 1));
+    await waitForBoard(app.page);
+    expect(await checkbox(app.page, 'Show winnability').isChecked()).toBe(false);
+    expect(await note(app.page).count()).toBe(0);
+    await checkbox(app.page, 'Show winnability').check();
     await expect.poll(() => note(app.page).count()).toBe(1);
-    await checkbox(app.page, 'Show winnability').uncheck();
+    await (await checkbox(app.page, 'Show winnability')).uncheck();
+    await closeMenu(app.page);
     await expect.poll(() => note(app.page).count()).toBe(0);
     expect(JSON.parse((await app.stored(SETTINGS_KEY)) ?? '{}')).toMatchObject({ showWinnability: false });
     await app.open(playRoute('seahaven-towers', 1));
     await waitForBoard(app.page);
-    expect(await checkbox(app.page, 'Show winnability').isChecked()).toBe(false);
+    expect(await (await checkbox(app.page, 'Show winnability')).isChecked()).toBe(false);
+    await closeMenu(app.page);
     expect(await note(app.page).count()).toBe(0);
   });
 });
@@ -108,7 +129,8 @@ describe('hints from the solver', () => {
 describe('winnable deals only', () => {
   it('makes New deal open a deal the solver proves winnable, and says so', async () => {
     await open('seahaven-towers', 2);
-    await checkbox(app.page, 'Winnable deals only').check();
+    await (await checkbox(app.page, 'Winnable deals only')).check();
+    await closeMenu(app.page);
     expect(JSON.parse((await app.stored(SETTINGS_KEY)) ?? '{}')).toMatchObject({ winnableOnly: true });
     await button(app.page, 'New deal').click();
     await expect.poll(() => /seed=(\d+)/.exec(new URL(app.page.url()).hash)?.[1], { timeout: NOTE_TIMEOUT_MS }).not.toBe('2');
@@ -122,7 +144,7 @@ describe('winnable deals only', () => {
     // Four-suit Spider from deal 4: deals 4 to 7 are not won within the app's 300,000 positions a deal (the
     // solver's benchmark needed 757,379 positions or more for each), so the search is still running meanwhile.
     await open('spider', 3, { winnableOnly: true, showWinnability: false });
-    await app.page.evaluate(() => { Math.random = () => 4.5 / 4294967296; });
+    await app.page.evaluate(() => { Math.random = () => 4.5 / 1_000_000; });
     const game = dealGame('spider', 3);
     await button(app.page, 'New deal').click();
     const search = app.page.locator('[data-testid="deal-search"]');
@@ -130,7 +152,7 @@ describe('winnable deals only', () => {
     expect((await message(app.page).innerText()).trim()).toBe('Looking for a winnable deal from deal 4 on…');
     // Dealing a row is answered at once although the worker is busy.
     const before = Date.now();
-    await button(app.page, 'Deal').click();
+    await dealFromStock(app.page);
     game.move({ kind: 'deal' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     const dealtInMs = Date.now() - before;

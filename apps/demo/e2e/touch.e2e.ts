@@ -1,5 +1,5 @@
 /** Phone size with touch: a tap moves a card to its one legal destination, a drag by pointer still works. */
-import { describe, it } from 'vitest';
+import { describe, it } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { expectLayout, setAutoMove, tapCard, touchDrag, waitForBoard } from './harness/board.js';
 import { dealGame, findDeal, isColumnMove, layoutOfGame, onlyDestination, playRoute } from './harness/engine.js';

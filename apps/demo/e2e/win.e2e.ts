@@ -2,7 +2,7 @@
  * Winning: a near-won Seahaven Towers deal 1, put into localStorage in the app's save format, is resumed;
  * the last move wins, the win dialog shows the statistics, and the statistics are kept.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './harness/test.js';
 import { parseMove } from '@patience/core/notation';
 import { useApp } from './harness/app.js';
 import { drag, expectLayout, waitForBoard } from './harness/board.js';

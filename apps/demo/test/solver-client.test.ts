@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deal } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
-import type { AnswerMessage, SolverTask, TaskMessage } from '../src/solver/protocol.js';
+import type { AnswerMessage, SolverTask, ToWorkerMessage } from '../src/solver/protocol.js';
 import { SolverClient, type WorkerLike } from '../src/solver/solver-client.js';
 
 /** A stand-in worker that records what it is sent and answers when told. */
 class FakeWorker implements WorkerLike {
-  readonly sent: TaskMessage[] = [];
+  readonly sent: ToWorkerMessage[] = [];
   terminated = false;
   onmessage: ((event: MessageEvent<AnswerMessage>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  postMessage(message: TaskMessage): void { this.sent.push(message); }
+  postMessage(message: ToWorkerMessage): void { this.sent.push(message); }
   terminate(): void { this.terminated = true; }
   answer(message: AnswerMessage): void { this.onmessage?.({ data: message } as MessageEvent<AnswerMessage>); }
   fail(text: string): void { this.onerror?.({ message: text, preventDefault: () => undefined } as ErrorEvent); }
@@ -45,17 +45,18 @@ describe('the client of the solver worker', () => {
     expect(await again).toEqual(WON);
   });
 
-  it('a new task cancels the running one by terminating its worker, and runs in a fresh worker', async () => {
+  it('a new task cancels the running one with a message, and runs in the same warm worker', async () => {
     const { client, workers } = harness();
     const first = client.run(TASK);
     const second = client.run(TASK);
     expect(await first).toEqual({ kind: 'cancelled' });
-    expect(workers[0]?.terminated).toBe(true);
-    expect(workers[1]?.sent).toEqual([{ id: 2, task: TASK }]);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.terminated).toBe(false);
+    expect(workers[0]?.sent).toEqual([{ id: 1, task: TASK }, { id: 1, cancel: true }, { id: 2, task: TASK }]);
     // A late answer to the cancelled task is ignored.
-    workers[1]?.answer({ id: 1, answer: WON });
+    workers[0]?.answer({ id: 1, answer: WON });
     expect(client.busy).toBe(true);
-    workers[1]?.answer({ id: 2, answer: WON });
+    workers[0]?.answer({ id: 2, answer: WON });
     expect(await second).toEqual(WON);
   });
 
@@ -66,8 +67,11 @@ describe('the client of the solver worker', () => {
     const outcome = client.run(TASK);
     client.cancel();
     expect(await outcome).toEqual({ kind: 'cancelled' });
-    expect(workers[0]?.terminated).toBe(true);
+    expect(workers[0]?.terminated).toBe(false);
+    expect(workers[0]?.sent.at(-1)).toEqual({ id: 1, cancel: true });
     expect(client.busy).toBe(false);
+    client.dispose();
+    expect(workers[0]?.terminated).toBe(true);
   });
 
   it('passes progress on without settling', async () => {

@@ -29,6 +29,13 @@ describe("the solver worker's tasks", () => {
     expect(await runTask({ kind: 'winnable', game: SEAHAVEN, position: deal(variant, 2) }, load)).toMatchObject({ kind: 'winnable', verdict: 'lost', thoughtful: false, gaveUp: null });
   });
 
+  it('winnable and find-deal: an aborted signal stops the search, which answers that it gave up', async () => {
+    const signal = AbortSignal.abort();
+    const variant = seahaven.variant();
+    expect(await runTask({ kind: 'winnable', game: SEAHAVEN, position: deal(variant, 1) }, load, undefined, undefined, signal)).toMatchObject({ kind: 'winnable', verdict: 'unknown', gaveUp: 'aborted' });
+    expect(await runTask({ kind: 'find-deal', game: SEAHAVEN, from: 2 }, load, undefined, undefined, signal)).toMatchObject({ kind: 'find-deal', seed: null, tried: 0 });
+  });
+
   it('winnable: a deal with hidden cards is decided thoughtfully and says so', async () => {
     const answer = await runTask({ kind: 'winnable', game: EASTHAVEN, position: deal(easthaven.variant(), 21) }, load);
     expect(answer).toMatchObject({ kind: 'winnable', verdict: 'lost', thoughtful: true, gaveUp: null });

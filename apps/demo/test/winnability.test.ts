@@ -21,9 +21,8 @@ describe('the winnability note', () => {
   });
 
   it('says it is checking, says nothing when off, and says when the solver is unavailable', () => {
-    expect(text({ status: 'checking', last: null }, false)).toBe('Checking whether it can be won…');
-    // While a check is young, the last verdict stays (dimmed by the note).
-    expect(text({ status: 'checking', last: done('winnable', false) }, false)).toBe('Still winnable');
+    // Never the verdict of the position before: a check has no other words than these.
+    expect(text({ status: 'checking' }, false)).toBe('Checking whether it can be won…');
     expect(winnabilityWords({ status: 'off' }, false)).toBeNull();
     expect(winnabilityWords({ status: 'error', message: 'The solver stopped.' }, false)).toEqual({ text: 'Winnable: unknown (the solver is unavailable)', detail: 'The solver stopped.' });
   });

@@ -64,7 +64,7 @@ export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defin
       label: 'What fills an empty column',
       default: 'king',
       choices: [
-        { value: 'king', label: 'A King or King-led run', description: 'Only a King, or a run led by a King, may fill an empty column (both seed rules).' },
+        { value: 'king', label: 'A King or King-led run', description: 'Only a King, or a run led by a King, may fill an empty column (the classic Easthaven rules and the Card Game Rules page).' },
         { value: 'any', label: 'Any card or run', description: 'Any card or run may fill an empty column (PySolFC).' },
       ],
     },
@@ -73,8 +73,8 @@ export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defin
       label: 'Dealing while a column is empty',
       default: 'forbid',
       choices: [
-        { value: 'forbid', label: 'Never', description: 'You may not deal while any column is empty (the 000 seed).' },
-        { value: 'allow-if-unfillable', label: 'When no card can fill the gap', description: 'You may deal with a column empty only when no legal move can fill it (the 001 seed, GNOME Aisleriot).' },
+        { value: 'forbid', label: 'Never', description: 'You may not deal while any column is empty (the classic Easthaven rules).' },
+        { value: 'allow-if-unfillable', label: 'When no card can fill the gap', description: 'You may deal with a column empty only when no legal move can fill it (the Card Game Rules page, GNOME Aisleriot).' },
         { value: 'allow', label: 'Always', description: 'You may deal whatever columns are empty (PySolFC).' },
       ],
     },

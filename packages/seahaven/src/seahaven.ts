@@ -69,12 +69,12 @@ export const seahaven: GameDefinition<SeahavenOptions> = /* @__PURE__ */ defineG
         {
           value: 'free-spaces',
           label: 'Empty towers + 1',
-          description: "As many as could move one by one through the empty towers: empty towers + 1. Empty columns add nothing, since they take only Kings (the 002 seed's proviso; PySolFC, Aisleriot, KPatience, fc-solve).",
+          description: "As many as could move one by one through the empty towers: empty towers + 1. Empty columns add nothing, since they take only Kings (the Seahaven Towers rules' proviso; PySolFC, Aisleriot, KPatience, fc-solve).",
         },
         {
           value: 'doubling-per-empty-pile',
           label: 'Doubled per empty column',
-          description: "Empty towers + 1, doubled for each empty column that is not the destination, as the 002 seed's sentence says.",
+          description: "Empty towers + 1, doubled for each empty column that is not the destination, as a sentence of the Seahaven Towers rules says.",
         },
         { value: 'unlimited', label: 'Any run ("relaxed")', description: 'Any same-suit run moves as a unit, however long.' },
       ],

@@ -36,8 +36,8 @@ export const DEAL_WITH_EMPTY_COLUMNS_OPTION: RuleOption<SpiderOptions['dealWithE
   label: 'Dealing while a column is empty',
   default: 'forbid',
   choices: [
-    { value: 'forbid', label: 'Never', description: 'You may not deal while any column is empty (the 004 seed).' },
-    { value: 'allow', label: 'Always ("relaxed")', description: "You may deal whatever columns are empty (the 004 seed's relaxed variation)." },
+    { value: 'forbid', label: 'Never', description: 'You may not deal while any column is empty (the Spider rules).' },
+    { value: 'allow', label: 'Always ("relaxed")', description: "You may deal whatever columns are empty (the relaxed variation of the Spider rules)." },
   ],
 };
 

@@ -1,11 +1,10 @@
 /**
- * One browser for the whole run, a fresh context (so a fresh localStorage) and page for every test, and a
- * watch on the page: any uncaught page error or console error fails the test that caused it.
+ * A fresh browser context (so a fresh localStorage) and page for every test, from @playwright/test's own
+ * fixtures, and a watch on the page: any uncaught page error or console error fails the test that caused it.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { BLANK_PATH } from './static-server.js';
-import { UI_TIMEOUT_MS, VIEWPORTS, type ViewportName } from './settings.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.js';
+import { VIEWPORTS, type ViewportName } from './settings.js';
 
 /** What a test gets: its page, and ways to open the app on a route with chosen storage. */
 export interface AppHandle {
@@ -13,7 +12,7 @@ export interface AppHandle {
   readonly page: Page;
   /** The page errors and console errors seen so far in this test. */
   readonly errors: string[];
-  /** The served app's base URL. */
+  /** The served app's base URL (no trailing slash). */
   readonly baseURL: string;
   /**
    * Opens the app at a hash route such as `/play/easthaven?seed=3`, with a full page load (so the app
@@ -28,49 +27,44 @@ export interface AppHandle {
 
 interface Options {
   readonly viewport?: ViewportName;
-  /** Touch input (for the phone-size tap tests). */
+  /** Touch input and a phone's browser (for the phone-size tap tests). */
   readonly touch?: boolean;
 }
 
 /**
- * Registers the hooks that give each test of this file a fresh page. Call it once at the top of a file.
+ * An empty page on the app's origin, which is not the app: the tests open it to write localStorage before
+ * the app first reads it. The browser never asks the server for it: the test's page answers it itself.
+ */
+export const BLANK_PATH = '/__e2e/blank';
+
+/**
+ * Registers the hooks that give each test of this file (or `describe` group) a fresh page, at this size.
+ * Call it once at the top of a file or group.
  * @example const app = useApp(); it('...', async () => { await app.open('/'); ... });
  */
 export function useApp(options: Options = {}): AppHandle {
-  const baseURL = inject('baseURL');
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
   let current: Page | undefined;
+  let base = '';
   const errors: string[] = [];
   let loads = 0;
 
-  beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'), { timeout: 30_000 });
+  test.use({
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    if (!browser) throw new Error('The shared browser is not connected.');
+  test.beforeEach(async ({ page, baseURL }) => {
     errors.length = 0;
-    context = await browser.newContext({
-      viewport: VIEWPORTS[options.viewport ?? 'desktop'],
-      hasTouch: options.touch ?? false,
-      isMobile: options.touch ?? false,
-      // The app honours reduced motion (no card flights): the board is at rest as soon as React has drawn it.
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(UI_TIMEOUT_MS);
-    current = await context.newPage();
-    current.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-    current.on('console', (message) => {
+    base = (baseURL ?? '').replace(/\/$/, '');
+    current = page;
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
     });
+    await page.route(`**${BLANK_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
   });
-  afterEach(async () => {
+  test.afterEach(() => {
     const seen = [...errors];
-    await context?.close();
-    context = undefined;
     current = undefined;
     expect(seen, 'uncaught page errors and console errors').toEqual([]);
   });
@@ -85,16 +79,18 @@ export function useApp(options: Options = {}): AppHandle {
       return page();
     },
     errors,
-    baseURL,
+    get baseURL() {
+      return base;
+    },
     async open(route: string) {
       // A query of its own each time, so that going to the app is a full load and not a hash change (the app
       // reads only the hash).
       loads++;
-      await page().goto(`${baseURL}/?load=${loads}#${route}`);
+      await page().goto(`${base}/?load=${loads}#${route}`);
     },
     async store(entries) {
       const p = page();
-      await p.goto(`${baseURL}${BLANK_PATH}`);
+      await p.goto(`${base}${BLANK_PATH}`);
       await p.evaluate((all) => {
         for (const [key, value] of Object.entries(all)) localStorage.setItem(key, value);
       }, entries);

@@ -2,9 +2,9 @@
  * Reading the board from the DOM (CONTRACT section 3) and playing on it as a player does: by pointer drag,
  * by click or tap, by keyboard, and with the buttons.
  */
-import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { Variant } from '@patience/core';
+import { expect } from './test.js';
+import type { Locator, Page } from '@playwright/test';
+import { type Variant } from '@patience/core';
 import { pileIds } from '@patience/core/engine';
 import { UI_TIMEOUT_MS } from './settings.js';
 
@@ -85,7 +85,7 @@ export async function readLayout(page: Page, variant: Variant): Promise<string[]
 
 /** Waits (briefly) until the board shows exactly this layout, and fails with the difference otherwise. */
 export async function expectLayout(page: Page, variant: Variant, expected: readonly string[]): Promise<void> {
-  await expect.poll(() => readLayout(page, variant), { timeout: UI_TIMEOUT_MS, interval: 100 }).toEqual(expected);
+  await expect.poll(() => readLayout(page, variant), { timeout: UI_TIMEOUT_MS, intervals: [100] }).toEqual(expected);
 }
 
 /** The move counter's number. */
@@ -223,12 +223,42 @@ export async function keyboardMove(page: Page, from: string, to: string): Promis
   await page.keyboard.press('Enter');
 }
 
-/** Sets the "Auto-move" toggle to on or off (by its `aria-pressed`). */
+/** Sets the "Auto-move" switch of the menu sheet on or off, and closes the sheet. */
 export async function setAutoMove(page: Page, on: boolean): Promise<void> {
-  const toggle = button(page, 'Auto-move');
-  const pressed = await toggle.getAttribute('aria-pressed', { timeout: UI_TIMEOUT_MS });
-  if ((pressed === 'true') !== on) await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: UI_TIMEOUT_MS }).toBe(String(on));
+  await openMenu(page);
+  const toggle = menuSwitch(page, 'Auto-move');
+  if ((await toggle.isChecked({ timeout: UI_TIMEOUT_MS })) !== on) await toggle.click();
+  await expect.poll(() => toggle.isChecked(), { timeout: UI_TIMEOUT_MS }).toBe(on);
+  await closeMenu(page);
+}
+
+/** The play page's menu sheet (variant, deal number, switches, look, statistics, links). */
+export function menu(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Game menu' });
+}
+
+/** Opens the menu sheet, unless it is open. */
+export async function openMenu(page: Page): Promise<void> {
+  if (await menu(page).isVisible()) return;
+  await button(page, 'Menu').click();
+  await menu(page).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+}
+
+/** Closes the menu sheet, if it is open. */
+export async function closeMenu(page: Page): Promise<void> {
+  if (!(await menu(page).isVisible())) return;
+  await menu(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await menu(page).waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+}
+
+/** A switch of the menu sheet ("Auto-move", "Winnable deals only", "Show winnability"); open the menu first. */
+export function menuSwitch(page: Page, name: string): Locator {
+  return menu(page).getByRole('switch', { name, exact: true });
+}
+
+/** Deals from the stock as a player does: a click on the stock (the toolbar has no Deal button). */
+export async function dealFromStock(page: Page): Promise<void> {
+  await page.locator('[data-pile="stock"]').click({ position: { x: 8, y: 8 } });
 }
 
 /**

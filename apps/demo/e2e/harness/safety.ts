@@ -1,5 +1,5 @@
 /** Markup payloads for hostile input, and a check that none of them became markup or ran. */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Markup that, if it ever became markup, would run and set `window.__pwned`. */
 export const IMG = '<img src=x onerror="window.__pwned=1">';

@@ -18,7 +18,7 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/s
 
 /** The two screen sizes every screenshot is taken at. */
 export const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
+  desktop: { width: 1366, height: 850 },
   phone: { width: 390, height: 844 },
 } as const;
 

@@ -13,6 +13,7 @@ const LearnPage = lazy(() => import('../learn/LearnPage.js'));
 const ComposePage = lazy(() => import('../custom/ComposePage.js'));
 // A game the manifest does not know may be a variant the player composed: that check needs the engine.
 const CustomRoute = lazy(() => import('../custom/CustomRoute.js'));
+const DailyPage = lazy(() => import('../daily/DailyPage.js'));
 
 function Loading(): ReactNode {
   return <p className="loading" role="status">Shuffling…</p>;
@@ -37,6 +38,10 @@ export function App(): ReactNode {
   if (route.page === 'gallery') page = <Gallery />;
   else if (route.page === 'not-found') page = <Gallery notice={`There is no page ${quoted(route.path)}. Here are the games.`} />;
   else if (route.page === 'compose') page = <ComposePage />;
+  else if (route.page === 'daily') {
+    const daily = findGame(route.gameId);
+    page = daily ? <DailyPage key={daily.id} game={daily} day={route.day} params={route.params} /> : <Gallery notice={`There is no game called ${quoted(route.gameId)}, so no daily deal of it. Here are the games.`} />;
+  }
   else if (!game) page = <CustomRoute route={route} onFound={setComposed} />;
   else if (route.page === 'play') page = <PlayPage key={game.id} game={game} route={route} />;
   else if (route.page === 'rules') page = <RulesPage game={game} />;

@@ -21,6 +21,14 @@ interface PileProps {
   readonly legalTarget: boolean;
   readonly selected: boolean;
   readonly hint: 'from' | 'to' | null;
+  /** A refusal about this pile's cards, shown beside them. */
+  readonly refusal: string | null;
+  /** Which way the refusal reaches from the pile: toward the board's middle. */
+  readonly side: 'start' | 'end';
+  /** The hinted move's cards at the top of this pile (0 when the hint is elsewhere). */
+  readonly hintCount: number;
+  /** The board's one Tab stop (roving focus): the other piles are reached with the arrow keys. */
+  readonly tabStop: boolean;
   readonly register: RegisterCard;
 }
 
@@ -29,7 +37,7 @@ interface PileProps {
  * Memoised: a move re-renders only the piles it changed (the engine keeps unchanged piles identical).
  */
 export const PileView = memo(function PileView(props: PileProps): ReactNode {
-  const { id, look, pile, label, x, dealSize, dealsLeft, placeholder, legalTarget, selected, hint, register } = props;
+  const { id, look, pile, label, x, dealSize, dealsLeft, placeholder, legalTarget, selected, hint, refusal, side, hintCount, tabStop, register } = props;
   const faceUp = pile.cards.length - pile.faceDown;
   const style = {
     '--nd': pile.faceDown,
@@ -40,7 +48,7 @@ export const PileView = memo(function PileView(props: PileProps): ReactNode {
     <div
       className={`pile ${look}`}
       role="gridcell"
-      tabIndex={0}
+      tabIndex={tabStop ? 0 : -1}
       data-pile={id}
       data-placeholder={pile.cards.length === 0 ? placeholder : undefined}
       aria-label={label}
@@ -54,8 +62,9 @@ export const PileView = memo(function PileView(props: PileProps): ReactNode {
       {pile.cards.map((card, i) => {
         const up = i >= pile.faceDown;
         const down = look === 'stock' && dealSize ? Math.floor(i / dealSize) : Math.min(i, pile.faceDown);
-        return <CardView key={card} id={card} faceUp={up} down={down} up={up ? i - pile.faceDown : 0} register={register} />;
+        return <CardView key={card} id={card} faceUp={up} down={down} up={up ? i - pile.faceDown : 0} hinted={up && i >= pile.cards.length - hintCount} register={register} />;
       })}
+      {refusal !== null && <span className="refusal-bubble" data-side={side} data-testid="refusal" aria-hidden="true">{refusal}</span>}
       {dealsLeft !== undefined && dealsLeft > 0 && <span className="stock-badge" aria-hidden="true">{dealsLeft}</span>}
     </div>
   );

@@ -4,6 +4,7 @@ import { COMPOSE_HASH, learnHash, playHash, rulesHash } from '../routes/route.js
 import { loadStats } from '../stats/stats-store.js';
 import { statsFor, winRate } from '../stats/stats.js';
 import { Miniature } from './Miniature.js';
+import { presetDifference } from './preset-words.js';
 import type { ManifestGame } from './manifest-types.js';
 
 const DIFFICULTY_LABEL: Readonly<Record<string, string>> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert' };
@@ -23,6 +24,7 @@ export function Gallery({ notice }: { readonly notice?: string }): ReactNode {
         <p>Classic solitaire games, dealt by a rules engine: every deal has a number you can share, every rule is written out from the code that plays it.</p>
         <p><a href={COMPOSE_HASH}>Compose a variant of your own</a>: write its rules as data and play it here.</p>
       </div>
+      <div className="game-sections">
       {GAMES.map((game) => {
         const s = statsFor(stats, game.id);
         return (
@@ -51,6 +53,7 @@ export function Gallery({ notice }: { readonly notice?: string }): ReactNode {
                       <span className="family">{game.family} family</span>
                       <span className={`difficulty difficulty-${preset.difficulty}`}>{DIFFICULTY_LABEL[preset.difficulty] ?? preset.difficulty}</span>
                     </span>
+                    <span className="gallery-differs">{presetDifference(game, preset.options)}</span>
                     <span className="gallery-description">{preset.description}</span>
                   </a>
                 </li>
@@ -59,6 +62,7 @@ export function Gallery({ notice }: { readonly notice?: string }): ReactNode {
           </section>
         );
       })}
+      </div>
     </div>
   );
 }

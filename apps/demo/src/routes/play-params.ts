@@ -92,7 +92,16 @@ export function presetFor(game: ManifestGame, options: Readonly<Record<string, M
   return game.presets.find((p) => sameOptions(game, p.options, options));
 }
 
-/** A new random deal number. */
+/**
+ * The largest deal number a new random deal gets: six digits at most, short enough to read out or type from
+ * a friend's screen. Any deal number up to {@link MAX_DEAL_NUMBER} can still be entered or linked.
+ */
+export const MAX_RANDOM_DEAL_NUMBER = 999_999;
+
+/**
+ * A new random deal number, from 0 to {@link MAX_RANDOM_DEAL_NUMBER}.
+ * @example randomDealNumber(() => 0.5) // 500000
+ */
 export function randomDealNumber(random: () => number = Math.random): number {
-  return Math.floor(random() * (MAX_DEAL_NUMBER + 1));
+  return Math.floor(random() * (MAX_RANDOM_DEAL_NUMBER + 1));
 }

@@ -1,7 +1,8 @@
 /**
  * Hash routes: the app works from any static server, and a link holds everything needed to open a page.
  * `#/` gallery, `#/play/<game>?seed=<n>&<option>=<value>`, `#/rules/<game>`, `#/learn/<game>[/<lesson>]`,
- * `#/compose` (a variant of your own; its pages then take its id as `<game>`).
+ * `#/compose` (a variant of your own; its pages then take its id as `<game>`), `#/daily/<game>[/<YYYY-MM-DD>]`
+ * (the daily deal, then opened as a play page).
  */
 
 /** A page of the app, read from the location's hash. */
@@ -11,6 +12,8 @@ export type Route =
   | { readonly page: 'rules'; readonly gameId: string }
   | { readonly page: 'learn'; readonly gameId: string; readonly lessonId: string | null }
   | { readonly page: 'compose' }
+  /** `day`: the UTC day a shared link names, as written (checked by the page); null for today. */
+  | { readonly page: 'daily'; readonly gameId: string; readonly day: string | null; readonly params: readonly (readonly [string, string])[] }
   | { readonly page: 'not-found'; readonly path: string };
 
 function decode(part: string): string {
@@ -39,6 +42,9 @@ export function parseHash(hash: string): Route {
   }
   if (page === 'rules' && gameId !== undefined && lessonId === undefined) return { page: 'rules', gameId };
   if (page === 'compose' && gameId === undefined) return { page: 'compose' };
+  if (page === 'daily' && gameId !== undefined && rest.length === 0) {
+    return { page: 'daily', gameId, day: lessonId ?? null, params: [...new URLSearchParams(query).entries()] };
+  }
   if (page === 'learn' && gameId !== undefined && rest.length === 0) return { page: 'learn', gameId, lessonId: lessonId ?? null };
   return { page: 'not-found', path: decode(path) };
 }

@@ -11,7 +11,7 @@ export function WinnabilityNote({ winnability, atStart }: { readonly winnability
   const verdict = winnability.status === 'done' ? winnability.verdict : winnability.status;
   return (
     <p
-      className={`winnability winnability-${verdict}${winnability.status === 'checking' && winnability.last ? ' winnability-stale' : ''}`}
+      className={`winnability winnability-${verdict}`}
       data-testid="winnable"
       data-verdict={verdict}
       aria-busy={winnability.status === 'checking'}

@@ -23,7 +23,9 @@ export type SolverTask =
   /** Can this position still be won? Decided "thoughtfully": the solver sees the hidden cards. */
   | { readonly kind: 'winnable'; readonly game: GameRef; readonly position: GameState }
   /** The first deal from `from` on that the solver proves winnable, within the search's budget. */
-  | { readonly kind: 'find-deal'; readonly game: GameRef; readonly from: number };
+  | { readonly kind: 'find-deal'; readonly game: GameRef; readonly from: number }
+  /** The daily deal of a UTC day `YYYY-MM-DD` for a game, as `gameKey` names it (see daily/daily-seed.ts). */
+  | { readonly kind: 'daily-deal'; readonly game: GameRef; readonly day: string; readonly gameKey: string };
 
 /** What the solver concluded about a position's winnability. */
 export type Verdict = 'winnable' | 'lost' | 'unknown';
@@ -51,6 +53,14 @@ export type SolverAnswer =
     readonly thoughtful: boolean;
     readonly elapsedMs: number;
   }
+  | {
+    readonly kind: 'daily-deal';
+    readonly day: string;
+    readonly seed: number;
+    /** The solver proved it winnable (else no candidate was proven within the budget: the first is used). */
+    readonly proven: boolean;
+    readonly tried: number;
+  }
   /** While looking for a deal: `tried` deals done, the last being `seed`. */
   | { readonly kind: 'progress'; readonly tried: number; readonly seed: number }
   /** The task could not be run: a sentence saying why. */
@@ -61,6 +71,18 @@ export interface TaskMessage {
   readonly id: number;
   readonly task: SolverTask;
 }
+
+/**
+ * Stops task `id` in the worker, which stays up for the next task: the search is run in slices
+ * (`solveAsync`), so the worker reads this message between two slices and the search ends within one.
+ */
+export interface CancelMessage {
+  readonly id: number;
+  readonly cancel: true;
+}
+
+/** What the page sends the worker. */
+export type ToWorkerMessage = TaskMessage | CancelMessage;
 
 /** A message from the worker: the answer (or progress) of task `id`. */
 export interface AnswerMessage {

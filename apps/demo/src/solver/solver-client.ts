@@ -1,14 +1,15 @@
 /**
  * The page's side of the solver's worker: one task at a time, the latest wins. Starting a task, or
- * `cancel()`, stops the one running by terminating the worker (a busy worker reads no messages), and its
- * promise settles as `cancelled`; the next task starts a fresh worker. An idle worker is kept for the next
- * task, so only the first task pays for loading the solver.
+ * `cancel()`, stops the one running with a cancel message (the worker searches in slices and reads it
+ * between two), and its promise settles as `cancelled` at once. The worker stays warm for the next task:
+ * only the first task pays for loading the solver and a game, and nothing is restarted after a move. A
+ * worker that fails is replaced.
  */
-import type { AnswerMessage, SolverAnswer, SolverTask, TaskMessage } from './protocol.js';
+import type { AnswerMessage, SolverAnswer, SolverTask, ToWorkerMessage } from './protocol.js';
 
 /** The part of a `Worker` the client uses, so that tests can give a stand-in. */
 export interface WorkerLike {
-  postMessage(message: TaskMessage): void;
+  postMessage(message: ToWorkerMessage): void;
   terminate(): void;
   onmessage: ((event: MessageEvent<AnswerMessage>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
@@ -59,9 +60,9 @@ export class SolverClient {
   /** Stops the task running, if any (its promise settles as `cancelled`). */
   cancel(): void {
     if (!this.running) return;
-    this.worker?.terminate();
-    this.worker = null;
-    this.finish(this.running.id, { kind: 'cancelled' });
+    const { id } = this.running;
+    this.worker?.postMessage({ id, cancel: true });
+    this.finish(id, { kind: 'cancelled' });
   }
 
   /** Stops everything, for good or until the next task. */

@@ -1,11 +1,12 @@
 /**
- * The solver's Web Worker: runs one task at a time off the page's thread, so a search never blocks the
- * board. A search cannot be interrupted by a message while it runs (the worker is busy), so the page
- * cancels by terminating the worker (see solver-client.ts).
+ * The solver's Web Worker: runs tasks off the page's thread, so a search never blocks the board. A search
+ * runs in slices of about 12 ms (`solveAsync`), so a cancel message is read between two slices and stops it
+ * through its AbortSignal: the worker, its loaded game packages and its JIT-warmed solver stay for the next
+ * position (see solver-client.ts).
  */
 import { parseVariant, type Variant } from '@patience/core';
 import { loadDefinition } from '../games/loaders.js';
-import type { AnswerMessage, GameRef, TaskMessage } from './protocol.js';
+import type { AnswerMessage, GameRef, ToWorkerMessage } from './protocol.js';
 import { runTask } from './tasks.js';
 
 const variants = new Map<string, Promise<Variant>>();
@@ -27,7 +28,21 @@ function loadVariant(game: GameRef): Promise<Variant> {
 
 const post = (message: AnswerMessage): void => { self.postMessage(message); };
 
-self.addEventListener('message', (event: MessageEvent<TaskMessage>) => {
-  const { id, task } = event.data;
-  void runTask(task, loadVariant, (answer) => { post({ id, answer }); }).then((answer) => { post({ id, answer }); });
+/** The tasks running (a cancelled one ends at its next slice), by id. */
+const running = new Map<number, AbortController>();
+
+self.addEventListener('message', (event: MessageEvent<ToWorkerMessage>) => {
+  const message = event.data;
+  if ('cancel' in message) {
+    running.get(message.id)?.abort();
+    return;
+  }
+  const { id, task } = message;
+  const controller = new AbortController();
+  running.set(id, controller);
+  void runTask(task, loadVariant, (answer) => { post({ id, answer }); }, undefined, controller.signal).then((answer) => {
+    running.delete(id);
+    // A cancelled task's answer is of no use: the page has stopped waiting for it.
+    if (!controller.signal.aborted) post({ id, answer });
+  });
 });

@@ -2,10 +2,11 @@
  * The solver's jobs, as the worker runs them, within the budgets of limits.ts. Kept apart from the
  * worker's messaging so that the tests can run them directly.
  */
-import type { Variant } from '@patience/core';
+import { type Variant } from '@patience/core';
 import { deal, type GameState } from '@patience/core/engine';
 import { isValidSeed, MAX_SEED } from '@patience/core/random';
-import { findWinnableDeal, hint, solve } from '@patience/solver';
+import { findWinnableDealAsync, hint, solveAsync } from '@patience/solver';
+import { findDailyDeal } from '../daily/daily-seed.js';
 import { FIND_DEAL_LIMITS, WINNABLE_LIMITS } from './limits.js';
 import type { GameRef, SolverAnswer, SolverTask } from './protocol.js';
 
@@ -21,10 +22,11 @@ export function hasHiddenCards(state: GameState): boolean {
 }
 
 /**
- * Runs one task to its answer. `report` receives progress while a deal is looked for. Never throws: a task
- * that cannot be run (an unknown game, a position that does not fit it) answers with an `error`.
+ * Runs one task to its answer. `report` receives progress while a deal is looked for. The searches run in
+ * slices, so `signal` stops them while they run (the answer then says the solver gave up, `aborted`). Never
+ * throws: a task that cannot be run (an unknown game, a position that does not fit it) answers with an `error`.
  */
-export async function runTask(task: SolverTask, loadVariant: VariantLoader, report: (answer: SolverAnswer) => void = () => undefined, now: () => number = () => performance.now()): Promise<SolverAnswer> {
+export async function runTask(task: SolverTask, loadVariant: VariantLoader, report: (answer: SolverAnswer) => void = () => undefined, now: () => number = () => performance.now(), signal?: AbortSignal): Promise<SolverAnswer> {
   try {
     const variant = await loadVariant(task.game);
     switch (task.kind) {
@@ -34,7 +36,7 @@ export async function runTask(task: SolverTask, loadVariant: VariantLoader, repo
         return { kind: 'hint', move, reason, elapsedMs: now() - began };
       }
       case 'winnable': {
-        const result = solve(variant, task.position, { peek: true, ...WINNABLE_LIMITS });
+        const result = await solveAsync(variant, task.position, { peek: true, ...WINNABLE_LIMITS, ...(signal ? { signal } : {}) });
         return {
           kind: 'winnable',
           verdict: result.status === 'solved' ? 'winnable' : result.status === 'unwinnable' ? 'lost' : 'unknown',
@@ -45,23 +47,27 @@ export async function runTask(task: SolverTask, loadVariant: VariantLoader, repo
         };
       }
       case 'find-deal':
-        return findDeal(variant, task.from, report, now);
+        return await findDeal(variant, task.from, report, now, signal);
+      case 'daily-deal': {
+        const found = await findDailyDeal(variant, task.day, task.gameKey, signal);
+        return found ? { kind: 'daily-deal', ...found } : { kind: 'error', message: 'The search for the daily deal was stopped.' };
+      }
     }
   } catch (error) {
     return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function findDeal(variant: Variant, from: number, report: (answer: SolverAnswer) => void, now: () => number): SolverAnswer {
+async function findDeal(variant: Variant, from: number, report: (answer: SolverAnswer) => void, now: () => number, signal: AbortSignal | undefined): Promise<SolverAnswer> {
   if (!isValidSeed(from)) return { kind: 'error', message: `A deal number is a whole number from 0 to ${MAX_SEED}; got ${String(from)}.` };
   const began = now();
   let tried = 0;
   let thoughtful = false;
   // One deal at a time, so that progress can be told and the clock checked between deals.
-  for (let seed = from; seed <= MAX_SEED && tried < FIND_DEAL_LIMITS.maxSeeds && now() - began < FIND_DEAL_LIMITS.totalMs; seed++) {
+  for (let seed = from; seed <= MAX_SEED && tried < FIND_DEAL_LIMITS.maxSeeds && now() - began < FIND_DEAL_LIMITS.totalMs && signal?.aborted !== true; seed++) {
     tried++;
     thoughtful ||= hasHiddenCards(deal(variant, seed));
-    const found = findWinnableDeal(variant, { from: seed, maxSeeds: 1, timeMsPerDeal: FIND_DEAL_LIMITS.timeMsPerDeal, maxStatesPerDeal: FIND_DEAL_LIMITS.maxStatesPerDeal });
+    const found = await findWinnableDealAsync(variant, { from: seed, maxSeeds: 1, timeMsPerDeal: FIND_DEAL_LIMITS.timeMsPerDeal, maxStatesPerDeal: FIND_DEAL_LIMITS.maxStatesPerDeal, ...(signal ? { signal } : {}) });
     if (found) return { kind: 'find-deal', seed: found.seed, tried, thoughtful, elapsedMs: now() - began };
     report({ kind: 'progress', tried, seed });
   }

@@ -15,6 +15,8 @@ import { SolverClient } from './solver-client.js';
 export interface HintMark {
   readonly from?: PileId;
   readonly to?: PileId;
+  /** How many cards the hinted move carries: the board marks those cards, not the whole column. */
+  readonly count?: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export function useSolverHint(game: Game | null, gameRef: GameRef | null, mark: 
   current.current = game?.state;
 
   const showMove = useCallback((variantGame: Game, asked: GameState, move: Move, reason: string) => {
-    mark(move.kind === 'move' ? { from: move.from, to: move.to } : { from: 'stock' });
+    mark(move.kind === 'move' ? { from: move.from, to: move.to, count: move.count } : { from: 'stock' });
     say({ text: `Hint: ${describeMove(variantGame.variant, asked, move)} ${reason}`.trim(), tone: 'hint' });
   }, [mark, say]);
 

@@ -1,21 +1,14 @@
 /**
- * Checks, after each move, whether the game can still be won: in the solver's worker, the latest position
- * only (a new move cancels the check of the last one), with answers remembered per position so that Undo
- * and Redo answer at once.
+ * Checks, after each move, whether the game can still be won: in the solver's warm worker, the latest
+ * position only (a new move cancels the check of the last one, and the worker stays up), with answers
+ * remembered per position so that Undo and Redo answer at once. From the moment of a move until its own
+ * verdict, the answer is "checking": never the verdict of another position.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '@patience/core/engine';
 import type { GameRef } from './protocol.js';
 import { SolverClient } from './solver-client.js';
 import type { Winnability } from './winnability.js';
-
-/** A short pause before checking, so that a quick run of moves costs one check, not one each. */
-const SETTLE_MS = 150;
-/**
- * Until a check has taken this long the note keeps the last verdict, dimmed, rather than flickering to
- * "Checking…" after every move of a game the solver decides in milliseconds.
- */
-const QUIET_MS = 700;
 
 /**
  * The winnability of `state`, checked while `enabled`. `game` names the game; a new game (object) starts
@@ -27,7 +20,6 @@ export function useWinnability(game: GameRef | null, state: GameState | undefine
   const known = useRef(new Map<string, Winnability>());
   useEffect(() => { known.current = new Map(); }, [game]);
   const [result, setResult] = useState<{ key: string; value: Winnability } | null>(null);
-  const [slowKey, setSlowKey] = useState<string | null>(null);
 
   const key = state ? JSON.stringify([state.piles, state.redealsUsed]) : '';
   useEffect(() => {
@@ -42,21 +34,19 @@ export function useWinnability(game: GameRef | null, state: GameState | undefine
       return;
     }
     let live = true;
-    const slow = setTimeout(() => { setSlowKey(key); }, QUIET_MS);
-    const timer = setTimeout(() => {
-      void client.run({ kind: 'winnable', game, position: state }).then((outcome) => {
-        if (!live || outcome.kind === 'cancelled') return;
-        const value: Winnability = outcome.kind === 'winnable'
-          ? { status: 'done', verdict: outcome.verdict, thoughtful: outcome.thoughtful, gaveUp: outcome.gaveUp }
-          : { status: 'error', message: outcome.kind === 'error' ? outcome.message : 'The solver answered something else.' };
-        if (value.status === 'done') known.current.set(key, value);
-        setResult({ key, value });
-      });
-    }, SETTLE_MS);
+    // At once: cancelling costs a message to the warm worker, so a quick run of moves needs no pause first.
+    void client.run({ kind: 'winnable', game, position: state }).then((outcome) => {
+      if (!live || outcome.kind === 'cancelled') return;
+      const value: Winnability = outcome.kind === 'winnable'
+        ? { status: 'done', verdict: outcome.verdict, thoughtful: outcome.thoughtful, gaveUp: outcome.gaveUp }
+        : { status: 'error', message: outcome.kind === 'error' ? outcome.message : 'The solver answered something else.' };
+      if (value.status === 'done') known.current.set(key, value);
+      setResult({ key, value });
+      // Read by the browser tests: how long after a move its verdict came (see e2e/perf.e2e.ts).
+      performance.mark('patience:verdict', { detail: { key, verdict: value.status === 'done' ? value.verdict : 'error' } });
+    });
     return () => {
       live = false;
-      clearTimeout(timer);
-      clearTimeout(slow);
     };
   }, [client, game, state, key, enabled]);
 
@@ -64,6 +54,5 @@ export function useWinnability(game: GameRef | null, state: GameState | undefine
   if (result?.key === key) return result.value;
   const remembered = known.current.get(key);
   if (remembered) return remembered;
-  const last = result?.value.status === 'done' && slowKey !== key ? result.value : null;
-  return { status: 'checking', last };
+  return { status: 'checking' };
 }

@@ -10,8 +10,11 @@ import { WINNABLE_LIMITS } from './limits.js';
 /** Where the check of the current position is. */
 export type Winnability =
   | { readonly status: 'off' }
-  /** `last`: the verdict on the position before, shown dimmed while a check is young (null once it is not). */
-  | { readonly status: 'checking'; readonly last: Extract<Winnability, { status: 'done' }> | null }
+  /**
+   * The position shown has no verdict yet. Never the verdict of the position before: a move that loses the
+   * game must not read "Still winnable" while its own check runs.
+   */
+  | { readonly status: 'checking' }
   | { readonly status: 'done'; readonly verdict: Verdict; readonly thoughtful: boolean; readonly gaveUp: string | null }
   | { readonly status: 'error'; readonly message: string };
 
@@ -39,7 +42,6 @@ export function winnabilityWords(state: Winnability, atStart: boolean): Winnabil
     case 'off':
       return null;
     case 'checking':
-      if (state.last) return winnabilityWords(state.last, atStart);
       return { text: 'Checking whether it can be won…', detail: 'The solver is searching in the background; play on.' };
     case 'error':
       return { text: 'Winnable: unknown (the solver is unavailable)', detail: state.message };

@@ -1,5 +1,6 @@
 /** The statistics book in localStorage. */
 import { readStored, STATS_KEY, writeStored } from '../storage/local.js';
+import { storeDailyWinOf } from '../daily/daily-store.js';
 import { readStats, recordStart, recordWin, type StatsBook } from './stats.js';
 
 /** Loads the statistics; `problem` is set when something stored had to be dropped. */
@@ -18,9 +19,13 @@ export function storeStart(gameId: string): StatsBook {
   return book;
 }
 
-/** Records a win. */
-export function storeWin(gameId: string, timeMs: number, moves: number): StatsBook {
+/**
+ * Records a win of deal `seed`; when that deal is a daily deal the player opened, its daily streak goes on too
+ * (see daily/daily-book.ts).
+ */
+export function storeWin(gameId: string, timeMs: number, moves: number, seed?: number): StatsBook {
   const book = recordWin(loadStats().book, gameId, timeMs, moves);
   writeStored(STATS_KEY, book);
+  if (seed !== undefined) storeDailyWinOf(gameId, seed);
   return book;
 }

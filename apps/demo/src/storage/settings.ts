@@ -9,7 +9,7 @@ export const SETTINGS_KEY = `${STORAGE_PREFIX}settings`;
 
 /** What the app remembers about how the player likes to play. */
 export interface Settings {
-  /** Safe cards go to the foundations by themselves after each move. */
+  /** Safe cards go to the foundations by themselves after each move (on by default, as in the usual apps). */
   readonly autoMove: boolean;
   /** "New deal" deals only deals the solver has proven winnable. */
   readonly winnableOnly: boolean;
@@ -18,7 +18,9 @@ export interface Settings {
 }
 
 /** The settings of a first visit. */
-export const DEFAULT_SETTINGS: Settings = { autoMove: false, winnableOnly: false, showWinnability: true };
+// Safe cards go home by themselves unless the player turns it off; the winnability note is off on a first
+// visit, so that a fresh deal does not open by telling the player it cannot be won.
+export const DEFAULT_SETTINGS: Settings = { autoMove: true, winnableOnly: false, showWinnability: false };
 
 /** Reads settings from stored data of any shape, keeping each field that is valid. */
 export function settingsFrom(value: unknown): Settings {

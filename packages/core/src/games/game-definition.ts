@@ -13,7 +13,7 @@ export interface OptionChoice<V extends OptionValue = OptionValue> {
   readonly value: V;
   /** A short label for a menu: "King or King-led run". */
   readonly label: string;
-  /** What the choice means, and where it comes from: "Only a King may fill an empty column (both seed rules)." */
+  /** What the choice means, and where it comes from: "Only a King may fill an empty column (both rule sources)." */
   readonly description: string;
 }
 

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Icon } from './icons.js';
+
+interface ToolbarProps {
+  readonly title: string;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly thinking: boolean;
+  readonly menuOpen: boolean;
+  readonly onNew: () => void;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+  readonly onHint: () => void;
+  readonly onMenu: () => void;
+}
+
+/** The one slim toolbar over the board: the game's name, then new game, undo, redo, hint and the menu. */
+export function PlayToolbar(props: ToolbarProps): ReactNode {
+  return (
+    <div className="play-toolbar">
+      <h1 className="play-title">{props.title}</h1>
+      <div className="controls" role="toolbar" aria-label="Game controls">
+        <button type="button" className="tool" onClick={props.onNew} title="Deal a new game" aria-label="New deal"><Icon name="new" /><span className="tool-label">New</span></button>
+        <button type="button" className="tool" onClick={props.onUndo} aria-disabled={!props.canUndo} aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)"><Icon name="undo" /><span className="tool-label">Undo</span></button>
+        <button type="button" className="tool" onClick={props.onRedo} aria-disabled={!props.canRedo} aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)"><Icon name="redo" /><span className="tool-label">Redo</span></button>
+        <button type="button" className="tool" onClick={props.onHint} aria-busy={props.thinking} title="Show a good move"><Icon name="hint" /><span className="tool-label">Hint</span></button>
+        <button type="button" className="tool" onClick={props.onMenu} aria-expanded={props.menuOpen} aria-haspopup="dialog" title="Settings, deal number, statistics, rules"><Icon name="menu" /><span className="tool-label">Menu</span></button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What a screen reader hears after a move: the move and everything it set off, in the order it happened,
+ * as one sentence ("9 of hearts to column 3; 5 of clubs turned up; Ace of spades to foundation 1").
+ * The first record is the player's move; the rest are the automatic moves that followed it.
+ */
+import { type Effect, type MoveRecord, type Variant } from '@patience/core';
+import { cardName } from '@patience/core/cards';
+import { pileName } from '@patience/core/engine';
+import { recordWords } from './record-words.js';
+
+function effectWords(effect: Effect, variant: Variant): string {
+  if (effect.kind === 'turned-up') return `${cardName(effect.card)} turned up`;
+  const first = effect.cards[0];
+  return `a run${first === undefined ? '' : ` from ${cardName(first)}`} to ${pileName(effect.to, variant)}`;
+}
+
+function withoutArticle(words: string): string {
+  return words.startsWith('the ') ? words.slice(4) : words;
+}
+
+/**
+ * One played turn in words.
+ * @example announce([game.move('t1>t10')], variant) // "3 of spades to column 10"
+ */
+export function announce(records: readonly MoveRecord[], variant: Variant): string {
+  const parts: string[] = [];
+  records.forEach((record, i) => {
+    const words = record.move.kind === 'deal' ? `dealt ${record.cards.length} ${record.cards.length === 1 ? 'card' : 'cards'}` : withoutArticle(recordWords(record, variant));
+    parts.push(i === 0 ? words : `${words}, automatically`);
+    for (const effect of record.effects) parts.push(effectWords(effect, variant));
+  });
+  const text = parts.join('; ');
+  return text.length > 0 ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '';
+}
