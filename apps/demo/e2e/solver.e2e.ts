@@ -97,9 +97,9 @@ describe('the winnability note', () => {
   it('is off on a first visit; turned on it shows, turned off it stays off', async () => {
     await app.open(playRoute('seahaven-towers', 1));
     await waitForBoard(app.page);
-    expect(await checkbox(app.page, 'Show winnability').isChecked()).toBe(false);
+    expect(await (await checkbox(app.page, 'Show winnability')).isChecked()).toBe(false);
     expect(await note(app.page).count()).toBe(0);
-    await checkbox(app.page, 'Show winnability').check();
+    await (await checkbox(app.page, 'Show winnability')).check();
     await expect.poll(() => note(app.page).count()).toBe(1);
     await (await checkbox(app.page, 'Show winnability')).uncheck();
     await closeMenu(app.page);
