@@ -116,7 +116,7 @@ describe('a save\'s smaller edges (item 12)', () => {
   it('says that the variant a source found is invalid, and names it', () => {
     const bad = { ...JSON.parse(JSON.stringify(klondike)), deck: { decks: 0, suits: ['spades'] } } as Variant;
     expect(refusal(() => Game.load(klondikeSave('d'), () => bad)))
-      .toBe('invalid-variant: This save cannot be loaded: the variant found for "klondike" is not valid: deck.decks: 0 is outside 1 to 8');
+      .toBe('invalid-variant: This save cannot be loaded: the variant found for "klondike" is not valid: deck.decks: 0 is outside 1 to 8.');
   });
 });
 

@@ -183,9 +183,17 @@ describe('new Game with a bad start', () => {
     fc.assert(fc.property(gameInProgress, fc.anything({ maxDepth: 2 }), ({ game }, arg) => {
       const before = observe(game);
       const full = game.snapshot();
-      const snap = game.snapshot(arg as never);
-      expect(snap).toEqual(game.snapshot(typeof arg === 'object' && arg !== null && (arg as { hideFaceDown?: unknown }).hideFaceDown === true ? { hideFaceDown: true } : {}));
-      expect(snap.legalMoves).toEqual(full.legalMoves);
+      // Options that guard hidden cards fail closed: anything but nothing or an object whose hideFaceDown is a
+      // boolean (or absent) is refused, never answered with the full view (issue 17, item 8).
+      try {
+        const snap = game.snapshot(arg as never);
+        const hide = (arg as { hideFaceDown?: unknown } | undefined)?.hideFaceDown;
+        expect(hide === undefined || typeof hide === 'boolean').toBe(true);
+        expect(snap).toEqual(game.snapshot(hide === true ? { hideFaceDown: true } : {}));
+        expect(snap.legalMoves).toEqual(full.legalMoves);
+      } catch (error) {
+        expectClearRefusal(error, ['invalid-option']);
+      }
       const moves = game.moves(arg as never);
       expect(game.moves().filter((m) => moves.includes(m))).toEqual(moves);
       try {

@@ -135,7 +135,7 @@ describe('Game.load and readSave with damaged saves', () => {
         } catch (error) {
           return error;
         }
-      })(), ['unknown-variant', 'invalid-save']);
+      })(), ['unknown-variant', 'invalid-save', 'invalid-variant']);
     }
   });
 });

@@ -100,7 +100,7 @@ describe('parseVariant, defineVariant and extendVariant with damaged configs', (
       [{ ...base, layout: { tableau: [{ cards: '5' }] } }, 'layout.tableau[0].cards: expected a whole number, got "5"'],
       [{ ...base, layout: { tableau: [{ cards: 52 }] }, deck: { decks: 1, suits: ['spades', 'spades'] } }, 'deck.suits: names a suit twice'],
       [{ ...base, layout: { tableau: [{ cards: 52 }] }, deck: { decks: 1, suits: ['spades', 'hearts', 'clubs'] } }, 'deck.suits: has 3 suits; a deck is spread over 1, 2 or 4 suits'],
-      [{ ...base, layout: { tableau: [{ cards: 40 }] }, rules: { stock: { kind: 'draw-to-waste', redeals: 'Unlimited' } } }, 'rules.stock.redeals: expected a whole number or "unlimited", got "Unlimited"'],
+      [{ ...base, layout: { tableau: [{ cards: 40 }] }, rules: { stock: { kind: 'draw-to-waste', redeals: 'Unlimited' } } }, 'rules.stock.redeals: expected a whole number from 0 to 1000 or "unlimited", got "Unlimited"; did you mean "unlimited"?'],
       [{ ...base, layout: { tableau: [{ cards: 52 }] }, rules: { scoring: { start: Number.NaN } } }, 'rules.scoring.start: expected a whole number, got NaN'],
       [{ ...base, layout: { tableau: [{ cards: 52 }] }, rules: { scoring: { perRunLifted: 1e301 } } }, 'rules.scoring.perRunLifted: 1e+301 is outside -1000000 to 1000000'],
       [{ ...base, layout: { tableau: [{ cards: 52 }] }, rules: { scoring: { perMove: -0.5 } } }, 'rules.scoring.perMove: expected a whole number, got -0.5'],

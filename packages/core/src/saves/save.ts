@@ -131,7 +131,7 @@ export function resolveVariant(save: SaveData, source: VariantSource): Variant {
     variant = checkedVariant(found);
   } catch (error) {
     if (!(error instanceof VariantError)) throw error;
-    throw new PatienceError('invalid-variant', `This save cannot be loaded: the variant found for ${show(id)} is not valid: ${error.message}`);
+    throw new PatienceError('invalid-variant', `This save cannot be loaded: the variant found for ${show(id)} is not valid: ${error.message.replace(/\.?$/, '.')}`);
   }
   if (variant.rulesVersion !== rulesVersion) {
     throw new PatienceError('invalid-save', `This save was made under version ${clipped(rulesVersion)} of the rules of ${variant.name}; this is version ${clipped(variant.rulesVersion)}.`);
