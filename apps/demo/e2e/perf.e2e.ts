@@ -12,7 +12,7 @@ import { type Game, type Move } from '@patience/core';
 import { applyMove } from '@patience/core/engine';
 import { describe, expect, it } from './harness/test.js';
 import { useApp } from './harness/app.js';
-import { button, drag, expectLayout, waitForBoard } from './harness/board.js';
+import { dealFromStock, drag, expectLayout, waitForBoard } from './harness/board.js';
 import { dealGame, layoutOfGame, playRoute } from './harness/engine.js';
 
 const app = useApp();
@@ -95,7 +95,7 @@ for (const [gameId, seed] of [['easthaven', 1], ['seahaven-towers', 1]] as const
       const game = dealGame(gameId, seed);
       for (const [i, move] of moves.entries()) {
         if (move.kind === 'move') await drag(app.page, move.from, move.count, move.to);
-        else await button(app.page, 'Deal').click();
+        else await dealFromStock(app.page);
         game.move(move);
         await expectLayout(app.page, game.variant, layoutOfGame(game));
         await expect.poll(() => app.page.evaluate(() => (window as unknown as { timings: Timings }).timings.verdicts.length), { timeout: 20_000 }).toBe(i + 1);
