@@ -8,6 +8,7 @@ import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
 import { DEAL_CODE, MAX_COMPACT_PILES, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
+import { searchBudget } from './budget.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
 import { NodeHeap, lineTo, type Node } from './node-heap.js';
 import { CLOCK_EVERY, searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
@@ -107,18 +108,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const bestFirstSearch = limits.strategy === 'best-first';
   let frontierSeen = false;
   let skippedMoves = merging;
-  let { maxStates, timeMs } = limits;
-  const extend = (): boolean => {
-    const more = limits.whileComplete;
-    if (skippedMoves || !more || (more.maxStates === maxStates && more.timeMs === timeMs)) return false;
-    ({ maxStates, timeMs } = more);
-    return true;
-  };
-  /** Whether the time is up, moving on to the `whileComplete` limits first if they give more. */
-  const outOfTime = (now: number): boolean => {
-    while (now - began >= timeMs) if (!extend()) return true;
-    return false;
-  };
+  const budget = searchBudget(limits, began, () => skippedMoves);
   let best: RatedMove | null = null;
   const rootChildMoves: Move[] = [];
   const safeCodes: number[] = [];
@@ -203,8 +193,8 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
         continue;
       }
       if (compactWon(pos)) return [code, ...safeCodes];
-      let stored = table.add(pos, maxStates);
-      if (stored === 'max-states') stored = extend() ? table.add(pos, maxStates) : 'max-states';
+      let stored = table.add(pos, budget.maxStates);
+      if (stored === 'max-states') stored = budget.extend() ? table.add(pos, budget.maxStates) : 'max-states';
       if (stored !== true) {
         unmake(made);
         if (stored === false) continue;
@@ -236,7 +226,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
 
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget.
   if (limits.signal?.aborted) return finish('aborted');
-  if (outOfTime(performance.now())) return finish('time');
+  if (budget.outOfTime(performance.now())) return finish('time');
   const first = expand(-1, -1);
   const early = stopped(first);
   if (early) return early;
@@ -249,7 +239,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     if (++expansions % CLOCK_EVERY === 0) {
       if (limits.signal?.aborted) return 'aborted';
       const now = performance.now();
-      if (outOfTime(now)) return 'time';
+      if (budget.outOfTime(now)) return 'time';
       if (now > sliceEnds) return 'pause';
     }
     return null;

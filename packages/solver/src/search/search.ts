@@ -3,6 +3,7 @@ import { applyLegalMove, legalMoves, pileIds, type GameState } from '@patience/c
 import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';
+import { searchBudget } from './budget.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
 import { NodeHeap, byScore, lineTo, type Node } from './node-heap.js';
 import type { SearchStrategy } from './options.js';
@@ -137,19 +138,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
   let frontierSeen = false;
   let skippedMoves = merging;
-  let { maxStates, timeMs } = limits;
-  /** Moves on to the `whileComplete` limits, once, if nothing was skipped so far. */
-  const extend = (): boolean => {
-    const more = limits.whileComplete;
-    if (skippedMoves || !more || (more.maxStates === maxStates && more.timeMs === timeMs)) return false;
-    ({ maxStates, timeMs } = more);
-    return true;
-  };
-  /** Whether the time is up, moving on to the `whileComplete` limits first if they give more. */
-  const outOfTime = (now: number): boolean => {
-    while (now - began >= timeMs) if (!extend()) return true;
-    return false;
-  };
+  const budget = searchBudget(limits, began, () => skippedMoves);
   let best: RatedMove | null = null;
   const rootChildMoves: Move[] = [];
 
@@ -219,9 +208,9 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
       }
       if (isWonState(layout, after.state)) return moves;
       const keyLength = keys.write(after.state);
-      if (visited.size >= maxStates) {
+      if (visited.size >= budget.maxStates) {
         if (visited.has(keys.bytes, keyLength)) continue;
-        if (!extend()) return 'full';
+        if (!budget.extend()) return 'full';
       }
       if (!visited.add(keys.bytes, keyLength)) continue;
       const score = positionScore(layout, after.state, weights);
@@ -238,7 +227,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget or a slice.
   const setUp = performance.now();
   if (limits.signal?.aborted) return finish('aborted');
-  if (outOfTime(setUp)) return finish('time');
+  if (budget.outOfTime(setUp)) return finish('time');
   if (setUp > sliceEnds) return pause(explore);
   return explore();
 
@@ -259,7 +248,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
     if (++clock.expansions % CLOCK_EVERY === 0) {
       if (limits.signal?.aborted) return 'aborted';
       const now = performance.now();
-      if (outOfTime(now)) return 'time';
+      if (budget.outOfTime(now)) return 'time';
       if (now > sliceEnds) return 'pause';
     }
     return null;
