@@ -66,6 +66,18 @@ export interface CompactRules {
 
 const cache = new WeakMap<SolverLayout, CompactRules>();
 
+/**
+ * Why the compact engine cannot search a variant, or `undefined` when it can. The compact engine mirrors
+ * core's rules one by one, so a rule it does not mirror must be listed here: the search then runs on core's
+ * positions (slower, but exact) instead of on a wrong copy of the rules.
+ */
+export function compactUnsupported(variant: Variant): string | undefined {
+  const piles = pileIds(variant).length;
+  // A move code has six bits for each pile.
+  if (piles > MAX_COMPACT_PILES) return `it has ${piles} piles, more than ${MAX_COMPACT_PILES}`;
+  return undefined;
+}
+
 /** The compact rules of a layout's variant (cached per layout, which each call builds afresh). */
 export function compactRules(layout: SolverLayout): CompactRules {
   let rules = cache.get(layout);
@@ -79,7 +91,8 @@ export function compactRules(layout: SolverLayout): CompactRules {
 function compile(layout: SolverLayout): CompactRules {
   const variant: Variant = layout.variant;
   const ids = pileIds(variant);
-  if (ids.length > MAX_COMPACT_PILES) throw new RangeError(`The compact engine handles at most ${MAX_COMPACT_PILES} piles; ${variant.name} has ${ids.length}.`);
+  const unsupported = compactUnsupported(variant);
+  if (unsupported !== undefined) throw new RangeError(`The compact engine cannot search ${variant.name}: ${unsupported}.`);
   const kinds = new Uint8Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     if (i >= layout.tableauStart && i < layout.tableauEnd) kinds[i] = TABLEAU;

@@ -1,11 +1,11 @@
 import type { Move, PileId } from '@patience/core';
-import { pileIds, type GameState } from '@patience/core/engine';
+import type { GameState } from '@patience/core/engine';
 import {
   compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon,
 } from '../engine/compact-helpers.js';
 import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
-import { DEAL_CODE, MAX_COMPACT_PILES, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
+import { DEAL_CODE, REDEAL_CODE, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget } from './budget.js';
@@ -95,8 +95,7 @@ function stateOf(rules: CompactRules, snapshot: Int32Array): GameState {
  * `maxMemoryMB` as well as `maxStates`. The best-first search keeps a snapshot of each position waiting.
  */
 export function compactSearchInSlices(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome | SearchPaused {
-  // A move code has six bits for each pile; a variant with more piles is searched on core's positions.
-  if (pileIds(layout.variant).length > MAX_COMPACT_PILES) return searchInSlices(layout, start, limits);
+  if (compactUnsupported(layout.variant) !== undefined) return searchInSlices(layout, start, limits);
   const rules = compactRules(layout);
   const began = performance.now();
   const pos = new CompactPosition(rules, start);
