@@ -1,6 +1,7 @@
 /**
  * @patience/core/rules: the rule vocabulary, every type a variant is made of, and the tools for code that
- * takes variants from elsewhere (`checkedVariant`) and words untrusted values in its errors (`show`).
+ * takes variants from elsewhere (`checkedVariant`) and words untrusted values in its errors (`show`), and the
+ * JSON Schema of the variant format for editors and other tools (`variantSchema`).
  * @packageDocumentation
  */
 export type {
@@ -11,5 +12,7 @@ export type {
 export { checkedVariant } from '../rules/variant.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
 export { show } from '../rules/check.js';
+export { variantSchema, RULES_BEYOND_THE_SCHEMA, JSON_SCHEMA_DRAFT } from '../rules/schema.js';
+export type { JsonSchema, RuleBeyondTheSchema } from '../rules/schema.js';
 export type { RulesDescription, RulesSection } from '../text/rules-text.js';
 export type { OptionChoice, StrategyTip } from '../games/game-definition.js';

@@ -36,6 +36,8 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
  * length; empty piles take any card; foundations up by suit; no stock; exposed cards turn up; no scoring.
  */
 export interface VariantConfig {
+  /** The JSON Schema the file follows (`variantSchema`), for editors; read as a string and ignored. */
+  readonly $schema?: string;
   readonly id: string;
   readonly name: string;
   readonly family?: string;
@@ -213,7 +215,11 @@ const reader = new Reader((path, problem) => {
 export function parseVariant(input: unknown): Variant {
   const r = reader;
   const root = r.record(input, 'variant');
-  r.onlyKeys(root, '', [
+  // An editor's pointer to the JSON Schema (variantSchema) may head a variant file: read as text, then set
+  // aside, so that it is not among the fields a typo's message lists.
+  const { $schema, ...fields } = root;
+  if ($schema !== undefined) r.string($schema, '$schema');
+  r.onlyKeys(fields, '', [
     'id', 'name', 'family', 'otherNames', 'difficulty', 'description', 'rulesVersion', 'options', 'deck', 'layout', 'rules',
   ]);
   const id = r.string(root.id, 'id');

@@ -1,0 +1,264 @@
+/**
+ * The JSON Schema (draft 2020-12) of the variant config format, generated from the vocabulary's one table
+ * ({@link VOCABULARY_FIELDS}) and its kinds ({@link KIND_FIELDS}): every field's type, choices, range,
+ * default and description come from there, so a row added to the table appears in the schema with no change
+ * here. What the table does not say (which fields are required, the metadata strings, the few rules between
+ * two fields) is written once below. A test fuzzes configs and checks that `parseVariant` accepts exactly
+ * what this schema describes, apart from the rules listed in {@link RULES_BEYOND_THE_SCHEMA}.
+ */
+import { SUITS } from '../cards/card.js';
+import { KIND_FIELDS, MAX_PILES, VOCABULARY_FIELDS, type FieldSpec } from './fields.js';
+
+/** A JSON Schema, as plain JSON-ready data. */
+export type JsonSchema = { readonly [key: string]: unknown };
+
+/** The draft this module writes. */
+export const JSON_SCHEMA_DRAFT = 'https://json-schema.org/draft/2020-12/schema';
+
+/**
+ * A rule that `parseVariant` checks but a JSON Schema cannot state, since it compares a field with a sum or
+ * with another field's number. A config the schema accepts may still be refused, and then only for one of
+ * these, named by `field` (`[]` for any index).
+ */
+export interface RuleBeyondTheSchema {
+  readonly field: string;
+  readonly rule: string;
+}
+
+/** Every rule a JSON Schema cannot state; the schema's own description repeats them. */
+export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
+  { field: 'layout.tableau[].faceDown', rule: "a pile's face-down cards are no more than the cards it is dealt" },
+  { field: 'layout', rule: 'the layout deals no more cards than the deck holds' },
+  { field: 'rules.stock', rule: 'cards the layout leaves undealt need a stock' },
+];
+
+type Mutable = Record<string, unknown>;
+
+/** A node of the tree the table's paths make: the field at this path, and the fields inside it. */
+interface Node {
+  spec?: FieldSpec;
+  readonly children: Map<string, Node>;
+}
+
+function tree(): Node {
+  const root: Node = { children: new Map() };
+  for (const [path, spec] of Object.entries(VOCABULARY_FIELDS) as [string, FieldSpec][]) {
+    let node = root;
+    for (const part of path.split('.')) {
+      let next = node.children.get(part);
+      if (!next) {
+        next = { children: new Map() };
+        node.children.set(part, next);
+      }
+      node = next;
+    }
+    node.spec = spec;
+  }
+  return root;
+}
+
+/** The schema of one row: its type, choices or range, default and description. */
+function leaf(path: string, spec: FieldSpec): Mutable {
+  const out: Mutable = { description: spec.doc };
+  switch (spec.type) {
+    case 'choice':
+      out.enum = [...spec.values];
+      break;
+    case 'integer': {
+      out.type = 'integer';
+      out.minimum = spec.min;
+      // A range that ends at another field's number ("the pile's own cards") ends here at that field's own
+      // largest value: the comparison itself is one of RULES_BEYOND_THE_SCHEMA.
+      out.maximum = spec.max === 'cards' ? cardsMax(path) : spec.max;
+      break;
+    }
+    case 'boolean':
+      out.type = 'boolean';
+      break;
+    case 'text':
+      out.type = 'string';
+      break;
+  }
+  if (spec.default !== undefined) out.default = spec.default;
+  return out;
+}
+
+function cardsMax(path: string): number {
+  const sibling = `${path.slice(0, path.lastIndexOf('.'))}.cards`;
+  const spec: FieldSpec | undefined = (VOCABULARY_FIELDS as Record<string, FieldSpec>)[sibling];
+  if (spec?.type !== 'integer' || typeof spec.max !== 'number') throw new Error(`${path} is bounded by ${sibling}, which is not a numbered field`);
+  return spec.max;
+}
+
+const TEXT = { type: 'string' } as const;
+
+/**
+ * What the table does not say, by the path of the object or array it refines: fields that are not rules
+ * (metadata, the cells' name), which fields must be written, and array lengths. Merged into the generated
+ * schema at that path.
+ */
+const REFINEMENTS: Readonly<Record<string, Mutable>> = {
+  '': {
+    required: ['id', 'name', 'layout'],
+    properties: {
+      $schema: { ...TEXT, description: 'the schema this file follows, for editors; ignored by parseVariant' },
+      id: { ...TEXT, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'the variant\'s id: lower-case kebab-case, such as "spider-2-suit"; a save names its variant by it' },
+      name: { ...TEXT, pattern: '\\S', description: 'the name a player reads' },
+      family: { ...TEXT, description: 'the family of games it belongs to; default its name' },
+      otherNames: { type: 'array', maxItems: 32, items: TEXT, description: 'other names the game is known by', default: [] },
+      description: { ...TEXT, description: 'one or two sentences on the game', default: '' },
+      rulesVersion: { ...TEXT, description: 'the version of these rules, so that a save made under other rules is refused', default: '1' },
+      options: {
+        type: 'object',
+        description: 'the named options this variant was made with, such as { "suits": 2 }',
+        propertyNames: { not: { const: '__proto__' } },
+        additionalProperties: { type: ['string', 'number', 'boolean'] },
+        default: {},
+      },
+    },
+  },
+  'deck': { description: 'the cards: how many decks, and the suits they take; default one deck of four suits' },
+  'deck.suits': { minItems: 1, maxItems: SUITS.length, uniqueItems: true, not: { minItems: 3, maxItems: 3 } },
+  'layout': {
+    description: 'the opening layout: per pile, how many cards it is dealt and how many of them lie face down',
+    required: ['tableau'],
+    properties: {
+      cellName: { ...TEXT, pattern: '^[a-z]+( [a-z]+)?$', maxLength: 24, description: 'what the cells are called, in lower case and singular, such as "tower"; default "cell"' },
+    },
+    // A name for the cells needs cells to name.
+    dependentSchemas: { cellName: { required: ['cells'], properties: { cells: { minItems: 1 } } } },
+  },
+  'layout.tableau': { minItems: 1, maxItems: MAX_PILES, description: 'the tableau piles, left to right' },
+  'layout.tableau[]': { required: ['cards'] },
+  'layout.cells': { maxItems: MAX_PILES, description: 'the cells, each holding one card; default none', default: [] },
+  'layout.cells[]': { required: ['cards'] },
+  'rules': { description: 'how cards move; every rule left out takes its default' },
+  'rules.stock.redeals': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
+  'rules.scoring': { type: ['object', 'null'], description: 'the score, or null for none (the default); a number left out is 0', default: null },
+};
+
+/** The generated schema of a node: an object of its children, an array of its `[]` child, or a leaf. */
+function nodeSchema(path: string, node: Node): Mutable {
+  if (node.spec) return refine(path, leaf(path, node.spec));
+  const kinds = (KIND_FIELDS as Record<string, Record<string, readonly string[]>>)[path];
+  const properties: Mutable = {};
+  for (const [name, child] of node.children) {
+    const childPath = path === '' ? name : `${path}.${name}`;
+    if (name.endsWith('[]')) {
+      const bare = name.slice(0, -2);
+      const arrayPath = path === '' ? bare : `${path}.${bare}`;
+      properties[bare] = refine(arrayPath, { type: 'array', items: nodeSchema(childPath, child) });
+    } else properties[name] = nodeSchema(childPath, child);
+  }
+  const object = kinds ? kindObject(path, kinds, properties) : { type: 'object', properties, additionalProperties: false };
+  return refine(path, object);
+}
+
+/**
+ * A rule with kinds: one branch per kind, each taking `kind` and that kind's own fields. `kind` may be left
+ * out when the fields say it, as `parseVariant` reads it; a field of another kind is refused.
+ */
+function kindObject(path: string, kinds: Record<string, readonly string[]>, properties: Mutable): Mutable {
+  const { kind, ...fields } = properties as { kind?: Mutable } & Mutable;
+  const branches = Object.entries(kinds).map(([name, own]) => ({
+    type: 'object',
+    properties: {
+      kind: { const: name },
+      ...Object.fromEntries(own.map((field) => {
+        const schema = fields[field];
+        if (schema === undefined) throw new Error(`${path}.${field} is a field of the "${name}" kind but has no row in VOCABULARY_FIELDS`);
+        return [field, schema];
+      })),
+    },
+    additionalProperties: false,
+  }));
+  const out: Mutable = { type: 'object', anyOf: branches };
+  if (kind) {
+    out.properties = { kind };
+  }
+  return out;
+}
+
+function refine(path: string, schema: Mutable): Mutable {
+  const extra = REFINEMENTS[path];
+  if (!extra) return schema;
+  const out: Mutable = { ...schema };
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === undefined) Reflect.deleteProperty(out, key);
+    else if (key === 'properties') out.properties = { ...(value as Mutable), ...(schema.properties as Mutable | undefined) };
+    else out[key] = value;
+  }
+  return out;
+}
+
+function at(schema: Mutable, ...keys: string[]): Mutable {
+  let node = schema;
+  for (const key of keys) {
+    const next = (node.properties as Mutable | undefined)?.[key];
+    if (typeof next !== 'object' || next === null) throw new Error(`the schema has no field ${keys.join('.')}`);
+    node = next as Mutable;
+  }
+  return node;
+}
+
+/** The fields of a kind as a condition: the kind written, or left out with one of its own fields written. */
+function isKind(path: keyof typeof KIND_FIELDS, kind: string): Mutable {
+  const own = (KIND_FIELDS[path] as Record<string, readonly string[]>)[kind] ?? [];
+  return {
+    anyOf: [
+      { required: ['kind'], properties: { kind: { const: kind } } },
+      ...own.map((field) => ({ not: { required: ['kind'] }, required: [field] })),
+    ],
+  };
+}
+
+/** The rules between two fields that a schema can state, as `parseVariant` checks them. */
+function addCrossFieldRules(schema: Mutable): void {
+  const tableau = at(schema, 'rules', 'tableau');
+  // A run follows the build's direction: with no direction, only single cards or any face-up cards lift.
+  tableau.allOf = [{
+    if: { required: ['build'], properties: { build: { required: ['direction'], properties: { direction: { const: 'none' } } } } },
+    then: { required: ['pickUp'], properties: { pickUp: { required: ['kind'], properties: { kind: { not: { const: 'run' } } } } } },
+  }];
+  // Runs are lifted off by themselves exactly when the foundations take complete runs.
+  const rules = at(schema, 'rules');
+  const lift = (value: boolean): Mutable => ({ properties: { effects: { properties: { liftCompletedRuns: { const: value } } } } });
+  rules.allOf = [{
+    if: { required: ['foundations'], properties: { foundations: isKind('rules.foundations', 'complete-runs') } },
+    then: lift(true),
+    else: lift(false),
+  }];
+}
+
+let made: JsonSchema | null = null;
+
+/**
+ * The JSON Schema (draft 2020-12) of a variant config: what {@link parseVariant} accepts, with each field's
+ * description, default and choices from {@link VOCABULARY_FIELDS}. Point an editor at it (`"$schema"` in a
+ * variant file, or the editor's schema settings) to have a variant completed and checked as you type; the
+ * package also ships it as `@patience/core/variant.schema.json`. A few rules between fields are beyond a
+ * schema ({@link RULES_BEYOND_THE_SCHEMA}): `parseVariant` still checks those.
+ * @returns the schema, frozen; the same object on every call.
+ * @example variantSchema().properties.rules.properties.tableau.properties.emptyAccepts.enum // ["any", "king", "none"]
+ */
+export function variantSchema(): JsonSchema {
+  if (made) return made;
+  const body = nodeSchema('', tree());
+  addCrossFieldRules(body);
+  const beyond = RULES_BEYOND_THE_SCHEMA.map((r) => `${r.field}: ${r.rule}`).join('; ');
+  made = deepFreeze({
+    $schema: JSON_SCHEMA_DRAFT,
+    title: 'Patience variant',
+    description: `A patience (solitaire) variant in the rule vocabulary of @patience/core, as parseVariant reads it. Fields left out take their defaults. Checked by parseVariant and not by this schema: ${beyond}.`,
+    ...body,
+  });
+  return made;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
