@@ -19,10 +19,13 @@ describe('hash routes', () => {
     expect(parseHash('#/learn/easthaven/dealing')).toEqual({ page: 'learn', gameId: 'easthaven', lessonId: 'dealing' });
   });
 
-  it('reads the compose page, and only without more path', () => {
-    expect(parseHash('#/compose')).toEqual({ page: 'compose' });
-    expect(parseHash(COMPOSE_HASH)).toEqual({ page: 'compose' });
+  it('reads the Lab, with a shared variant, and the old compose page as the Lab, only without more path', () => {
+    expect(parseHash('#/lab')).toEqual({ page: 'lab', params: [], legacy: false });
+    expect(parseHash(COMPOSE_HASH)).toEqual({ page: 'lab', params: [], legacy: false });
+    expect(parseHash('#/lab?v=N4Ig+x$')).toEqual({ page: 'lab', params: [['v', 'N4Ig x$']], legacy: false });
+    expect(parseHash('#/compose')).toEqual({ page: 'lab', params: [], legacy: true });
     expect(parseHash('#/compose/x')).toEqual({ page: 'not-found', path: '/compose/x' });
+    expect(parseHash('#/lab/x')).toEqual({ page: 'not-found', path: '/lab/x' });
   });
 
   it('calls anything else not-found, with the path decoded as text', () => {

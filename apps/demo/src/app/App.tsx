@@ -10,7 +10,7 @@ import type { NamedGame } from '../custom/CustomRoute.js';
 const PlayPage = lazy(() => import('../play/PlayPage.js'));
 const RulesPage = lazy(() => import('../rules/RulesPage.js'));
 const LearnPage = lazy(() => import('../learn/LearnPage.js'));
-const ComposePage = lazy(() => import('../custom/ComposePage.js'));
+const LabPage = lazy(() => import('../lab/LabPage.js'));
 // A game the manifest does not know may be a variant the player composed: that check needs the engine.
 const CustomRoute = lazy(() => import('../custom/CustomRoute.js'));
 const DailyPage = lazy(() => import('../daily/DailyPage.js'));
@@ -29,7 +29,7 @@ export function App(): ReactNode {
   const named: NamedGame | undefined = game ?? (composed !== null && composed.id === gameId ? composed : undefined);
 
   useEffect(() => {
-    document.title = route.page === 'compose' ? 'Compose a variant · Patience'
+    document.title = route.page === 'lab' ? 'Variant Lab · Patience'
       : !named || route.page === 'gallery' || route.page === 'not-found' ? 'Patience'
       : `${named.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
   }, [route, named]);
@@ -37,7 +37,7 @@ export function App(): ReactNode {
   let page: ReactNode;
   if (route.page === 'gallery') page = <Gallery />;
   else if (route.page === 'not-found') page = <Gallery notice={`There is no page ${quoted(route.path)}. Here are the games.`} />;
-  else if (route.page === 'compose') page = <ComposePage />;
+  else if (route.page === 'lab') page = <LabPage params={route.params} legacy={route.legacy} />;
   else if (route.page === 'daily') {
     const daily = findGame(route.gameId);
     page = daily ? <DailyPage key={daily.id} game={daily} day={route.day} params={route.params} /> : <Gallery notice={`There is no game called ${quoted(route.gameId)}, so no daily deal of it. Here are the games.`} />;

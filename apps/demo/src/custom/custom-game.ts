@@ -1,15 +1,20 @@
 /**
- * A variant the player composed on the compose page: JSON in core's rule vocabulary, checked with
- * `parseVariant` and played as a game of its own, under its own id. It is kept in this browser's storage,
- * so `#/play/<its id>` and `#/rules/<its id>` open it again after a reload.
+ * A variant the player composed in the Variant Lab (or opened from a shared link): JSON in core's rule
+ * vocabulary, checked with `parseVariant` and played as a game of its own, under its own id. The one last
+ * composed and every variant kept under "Your variants" stay in this browser's storage, so `#/play/<its id>`
+ * and `#/rules/<its id>` open them again after a reload.
  */
 import { defineGame, parseVariant, type GameDefinition, type Variant } from '@patience/core';
 import { gameManifest } from '../gallery/game-manifest.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
+import { idOfText, keptVariants, MAX_YOUR_VARIANTS, YOUR_VARIANTS_KEY, type KeptVariant } from './kept-variants.js';
+
+export { idOfText, keptVariants, MAX_VARIANT_TEXT, MAX_YOUR_VARIANTS, YOUR_VARIANTS_KEY, type KeptVariant } from './kept-variants.js';
 import { readStored, STORAGE_PREFIX, writeStored } from '../storage/local.js';
 
 /** Where the composed variant's text is kept. */
 export const CUSTOM_VARIANT_KEY = `${STORAGE_PREFIX}custom-variant`;
+
 
 /** A composed variant, ready to play: its text, the variant, a game with no options, and its manifest entry. */
 export interface CustomGame {
@@ -64,18 +69,46 @@ export function storedCustomText(): string | null {
 // read it: they get the same game (one variant object, so the engine compiles its table once), checked once.
 let lastRead: { readonly text: string; readonly game: CustomGame | null } | null = null;
 
+/** Keeps a checked game under "Your variants" (first; one of the same id is replaced); false when storage refused. */
+export function keepVariant(game: CustomGame): boolean {
+  const others = keptVariants().filter((k) => idOfText(k.text) !== game.variant.id);
+  const entry: KeptVariant = { text: game.text, miniature: game.info.presets[0]?.miniature ?? { tableau: [], cells: [], foundations: 0, stock: null } };
+  return writeStored(YOUR_VARIANTS_KEY, [entry, ...others].slice(0, MAX_YOUR_VARIANTS));
+}
+
+/** Takes the variant of this id out of "Your variants". */
+export function forgetVariant(id: string): void {
+  writeStored(YOUR_VARIANTS_KEY, keptVariants().filter((k) => idOfText(k.text) !== id));
+}
+
+// Each text checked once: a page and the loader of its definition get the same game (one variant object,
+// so the engine compiles its table once).
+const checkedTexts = new Map<string, CustomGame | null>();
+
+function gameOfText(text: string): CustomGame | null {
+  let game = checkedTexts.get(text);
+  if (game === undefined) {
+    const checked = checkCustomVariant(text, []);
+    game = checked.ok ? checked.game : null;
+    if (checkedTexts.size > 64) checkedTexts.clear();
+    checkedTexts.set(text, game);
+  }
+  return game;
+}
+
 /**
- * The composed game of this id, when the stored variant has it and is still valid; else null. A shipped id is
- * not refused here: the compose page refuses to store one, and the app looks a shipped game up first.
+ * The composed game of this id: the variant last composed, else one of "Your variants", when its text is
+ * still valid; else null. A shipped id is not refused here: the Lab refuses to store one, and the app looks
+ * a shipped game up first.
  */
 export function storedCustomGame(id: string): CustomGame | null {
   const text = storedCustomText();
-  if (text === null) return null;
-  if (lastRead?.text !== text) {
-    const checked = checkCustomVariant(text, []);
-    lastRead = { text, game: checked.ok ? checked.game : null };
+  if (text !== null) {
+    if (lastRead?.text !== text) lastRead = { text, game: gameOfText(text) };
+    if (lastRead.game?.variant.id === id) return lastRead.game;
   }
-  return lastRead.game?.variant.id === id ? lastRead.game : null;
+  const kept = keptVariants().find((k) => idOfText(k.text) === id);
+  return kept ? gameOfText(kept.text) : null;
 }
 
 /** A composed variant to start from: FreeCell, written as data. */

@@ -4,6 +4,7 @@ import { COMPOSE_HASH, learnHash, playHash, rulesHash } from '../routes/route.js
 import { loadStats } from '../stats/stats-store.js';
 import { statsFor, winRate } from '../stats/stats.js';
 import { Miniature } from './Miniature.js';
+import { YourVariants } from '../lab/YourVariants.js';
 import { presetDifference } from './preset-words.js';
 import type { ManifestGame } from './manifest-types.js';
 
@@ -25,6 +26,7 @@ export function Gallery({ notice }: { readonly notice?: string }): ReactNode {
         <p><a href={COMPOSE_HASH}>Compose a variant of your own</a>: write its rules as data and play it here.</p>
       </div>
       <div className="game-sections">
+      <YourVariants />
       {GAMES.map((game) => {
         const s = statsFor(stats, game.id);
         return (

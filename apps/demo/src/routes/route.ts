@@ -1,8 +1,9 @@
 /**
  * Hash routes: the app works from any static server, and a link holds everything needed to open a page.
  * `#/` gallery, `#/play/<game>?seed=<n>&<option>=<value>`, `#/rules/<game>`, `#/learn/<game>[/<lesson>]`,
- * `#/compose` (a variant of your own; its pages then take its id as `<game>`), `#/daily/<game>[/<YYYY-MM-DD>]`
- * (the daily deal, then opened as a play page).
+ * `#/lab[?v=<a shared variant>]` (the Variant Lab: a variant of your own, whose pages then take its id as
+ * `<game>`; the old `#/compose` opens it too), `#/daily/<game>[/<YYYY-MM-DD>]` (the daily deal, then opened as
+ * a play page).
  */
 
 /** A page of the app, read from the location's hash. */
@@ -11,7 +12,8 @@ export type Route =
   | { readonly page: 'play'; readonly gameId: string; readonly params: readonly (readonly [string, string])[] }
   | { readonly page: 'rules'; readonly gameId: string }
   | { readonly page: 'learn'; readonly gameId: string; readonly lessonId: string | null }
-  | { readonly page: 'compose' }
+  /** `legacy`: reached by the old compose page's address, which the Lab replaces with its own. */
+  | { readonly page: 'lab'; readonly params: readonly (readonly [string, string])[]; readonly legacy: boolean }
   /** `day`: the UTC day a shared link names, as written (checked by the page); null for today. */
   | { readonly page: 'daily'; readonly gameId: string; readonly day: string | null; readonly params: readonly (readonly [string, string])[] }
   | { readonly page: 'not-found'; readonly path: string };
@@ -41,7 +43,9 @@ export function parseHash(hash: string): Route {
     return { page: 'play', gameId, params: [...new URLSearchParams(query).entries()] };
   }
   if (page === 'rules' && gameId !== undefined && lessonId === undefined) return { page: 'rules', gameId };
-  if (page === 'compose' && gameId === undefined) return { page: 'compose' };
+  if ((page === 'lab' || page === 'compose') && gameId === undefined) {
+    return { page: 'lab', params: [...new URLSearchParams(query).entries()], legacy: page === 'compose' };
+  }
   if (page === 'daily' && gameId !== undefined && rest.length === 0) {
     return { page: 'daily', gameId, day: lessonId ?? null, params: [...new URLSearchParams(query).entries()] };
   }
@@ -71,8 +75,11 @@ export function learnHash(gameId: string, lessonId?: string): string {
   return `#/learn/${encodeURIComponent(gameId)}${lessonId === undefined ? '' : `/${encodeURIComponent(lessonId)}`}`;
 }
 
-/** The hash of the compose page. */
-export const COMPOSE_HASH = '#/compose';
+/** The hash of the Variant Lab, where a variant is composed (the old compose page's links open it too). */
+export const LAB_HASH = '#/lab';
+
+/** The Lab's hash under the name the gallery and the play menu link it by. */
+export const COMPOSE_HASH = LAB_HASH;
 
 /** A value from the URL or storage, shortened for a message (shown as text only). */
 export function quoted(raw: string, max = 40): string {

@@ -24,6 +24,11 @@ export type SolverTask =
   | { readonly kind: 'winnable'; readonly game: GameRef; readonly position: GameState }
   /** The first deal from `from` on that the solver proves winnable, within the search's budget. */
   | { readonly kind: 'find-deal'; readonly game: GameRef; readonly from: number }
+  /**
+   * How often the variant can be won: each of `deals` deals from deal 1 solved thoughtfully (the hidden cards
+   * seen), within ESTIMATE_LIMITS (the Variant Lab's quick estimate).
+   */
+  | { readonly kind: 'estimate'; readonly game: GameRef; readonly deals: number }
   /** The daily deal of a UTC day `YYYY-MM-DD` for a game, as `gameKey` names it (see daily/daily-seed.ts). */
   | { readonly kind: 'daily-deal'; readonly game: GameRef; readonly day: string; readonly gameKey: string };
 
@@ -61,7 +66,15 @@ export type SolverAnswer =
     readonly proven: boolean;
     readonly tried: number;
   }
-  /** While looking for a deal: `tried` deals done, the last being `seed`. */
+  | {
+    readonly kind: 'estimate';
+    /** Deals solved, proven lost, and left undecided within the limits; they add up to the deals asked for. */
+    readonly won: number;
+    readonly lost: number;
+    readonly undecided: number;
+    readonly elapsedMs: number;
+  }
+  /** While looking for a deal or estimating: `tried` deals done, the last being `seed`. */
   | { readonly kind: 'progress'; readonly tried: number; readonly seed: number }
   /** The task could not be run: a sentence saying why. */
   | { readonly kind: 'error'; readonly message: string };

@@ -7,7 +7,7 @@ import { deal, type GameState } from '@patience/core/engine';
 import { isValidSeed, MAX_SEED } from '@patience/core/random';
 import { findWinnableDealAsync, hint, solveAsync } from '@patience/solver';
 import { findDailyDeal } from '../daily/daily-seed.js';
-import { FIND_DEAL_LIMITS, WINNABLE_LIMITS } from './limits.js';
+import { ESTIMATE_LIMITS, FIND_DEAL_LIMITS, WINNABLE_LIMITS } from './limits.js';
 import type { GameRef, SolverAnswer, SolverTask } from './protocol.js';
 
 /** Loads the variant a task names; rejects for an unknown game or options. */
@@ -48,6 +48,8 @@ export async function runTask(task: SolverTask, loadVariant: VariantLoader, repo
       }
       case 'find-deal':
         return await findDeal(variant, task.from, report, now, signal);
+      case 'estimate':
+        return await estimate(variant, task.deals, report, now, signal);
       case 'daily-deal': {
         const found = await findDailyDeal(variant, task.day, task.gameKey, signal);
         return found ? { kind: 'daily-deal', ...found } : { kind: 'error', message: 'The search for the daily deal was stopped.' };
@@ -72,4 +74,24 @@ async function findDeal(variant: Variant, from: number, report: (answer: SolverA
     report({ kind: 'progress', tried, seed });
   }
   return { kind: 'find-deal', seed: null, tried, thoughtful, elapsedMs: now() - began };
+}
+
+/** Deals 1 to `deals` (at most ESTIMATE_LIMITS.deals), each solved thoughtfully within the estimate's limits. */
+async function estimate(variant: Variant, deals: number, report: (answer: SolverAnswer) => void, now: () => number, signal: AbortSignal | undefined): Promise<SolverAnswer> {
+  if (!Number.isInteger(deals) || deals < 1 || deals > ESTIMATE_LIMITS.deals) {
+    return { kind: 'error', message: `An estimate takes 1 to ${ESTIMATE_LIMITS.deals} deals; got ${String(deals)}.` };
+  }
+  const began = now();
+  let won = 0;
+  let lost = 0;
+  let undecided = 0;
+  for (let seed = 1; seed <= deals; seed++) {
+    if (signal?.aborted === true) return { kind: 'error', message: 'The estimate was stopped.' };
+    const result = await solveAsync(variant, deal(variant, seed), { peek: true, timeMs: ESTIMATE_LIMITS.timeMsPerDeal, maxStates: ESTIMATE_LIMITS.maxStatesPerDeal, ...(signal ? { signal } : {}) });
+    if (result.status === 'solved') won++;
+    else if (result.status === 'unwinnable') lost++;
+    else undecided++;
+    report({ kind: 'progress', tried: seed, seed });
+  }
+  return { kind: 'estimate', won, lost, undecided, elapsedMs: now() - began };
 }
