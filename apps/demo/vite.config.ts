@@ -54,6 +54,8 @@ export default defineConfig({
         // Chunks named for what they hold: "core", "spider", "board"..., so the size report reads plainly.
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '';
+          // The Lab's chunk carries core's rules table and schema: named for the Lab, not for core.
+          if (chunk.isDynamicEntry && /src\/lab\//.test(id)) return 'assets/lab-[hash].js';
           // A chunk of a package's code may start with an app module that imports it (the game loaders).
           const pkg = /packages\/([^/]+)\/dist\//.exec(id) ?? chunk.moduleIds.map((m) => /packages\/([^/]+)\/dist\//.exec(m)).find((m) => m !== null);
           if (pkg) return `assets/${pkg[1] ?? 'chunk'}-[hash].js`;

@@ -116,7 +116,9 @@ export function labSections(): readonly Section[] {
       add(section, { kind: 'set', path: bare, label: capitalised(words(bare.split('.').pop() ?? bare)), spec, maxItems: arrayLimits(bare).maxItems });
     } else {
       const rest = section === '' ? path : path.slice(section.length + 1);
-      add(section, { kind: 'single', path, label: capitalised(words(rest)), spec, alternative: alternativeOf(path) });
+      // A rule's own kind is named with the rule ("Stock kind"), so that no two controls share a label.
+      const label = rest === 'kind' ? `${capitalised(words(section.split('.').pop() ?? section))} kind` : capitalised(words(rest));
+      add(section, { kind: 'single', path, label, spec, alternative: alternativeOf(path) });
     }
   }
   made = [...sections.entries()].map(([id, controls]) => ({

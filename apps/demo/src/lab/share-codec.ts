@@ -7,7 +7,8 @@
 import { parseVariant, type Variant } from '@patience/core';
 import { STANDARD_DECK } from '@patience/core/cards';
 import { VOCABULARY_FIELDS, type FieldSpec } from '@patience/core/rules';
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// lz-string is CommonJS: its default export is the module, in the browser build and in Node alike.
+import LZString from 'lz-string';
 import { checkCustomVariant, MAX_VARIANT_TEXT, type CustomGame } from '../custom/custom-game.js';
 
 /**
@@ -43,7 +44,7 @@ export function readShared(payload: string, shippedIds: readonly string[]): Shar
   if (text === '' || !PAYLOAD_CHARS.test(text)) return refuse('tampered', 'This link is damaged or was changed: its variant has characters a shared variant never has, so it was not opened.');
   let json: string | null;
   try {
-    json = decompressFromEncodedURIComponent(text);
+    json = LZString.decompressFromEncodedURIComponent(text);
   } catch {
     json = null;
   }
@@ -63,7 +64,7 @@ export function readShared(payload: string, shippedIds: readonly string[]): Shar
 
 /** A variant's text compressed for a link. */
 export function encodeShared(text: string): string {
-  return compressToEncodedURIComponent(text);
+  return LZString.compressToEncodedURIComponent(text);
 }
 
 const FIELDS = VOCABULARY_FIELDS as Readonly<Record<string, FieldSpec>>;
