@@ -131,9 +131,8 @@ function rowsOf(config: Config, path: string): Config[] {
 
 /** An array of entries (a layout's piles): a row per entry with a number box per field, and rows to add and take away. */
 function RowsControl({ control, config, problem, onChange }: ControlProps & { readonly control: Extract<Control, { kind: 'rows' }> }): ReactNode {
-  const { path, columns, label, maxItems, minItems } = control;
+  const { path, columns, label, maxItems, minItems, noun } = control;
   const rows = rowsOf(config, path);
-  const noun = words(path.split('.').pop() ?? path).replace(/s$/, '');
   const setRows = (next: Config[]): void => { onChange(withValue(config, path, next)); };
   const setCell = (index: number, key: string, value: unknown): void => {
     setRows(rows.map((row, i) => {

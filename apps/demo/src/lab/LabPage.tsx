@@ -70,8 +70,8 @@ function placeProblem(checked: Checked, config: Config): PlacedProblem | null {
   const problem = checked.message.startsWith(`${checked.field}: `) ? checked.message.slice(checked.field.length + 2) : checked.message;
   const placed = controlForField(checked.field, config);
   if (!placed) return { path: checked.field, row: null, text: `${checked.field}: ${problem}` };
-  const noun = placed.control.path.split('.').pop()?.replace(/s$/, '') ?? '';
-  const row = placed.row === null || placed.control.kind !== 'rows' ? '' : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${placed.row + 1}: `;
+  const noun = placed.control.kind === 'rows' ? placed.control.noun : '';
+  const row = placed.row === null || noun === '' ? '' : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${placed.row + 1}: `;
   return { path: placed.control.path, row: placed.row, text: `${row}${problem}` };
 }
 

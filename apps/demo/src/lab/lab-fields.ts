@@ -13,7 +13,7 @@ export type Config = Record<string, unknown>;
 export type Control =
   | { readonly kind: 'single'; readonly path: string; readonly label: string; readonly spec: FieldSpec; readonly alternative: string | null }
   | { readonly kind: 'set'; readonly path: string; readonly label: string; readonly spec: FieldSpec & { type: 'choice' }; readonly maxItems: number }
-  | { readonly kind: 'rows'; readonly path: string; readonly label: string; readonly columns: readonly { readonly key: string; readonly label: string; readonly spec: FieldSpec }[]; readonly maxItems: number; readonly minItems: number };
+  | { readonly kind: 'rows'; readonly path: string; readonly label: string; readonly noun: string; readonly columns: readonly { readonly key: string; readonly label: string; readonly spec: FieldSpec }[]; readonly maxItems: number; readonly minItems: number };
 
 /** A group of controls under a heading. */
 export interface Section {
@@ -35,6 +35,9 @@ const HEADINGS: Readonly<Record<string, string>> = {
   'rules.effects': 'Automatic moves',
   'rules.win': 'Winning',
 };
+
+/** What one entry of an array is called, where its field's name does not say it; any other is the name in the singular. */
+const NOUNS: Readonly<Record<string, string>> = { 'layout.tableau': 'pile' };
 
 /** A field name in words: `emptyAccepts` → "empty accepts", `pickUp.kind` → "pick up kind". */
 export function words(name: string): string {
@@ -108,7 +111,8 @@ export function labSections(): readonly Section[] {
       if (!columns) {
         columns = [];
         rows.set(arrayPath, columns);
-        add(section, { kind: 'rows', path: arrayPath, label: capitalised(words(arrayPath.split('.').pop() ?? arrayPath)), columns, ...arrayLimits(arrayPath) });
+        const name = words(arrayPath.split('.').pop() ?? arrayPath);
+        add(section, { kind: 'rows', path: arrayPath, label: capitalised(name), noun: NOUNS[arrayPath] ?? name.replace(/s$/, ''), columns, ...arrayLimits(arrayPath) });
       }
       columns.push({ key: inArray[2], label: capitalised(words(inArray[2])), spec });
     } else if (path.endsWith('[]') && spec.type === 'choice') {

@@ -1,0 +1,281 @@
+/**
+ * The Variant Lab: a variant composed with the controls alone (no JSON typed), an invalid combination
+ * explained at the control that causes it, the JSON view editing both ways, the rules text, miniature and
+ * estimate following the rules, playing it with everything a shipped game has, its shared link opened in a
+ * fresh browser (the same deal), tampered and oversized links refused, export and import as a file, "Your
+ * variants" in the gallery, and the Lab at phone and desktop sizes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { describeRules, Game, parseVariant, type Variant } from '@patience/core';
+import { deal } from '@patience/core/engine';
+import { seahaven } from '@patience/seahaven';
+import { describe, expect, it } from './harness/test.js';
+import { CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT, YOUR_VARIANTS_KEY } from '../src/custom/custom-game.js';
+import { miniature } from '../src/gallery/game-manifest.js';
+import { compactConfig, encodeShared } from '../src/lab/share-codec.js';
+import { useApp, type AppHandle } from './harness/app.js';
+import { button, drag, expectLayout, message, openMenu, setAutoMove, waitForBoard } from './harness/board.js';
+import { layoutOf, layoutOfGame } from './harness/engine.js';
+import { SCREENSHOT_DIR, UI_TIMEOUT_MS, VIEWPORTS, type ViewportName } from './harness/settings.js';
+
+const SUITS: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+function jsonView(page: Page) {
+  return page.getByLabel('The variant as JSON');
+}
+
+/** The variant the JSON view holds, as the engine reads it. */
+async function variantShown(page: Page): Promise<Variant> {
+  return parseVariant(JSON.parse(await jsonView(page).inputValue()));
+}
+
+function problems(page: Page) {
+  return page.locator('[data-testid="lab-problem"]');
+}
+
+/**
+ * Seahaven Towers made "Open Towers" with the controls only: renamed, empty columns taking any card, the
+ * second tower (which holds a card) taken away, so the layout leaves a card over, then a sixth card dealt
+ * to the first column. Returns the refusal shown on the way.
+ */
+async function composeOpenTowers(app: AppHandle): Promise<{ field: string | null; text: string }> {
+  await app.open('/lab');
+  await app.page.getByLabel('Start from').selectOption('seahaven-towers|standard');
+  await button(app.page, 'Start from this game').click();
+  await expect(app.page.getByTestId('lab-notice')).toHaveText('Started from Seahaven Towers.');
+  await app.page.getByLabel('Name', { exact: true }).fill('Open Towers');
+  await app.page.getByLabel('Empty accepts').selectOption('any');
+  await button(app.page, 'Remove cell 2').click();
+  await expect(problems(app.page)).toHaveCount(1);
+  const refusal = { field: await problems(app.page).getAttribute('data-field'), text: await problems(app.page).innerText() };
+  await app.page.getByLabel('Pile 1: cards').fill('6');
+  await expect(app.page.getByTestId('lab-validity')).toHaveText('These rules are valid.');
+  return refusal;
+}
+
+/** What Open Towers is, from the engine: Seahaven Towers with those three changes. */
+function openTowers(): Variant {
+  const base = compactConfig(seahaven.variant()) as { layout: { tableau: { cards: number }[]; cells: unknown[] }; rules: { tableau: Record<string, unknown> } };
+  const tableau = base.layout.tableau.map((p, i) => (i === 0 ? { ...p, cards: 6 } : p));
+  const cells = base.layout.cells.filter((_, i) => i !== 1);
+  return parseVariant({ ...base, id: 'open-towers', name: 'Open Towers', layout: { ...base.layout, tableau, cells }, rules: { ...base.rules, tableau: { ...base.rules.tableau, emptyAccepts: 'any' } } });
+}
+
+/** The card labels a miniature of the variant's deal draws, in the order the drawing has them. */
+function miniatureTexts(variant: Variant, seed: number): string[] {
+  const mini = miniature(variant, seed);
+  return [...mini.cells, ...mini.tableau].flatMap((p) => p.up.map((code) => `${code.slice(0, -1).replace('T', '10')}${SUITS[code.slice(-1)] ?? ''}`));
+}
+
+/** A fresh browser context, as a browser that has never seen the app: its page, and the errors it logs. */
+async function freshBrowser(browser: Browser): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { page, errors, close: () => context.close() };
+}
+
+describe('the Variant Lab', () => {
+  const app = useApp();
+
+  it('is where the old compose address and the gallery lead', async () => {
+    await app.open('/compose');
+    await expect(app.page.locator('h1')).toHaveText('Variant Lab');
+    await expect.poll(() => new URL(app.page.url()).hash).toBe('#/lab');
+    expect(await app.page.title()).toBe('Variant Lab · Patience');
+    expect(await variantShown(app.page)).toEqual(parseVariant(JSON.parse(EXAMPLE_VARIANT)));
+    await app.open('/');
+    await app.page.getByRole('link', { name: 'Compose a variant of your own' }).click();
+    await expect(app.page.locator('h1')).toHaveText('Variant Lab');
+  });
+
+  it('composes a variant with the controls alone: the JSON, rules text and miniature follow each change', async () => {
+    const refusal = await composeOpenTowers(app);
+    expect(refusal).toEqual({ field: 'rules.stock.kind', text: "the layout deals 51 of the deck's 52 cards, so the other 1 need a stock" });
+    const expected = openTowers();
+    expect(await variantShown(app.page)).toEqual(expected);
+    const rules = describeRules(expected);
+    await expect(app.page.locator('.lab-rules h3')).toHaveText(rules.sections.map((s) => s.heading));
+    await expect(app.page.locator('.lab-rules li')).toHaveText(rules.sections.flatMap((s) => s.rules));
+    await expect(app.page.getByTestId('lab-miniature')).toHaveAttribute('data-piles', '10');
+    await expect(app.page.locator('[data-testid="lab-miniature"] svg text')).toHaveText(miniatureTexts(expected, 1));
+    await app.page.getByLabel('Deal number').fill('7');
+    await expect(app.page.locator('[data-testid="lab-miniature"] svg text')).toHaveText(miniatureTexts(expected, 7));
+  });
+
+  it('explains an invalid combination next to the control that causes it, and will not play it', async () => {
+    await app.open('/lab');
+    await app.page.getByLabel('Foundations kind').selectOption('complete-runs');
+    const problem = problems(app.page);
+    await expect(problem).toHaveText('must be true: "complete-runs" foundations receive cards only by lifting completed runs');
+    await expect(problem).toHaveAttribute('data-field', 'rules.effects.liftCompletedRuns');
+    // Next to the switch that causes it, which names it.
+    const field = app.page.locator('.lab-field[data-path="rules.effects.liftCompletedRuns"]');
+    await expect(field.locator('[data-testid="lab-problem"]')).toHaveCount(1);
+    await expect(field.getByRole('switch')).toHaveAttribute('aria-invalid', 'true');
+    await expect(app.page.getByTestId('lab-validity')).toHaveText('Not playable yet: rules.effects.liftCompletedRuns: must be true: "complete-runs" foundations receive cards only by lifting completed runs');
+    await button(app.page, 'Play it').click();
+    await expect(app.page.getByTestId('lab-notice')).toHaveText(/^Not yet: rules\.effects\.liftCompletedRuns: must be true/);
+    expect(new URL(app.page.url()).hash).toBe('#/lab');
+    expect(await app.stored(CUSTOM_VARIANT_KEY)).toBeNull();
+    await app.page.getByRole('switch', { name: 'Lift completed runs' }).check();
+    await expect(app.page.getByTestId('lab-validity')).toHaveText('These rules are valid.');
+    await expect(problems(app.page)).toHaveCount(0);
+
+    await app.page.getByLabel('Pile 1: face down').fill('9');
+    await expect(problems(app.page)).toHaveText("Pile 1: 9 is more than the pile's 7 cards");
+    await expect(problems(app.page)).toHaveAttribute('data-field', 'layout.tableau');
+  });
+
+  it('edits both ways: the JSON view sets the controls, and a control rewrites the JSON', async () => {
+    await app.open('/lab');
+    const config = JSON.parse(EXAMPLE_VARIANT) as { rules: { tableau: Record<string, unknown> } };
+    config.rules.tableau.emptyAccepts = 'king';
+    await jsonView(app.page).fill(JSON.stringify(config));
+    await expect(app.page.getByLabel('Empty accepts')).toHaveValue('king');
+    await app.page.getByLabel('Run limit').selectOption('unlimited');
+    expect((await variantShown(app.page)).rules.tableau).toMatchObject({ runLimit: 'unlimited', emptyAccepts: 'king' });
+    await jsonView(app.page).fill('{ "id": ');
+    await expect(app.page.locator('#lab-json-problem')).toHaveText(/^Not JSON yet \(.+\): the controls keep the last variant\.$/);
+    await expect(app.page.getByLabel('Empty accepts')).toHaveValue('king');
+  });
+
+  it('estimates how often it can be won in the worker, and starts again when a rule changes', async () => {
+    await app.open('/lab');
+    const estimate = app.page.getByTestId('lab-estimate');
+    await expect(estimate).toHaveAttribute('data-status', 'done', { timeout: 45_000 });
+    const words = await estimate.innerText();
+    const found = /^Won (\d+) of 10 deals: (\d+)% \(95% interval (\d+)% to (\d+)%\); (\d+) lost(?:, (\d+) undecided in 1\.5 s)?\./.exec(words);
+    expect(found, words).not.toBeNull();
+    const [won, share, lo, hi, lost, undecided] = (found ?? []).slice(1).map((n: string | undefined) => Number(n ?? 0));
+    expect((won ?? 0) + (lost ?? 0) + (undecided ?? 0)).toBe(10);
+    expect(share).toBe((won ?? 0) * 10);
+    expect(lo).toBeLessThanOrEqual(share ?? 0);
+    expect(hi).toBeGreaterThanOrEqual(share ?? 0);
+    await app.page.getByLabel('Empty accepts').selectOption('none');
+    await expect(estimate).toHaveAttribute('data-status', 'running');
+    await expect(estimate).toHaveText(/^Estimating how often it can be won: 0 of 10 deals/);
+  });
+
+  it('plays it with everything a shipped game has: the engine\'s deal, a move, a hint, resuming, and back to its rules', async () => {
+    await composeOpenTowers(app);
+    const variant = openTowers();
+    await button(app.page, 'Play it').click();
+    await waitForBoard(app.page);
+    await expect.poll(() => new URL(app.page.url()).hash).toBe('#/play/open-towers?seed=1');
+    await setAutoMove(app.page, false);
+    await expectLayout(app.page, variant, layoutOf(variant, deal(variant, 1)));
+    expect(await app.page.title()).toBe('Open Towers · Play · Patience');
+    const game = new Game(variant, { seed: 1 });
+    const move = game.moves().find((m) => m.kind === 'move' && m.from.startsWith('t') && m.to.startsWith('c'));
+    if (move?.kind !== 'move') throw new Error('no move to a tower');
+    game.move(move);
+    await drag(app.page, move.from, move.count, move.to);
+    await expectLayout(app.page, variant, layoutOfGame(game));
+
+    await button(app.page, 'Hint').click();
+    await expect.poll(async () => (await message(app.page).innerText()).trim(), { timeout: 20_000 }).toMatch(/^Hint: /);
+
+    await app.open('/play/open-towers?seed=1');
+    await waitForBoard(app.page);
+    await expectLayout(app.page, variant, layoutOfGame(game));
+    expect((await message(app.page).innerText()).trim()).toBe('Welcome back: deal 1, as you left it.');
+
+    await openMenu(app.page);
+    await app.page.getByRole('link', { name: 'Change its rules' }).click();
+    await expect(app.page.locator('h1')).toHaveText('Variant Lab');
+    expect(await variantShown(app.page)).toEqual(variant);
+  });
+
+  it('shares it: the link opens the same deal in a browser that has never seen it, and lists it under Your variants', async ({ browser }) => {
+    await composeOpenTowers(app);
+    await app.page.getByLabel('Deal number').fill('5');
+    await button(app.page, 'Share a link').click();
+    const link = await app.page.locator('#lab-link').inputValue();
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/play\/open-towers\?seed=5&v=[A-Za-z0-9+\-$]+$/);
+    const variant = openTowers();
+
+    const fresh = await freshBrowser(browser);
+    try {
+      await fresh.page.goto(link);
+      await waitForBoard(fresh.page);
+      await expectLayout(fresh.page, variant, layoutOf(variant, deal(variant, 5)));
+      expect(await fresh.page.title()).toBe('Open Towers · Play · Patience');
+      await fresh.page.goto(link.replace(/#.*$/, '#/'));
+      const kept = fresh.page.getByTestId('your-variant');
+      await expect(kept).toHaveCount(1);
+      await expect(kept.locator('.gallery-name')).toHaveText('Open Towers');
+      await expect(kept).toHaveAttribute('href', '#/play/open-towers');
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses a tampered, an oversized and a mislabelled link, saying why, and keeps nothing', async () => {
+    const payload = encodeShared(JSON.stringify({ ...compactConfig(openTowers()) }));
+    const tampered = `${payload.slice(0, 40)}${payload.slice(40, 80).split('').reverse().join('')}${payload.slice(80)}`;
+    const cases: [string, RegExp][] = [
+      [`/play/open-towers?seed=1&v=${tampered}`, /^This link is damaged or was changed: /],
+      [`/play/open-towers?seed=1&v=${payload.slice(0, 30)}`, /^This link is damaged or was changed: /],
+      [`/play/open-towers?seed=1&v=${'A'.repeat(5000)}`, /^This link carries 5,000 characters of variant; a shared variant is at most 4,000, so it was not opened\.$/],
+      [`/play/open-towers?seed=1&v=${encodeShared(JSON.stringify({ id: 'open-towers', name: 'x'.repeat(40_000), layout: { tableau: [{ cards: 52 }] } }))}`, /^This link's variant unpacks to 40,\d{3} characters; a variant is at most 32,000, so it was not opened\.$/],
+      [`/play/other-name?seed=1&v=${payload}`, /^This link is damaged or was changed: it names the game “other-name” but carries “open-towers”, so it was not opened\.$/],
+      [`/play/open-towers?seed=1&v=${encodeShared('{"id":"open-towers"}')}`, /^This link does not hold a variant the rules engine accepts \(name: expected a string, got nothing\), so it was not opened\.$/],
+    ];
+    for (const [route, refusal] of cases) {
+      await app.open(route);
+      await expect(app.page.getByRole('alert')).toHaveText(refusal);
+      await expect(app.page.locator('[data-testid="board"]')).toHaveCount(0);
+    }
+    expect(await app.stored(YOUR_VARIANTS_KEY)).toBeNull();
+    expect(await app.stored(CUSTOM_VARIANT_KEY)).toBeNull();
+    await app.open(`/lab?v=${tampered}`);
+    await expect(app.page.getByTestId('lab-notice')).toHaveText(/^This link is damaged or was changed: /);
+    expect(await variantShown(app.page)).toEqual(parseVariant(JSON.parse(EXAMPLE_VARIANT)));
+  });
+
+  it('exports the variant as a .json file and imports one', async () => {
+    await composeOpenTowers(app);
+    const download = app.page.waitForEvent('download');
+    await button(app.page, 'Export .json').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('open-towers.json');
+    const path = await file.path();
+    expect(readFileSync(path, 'utf8')).toBe(await jsonView(app.page).inputValue());
+
+    await app.open('/lab');
+    await app.page.getByTestId('lab-import').setInputFiles({ name: 'towers.json', mimeType: 'application/json', buffer: readFileSync(path) });
+    await expect(app.page.getByTestId('lab-notice')).toHaveText('Read towers.json.');
+    await expect(app.page.getByLabel('Name', { exact: true })).toHaveValue('Open Towers');
+    expect(await variantShown(app.page)).toEqual(openTowers());
+    await app.page.getByTestId('lab-import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('[1, 2]') });
+    await expect(app.page.locator('#lab-json-problem')).toHaveText('A variant is a JSON object, { … }: the controls keep the last one.');
+  });
+
+  it('sends a link to a composed game this browser does not have, without the variant, to the gallery', async () => {
+    await app.open('/play/open-towers?seed=1');
+    await expect(app.page.getByRole('alert')).toHaveText('There is no game called “open-towers”. Choose one of these.');
+    expect(await app.page.title()).toBe('Patience');
+  });
+});
+
+for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
+  describe(`the Lab at ${size} size`, () => {
+    const app = useApp({ viewport: size });
+    it('fits its screen, with a refusal shown at its control', async () => {
+      await app.open('/lab');
+      await app.page.getByLabel('Foundations kind').selectOption('complete-runs');
+      await expect(problems(app.page)).toHaveCount(1);
+      await app.page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `lab-${size}.png`), fullPage: true });
+      const widths = await app.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, `the Lab is ${widths.page} px wide on a ${widths.screen} px screen`).toBeLessThanOrEqual(widths.screen);
+      await expect(app.page.getByTestId('lab-miniature')).toBeVisible({ timeout: UI_TIMEOUT_MS });
+    });
+  });
+}
