@@ -152,7 +152,10 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
     const preset = game?.presets.find((p) => p.id === presetId);
     if (!game || !preset) return;
     loadDefinition(game.id).then((definition) => {
+      // A composed variant is a game of its own with no named options: the options the game it came from
+      // was made with are its rules now, and a save names its variant by id and options.
       const base = compactConfig(definition.variant(preset.options));
+      Reflect.deleteProperty(base, 'options');
       const name = `My ${preset.name}`;
       update({ ...base, id: idFor(name), name });
       setNotice(`Started from ${preset.name}.`);
@@ -223,7 +226,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
       <div className="lab-grid">
         <div className="lab-controls">
           <section className="lab-section" aria-labelledby="lab-section-name">
-            <h2 id="lab-section-name">Name</h2>
+            <h2 id="lab-section-name">What it is called</h2>
             <div className={`lab-field${metaProblem ? ' lab-field-invalid' : ''}`}>
               <label htmlFor="lab-name">Name</label>
               <input id="lab-name" type="text" value={name} aria-invalid={metaProblem !== null} aria-describedby={metaProblem ? 'lab-meta-problem' : undefined} onChange={(e) => { update({ ...config, name: e.target.value, id: idFor(e.target.value) }); }} />
@@ -249,7 +252,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
                 </figcaption>
               </figure>
             )}
-            <p className="lab-estimate" data-testid="lab-estimate" data-status={estimate.status} aria-live="polite">{estimateWords(estimate)}{' '}
+            <p className="lab-estimate" data-testid="lab-estimate" data-status={estimate.status} data-gave-up={estimate.status === 'done' ? JSON.stringify(estimate.gaveUp ?? {}) : undefined} aria-live="polite">{estimateWords(estimate)}{' '}
               {estimate.status === 'done' && <span className="lab-doc">The solver sees the hidden cards, so a won deal is one that can be won.</span>}
             </p>
             {verdict !== null && <p className="lab-verdict">{verdict}</p>}
@@ -271,7 +274,8 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
           </section>
 
           <section className="lab-json" aria-labelledby="lab-json-heading">
-            <h2 id="lab-json-heading"><label htmlFor="lab-json-text">The variant as JSON</label></h2>
+            <h2 id="lab-json-heading">JSON view</h2>
+            <label htmlFor="lab-json-text" className="lab-doc">The variant as JSON</label>
             <textarea id="lab-json-text" className="compose-text" spellCheck={false} rows={18} value={text} aria-invalid={jsonProblem !== null} aria-describedby={jsonProblem ? 'lab-json-problem' : undefined} onChange={(e) => { editText(e.target.value); }} />
             {jsonProblem !== null && <p id="lab-json-problem" className="lab-problem">{jsonProblem}</p>}
           </section>

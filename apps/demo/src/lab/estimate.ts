@@ -28,7 +28,7 @@ export function wilson(k: number, n: number): readonly [number, number] {
 export type Estimate =
   | { readonly status: 'idle' }
   | { readonly status: 'running'; readonly done: number; readonly deals: number }
-  | { readonly status: 'done'; readonly won: number; readonly lost: number; readonly undecided: number; readonly deals: number }
+  | { readonly status: 'done'; readonly won: number; readonly lost: number; readonly undecided: number; readonly deals: number; readonly gaveUp?: Readonly<Record<string, number>> }
   | { readonly status: 'error'; readonly message: string };
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
@@ -87,7 +87,7 @@ export function useEstimate(variant: Variant | null): Estimate {
         if (live) setEstimate({ status: 'running', done: tried, deals });
       }).then((outcome) => {
         if (!live || outcome.kind === 'cancelled') return;
-        if (outcome.kind === 'estimate') setEstimate({ status: 'done', won: outcome.won, lost: outcome.lost, undecided: outcome.undecided, deals });
+        if (outcome.kind === 'estimate') setEstimate({ status: 'done', won: outcome.won, lost: outcome.lost, undecided: outcome.undecided, deals, gaveUp: outcome.gaveUp });
         else setEstimate({ status: 'error', message: outcome.kind === 'error' ? outcome.message : 'the solver answered something else.' });
       });
     }, 400);

@@ -72,6 +72,8 @@ export type SolverAnswer =
     readonly won: number;
     readonly lost: number;
     readonly undecided: number;
+    /** Why the undecided deals were given up, as the solver says it ("time", "max-states"...), with their counts. */
+    readonly gaveUp: Readonly<Record<string, number>>;
     readonly elapsedMs: number;
   }
   /** While looking for a deal or estimating: `tried` deals done, the last being `seed`. */

@@ -85,13 +85,17 @@ async function estimate(variant: Variant, deals: number, report: (answer: Solver
   let won = 0;
   let lost = 0;
   let undecided = 0;
+  const gaveUp: Record<string, number> = {};
   for (let seed = 1; seed <= deals; seed++) {
     if (signal?.aborted === true) return { kind: 'error', message: 'The estimate was stopped.' };
     const result = await solveAsync(variant, deal(variant, seed), { peek: true, timeMs: ESTIMATE_LIMITS.timeMsPerDeal, maxStates: ESTIMATE_LIMITS.maxStatesPerDeal, ...(signal ? { signal } : {}) });
     if (result.status === 'solved') won++;
     else if (result.status === 'unwinnable') lost++;
-    else undecided++;
+    else {
+      undecided++;
+      gaveUp[result.reason] = (gaveUp[result.reason] ?? 0) + 1;
+    }
     report({ kind: 'progress', tried: seed, seed });
   }
-  return { kind: 'estimate', won, lost, undecided, elapsedMs: now() - began };
+  return { kind: 'estimate', won, lost, undecided, gaveUp, elapsedMs: now() - began };
 }
