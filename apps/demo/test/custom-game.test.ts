@@ -7,7 +7,8 @@ import { parseVariant } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { positionToText } from '@patience/core/snapshot';
 import {
-  checkCustomVariant, CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT, storeCustomVariant, storedCustomGame, storedCustomText,
+  checkCustomVariant, CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT, forgetVariant, keepVariant, keptVariants, MAX_YOUR_VARIANTS,
+  storeCustomVariant, storedCustomGame, storedCustomText, YOUR_VARIANTS_KEY,
 } from '../src/custom/custom-game.js';
 
 const SHIPPED = ['easthaven', 'spider', 'spiderette', 'seahaven-towers'];
@@ -92,5 +93,29 @@ describe('keeping a composed variant', () => {
     expect(storedCustomGame('my-freecell')).toBeNull();
     localStorage.setItem(CUSTOM_VARIANT_KEY, '{not json');
     expect(storedCustomGame('my-freecell')).toBeNull();
+  });
+  it('keeps variants under Your variants, newest first, one per id, and opens each by its id', () => {
+    const mine = (id: string, name: string): string => EXAMPLE_VARIANT.replace('"my-freecell"', `"${id}"`).replace('"My FreeCell"', `"${name}"`);
+    for (const [id, name] of [['one', 'One'], ['two', 'Two'], ['one', 'One again']] as const) {
+      const checked = checkCustomVariant(mine(id, name), SHIPPED);
+      if (!checked.ok) throw new Error(checked.error);
+      expect(keepVariant(checked.game)).toBe(true);
+    }
+    expect(keptVariants().map((k) => JSON.parse(k.text) as { name: string }).map((v) => v.name)).toEqual(['One again', 'Two']);
+    expect(keptVariants()[0]?.miniature.tableau).toHaveLength(8);
+    expect(storedCustomGame('two')?.variant.name).toBe('Two');
+    forgetVariant('two');
+    expect(storedCustomGame('two')).toBeNull();
+    expect(MAX_YOUR_VARIANTS).toBe(24);
+  });
+
+  it('drops stored entries of the wrong shape one by one, and reads nothing from a damaged list', () => {
+    const good = { text: EXAMPLE_VARIANT, miniature: { tableau: [{ down: 0, up: ['AS'] }], cells: [], foundations: 4, stock: null } };
+    localStorage.setItem(YOUR_VARIANTS_KEY, JSON.stringify([good, { text: 3 }, { text: 'x', miniature: { tableau: 'no' } }, null, { ...good, miniature: { ...good.miniature, stock: 'many' } }]));
+    expect(keptVariants()).toEqual([good]);
+    localStorage.setItem(YOUR_VARIANTS_KEY, '{not json');
+    expect(keptVariants()).toEqual([]);
+    localStorage.setItem(YOUR_VARIANTS_KEY, JSON.stringify({ text: EXAMPLE_VARIANT }));
+    expect(keptVariants()).toEqual([]);
   });
 });
