@@ -277,9 +277,9 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       await app.page.screenshot({ path: join(SCREENSHOT_DIR, `lab-${size}.png`), fullPage: true });
       const widths = await app.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(widths.page, `the Lab is ${widths.page} px wide on a ${widths.screen} px screen`).toBeLessThanOrEqual(widths.screen);
-      // No miniature of rules that do not deal: the refusal says why instead.
+      // Rules that do not deal keep the last valid rules' drawing, dimmed, and the refusal says why.
       await expect(app.page.getByTestId('lab-validity')).toHaveText(/^Not playable yet: /, { timeout: UI_TIMEOUT_MS });
-      await expect(app.page.getByTestId('lab-miniature')).toHaveCount(0);
+      await expect(app.page.getByTestId('lab-miniature')).toHaveAttribute('data-stale', 'true');
     });
   });
 }

@@ -121,7 +121,9 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
   const variant = checked.ok ? checked.variant : null;
   const problem = placeProblem(checked, config);
   const rules = useMemo(() => (variant ? describeRules(variant) : null), [variant]);
-  const mini = useMemo(() => (variant ? miniature(variant, seed) : null), [variant, seed]);
+  // While the rules are refused, the last rules that dealt stay drawn, dimmed, so the table does not jump.
+  const drawn = variant ?? lastGood.current;
+  const mini = useMemo(() => (drawn ? miniature(drawn, seed) : null), [drawn, seed]);
   const estimate = useEstimate(variant);
   const verdict = estimateVerdict(estimate);
 
@@ -244,11 +246,12 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
               {checked.ok ? 'These rules are valid.' : `Not playable yet: ${checked.message}`}
             </p>
             {mini && (
-              <figure className="lab-miniature" data-testid="lab-miniature" data-piles={mini.tableau.length}>
+              <figure className={`lab-miniature${variant ? '' : ' lab-stale'}`} data-testid="lab-miniature" data-piles={mini.tableau.length} data-stale={variant ? undefined : 'true'}>
                 <Miniature data={mini} />
                 <figcaption>
                   The opening of deal{' '}
                   <input aria-label="Deal number" type="number" min={0} step={1} value={seed} className="lab-seed" onChange={(e) => { const n = Number(e.target.value); if (Number.isInteger(n) && n >= 0 && n <= 4294967295) setSeed(n); }} />
+                  {!variant && ' (the last rules that were valid)'}
                 </figcaption>
               </figure>
             )}
