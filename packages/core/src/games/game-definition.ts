@@ -2,7 +2,7 @@ import { PatienceError, VariantError } from '../errors/errors.js';
 import { show } from '../rules/check.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
 import type { VariantSource } from '../saves/save.js';
-import { checkLesson, lessonPath, type Lesson } from './lesson.js';
+import { checkLessonIds, type Lesson } from './lesson-spec.js';
 import { checkGameDefinition, checkGameSpec } from './spec-check.js';
 
 /** A game's option values by option key, such as `{ suits: 2, dealWithEmptyColumns: 'allow' }`. */
@@ -59,8 +59,10 @@ export interface GameSpec<O extends OptionValues> {
   readonly presets?: readonly GamePreset<O>[];
   readonly tips?: readonly StrategyTip[];
   /**
-   * Short guided lessons (see {@link Lesson}), checked when the game is defined: unique ids, positions that
-   * fit the variant for the lesson's options, solutions legal move by move.
+   * Short guided lessons (see {@link Lesson}). Their ids are checked here (kebab-case, unique); the rest of
+   * each lesson when it starts, or the whole list at once by `checkedLessons` from `@patience/core/lessons`.
+   * A published game had better keep its lessons behind its own `/lessons` subpath (as the shipped games do),
+   * so that an app that only plays does not bundle them.
    */
   readonly lessons?: readonly Lesson[];
 }
@@ -80,7 +82,10 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
   /** Named option sets worth listing on their own; the first is always the defaults. */
   readonly presets: readonly GamePreset<O>[];
   readonly tips: readonly StrategyTip[];
-  /** The game's guided lessons, in the order a player should take them; empty when it has none. */
+  /**
+   * The guided lessons given in its spec (or attached by `withLessons`), in the order a player should take
+   * them; empty when it has none. The shipped games keep theirs in their `/lessons` subpaths.
+   */
   readonly lessons: readonly Lesson[];
   /**
    * The variant for these options; options left out take their defaults. The same options give the
@@ -93,8 +98,9 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
 /**
  * Defines a game with named rule options over a variant builder. The options are checked once here (every
  * default must be one of its choices) and again on every {@link GameDefinition.variant} call, so a bad
- * option in a link or a save is refused with the option's name. Its lessons are checked here too, so an
- * author's mistake in one fails at once with the game, the lesson and the field named.
+ * option in a link or a save is refused with the option's name. Lessons in the spec have their ids checked
+ * here; the rest of each is checked by `@patience/core/lessons`, so that a game that is only played does not
+ * carry the lesson checker.
  * @example
  * const spiderette = defineGame({
  *   id: 'spiderette', name: 'Spiderette', family: 'Spider', otherNames: [], difficulty: 'hard',
@@ -143,13 +149,7 @@ export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefin
   }
   variant();
   const lessons = spec.lessons ?? [];
-  const lessonIds = new Set<unknown>();
-  lessons.forEach((lesson, i) => {
-    const path = lessonPath(lesson, i);
-    checkLesson(spec.id, (given) => variant(given as Partial<O>), lesson, path);
-    if (lessonIds.has(lesson.id)) throw new VariantError(`${path}.id`, `in game ${show(spec.id)}, two lessons share this id`);
-    lessonIds.add(lesson.id);
-  });
+  checkLessonIds(spec.id, lessons);
   return Object.freeze({
     id: spec.id,
     name: spec.name,
