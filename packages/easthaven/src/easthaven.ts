@@ -1,7 +1,6 @@
 import { defineGame, defineVariant } from '@patience/core';
 import type { GameDefinition, Variant } from '@patience/core';
 import type { DealWithEmptyPiles } from '@patience/core/rules';
-import { easthavenLessons } from './lessons.js';
 
 /** Easthaven's rule options. Each answers a question on which the rule sources disagree. */
 export type EasthavenOptions = {
@@ -99,6 +98,5 @@ export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defin
     { tip: "Don't rush the foundations: mid-rank cards sent home early leave gaps in the sequences you need for building. Keep the suits roughly balanced.", source: SEED_000 },
     { tip: 'Make useful moves before adding a row: the stock may cover a carefully arranged run with a card that does not fit.', source: SEED_001 },
   ],
-  lessons: easthavenLessons,
   build: buildEasthaven,
 });

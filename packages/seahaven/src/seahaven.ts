@@ -1,6 +1,5 @@
 import { defineGame, defineVariant } from '@patience/core';
 import type { GameDefinition, Variant } from '@patience/core';
-import { seahavenLessons } from './lessons.js';
 
 /** Seahaven Towers' rule options. */
 export type SeahavenOptions = {
@@ -90,6 +89,5 @@ export const seahaven: GameDefinition<SeahavenOptions> = /* @__PURE__ */ defineG
     { tip: 'Protect the towers: with two of the four occupied from the start, plan an exit route before placing a card in one.', source: SEED_002 },
     { tip: 'Look for natural runs: consolidate split suits within the tableau before using the towers.', source: SEED_002 },
   ],
-  lessons: seahavenLessons,
   build: buildSeahaven,
 });

@@ -1,6 +1,5 @@
 import { defineGame, defineVariant } from '@patience/core';
 import type { GameDefinition, Variant } from '@patience/core';
-import { spiderLessons } from './lessons.js';
 import {
   DEAL_WITH_EMPTY_COLUMNS_OPTION, difficultyFor, nameFor, SEED_004, spiderRules, SUITS_FOR, SUITS_OPTION,
   type SpiderOptions,
@@ -53,6 +52,5 @@ export const spider: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineGame<
     { tip: 'Each deal buries your arrangements under a fresh layer: squeeze every useful move out of the position before dealing.', source: SEED_004 },
     { tip: 'Uncovering face-down cards is your engine of progress, exactly as in Klondike.', source: SEED_004 },
   ],
-  lessons: spiderLessons,
   build: buildSpider,
 });

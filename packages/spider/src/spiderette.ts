@@ -1,6 +1,5 @@
 import { defineGame, defineVariant } from '@patience/core';
 import type { GameDefinition, Variant } from '@patience/core';
-import { spideretteLessons } from './lessons.js';
 import {
   DEAL_WITH_EMPTY_COLUMNS_OPTION, difficultyFor, nameFor, SEED_004, spiderRules, SUITS_FOR, SUITS_OPTION,
   type SpiderOptions,
@@ -48,6 +47,5 @@ export const spiderette: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineG
     { tip: 'Empty columns are the most powerful tool in the game: use them to break apart mixed-suit stacks.', source: SEED_004 },
     { tip: 'Each deal buries your arrangements under a fresh layer: squeeze every useful move out of the position before dealing.', source: SEED_004 },
   ],
-  lessons: spideretteLessons,
   build: buildSpiderette,
 });
