@@ -185,7 +185,7 @@ describe('defineGame', () => {
       expect(complaint(() => defineGame({ ...spec, config } as never))).toEqual({
         field: 'config', message: 'config: give either config or build, not both',
       });
-      const { build: _unused, ...noBuild } = spec;
+      const noBuild = { ...spec, build: undefined };
       expect(complaint(() => defineGame({ ...noBuild, config: 'klondike' } as never))).toEqual({
         field: 'config', message: 'config: expected a function from options to a variant config, got "klondike"',
       });
