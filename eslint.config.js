@@ -2,6 +2,46 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * @patience/core's internal layers, as docs/architecture.md's table has them: each folder of
+ * packages/core/src and the folders it may import from. Every other folder is refused at the import line
+ * (so the editor shows it), with the table's rule in the message. `rules/check.ts`, the readers of untrusted
+ * data (which import only `errors`), may be imported by every folder. Nothing imports `entries/` or the root
+ * `index.ts`: they are the public entry points.
+ */
+const CORE_LAYERS = {
+  errors: [],
+  cards: ['errors'],
+  random: ['errors'],
+  rules: ['cards', 'errors'],
+  text: ['cards', 'rules'],
+  engine: ['cards', 'random', 'errors', 'rules', 'text'],
+  notation: ['engine', 'errors', 'rules'],
+  saves: ['engine', 'errors', 'random', 'rules'],
+  snapshot: ['cards', 'engine', 'errors', 'notation', 'rules'],
+  games: ['errors', 'rules', 'saves'],
+  game: ['cards', 'engine', 'errors', 'notation', 'random', 'rules', 'saves', 'snapshot', 'text'],
+  lessons: ['cards', 'engine', 'errors', 'game', 'games', 'notation', 'random', 'rules', 'saves', 'snapshot', 'text'],
+};
+
+/** One `no-restricted-imports` block per core folder, refusing the folders its row does not list. */
+const coreLayerRules = Object.entries(CORE_LAYERS).map(([folder, allowed]) => {
+  const refused = Object.keys(CORE_LAYERS).filter((other) => other !== folder && !allowed.includes(other));
+  const message = `core's layers (docs/architecture.md): ${folder}/ imports only from ${allowed.join(', ') || 'itself'}${allowed.includes('rules') ? '' : ' (and rules/check.ts)'}.`;
+  return {
+    files: [`packages/core/src/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...refused.filter((other) => other !== 'rules').map((other) => ({ group: [`../${other}/*`], message })),
+          ...(refused.includes('rules') ? [{ group: ['../rules/*', '!../rules/check.js'], message }] : []),
+          { group: ['../entries/*', '../index.js'], message: 'core\'s entry points re-export; no folder imports them.' },
+        ],
+      }],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -18,6 +58,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
     },
   },
+  ...coreLayerRules,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -88,14 +88,15 @@ function presetsSection(game: GameDefinition): string[] {
   return [...lines, ''];
 }
 
-function lessonsSection(game: GameDefinition, exportName: string): string[] {
-  if (game.lessons.length === 0) return ['This game has no lessons.', ''];
+function lessonsSection({ pkg, exportName, lessons }: ShippedGame): string[] {
+  if (lessons.length === 0) return ['This game has no lessons.', ''];
   const lines = [
-    `Short guided lessons, each a small prepared position with a goal and the moves to find. They are data on the definition`,
-    `(\`${exportName}.lessons\`); \`startLesson\` and \`playLessonMove\` from \`@patience/core\` play one and judge each move.`,
+    `Short guided lessons, each a small prepared position with a goal and the moves to find. They are data in the package's`,
+    `\`/lessons\` subpath (\`import { ${exportName}Lessons } from '${pkg}/lessons'\`), apart from the game so that an app that only`,
+    `plays does not bundle them; \`startLesson\` and \`playLessonMove\` from \`@patience/core/lessons\` play one and judge each move.`,
     '',
   ];
-  for (const lesson of game.lessons) {
+  for (const lesson of lessons) {
     const options = Object.entries(lesson.options ?? {}).map(([k, v]) => `\`${k}: ${JSON.stringify(v)}\``).join(', ');
     lines.push(
       `### ${lesson.title} (\`${lesson.id}\`)`,
@@ -175,7 +176,7 @@ function page(entry: ShippedGame): string {
     '',
     '## Lessons',
     '',
-    ...lessonsSection(game, exportName),
+    ...lessonsSection(entry),
     '## Play it',
     '',
     ...exampleSection(game, pkg, exportName),
@@ -194,7 +195,7 @@ function index(): string {
     '',
     '| game | package | family | difficulty | presets | lessons | |',
     '|---|---|---|---|---|---|---|',
-    ...SHIPPED_GAMES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${game.lessons.length} | ${cell(game.description)} |`),
+    ...SHIPPED_GAMES.map(({ game, pkg, lessons }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${lessons.length} | ${cell(game.description)} |`),
     '',
   ];
   return lines.join('\n');

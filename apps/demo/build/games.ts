@@ -1,5 +1,9 @@
-/** The games the demo ships, in gallery order: the repository's one list of shipped games. */
+/**
+ * The games the demo ships, in gallery order: the repository's one list of shipped games, each carrying
+ * the lessons of its package's `/lessons` subpath, as the gallery and the Learn page list them.
+ */
 import type { GameDefinition } from '@patience/core';
+import { withLessons } from '@patience/core/lessons';
 import { SHIPPED_GAMES } from '@patience/games';
 
-export const DEMO_GAMES: readonly GameDefinition[] = SHIPPED_GAMES.map((shipped) => shipped.game);
+export const DEMO_GAMES: readonly GameDefinition[] = SHIPPED_GAMES.map((shipped) => withLessons(shipped.game, shipped.lessons));

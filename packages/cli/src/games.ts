@@ -1,30 +1,13 @@
 /**
- * The games the command line knows, and how a name typed on it finds one. The one module that imports the
- * game packages: when the shipped-games list moves into a package of its own, only this file changes.
+ * How a name typed on the command line finds a shipped game, on top of `@patience/games`, the repository's
+ * one list of shipped games and their names (ids and aliases such as `seahaven`), so that every command
+ * lists and finds games the same way as every other tool. What is the command line's own: the sentence for a
+ * name it does not know, with the nearest name suggested.
  */
 import type { GameDefinition, GamePreset, OptionValues } from '@patience/core';
-import { easthaven } from '@patience/easthaven';
-import { seahaven } from '@patience/seahaven';
-import { spider, spiderette } from '@patience/spider';
+import { findShippedGame, presetName, SHIPPED_GAMES, type ShippedGame } from '@patience/games';
 
-/** A shipped game and the npm package it comes from (recorded in a study's summary). */
-export interface ShippedGame {
-  readonly game: GameDefinition;
-  readonly pkg: string;
-}
-
-/** Every shipped game, in the order `patience list` prints them. */
-export const SHIPPED_GAMES: readonly ShippedGame[] = [
-  { game: easthaven, pkg: '@patience/easthaven' },
-  { game: spider, pkg: '@patience/spider' },
-  { game: spiderette, pkg: '@patience/spider' },
-  { game: seahaven, pkg: '@patience/seahaven' },
-];
-
-/** Short names a player types for a game whose id is long: `seahaven` for Seahaven Towers. */
-const ALIASES: Readonly<Record<string, string>> = {
-  seahaven: 'seahaven-towers',
-};
+export { presetName, SHIPPED_GAMES, type ShippedGame };
 
 /** A game and one of its presets, as a name such as `spider/2-suits` stands for them. */
 export interface NamedPreset {
@@ -33,19 +16,15 @@ export interface NamedPreset {
   readonly preset: GamePreset<OptionValues>;
 }
 
-/** A preset as the command line names it: `spider/2-suits`, or `spider` for the standard one. */
-export function presetName(game: GameDefinition, preset: GamePreset<OptionValues>): string {
-  return preset.id === 'standard' ? game.id : `${game.id}/${preset.id}`;
-}
-
-/** Every name `findGame` accepts, aliases included, for suggestions. */
+/**
+ * Every name `findGame` accepts, for suggestions: each preset under the game's id, then under each other
+ * name the game is found by (`seahaven/relaxed` as well as `seahaven-towers/relaxed`).
+ */
 export function gameNames(): string[] {
-  const names = SHIPPED_GAMES.flatMap(({ game }) => game.presets.map((p) => presetName(game, p)));
-  for (const [alias, id] of Object.entries(ALIASES)) {
-    const shipped = SHIPPED_GAMES.find((s) => s.game.id === id);
-    if (shipped) names.push(...shipped.game.presets.map((p) => presetName(shipped.game, p).replace(id, alias)));
-  }
-  return names;
+  const byId = SHIPPED_GAMES.flatMap(({ game }) => game.presets.map((p) => presetName(game, p)));
+  const byAlias = SHIPPED_GAMES.flatMap(({ game, names }) => names.filter((n) => n !== game.id)
+    .flatMap((alias) => game.presets.map((p) => presetName(game, p).replace(game.id, alias))));
+  return [...byId, ...byAlias];
 }
 
 /**
@@ -54,8 +33,7 @@ export function gameNames(): string[] {
  */
 export function findGame(name: string): NamedPreset | { readonly problem: string } {
   const [typed = '', presetId = 'standard', ...rest] = name.trim().toLowerCase().split('/');
-  const gameId = ALIASES[typed] ?? typed;
-  const shipped = SHIPPED_GAMES.find((s) => s.game.id === gameId);
+  const shipped = findShippedGame(typed);
   const preset = rest.length === 0 ? shipped?.game.presets.find((p) => p.id === presetId) : undefined;
   if (shipped && preset) return { shipped, game: shipped.game, preset };
   const nearest = nearestName(name, gameNames());

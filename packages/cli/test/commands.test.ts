@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deal } from '@patience/core/engine';
 import { formatMoves } from '@patience/core/notation';
+import { shippedPresets } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,8 @@ describe('patience list', () => {
       'easthaven', 'easthaven/lenient-deals', 'easthaven/pysol', 'spider', 'spider/1-suit', 'spider/2-suits', 'spider/relaxed',
       'spiderette', 'spiderette/1-suit', 'spiderette/2-suits', 'seahaven-towers', 'seahaven-towers/doubling', 'seahaven-towers/relaxed',
     ]);
+    // The list of @patience/games, the one every tool reads, so the commands never list games another way.
+    expect(list.map((g) => g.id)).toEqual(shippedPresets().map((p) => p.name));
     expect(list.find((g) => g.id === 'seahaven-towers')).toEqual({
       id: 'seahaven-towers', name: 'Seahaven Towers', family: 'FreeCell', difficulty: 'hard', game: 'seahaven-towers', package: '@patience/seahaven',
     });
@@ -130,6 +133,13 @@ describe('usage', () => {
     expect(patience(['show', 'seahavn'])).toEqual({ status: 2, stdout: '', stderr: `patience: There is no game "seahavn". Did you mean "seahaven"? (\`patience list\` shows every game.)\n${REMINDER}` });
     expect(patience(['play', 'spider/2-suit']).stderr).toBe(`patience: Spider has no variant "2-suit". Did you mean "spider/2-suits"? (\`patience list\` shows every game.)\n${REMINDER}`);
     expect(patience(['study', 'klondike']).stderr).toBe(`patience: There is no game "klondike". Run \`patience list\` to see every game.\n${REMINDER}`);
+    expect(patience(['show', 'seahaven/relaxd']).stderr).toBe(`patience: Seahaven Towers has no variant "relaxd". Did you mean "seahaven/relaxed"? (\`patience list\` shows every game.)\n${REMINDER}`);
+  });
+
+  it('finds a game by any of the names @patience/games gives it, in any case', () => {
+    const first = (args: string[]): string | undefined => patience(args).stdout.split('\n')[0];
+    expect(first(['show', 'Seahaven/Relaxed', '--seed', '5'])).toBe(first(['show', 'seahaven-towers/relaxed', '--seed', '5']));
+    expect(first(['show', 'SEAHAVEN', '--seed', '5'])).toBe('Seahaven Towers, deal 5');
   });
 
   it('exits 2 with what was wrong for bad options and arguments', () => {

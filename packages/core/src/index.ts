@@ -14,7 +14,9 @@ export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
 export type { VariantConfig, VariantOverrides } from './rules/variant.js';
 export type { Variant } from './rules/vocabulary.js';
 export { defineGame, gameSource, findPreset } from './games/game-definition.js';
-export type { GameDefinition, GameSpec, GamePreset, RuleOption, OptionValues } from './games/game-definition.js';
+export type {
+  GameDefinition, GameSpec, GameSpecFields, GameVariantConfig, GamePreset, RuleOption, RuleOptionSpec, OptionValues,
+} from './games/game-definition.js';
 
 export type { Move, PileId, PileState, Effect } from './engine/types.js';
 export type { CardId, Card, Suit, Rank } from './cards/card.js';

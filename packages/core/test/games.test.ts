@@ -136,6 +136,68 @@ describe('defineGame', () => {
     });
   });
 
+  describe('states only what differs: option keys from their entries, and a config the game fills in', () => {
+    const { draw, redeals } = spec.options;
+    const short = defineGame<DrawOptions>({
+      id: 'klondike', name: 'Klondike', otherNames: ['Patience'], description: 'The classic.', difficulty: 'medium',
+      options: { draw: { ...draw, key: undefined }, redeals: { label: redeals.label, default: redeals.default, choices: redeals.choices } },
+      presets: spec.presets,
+      config: (o) => ({
+        name: o.draw === 1 ? 'Klondike' : 'Klondike (draw three)',
+        layout: { tableau: [1, 2, 3, 4, 5, 6, 7].map((cards) => ({ cards, faceDown: cards - 1 })) },
+        rules: {
+          tableau: { emptyAccepts: 'king' },
+          stock: { kind: 'draw-to-waste', draw: o.draw, redeals: o.redeals === 'none' ? 0 : 'unlimited' },
+        },
+      }),
+    });
+
+    it('gives each option the key it is listed under', () => {
+      expect(short.options.map((o) => o.key)).toEqual(['draw', 'redeals']);
+      expect(short.options[1]).toEqual(spec.options.redeals);
+      expect(Object.isFrozen(short.options[1])).toBe(true);
+    });
+
+    it("makes the builder's variants, with the game's family, other names and description, which that builder leaves out", () => {
+      for (const options of [{}, { draw: 3 }, { redeals: 'none' }, { draw: 3, redeals: 'none' }] as const) {
+        expect(short.variant(options)).toEqual({
+          ...klondike.variant(options), family: 'Klondike', otherNames: ['Patience'], description: 'The classic.',
+        });
+      }
+    });
+
+    it("fills the variant's id, family, other names, description, difficulty and name from the game, and records the options", () => {
+      const bare = defineGame<DrawOptions>({
+        id: 'bare', name: 'Bare', description: 'A test game.', difficulty: 'hard', options: spec.options,
+        config: () => ({ layout: { tableau: [{ cards: 52 }] } }),
+      });
+      expect([bare.family, bare.otherNames]).toEqual(['Bare', []]);
+      const v = bare.variant({ draw: 3 });
+      expect([v.id, v.name, v.family, v.otherNames, v.description, v.difficulty, v.options]).toEqual(
+        ['bare', 'Bare', 'Bare', [], 'A test game.', 'hard', { draw: 3, redeals: 'unlimited' }],
+      );
+      expect(v.rules.stock).toEqual({ kind: 'none' });
+      expect(v.rules.scoring).toBeNull();
+    });
+
+    it('refuses a config and a build together, a config that is not a function, and a config that changes the id', () => {
+      const config = (): { layout: { tableau: { cards: number }[] } } => ({ layout: { tableau: [{ cards: 52 }] } });
+      expect(complaint(() => defineGame({ ...spec, config } as never))).toEqual({
+        field: 'config', message: 'config: give either config or build, not both',
+      });
+      const noBuild = { ...spec, build: undefined };
+      expect(complaint(() => defineGame({ ...noBuild, config: 'klondike' } as never))).toEqual({
+        field: 'config', message: 'config: expected a function from options to a variant config, got "klondike"',
+      });
+      expect(complaint(() => defineGame({ ...noBuild } as never))).toEqual({
+        field: 'build', message: 'build: expected a function from options to a variant (or a config function), got nothing',
+      });
+      expect(complaint(() => defineGame<DrawOptions>({ ...noBuild, config: () => ({ ...config(), id: 'other' }) }))).toEqual({
+        field: 'id', message: 'id: the variant built for game "klondike" has id "other"',
+      });
+    });
+  });
+
   it('finds the preset that names a set of options', () => {
     expect(findPreset(klondike, { draw: 3 })?.id).toBe('draw-3');
     expect(findPreset(klondike, {})?.id).toBe('standard');

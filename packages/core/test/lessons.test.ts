@@ -1,11 +1,13 @@
 /**
- * Lessons: a prepared position, a goal and the moves to find, checked when the game is defined and judged
- * move by move while a player takes the lesson.
+ * Lessons: a prepared position, a goal and the moves to find, checked against their game (all at once by
+ * checkedLessons, one by one when it starts) and judged move by move while a player takes the lesson.
  */
 import { describe, expect, it } from 'vitest';
 import { defineGame, defineVariant, VariantError, type Game, type GameDefinition, type Variant } from '../src/index.js';
 import { positionToText } from '../src/entries/snapshot.js';
-import { lessonProgress, nextLessonMove, playLessonMove, startLesson, type Lesson } from '../src/entries/lessons.js';
+import {
+  checkedLessons, lessonProgress, nextLessonMove, playLessonMove, startLesson, withLessons, type Lesson,
+} from '../src/entries/lessons.js';
 import { caught } from './support/engine-helpers.js';
 
 type MiniOptions = { readonly emptyColumns: 'king' | 'any' };
@@ -67,9 +69,9 @@ const START = [
 
 const table = (game: Game): string[] => positionToText(game.variant, game.state);
 
-/** The lessons given to defineGame with one lesson changed, and the complaint it draws. */
+/** The game's lessons given to checkedLessons with one lesson changed, and the complaint it draws. */
 function complaint(lesson: unknown): { field: string; message: string } {
-  const error = caught(() => defineGame<MiniOptions>({ ...miniSpec, lessons: [lesson as Lesson] }));
+  const error = caught(() => checkedLessons(mini, [lesson as Lesson]));
   if (!(error instanceof VariantError)) throw new Error(`expected a VariantError, got ${String(error)}`);
   return { field: error.field, message: error.message };
 }
@@ -78,6 +80,30 @@ describe('a game carries its lessons', () => {
   it('as given, in order; a game without lessons has none', () => {
     expect(mini.lessons).toEqual([fillTheGap]);
     expect(defineGame<MiniOptions>(miniSpec).lessons).toEqual([]);
+  });
+
+  it('or from withLessons: the same game, with the lessons checked, building the very same variants', () => {
+    const plain = defineGame<MiniOptions>(miniSpec);
+    const teaching = withLessons(plain, [fillTheGap]);
+    expect(teaching.lessons).toEqual([fillTheGap]);
+    expect(Object.isFrozen(teaching) && Object.isFrozen(teaching.lessons)).toBe(true);
+    expect(teaching.variant()).toBe(plain.variant());
+    expect(teaching.presets).toBe(plain.presets);
+    expect(plain.lessons).toEqual([]);
+    expect(() => withLessons(plain, [{ ...fillTheGap, solution: ['d'] }])).toThrow(
+      'lessons.fill-the-gap.solution[0]: in game "mini", "d" is not legal at this step: You may not deal while a column is empty.',
+    );
+  });
+
+  it('defineGame checks only the ids of the lessons in a spec (kebab-case, unique); the rest is checked when one starts', () => {
+    expect(caught(() => defineGame<MiniOptions>({ ...miniSpec, lessons: [{ ...fillTheGap, id: 'Fill gap' }] }))).toEqual(
+      new VariantError('lessons[0].id', 'in game "mini", "Fill gap" is not a kebab-case id such as "dealing"'),
+    );
+    expect((caught(() => defineGame<MiniOptions>({ ...miniSpec, lessons: [fillTheGap, fillTheGap] })) as Error).message).toBe(
+      'lessons.fill-the-gap.id: in game "mini", two lessons share this id',
+    );
+    const unchecked = defineGame<MiniOptions>({ ...miniSpec, lessons: [{ ...fillTheGap, solution: ['d'] }] });
+    expect(unchecked.lessons).toHaveLength(1);
   });
 });
 
@@ -92,7 +118,7 @@ describe('startLesson', () => {
     expect(any.variant).toBe(mini.variant({ emptyColumns: 'any' }));
   });
 
-  it('checks a lesson that its game does not carry, as defineGame would', () => {
+  it('checks the lesson against the game first, as checkedLessons would', () => {
     const error = caught(() => startLesson(mini, { ...fillTheGap, solution: ['d'] }));
     expect(error).toBeInstanceOf(VariantError);
     expect((error as VariantError).message).toBe(
@@ -201,12 +227,12 @@ describe('nextLessonMove and lessonProgress', () => {
   });
 });
 
-describe('defineGame checks every lesson, naming the game, the lesson and the field', () => {
+describe('checkedLessons checks every lesson, naming the game, the lesson and the field', () => {
   it('ids: kebab-case and unique', () => {
     expect(complaint({ ...fillTheGap, id: 'Fill gap' })).toEqual({
       field: 'lessons[0].id', message: 'lessons[0].id: in game "mini", "Fill gap" is not a kebab-case id such as "dealing"',
     });
-    const error = caught(() => defineGame<MiniOptions>({ ...miniSpec, lessons: [fillTheGap, { ...fillTheGap, title: 'Again' }] }));
+    const error = caught(() => checkedLessons(mini, [fillTheGap, { ...fillTheGap, title: 'Again' }]));
     expect((error as VariantError).message).toBe('lessons.fill-the-gap.id: in game "mini", two lessons share this id');
   });
 
@@ -266,6 +292,6 @@ describe('defineGame checks every lesson, naming the game, the lesson and the fi
     // The move to find at the first step is a legal wrong move at the second (the Queen of hearts onto the
     // King of spades), so a word on it can show there.
     const lessons = [{ ...fillTheGap, mistakes: { 't3>t2': 'Deal first.', 't4>t3': 'Deal first.' } }];
-    expect(defineGame<MiniOptions>({ ...miniSpec, lessons }).lessons).toEqual(lessons);
+    expect(checkedLessons(mini, lessons)).toEqual(lessons);
   });
 });

@@ -1,7 +1,6 @@
-import { defineGame, defineVariant } from '@patience/core';
-import type { GameDefinition, Variant } from '@patience/core';
+import { defineGame } from '@patience/core';
+import type { GameDefinition, GameVariantConfig } from '@patience/core';
 import type { DealWithEmptyPiles } from '@patience/core/rules';
-import { easthavenLessons } from './lessons.js';
 
 /** Easthaven's rule options. Each answers a question on which the rule sources disagree. */
 export type EasthavenOptions = {
@@ -16,35 +15,21 @@ export type EasthavenOptions = {
 const SEED_000 = '000_5e3b7292e4cbf184.txt';
 const SEED_001 = '001_51361ab7b637b5ef.txt';
 
-/** What the game and every variant it builds share. */
-const ABOUT = {
-  name: 'Easthaven',
-  family: 'Klondike',
-  otherNames: [],
-  difficulty: 'medium',
-  description: 'Seven columns of three; build down in alternating colours; deal a row across when stuck.',
-} as const;
-
-function buildEasthaven(options: EasthavenOptions): Variant {
-  return defineVariant({
-    id: 'easthaven',
-    ...ABOUT,
-    rulesVersion: '1',
-    options,
+/**
+ * The variant for a set of options: only what differs from the game and from the vocabulary's defaults
+ * (one deck, builds down in alternating colours with runs that follow the build, no scoring; a stock
+ * with `emptyPiles` deals a row). The id, name,
+ * family, description and options come from the game.
+ */
+function easthavenRules(options: EasthavenOptions): GameVariantConfig {
+  return {
     layout: { tableau: Array.from({ length: 7 }, () => ({ cards: 3, faceDown: 2 })) },
     rules: {
-      tableau: {
-        build: { direction: 'down', match: 'alternate-colour' },
-        pickUp: { kind: 'run', match: 'alternate-colour' },
-        runLimit: 'unlimited',
-        emptyAccepts: options.emptyColumns,
-      },
-      foundations: { kind: 'up-by-suit', takeBack: options.foundationTakeBack },
-      stock: { kind: 'deal-row', emptyPiles: options.dealWithEmptyColumns },
-      effects: { turnUpExposed: true },
-      scoring: null,
+      tableau: { emptyAccepts: options.emptyColumns },
+      foundations: { takeBack: options.foundationTakeBack },
+      stock: { emptyPiles: options.dealWithEmptyColumns },
     },
-  });
+  };
 }
 
 /**
@@ -57,10 +42,12 @@ function buildEasthaven(options: EasthavenOptions): Variant {
 // Marked pure so that a bundle that does not use this game leaves it out.
 export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defineGame<EasthavenOptions>({
   id: 'easthaven',
-  ...ABOUT,
+  name: 'Easthaven',
+  family: 'Klondike',
+  difficulty: 'medium',
+  description: 'Seven columns of three; build down in alternating colours; deal a row across when stuck.',
   options: {
     emptyColumns: {
-      key: 'emptyColumns',
       label: 'What fills an empty column',
       default: 'king',
       choices: [
@@ -69,7 +56,6 @@ export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defin
       ],
     },
     dealWithEmptyColumns: {
-      key: 'dealWithEmptyColumns',
       label: 'Dealing while a column is empty',
       default: 'forbid',
       choices: [
@@ -79,7 +65,6 @@ export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defin
       ],
     },
     foundationTakeBack: {
-      key: 'foundationTakeBack',
       label: 'Taking cards back from the foundations',
       default: false,
       choices: [
@@ -99,6 +84,5 @@ export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defin
     { tip: "Don't rush the foundations: mid-rank cards sent home early leave gaps in the sequences you need for building. Keep the suits roughly balanced.", source: SEED_000 },
     { tip: 'Make useful moves before adding a row: the stock may cover a carefully arranged run with a card that does not fit.', source: SEED_001 },
   ],
-  lessons: easthavenLessons,
-  build: buildEasthaven,
+  config: easthavenRules,
 });

@@ -3,5 +3,4 @@
  * @packageDocumentation
  */
 export { easthaven } from './easthaven.js';
-export { easthavenLessons } from './lessons.js';
 export type { EasthavenOptions } from './easthaven.js';

@@ -1,4 +1,11 @@
-import type { Lesson } from '@patience/core/lessons';
+/**
+ * @patience/easthaven/lessons: Easthaven's guided lessons, checked against the game when this module loads
+ * (`checkedLessons`), apart from the game itself so that an app that only plays does not bundle them.
+ * Play one with `startLesson` from `@patience/core/lessons`.
+ * @packageDocumentation
+ */
+import { checkedLessons, type Lesson } from '@patience/core/lessons';
+import { easthaven } from './easthaven.js';
 
 /**
  * Easthaven's guided lessons, as the 001 seed's practice table has them: dealing a row, building down in
@@ -9,7 +16,7 @@ import type { Lesson } from '@patience/core/lessons';
  * const lesson = easthavenLessons.find((l) => l.id === 'dealing');
  * if (lesson) playLessonMove(startLesson(easthaven, lesson), lesson, 't6>t4').verdict; // "correct"
  */
-export const easthavenLessons: readonly Lesson[] = [
+export const easthavenLessons: readonly Lesson[] = /* @__PURE__ */ checkedLessons(easthaven, [
   {
     id: 'dealing',
     title: 'Dealing a new row',
@@ -111,4 +118,4 @@ export const easthavenLessons: readonly Lesson[] = [
       't1>t4': 'The 2 of hearts fits on the 3 of spades, but the goal is the foundation: the 2 of hearts goes home right after the Ace.',
     },
   },
-];
+]);

@@ -6,23 +6,28 @@
 import { describe, expect, it } from 'vitest';
 import { whyIllegal } from '@patience/core/engine';
 import { positionFromText } from '@patience/core/snapshot';
-import { nextLessonMove, playLessonMove, startLesson } from '@patience/core/lessons';
+import { nextLessonMove, playLessonMove, startLesson, withLessons } from '@patience/core/lessons';
 import { lessonHelpers } from '@patience/test-support/lessons';
-import { easthaven, easthavenLessons } from '../src/index.js';
+import { easthaven as playOnly } from '../src/index.js';
+import { easthavenLessons } from '../src/lessons.js';
+
+/** The game as an app that teaches lists it: with the lessons of its `/lessons` subpath. */
+const easthaven = withLessons(playOnly, easthavenLessons);
 
 const variant = easthaven.variant();
 
 const { lesson, positionWith, table, playThrough, tryAtStart } = lessonHelpers(easthaven);
 
 describe('easthaven lessons', () => {
-  it('are the four of the practice table, in order, and exported by name too', () => {
+  it('are the four of the practice table, in order, kept in the /lessons subpath and not on the game itself', () => {
     expect(easthaven.lessons.map((l) => `${l.id}: ${l.title}`)).toEqual([
       'dealing: Dealing a new row',
       'building-down: Building down in alternating colours',
       'filling-a-gap: Filling a gap with a King',
       'sending-cards-home: Sending cards home',
     ]);
-    expect(easthavenLessons).toBe(easthaven.lessons);
+    expect(easthaven.lessons).toEqual(easthavenLessons);
+    expect(playOnly.lessons).toEqual([]);
   });
 
   it('each starts from a position of the standard game holding the whole deck', () => {

@@ -1,7 +1,11 @@
 import type { GameDefinition } from '@patience/core';
+import type { Lesson } from '@patience/core/lessons';
 import { easthaven } from '@patience/easthaven';
+import { easthavenLessons } from '@patience/easthaven/lessons';
 import { seahaven } from '@patience/seahaven';
+import { seahavenLessons } from '@patience/seahaven/lessons';
 import { spider, spiderette } from '@patience/spider';
+import { spiderLessons, spideretteLessons } from '@patience/spider/lessons';
 
 /** A shipped game, with the package that exports it and the name it is exported as. */
 export interface ShippedGame {
@@ -15,10 +19,15 @@ export interface ShippedGame {
    * (`['seahaven-towers', 'seahaven']`).
    */
   readonly names: readonly string[];
+  /**
+   * The game's guided lessons, from its package's `/lessons` subpath (`@patience/spider/lessons`), in the
+   * order a player should take them: `startLesson(game, lessons[0])` plays the first.
+   */
+  readonly lessons: readonly Lesson[];
 }
 
-function shipped(game: GameDefinition, pkg: string, exportName: string): ShippedGame {
-  return Object.freeze({ game, pkg, exportName, names: Object.freeze([...new Set([game.id, exportName])]) });
+function shipped(game: GameDefinition, pkg: string, exportName: string, lessons: readonly Lesson[]): ShippedGame {
+  return Object.freeze({ game, pkg, exportName, names: Object.freeze([...new Set([game.id, exportName])]), lessons });
 }
 
 /**
@@ -27,10 +36,10 @@ function shipped(game: GameDefinition, pkg: string, exportName: string): Shipped
  * @example SHIPPED_GAMES.map((s) => s.game.id) // ['easthaven', 'spider', 'spiderette', 'seahaven-towers']
  */
 export const SHIPPED_GAMES: readonly ShippedGame[] = Object.freeze([
-  shipped(easthaven, '@patience/easthaven', 'easthaven'),
-  shipped(spider, '@patience/spider', 'spider'),
-  shipped(spiderette, '@patience/spider', 'spiderette'),
-  shipped(seahaven, '@patience/seahaven', 'seahaven'),
+  shipped(easthaven, '@patience/easthaven', 'easthaven', easthavenLessons),
+  shipped(spider, '@patience/spider', 'spider', spiderLessons),
+  shipped(spiderette, '@patience/spider', 'spiderette', spideretteLessons),
+  shipped(seahaven, '@patience/seahaven', 'seahaven', seahavenLessons),
 ]);
 
 /**

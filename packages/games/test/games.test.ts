@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
+import { spiderLessons } from '@patience/spider/lessons';
 import { findShippedGame, findShippedPreset, presetName, SHIPPED_GAMES, shippedPresets } from '../src/index.js';
 
 describe('the shipped games', () => {
@@ -12,6 +13,13 @@ describe('the shipped games', () => {
       [spiderette, '@patience/spider', 'spiderette', ['spiderette']],
       [seahaven, '@patience/seahaven', 'seahaven', ['seahaven-towers', 'seahaven']],
     ]);
+  });
+
+  it('carry the lessons of their packages\' /lessons subpaths', () => {
+    expect(SHIPPED_GAMES.map((s) => `${s.game.id}: ${s.lessons.length}`)).toEqual([
+      'easthaven: 4', 'spider: 4', 'spiderette: 4', 'seahaven-towers: 4',
+    ]);
+    expect(findShippedGame('spider')?.lessons).toBe(spiderLessons);
   });
 
   it('are found by id or by export name, in any case', () => {

@@ -3,5 +3,4 @@
  * @packageDocumentation
  */
 export { seahaven } from './seahaven.js';
-export { seahavenLessons } from './lessons.js';
 export type { SeahavenOptions } from './seahaven.js';

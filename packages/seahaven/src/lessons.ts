@@ -1,4 +1,11 @@
-import type { Lesson } from '@patience/core/lessons';
+/**
+ * @patience/seahaven/lessons: Seahaven Towers's guided lessons, checked against the game when this module loads
+ * (`checkedLessons`), apart from the game itself so that an app that only plays does not bundle them.
+ * Play one with `startLesson` from `@patience/core/lessons`.
+ * @packageDocumentation
+ */
+import { checkedLessons, type Lesson } from '@patience/core/lessons';
+import { seahaven } from './seahaven.js';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 
@@ -17,7 +24,7 @@ function aceTo(suit: 'C' | 'D' | 'H' | 'S', top: (typeof RANKS)[number]): string
  * const lesson = seahavenLessons.find((l) => l.id === 'using-the-towers');
  * if (lesson) playLessonMove(startLesson(seahaven, lesson), lesson, 't1>c1').verdict; // "correct"
  */
-export const seahavenLessons: readonly Lesson[] = [
+export const seahavenLessons: readonly Lesson[] = /* @__PURE__ */ checkedLessons(seahaven, [
   {
     id: 'using-the-towers',
     title: 'Using the towers',
@@ -117,4 +124,4 @@ export const seahavenLessons: readonly Lesson[] = [
       'c2>t1': 'The Ace of spades fits on the 2 of spades, but an Ace opens its foundation: send it home first.',
     },
   },
-];
+]);

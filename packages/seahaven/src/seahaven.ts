@@ -1,6 +1,5 @@
-import { defineGame, defineVariant } from '@patience/core';
-import type { GameDefinition, Variant } from '@patience/core';
-import { seahavenLessons } from './lessons.js';
+import { defineGame } from '@patience/core';
+import type { GameDefinition, GameVariantConfig } from '@patience/core';
 
 /** Seahaven Towers' rule options. */
 export type SeahavenOptions = {
@@ -14,40 +13,23 @@ export type SeahavenOptions = {
 
 const SEED_002 = '002_af22bb8c67b648f1.txt';
 
-/** What the game and every variant it builds share. */
-const ABOUT = {
-  name: 'Seahaven Towers',
-  family: 'FreeCell',
-  otherNames: ['Seahaven'],
-  difficulty: 'hard',
-  description: 'Every card in sight: ten columns built down in suit, four towers, and only Kings fill a gap.',
-} as const;
-
 /**
  * Which towers the two cards left over from the tableau go to: the middle two, as in Art Cabral's
  * original, PySolFC and GNOME Aisleriot. The 002 seed says only "two of the towers".
  */
 const TOWERS = [{ cards: 0 }, { cards: 1 }, { cards: 1 }, { cards: 0 }];
 
-function buildSeahaven(options: SeahavenOptions): Variant {
-  return defineVariant({
-    id: 'seahaven-towers',
-    ...ABOUT,
-    rulesVersion: '1',
-    options,
-    layout: { tableau: Array.from({ length: 10 }, () => ({ cards: 5, faceDown: 0 })), cells: TOWERS, cellName: 'tower' },
+/**
+ * The variant for a set of options: only what differs from the game and from the vocabulary's defaults (one
+ * deck, no stock, foundations up by suit, runs that follow the build, no scoring).
+ */
+function seahavenRules(options: SeahavenOptions): GameVariantConfig {
+  return {
+    layout: { tableau: Array.from({ length: 10 }, () => ({ cards: 5 })), cells: TOWERS, cellName: 'tower' },
     rules: {
-      tableau: {
-        build: { direction: 'down', match: 'same-suit' },
-        pickUp: { kind: 'run', match: 'same-suit' },
-        runLimit: options.runLimit,
-        emptyAccepts: 'king',
-      },
-      foundations: { kind: 'up-by-suit', takeBack: false },
-      stock: { kind: 'none' },
-      scoring: null,
+      tableau: { build: { match: 'same-suit' }, runLimit: options.runLimit, emptyAccepts: 'king' },
     },
-  });
+  };
 }
 
 /**
@@ -59,10 +41,13 @@ function buildSeahaven(options: SeahavenOptions): Variant {
 // Marked pure so that a bundle that does not use this game leaves it out.
 export const seahaven: GameDefinition<SeahavenOptions> = /* @__PURE__ */ defineGame<SeahavenOptions>({
   id: 'seahaven-towers',
-  ...ABOUT,
+  name: 'Seahaven Towers',
+  family: 'FreeCell',
+  otherNames: ['Seahaven'],
+  difficulty: 'hard',
+  description: 'Every card in sight: ten columns built down in suit, four towers, and only Kings fill a gap.',
   options: {
     runLimit: {
-      key: 'runLimit',
       label: 'How many cards a run move carries',
       default: 'free-spaces',
       choices: [
@@ -90,6 +75,5 @@ export const seahaven: GameDefinition<SeahavenOptions> = /* @__PURE__ */ defineG
     { tip: 'Protect the towers: with two of the four occupied from the start, plan an exit route before placing a card in one.', source: SEED_002 },
     { tip: 'Look for natural runs: consolidate split suits within the tableau before using the towers.', source: SEED_002 },
   ],
-  lessons: seahavenLessons,
-  build: buildSeahaven,
+  config: seahavenRules,
 });

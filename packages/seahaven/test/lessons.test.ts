@@ -4,23 +4,28 @@
  * says.
  */
 import { describe, expect, it } from 'vitest';
-import { nextLessonMove, playLessonMove, startLesson } from '@patience/core/lessons';
+import { nextLessonMove, playLessonMove, startLesson, withLessons } from '@patience/core/lessons';
 import { lessonHelpers } from '@patience/test-support/lessons';
-import { seahaven, seahavenLessons } from '../src/index.js';
+import { seahaven as playOnly } from '../src/index.js';
+import { seahavenLessons } from '../src/lessons.js';
+
+/** The game as an app that teaches lists it: with the lessons of its `/lessons` subpath. */
+const seahaven = withLessons(playOnly, seahavenLessons);
 
 const variant = seahaven.variant();
 
 const { lesson, positionWith, table, playThrough, tryAtStart } = lessonHelpers(seahaven);
 
 describe('seahaven lessons', () => {
-  it('are four, in order, and exported by name too', () => {
+  it('are four, in order, kept in the /lessons subpath and not on the game itself', () => {
     expect(seahaven.lessons.map((l) => `${l.id}: ${l.title}`)).toEqual([
       'using-the-towers: Using the towers',
       'run-moves: How many cards a run move carries',
       'kings-only: Only a King fills an empty column',
       'sending-cards-home: Sending cards home',
     ]);
-    expect(seahavenLessons).toBe(seahaven.lessons);
+    expect(seahaven.lessons).toEqual(seahavenLessons);
+    expect(playOnly.lessons).toEqual([]);
   });
 
   it('each starts from a position of the standard game holding the whole deck', () => {

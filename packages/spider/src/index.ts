@@ -4,5 +4,4 @@
  */
 export { spider } from './spider.js';
 export { spiderette } from './spiderette.js';
-export { spiderLessons, spideretteLessons } from './lessons.js';
 export type { SpiderOptions } from './options.js';

@@ -1,4 +1,12 @@
-import type { Lesson } from '@patience/core/lessons';
+/**
+ * @patience/spider/lessons: Spider and Spiderette's guided lessons, checked against the game when this module loads
+ * (`checkedLessons`), apart from the game itself so that an app that only plays does not bundle them.
+ * Play one with `startLesson` from `@patience/core/lessons`.
+ * @packageDocumentation
+ */
+import { checkedLessons, type Lesson } from '@patience/core/lessons';
+import { spider } from './spider.js';
+import { spiderette } from './spiderette.js';
 
 /**
  * A complete King-to-Ace run of one suit, as a foundation holds it once it is lifted off: "KC QC ... AC",
@@ -80,7 +88,7 @@ const EMPTY_COLUMN = {
  * const lesson = spiderLessons.find((l) => l.id === 'building-down');
  * if (lesson) playLessonMove(startLesson(spider, lesson), lesson, 't2>t3').verdict; // "correct"
  */
-export const spiderLessons: readonly Lesson[] = [
+export const spiderLessons: readonly Lesson[] = /* @__PURE__ */ checkedLessons(spider, [
   {
     ...BUILDING_DOWN,
     position: {
@@ -113,7 +121,7 @@ export const spiderLessons: readonly Lesson[] = [
       stock: 'AH 2H 4H 6H 9H JH QH 2S 4S 6S 7S 8S TS',
     },
   },
-];
+]);
 
 /**
  * Spiderette's guided lessons: Spider's four, on seven columns with one deck (the runs of clubs and diamonds
@@ -122,7 +130,7 @@ export const spiderLessons: readonly Lesson[] = [
  * const lesson = spideretteLessons.find((l) => l.id === 'dealing');
  * if (lesson) playLessonMove(startLesson(spiderette, lesson), lesson, 'd').message; // "You may not deal while a column is empty."
  */
-export const spideretteLessons: readonly Lesson[] = [
+export const spideretteLessons: readonly Lesson[] = /* @__PURE__ */ checkedLessons(spiderette, [
   {
     ...BUILDING_DOWN,
     position: {
@@ -155,4 +163,4 @@ export const spideretteLessons: readonly Lesson[] = [
       stock: 'AH 2H 4H 6H 9H JH QH 3H 3S AS 2S 4S 6S 7S 8S TS',
     },
   },
-];
+]);

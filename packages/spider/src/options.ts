@@ -1,4 +1,4 @@
-import type { RuleOption, VariantConfig } from '@patience/core';
+import type { RuleOptionSpec, VariantConfig } from '@patience/core';
 import type { Difficulty } from '@patience/core/rules';
 
 /** The rule options that Spider and Spiderette share. */
@@ -20,8 +20,7 @@ export const SUITS_FOR = {
 
 export const SUIT_WORDS = { 1: 'one suit', 2: 'two suits', 4: 'four suits' } as const;
 
-export const SUITS_OPTION: RuleOption<SpiderOptions['suits']> = {
-  key: 'suits',
+export const SUITS_OPTION: RuleOptionSpec<SpiderOptions['suits']> = {
   label: 'Suits',
   default: 4,
   choices: [
@@ -31,8 +30,7 @@ export const SUITS_OPTION: RuleOption<SpiderOptions['suits']> = {
   ],
 };
 
-export const DEAL_WITH_EMPTY_COLUMNS_OPTION: RuleOption<SpiderOptions['dealWithEmptyColumns']> = {
-  key: 'dealWithEmptyColumns',
+export const DEAL_WITH_EMPTY_COLUMNS_OPTION: RuleOptionSpec<SpiderOptions['dealWithEmptyColumns']> = {
   label: 'Dealing while a column is empty',
   default: 'forbid',
   choices: [
@@ -53,18 +51,15 @@ export function nameFor(game: string, options: SpiderOptions): string {
 /** Spider's standard computer scoring (the 004 seed): 500 to start, 1 off a move, 100 for each run lifted. */
 export const SPIDER_SCORING = { start: 500, perMove: -1, perCardToFoundation: 0, perRunLifted: 100 } as const;
 
-/** The rules Spider and Spiderette share: build down on any suit, move same-suit runs, lift complete runs. */
+/**
+ * The rules Spider and Spiderette share: build down on any suit, move same-suit runs, lift complete runs of
+ * one suit (which lifting follows from), deal a row. Only what differs from the vocabulary's defaults.
+ */
 export function spiderRules(options: SpiderOptions): NonNullable<VariantConfig['rules']> {
   return {
-    tableau: {
-      build: { direction: 'down', match: 'any-suit' },
-      pickUp: { kind: 'run', match: 'same-suit' },
-      runLimit: 'unlimited',
-      emptyAccepts: 'any',
-    },
-    foundations: { kind: 'complete-runs', match: 'same-suit' },
-    stock: { kind: 'deal-row', emptyPiles: options.dealWithEmptyColumns },
-    effects: { turnUpExposed: true, liftCompletedRuns: true },
+    tableau: { build: { match: 'any-suit' }, pickUp: { match: 'same-suit' } },
+    foundations: { kind: 'complete-runs' },
+    stock: { emptyPiles: options.dealWithEmptyColumns },
     scoring: SPIDER_SCORING,
   };
 }

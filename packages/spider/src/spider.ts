@@ -1,29 +1,20 @@
-import { defineGame, defineVariant } from '@patience/core';
-import type { GameDefinition, Variant } from '@patience/core';
-import { spiderLessons } from './lessons.js';
+import { defineGame } from '@patience/core';
+import type { GameDefinition, GameVariantConfig } from '@patience/core';
 import {
   DEAL_WITH_EMPTY_COLUMNS_OPTION, difficultyFor, nameFor, SEED_004, spiderRules, SUITS_FOR, SUITS_OPTION,
   type SpiderOptions,
 } from './options.js';
 
-const DESCRIPTION = 'Two decks on ten columns; build down on any suit, clear eight King-to-Ace runs of one suit.';
-/** The game's other names; every variant carries them too, as the game does (the 004 seed's title). */
-const OTHER_NAMES = ['Spider Solitaire'];
 
-function buildSpider(options: SpiderOptions): Variant {
-  return defineVariant({
-    id: 'spider',
+/** The variant for a set of options: its name and difficulty, deck, layout and the shared rules. */
+function spiderConfig(options: SpiderOptions): GameVariantConfig {
+  return {
     name: nameFor('Spider', options),
-    family: 'Spider',
-    otherNames: OTHER_NAMES,
     difficulty: difficultyFor(options.suits, false),
-    description: DESCRIPTION,
-    rulesVersion: '1',
-    options,
     deck: { decks: 2, suits: SUITS_FOR[options.suits] },
     layout: { tableau: [6, 6, 6, 6, 5, 5, 5, 5, 5, 5].map((cards) => ({ cards, faceDown: cards - 1 })) },
     rules: spiderRules(options),
-  });
+  };
 }
 
 /**
@@ -37,9 +28,10 @@ export const spider: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineGame<
   id: 'spider',
   name: 'Spider',
   family: 'Spider',
-  otherNames: OTHER_NAMES,
+  // The 004 seed's title; every variant carries it too, as the game does.
+  otherNames: ['Spider Solitaire'],
   difficulty: 'expert',
-  description: DESCRIPTION,
+  description: 'Two decks on ten columns; build down on any suit, clear eight King-to-Ace runs of one suit.',
   options: { suits: SUITS_OPTION, dealWithEmptyColumns: DEAL_WITH_EMPTY_COLUMNS_OPTION },
   presets: [
     { id: '1-suit', name: 'Spider (one suit)', options: { suits: 1 } },
@@ -53,6 +45,5 @@ export const spider: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineGame<
     { tip: 'Each deal buries your arrangements under a fresh layer: squeeze every useful move out of the position before dealing.', source: SEED_004 },
     { tip: 'Uncovering face-down cards is your engine of progress, exactly as in Klondike.', source: SEED_004 },
   ],
-  lessons: spiderLessons,
-  build: buildSpider,
+  config: spiderConfig,
 });

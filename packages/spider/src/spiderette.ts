@@ -1,27 +1,19 @@
-import { defineGame, defineVariant } from '@patience/core';
-import type { GameDefinition, Variant } from '@patience/core';
-import { spideretteLessons } from './lessons.js';
+import { defineGame } from '@patience/core';
+import type { GameDefinition, GameVariantConfig } from '@patience/core';
 import {
   DEAL_WITH_EMPTY_COLUMNS_OPTION, difficultyFor, nameFor, SEED_004, spiderRules, SUITS_FOR, SUITS_OPTION,
   type SpiderOptions,
 } from './options.js';
 
-const DESCRIPTION = 'One-deck Spider on seven Klondike-style columns; clear four King-to-Ace runs of one suit.';
-
-function buildSpiderette(options: SpiderOptions): Variant {
-  return defineVariant({
-    id: 'spiderette',
+/** The variant for a set of options: its name and difficulty, deck, layout and the shared rules. */
+function spideretteConfig(options: SpiderOptions): GameVariantConfig {
+  return {
     name: nameFor('Spiderette', options),
-    family: 'Spider',
-    otherNames: [],
     difficulty: difficultyFor(options.suits, true),
-    description: DESCRIPTION,
-    rulesVersion: '1',
-    options,
     deck: { decks: 1, suits: SUITS_FOR[options.suits] },
     layout: { tableau: [1, 2, 3, 4, 5, 6, 7].map((cards) => ({ cards, faceDown: cards - 1 })) },
     rules: spiderRules(options),
-  });
+  };
 }
 
 /**
@@ -35,9 +27,8 @@ export const spiderette: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineG
   id: 'spiderette',
   name: 'Spiderette',
   family: 'Spider',
-  otherNames: [],
   difficulty: 'expert',
-  description: DESCRIPTION,
+  description: 'One-deck Spider on seven Klondike-style columns; clear four King-to-Ace runs of one suit.',
   options: { suits: SUITS_OPTION, dealWithEmptyColumns: DEAL_WITH_EMPTY_COLUMNS_OPTION },
   presets: [
     { id: '1-suit', name: 'Spiderette (one suit)', options: { suits: 1 } },
@@ -48,6 +39,5 @@ export const spiderette: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineG
     { tip: 'Empty columns are the most powerful tool in the game: use them to break apart mixed-suit stacks.', source: SEED_004 },
     { tip: 'Each deal buries your arrangements under a fresh layer: squeeze every useful move out of the position before dealing.', source: SEED_004 },
   ],
-  lessons: spideretteLessons,
-  build: buildSpiderette,
+  config: spideretteConfig,
 });

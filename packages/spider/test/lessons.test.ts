@@ -7,20 +7,22 @@ import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '@patience/core';
 import { whyIllegal } from '@patience/core/engine';
 import { positionFromText } from '@patience/core/snapshot';
-import { nextLessonMove, playLessonMove, startLesson } from '@patience/core/lessons';
+import { nextLessonMove, playLessonMove, startLesson, withLessons } from '@patience/core/lessons';
 import { lessonHelpers } from '@patience/test-support/lessons';
-import { spider, spiderette, spiderLessons, spideretteLessons, type SpiderOptions } from '../src/index.js';
+import { spider, spiderette, type SpiderOptions } from '../src/index.js';
+import { spiderLessons, spideretteLessons } from '../src/lessons.js';
 
 /** The two games share their lessons' words; the positions differ only in how many columns they fill. */
 const GAMES: readonly { game: GameDefinition<SpiderOptions>; columns: number; cards: number }[] = [
-  { game: spider, columns: 10, cards: 104 },
-  { game: spiderette, columns: 7, cards: 52 },
+  { game: withLessons(spider, spiderLessons), columns: 10, cards: 104 },
+  { game: withLessons(spiderette, spideretteLessons), columns: 7, cards: 52 },
 ];
 
-describe('the lessons are exported by name too', () => {
+describe('the lessons are kept in the /lessons subpath, not on the games themselves', () => {
   it('spiderLessons and spideretteLessons', () => {
-    expect(spiderLessons).toBe(spider.lessons);
-    expect(spideretteLessons).toBe(spiderette.lessons);
+    expect(spider.lessons).toEqual([]);
+    expect(spiderette.lessons).toEqual([]);
+    expect(spiderLessons.map((l) => l.id)).toEqual(spideretteLessons.map((l) => l.id));
   });
 });
 

@@ -3,18 +3,27 @@
  * Apart from the catalogue so that the solver's worker can load games without the build-time manifest.
  */
 import type { GameDefinition } from '@patience/core';
+import type { Lesson } from '@patience/core/lessons';
+
+/**
+ * The game with the lessons of its package's `/lessons` subpath attached (the packages keep them apart from
+ * the game, so the Learn page's `lessonsOf` finds them on the definition as before).
+ */
+function taught(game: Promise<unknown>, lessons: Promise<readonly Lesson[]>): Promise<GameDefinition> {
+  return Promise.all([game, lessons, import('@patience/core/lessons')]).then(([g, l, { withLessons }]) => withLessons(g as GameDefinition, l));
+}
 
 /** Loads a game's package, or the composed variant of that id, and returns its definition; rejects for an unknown id. */
 export function loadDefinition(id: string): Promise<GameDefinition> {
   switch (id) {
     case 'easthaven':
-      return import('@patience/easthaven').then((m) => m.easthaven as unknown as GameDefinition);
+      return taught(import('@patience/easthaven').then((m) => m.easthaven), import('@patience/easthaven/lessons').then((m) => m.easthavenLessons));
     case 'spider':
-      return import('@patience/spider').then((m) => m.spider as unknown as GameDefinition);
+      return taught(import('@patience/spider').then((m) => m.spider), import('@patience/spider/lessons').then((m) => m.spiderLessons));
     case 'spiderette':
-      return import('@patience/spider').then((m) => m.spiderette as unknown as GameDefinition);
+      return taught(import('@patience/spider').then((m) => m.spiderette), import('@patience/spider/lessons').then((m) => m.spideretteLessons));
     case 'seahaven-towers':
-      return import('@patience/seahaven').then((m) => m.seahaven as unknown as GameDefinition);
+      return taught(import('@patience/seahaven').then((m) => m.seahaven), import('@patience/seahaven/lessons').then((m) => m.seahavenLessons));
     default:
       // A variant composed on the compose page, kept in this browser (never in a worker: a worker has no
       // storage, so tasks carry a composed variant whole, see protocol.ts).

@@ -1,7 +1,9 @@
 /**
  * @patience/core/lessons: guided lessons as data, played on a `Game`: set one up, judge each move, show
- * the next one, say how far the player is.
+ * the next one, say how far the player is; and check a game's lessons (`checkedLessons`, `withLessons`).
  * @packageDocumentation
  */
-export { startLesson, playLessonMove, nextLessonMove, lessonProgress } from '../games/lesson.js';
-export type { Lesson, LessonFeedback, LessonProgress } from '../games/lesson.js';
+export { startLesson, playLessonMove, nextLessonMove, lessonProgress } from '../lessons/lesson.js';
+export { checkedLessons, withLessons } from '../lessons/lesson-check.js';
+export type { LessonFeedback, LessonProgress } from '../lessons/lesson.js';
+export type { Lesson } from '../games/lesson-spec.js';

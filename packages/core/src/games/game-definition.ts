@@ -1,8 +1,9 @@
 import { PatienceError, VariantError } from '../errors/errors.js';
 import { show } from '../rules/check.js';
+import { defineVariant, type VariantConfig } from '../rules/variant.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
 import type { VariantSource } from '../saves/save.js';
-import { checkLesson, lessonPath, type Lesson } from './lesson.js';
+import { checkLessonIds, type Lesson } from './lesson-spec.js';
 import { checkGameDefinition, checkGameSpec } from './spec-check.js';
 
 /** A game's option values by option key, such as `{ suits: 2, dealWithEmptyColumns: 'allow' }`. */
@@ -27,6 +28,19 @@ export interface RuleOption<V extends OptionValue = OptionValue> {
   readonly choices: readonly OptionChoice<V>[];
 }
 
+/**
+ * A rule option as a game spec writes it: a {@link RuleOption} whose `key` may be left out, since it is the
+ * key the option is listed under in {@link GameSpec.options} (when given, it must be that key).
+ */
+export type RuleOptionSpec<V extends OptionValue = OptionValue> = Omit<RuleOption<V>, 'key'> & { readonly key?: string };
+
+/**
+ * What {@link GameSpec.config} returns for a set of options: a variant config without what the game already
+ * says. `id`, `family`, `otherNames`, `description` and `difficulty` default to the game's own, `name` to the
+ * game's name, and `options` is always the complete set of options it was called with.
+ */
+export type GameVariantConfig = Omit<VariantConfig, 'id' | 'name' | 'options'> & { readonly id?: string; readonly name?: string };
+
 /** A named set of options worth listing on its own, such as Spider's "Two suits" or "Relaxed". */
 export interface GamePreset<O extends OptionValues> {
   /** A kebab-case id unique within the game, used in links: `2-suits`. */
@@ -42,28 +56,42 @@ export interface StrategyTip {
   readonly source: string;
 }
 
-/** What a game author writes: the game's metadata, its options and how to build the variant for them. */
-export interface GameSpec<O extends OptionValues> {
+/** What a game author writes, besides how to build its variants (see {@link GameSpec}). */
+export interface GameSpecFields<O extends OptionValues> {
   /** The game id, which is also the id of every variant the game builds (options tell them apart). */
   readonly id: string;
   readonly name: string;
-  readonly family: string;
-  readonly otherNames: readonly string[];
+  /** Default the game's name. */
+  readonly family?: string;
+  /** Default none. */
+  readonly otherNames?: readonly string[];
   readonly description: string;
   /** The game's difficulty with its default options; {@link GameDefinition.variant} may say otherwise. */
   readonly difficulty: Difficulty;
-  /** The options, one entry per key of `O`, in the order a menu shows them. */
-  readonly options: { readonly [K in keyof O]: RuleOption<O[K]> };
-  /** Builds the variant for a complete set of options. It must record exactly those options. */
-  readonly build: (options: O) => Variant;
+  /** The options, one entry per key of `O`, in the order a menu shows them; each option's `key` is its entry's key. */
+  readonly options: { readonly [K in keyof O]: RuleOptionSpec<O[K]> };
   readonly presets?: readonly GamePreset<O>[];
   readonly tips?: readonly StrategyTip[];
   /**
-   * Short guided lessons (see {@link Lesson}), checked when the game is defined: unique ids, positions that
-   * fit the variant for the lesson's options, solutions legal move by move.
+   * Short guided lessons (see {@link Lesson}). Their ids are checked here (kebab-case, unique); the rest of
+   * each lesson when it starts, or the whole list at once by `checkedLessons` from `@patience/core/lessons`.
+   * A published game had better keep its lessons behind its own `/lessons` subpath (as the shipped games do),
+   * so that an app that only plays does not bundle them.
    */
   readonly lessons?: readonly Lesson[];
 }
+
+/**
+ * What a game author writes: the game's metadata, its options and how to make the variant for a complete set
+ * of options, in one of two forms. `config` returns only what differs from the game (deck, layout, rules, and
+ * a name or difficulty that depends on the options), and `defineGame` fills in the rest and records the
+ * options; `build` returns the whole variant (made by `defineVariant` or `extendVariant`), which must have
+ * the game's id and record exactly those options.
+ */
+export type GameSpec<O extends OptionValues> = GameSpecFields<O> & (
+  | { readonly config: (options: O) => GameVariantConfig; readonly build?: never }
+  | { readonly build: (options: O) => Variant; readonly config?: never }
+);
 
 /** A game with named options, as {@link defineGame} returns it. */
 export interface GameDefinition<O extends OptionValues = OptionValues> {
@@ -80,7 +108,10 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
   /** Named option sets worth listing on their own; the first is always the defaults. */
   readonly presets: readonly GamePreset<O>[];
   readonly tips: readonly StrategyTip[];
-  /** The game's guided lessons, in the order a player should take them; empty when it has none. */
+  /**
+   * The guided lessons given in its spec (or attached by `withLessons`), in the order a player should take
+   * them; empty when it has none. The shipped games keep theirs in their `/lessons` subpaths.
+   */
   readonly lessons: readonly Lesson[];
   /**
    * The variant for these options; options left out take their defaults. The same options give the
@@ -93,23 +124,33 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
 /**
  * Defines a game with named rule options over a variant builder. The options are checked once here (every
  * default must be one of its choices) and again on every {@link GameDefinition.variant} call, so a bad
- * option in a link or a save is refused with the option's name. Its lessons are checked here too, so an
- * author's mistake in one fails at once with the game, the lesson and the field named.
+ * option in a link or a save is refused with the option's name. Lessons in the spec have their ids checked
+ * here; the rest of each is checked by `@patience/core/lessons`, so that a game that is only played does not
+ * carry the lesson checker.
+ * A spec states only what differs: each option's `key` is its entry's key, and a `config` returns only the
+ * variant's deck, layout and rules (and a name or difficulty that depends on the options); the variant's id,
+ * family, other names, description and recorded options come from the game.
  * @example
- * const spiderette = defineGame({
- *   id: 'spiderette', name: 'Spiderette', family: 'Spider', otherNames: [], difficulty: 'hard',
- *   description: 'One-deck Spider on seven Klondike-style columns.',
- *   options: { dealWithEmptyColumns: { key: 'dealWithEmptyColumns', label: 'Dealing while a column is empty',
- *     default: 'forbid', choices: [...] } },
- *   build: ({ dealWithEmptyColumns }) => extendVariant(base, { id: 'spiderette', options: { dealWithEmptyColumns },
- *     rules: { stock: { kind: 'deal-row', emptyPiles: dealWithEmptyColumns } } }),
+ * const mini = defineGame<{ emptyColumns: 'king' | 'any' }>({
+ *   id: 'mini', name: 'Mini', difficulty: 'easy', description: 'Four columns and a stock dealt a row across.',
+ *   options: { emptyColumns: { label: 'What fills an empty column', default: 'king', choices: [
+ *     { value: 'king', label: 'A King', description: 'Only a King.' },
+ *     { value: 'any', label: 'Any card', description: 'Any card.' }] } },
+ *   config: ({ emptyColumns }) => ({
+ *     layout: { tableau: [3, 3, 3, 3].map((cards) => ({ cards, faceDown: 2 })) },
+ *     rules: { tableau: { emptyAccepts: emptyColumns }, stock: { kind: 'deal-row' } },
+ *   }),
  * });
  */
 export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefinition<O> {
   checkGameSpec(spec);
-  const options = Object.values(spec.options) as RuleOption[];
-  for (const [key, option] of Object.entries(spec.options) as [string, RuleOption][]) {
-    if (option.key !== key) throw new VariantError(`options.${key}.key`, `is ${show(option.key)}; it must repeat the option's key`);
+  const family = spec.family ?? spec.name;
+  const otherNames = spec.otherNames ?? [];
+  const options: RuleOption[] = [];
+  for (const [key, given] of Object.entries(spec.options) as [string, RuleOptionSpec][]) {
+    if (given.key !== undefined && given.key !== key) throw new VariantError(`options.${key}.key`, `is ${show(given.key)}; it must repeat the option's key`);
+    const option: RuleOption = given.key === undefined ? Object.freeze({ ...given, key }) : (given as RuleOption);
+    options.push(option);
     if (option.choices.length < 2) throw new VariantError(`options.${key}.choices`, 'an option needs at least two choices');
     if (!option.choices.some((c) => c.value === option.default)) {
       throw new VariantError(`options.${key}.default`, `${show(option.default)} is not one of its choices`);
@@ -117,13 +158,20 @@ export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefin
   }
   const defaults = Object.fromEntries(options.map((o) => [o.key, o.default])) as O;
   const built = new Map<string, Variant>();
+  const { config } = spec;
+  // The game's own fields are every variant's defaults; the options are recorded as given, never as written.
+  const build = config === undefined ? spec.build : (complete: O): Variant => defineVariant({
+    id: spec.id, name: spec.name, family, otherNames, description: spec.description, difficulty: spec.difficulty,
+    ...config(complete),
+    options: complete,
+  });
 
   const variant = (given: Partial<O> = {}): Variant => {
     const complete = completeOptions(spec.id, options, given) as O;
     const cacheKey = JSON.stringify(options.map((o) => complete[o.key]));
     const cached = built.get(cacheKey);
     if (cached) return cached;
-    const made = spec.build(complete);
+    const made = build(complete);
     if (made.id !== spec.id) throw new VariantError('id', `the variant built for game "${spec.id}" has id ${show(made.id)}`);
     for (const option of options) {
       if (made.options[option.key] !== complete[option.key]) {
@@ -143,18 +191,12 @@ export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefin
   }
   variant();
   const lessons = spec.lessons ?? [];
-  const lessonIds = new Set<unknown>();
-  lessons.forEach((lesson, i) => {
-    const path = lessonPath(lesson, i);
-    checkLesson(spec.id, (given) => variant(given as Partial<O>), lesson, path);
-    if (lessonIds.has(lesson.id)) throw new VariantError(`${path}.id`, `in game ${show(spec.id)}, two lessons share this id`);
-    lessonIds.add(lesson.id);
-  });
+  checkLessonIds(spec.id, lessons);
   return Object.freeze({
     id: spec.id,
     name: spec.name,
-    family: spec.family,
-    otherNames: spec.otherNames,
+    family,
+    otherNames,
     description: spec.description,
     difficulty: spec.difficulty,
     options,

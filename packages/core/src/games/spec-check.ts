@@ -13,12 +13,13 @@ const reader = new Reader((path, problem) => {
 
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 
-/** The shape of a game spec: its fields, options, builder, presets, tips and lessons (the lessons' own fields are checked by `checkLesson`). */
+/** The shape of a game spec: its fields, options, config or builder, presets, tips and lessons (the lessons' own fields are checked by `checkLesson`). */
 export function checkGameSpec(spec: unknown): void {
   const r = reader;
   const root = r.record(spec, 'game');
-  for (const field of ['id', 'name', 'family', 'description'] as const) r.string(root[field], field);
-  r.array(root.otherNames, 'otherNames', 32).forEach((n, i) => r.string(n, `otherNames[${i}]`));
+  for (const field of ['id', 'name', 'description'] as const) r.string(root[field], field);
+  if (root.family !== undefined) r.string(root.family, 'family');
+  if (root.otherNames !== undefined) r.array(root.otherNames, 'otherNames', 32).forEach((n, i) => r.string(n, `otherNames[${i}]`));
   r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
   for (const [key, option] of Object.entries(r.record(root.options, 'options'))) {
     const path = `options.${key}`;
@@ -26,7 +27,13 @@ export function checkGameSpec(spec: unknown): void {
     r.string(obj.label, `${path}.label`);
     r.array(obj.choices, `${path}.choices`, 64).forEach((c, i) => r.record(c, `${path}.choices[${i}]`));
   }
-  if (typeof root.build !== 'function') r.problem('build', `expected a function from options to a variant, got ${show(root.build)}`);
+  // One way to make the variants: `config` (what differs from the game) or `build` (the whole variant).
+  if (root.config !== undefined && root.build !== undefined) r.problem('config', 'give either config or build, not both');
+  if (root.config !== undefined) {
+    if (typeof root.config !== 'function') r.problem('config', `expected a function from options to a variant config, got ${show(root.config)}`);
+  } else if (typeof root.build !== 'function') {
+    r.problem('build', `expected a function from options to a variant (or a config function), got ${show(root.build)}`);
+  }
   if (root.presets !== undefined) {
     r.array(root.presets, 'presets', 256).forEach((p, i) => {
       const obj = r.record(p, `presets[${i}]`);
