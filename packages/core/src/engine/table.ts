@@ -5,6 +5,7 @@ import type { Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
 import { cellWord } from '../text/words.js';
 import { compiledFaces, type FaceTable } from './building.js';
+import { foundationOrder, isClassicOrder } from './foundations.js';
 import type { Move, PileId, PileKind } from './types.js';
 
 /**
@@ -52,6 +53,11 @@ export interface Table extends PileTable {
   readonly builds: FaceTable;
   /** The pick-up rule's run links compiled (for `run` pick-ups): may the upper card of a run lie on the one below. */
   readonly runLinks: FaceTable;
+  /**
+   * Whether the foundations are complete-runs, or built up from the Ace each in its own suit, as they
+   * always were: move generation keeps its fast path for them and asks `foundations.ts` otherwise.
+   */
+  readonly classicFoundations: boolean;
   /** Interned card moves by `from * piles + to`, then count; see {@link internedMove}. */
   readonly moveCache: (Move[] | undefined)[];
 }
@@ -141,11 +147,13 @@ function buildTable(variant: Variant): Table {
     foundationSuit,
     foundationsBySuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [tableauEnd + i] : []))),
     totalCards: variant.deck.decks * 52,
-    builds: compiledFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match),
+    builds: compiledFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match, variant.rules.tableau.build.wrap === true),
     runLinks: compiledFaces(
       variant.rules.tableau.build.direction,
       variant.rules.tableau.pickUp.kind === 'run' ? variant.rules.tableau.pickUp.match : variant.rules.tableau.build.match,
+      variant.rules.tableau.build.wrap === true,
     ),
+    classicFoundations: variant.rules.foundations.kind !== 'up-by-suit' || isClassicOrder(foundationOrder(variant.rules.foundations)),
     moveCache: Array.from({ length: ids.length * ids.length }, () => undefined),
   };
 }

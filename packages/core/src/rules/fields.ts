@@ -34,16 +34,23 @@ export const VOCABULARY_FIELDS = {
   'deck.suits[]': { type: 'choice', values: SUITS, doc: 'the suits the cards take: 1, 2 or 4 distinct suits; default all four' },
   'layout.tableau[].cards': { type: 'integer', min: 0, max: 52 * MAX_DECKS, doc: 'how many cards the pile is dealt' },
   'layout.tableau[].faceDown': { type: 'integer', min: 0, max: 'cards', default: 0, doc: 'how many of them, from the bottom, lie face down' },
+  'layout.acesToFoundations': { type: 'boolean', default: false, doc: 'every Ace starts on the foundations, and the piles share the other cards (needs foundations built up from the Ace)' },
+  'layout.kingsUnder': { type: 'boolean', default: false, doc: "each column's Kings are moved beneath its other cards at the deal" },
+  'layout.foundationCards': { type: 'integer', min: 0, max: 1, default: 0, doc: 'cards dealt to the foundations after the tableau and cells; with a "first-card" base it sets the base rank' },
   'layout.cells[].cards': { type: 'integer', min: 0, max: 1, doc: 'whether the cell is dealt a card' },
   'layout.cells[].faceDown': { type: 'integer', min: 0, max: 0, default: 0, doc: 'cards in cells are face up' },
   'rules.tableau.build.direction': { type: 'choice', values: ['down', 'up', 'up-or-down', 'none'], default: 'down', doc: 'which way a card builds on the card it covers' },
   'rules.tableau.build.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'alternate-colour', doc: "how a card's suit relates to the card it covers" },
+  'rules.tableau.build.wrap': { type: 'boolean', default: false, doc: 'ranks go round the corner: a King builds on an Ace going down, an Ace on a King going up' },
   'rules.tableau.pickUp.kind': { type: 'choice', values: ['top-card', 'run', 'any-face-up'], default: 'run', doc: 'what may be lifted off a pile as one unit' },
   'rules.tableau.pickUp.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], doc: 'how the suits of a run follow each other (run only); default the build match' },
   'rules.tableau.runLimit': { type: 'choice', values: ['unlimited', 'free-spaces', 'doubling-per-empty-pile'], default: 'unlimited', doc: 'how many cards one run move may carry' },
   'rules.tableau.emptyAccepts': { type: 'choice', values: ['any', 'king', 'none'], default: 'any', doc: 'what may fill an empty tableau pile' },
   'rules.foundations.kind': { type: 'choice', values: ['up-by-suit', 'complete-runs'], default: 'up-by-suit', doc: 'how the foundations are built' },
   'rules.foundations.takeBack': { type: 'boolean', default: false, doc: 'whether a foundation\'s top card may come back (up-by-suit only)' },
+  'rules.foundations.direction': { type: 'choice', values: ['up', 'down'], default: 'up', doc: 'which way a foundation is built (up-by-suit only)' },
+  'rules.foundations.base': { type: 'integer', min: 1, max: 13, doc: 'the rank a foundation starts from, 1 (Ace) to 13 (King), or "first-card": the first card placed on a foundation sets it for all; default the Ace going up, the King going down (up-by-suit only)' },
+  'rules.foundations.follow': { type: 'choice', values: ['suit-per-pile', 'same-suit', 'same-colour', 'alternate-colour', 'any-suit'], default: 'suit-per-pile', doc: 'how a foundation\'s cards follow each other: each foundation its own suit, or any base card followed in its suit, its colour, alternate colours or any suit (up-by-suit only)' },
   'rules.foundations.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'same-suit', doc: 'how the suits of a lifted run follow each other (complete-runs only)' },
   'rules.stock.kind': { type: 'choice', values: ['none', 'deal-row', 'draw-to-waste'], default: 'none', doc: 'what the stock does' },
   'rules.stock.emptyPiles': { type: 'choice', values: ['forbid', 'allow-if-unfillable', 'allow'], default: 'forbid', doc: 'whether a deal may be made while a pile is empty (deal-row only)' },
@@ -64,7 +71,7 @@ export type FieldPath = keyof typeof VOCABULARY_FIELDS;
 /** The fields each kind of a rule takes besides `kind`, so that a field of another kind can be named as such. */
 export const KIND_FIELDS = {
   'rules.tableau.pickUp': { 'top-card': [], 'run': ['match'], 'any-face-up': [] },
-  'rules.foundations': { 'up-by-suit': ['takeBack'], 'complete-runs': ['match'] },
+  'rules.foundations': { 'up-by-suit': ['takeBack', 'direction', 'base', 'follow'], 'complete-runs': ['match'] },
   'rules.stock': { 'none': [], 'deal-row': ['emptyPiles'], 'draw-to-waste': ['draw', 'redeals'] },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
