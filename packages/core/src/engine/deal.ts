@@ -32,7 +32,8 @@ export function deal(given: Variant, seed: number): GameState {
  * Lays out an already ordered deck as {@link deal} does. Cards placed at the deal come first or last as the
  * layout says: with `acesToFoundations` the Aces are taken out of the deck first (each to the first empty
  * foundation that takes its suit) and the other cards dealt in their order; with `kingsUnder` each
- * column's Kings then go beneath its other cards; `foundationCards` are dealt after the cells.
+ * column's Kings then go beneath its other cards; the reserve is dealt after the cells, then the
+ * `foundationCards`.
  */
 export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   const table = tableOf(given);
@@ -62,6 +63,8 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
     });
   }
   const cells: CardId[][] = layout.cells.map((pile) => (pile.cards > 0 ? [cards[next++] as CardId] : []));
+  const reserve = cards.slice(next, next + (layout.reserve?.cards ?? 0));
+  next += reserve.length;
   for (let i = 0; i < (layout.foundationCards ?? 0); i++) {
     const card = cards[next++] as CardId;
     // Under suit-per-pile the card goes to a foundation of its suit; otherwise to the first.
@@ -74,6 +77,7 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   columns.forEach((column, i) => piles.push({ cards: column, faceDown: layout.tableau[i]?.faceDown ?? 0 }));
   for (const pile of foundations) piles.push({ cards: pile, faceDown: 0 });
   for (const cell of cells) piles.push({ cards: cell, faceDown: 0 });
+  if (table.reserve >= 0) piles.push({ cards: reserve, faceDown: layout.reserve?.faceDown ?? 0 });
   if (table.stock >= 0) piles.push({ cards: rest, faceDown: rest.length });
   if (table.waste >= 0) piles.push({ cards: [], faceDown: 0 });
   return { piles, redealsUsed: 0, score: variant.rules.scoring?.start ?? 0, movesMade: 0 };

@@ -119,6 +119,8 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
     case 'stock':
     case 'waste':
       return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId, variant)}.`);
+    case 'reserve':
+      return refuse('not-a-destination', 'Cards are played from the reserve, never onto it.');
     case 'foundation': {
       if (fromKind === 'foundation') {
         return refuse('foundation-to-foundation', `A card taken back from a foundation goes to a column${table.cellEnd > table.cellStart ? ` or a ${cellWord(variant.layout)}` : ''}, not to another foundation.`);
@@ -331,6 +333,8 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
     const cards = source.cards;
     const len = cards.length;
     if (len === 0 || s === table.stock) continue;
+    // A reserve whose top card lies face down (exposed cards do not turn up) offers nothing.
+    if (s === table.reserve && source.faceDown >= len) continue;
     let depth: number;
     if (s < tableauEnd) depth = tableau.pickUp.kind === 'run' ? runDepth(source, table.runLinks) : pickUpDepth(source, tableau.pickUp, build.direction, build.wrap === true);
     else if (s < foundationEnd) depth = takeBack ? 1 : 0;

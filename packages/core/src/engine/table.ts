@@ -27,6 +27,8 @@ export interface PileTable {
   readonly foundationEnd: number;
   readonly cellStart: number;
   readonly cellEnd: number;
+  /** Index of the reserve, or -1. */
+  readonly reserve: number;
   /** Index of the stock, or -1. */
   readonly stock: number;
   /** Index of the waste, or -1. */
@@ -119,6 +121,11 @@ function buildTable(variant: Variant): Table {
     add(`c${i + 1}`, 'cell');
   });
   const cellEnd = ids.length;
+  let reserve = -1;
+  if (variant.layout.reserve !== undefined) {
+    reserve = ids.length;
+    add('reserve', 'reserve');
+  }
   let stock = -1;
   let waste = -1;
   if (variant.rules.stock.kind !== 'none') {
@@ -142,6 +149,7 @@ function buildTable(variant: Variant): Table {
     foundationEnd,
     cellStart: foundationEnd,
     cellEnd,
+    reserve,
     stock,
     waste,
     foundationSuit,
@@ -177,14 +185,14 @@ export function pileIds(variant: Variant): readonly PileId[] {
 }
 
 /**
- * A pile's name in a sentence: "column 3", "foundation 1", "cell 2", "the stock", "the waste". Given the
+ * A pile's name in a sentence: "column 3", "foundation 1", "cell 2", "the reserve", "the stock", "the waste". Given the
  * variant, cells take the variant's own name for them ("tower 2").
  * @throws {@link PatienceError} `unknown-pile` for text that is not a pile id.
  */
 export function pileName(id: string, variant?: Variant): string {
-  if (id === 'stock' || id === 'waste') return `the ${id}`;
+  if (id === 'stock' || id === 'waste' || id === 'reserve') return `the ${id}`;
   if (typeof id !== 'string' || !/^[tfc][1-9]\d*$/.test(id)) {
-    throw new PatienceError('unknown-pile', `A pile id is t1…, f1…, c1…, stock or waste; got ${show(id)}.`);
+    throw new PatienceError('unknown-pile', `A pile id is t1…, f1…, c1…, reserve, stock or waste; got ${show(id)}.`);
   }
   const n = id.slice(1);
   switch (id[0]) {

@@ -59,6 +59,8 @@ export interface VariantConfig {
     readonly kingsUnder?: boolean;
     /** Default 0: one card dealt to the foundations sets a `first-card` base (Canfield). */
     readonly foundationCards?: number;
+    /** Default none: a pile played from but never onto, dealt after the cells (Canfield's 13). */
+    readonly reserve?: PileLayoutConfig;
   };
   readonly rules?: {
     readonly tableau?: {
@@ -287,7 +289,7 @@ function readPileLayout(value: unknown, path: string, maxCards: number): PileLay
 function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
-  r.onlyKeys(obj, 'layout', ['tableau', 'cells', 'cellName', 'acesToFoundations', 'kingsUnder', 'foundationCards']);
+  r.onlyKeys(obj, 'layout', ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards']);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
   const tableau = tableauRaw.map((p, i) => readPileLayout(p, `layout.tableau[${i}]`, 52 * MAX_DECKS));
@@ -297,13 +299,14 @@ function readLayout(value: unknown): Layout {
     return pile;
   });
   const placement = readPlacement(obj);
-  if (obj.cellName === undefined) return { tableau, ...placement, cells };
+  const reserve = obj.reserve === undefined ? {} : { reserve: readPileLayout(obj.reserve, 'layout.reserve', 52 * MAX_DECKS) };
+  if (obj.cellName === undefined) return { tableau, ...placement, cells, ...reserve };
   const cellName = r.string(obj.cellName, 'layout.cellName');
   if (!/^[a-z]+( [a-z]+)?$/.test(cellName) || cellName.length > 24) {
     r.problem('layout.cellName', `${JSON.stringify(cellName)} is not a name in lower case, singular, such as "tower" or "free cell"`);
   }
   if (cells.length === 0) r.problem('layout.cellName', 'names the cells, but the layout has none');
-  return { tableau, ...placement, cells, cellName };
+  return { tableau, ...placement, cells, ...reserve, cellName };
 }
 
 /** The cards placed at the deal, each field written only when it is not the default. */
@@ -469,6 +472,13 @@ function readRedeals(value: unknown): number | 'unlimited' {
   return r.problem('rules.stock.redeals', `expected a whole number from 0 to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
 }
 
+/** `fillFromReserve`, written only when true; it needs a reserve to fill from. */
+function readFill(value: unknown, layout: Layout): Pick<AutomaticEffects, 'fillFromReserve'> {
+  const fill = value === undefined ? F['rules.effects.fillFromReserve'].default : reader.boolean(value, 'rules.effects.fillFromReserve');
+  if (fill && layout.reserve === undefined) reader.problem('rules.effects.fillFromReserve', 'needs a reserve to fill from: add `layout.reserve: { cards: 13, faceDown: 12 }`, say');
+  return fill ? { fillFromReserve: true } : {};
+}
+
 function readScoring(value: unknown): ScoringRules | null {
   const r = reader;
   if (value === undefined || value === null) return null;
@@ -487,11 +497,12 @@ function readRules(value: unknown, layout: Layout): Rules {
   const foundations = readFoundations(obj.foundations);
   const stock = readStock(obj.stock);
   const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
-  r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns']);
+  r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve']);
   const lifts = foundations.kind === 'complete-runs';
   const effects: AutomaticEffects = {
     turnUpExposed: effectsObj.turnUpExposed === undefined ? true : r.boolean(effectsObj.turnUpExposed, 'rules.effects.turnUpExposed'),
     liftCompletedRuns: effectsObj.liftCompletedRuns === undefined ? lifts : r.boolean(effectsObj.liftCompletedRuns, 'rules.effects.liftCompletedRuns'),
+    ...readFill(effectsObj.fillFromReserve, layout),
   };
   if (effects.liftCompletedRuns !== lifts) {
     r.problem('rules.effects.liftCompletedRuns', lifts
@@ -531,7 +542,7 @@ export function cardsPlacedOnFoundations(deck: DeckSpec, layout: Layout): number
 
 function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   const total = deckSize(deck);
-  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + cardsPlacedOnFoundations(deck, layout);
+  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0) + cardsPlacedOnFoundations(deck, layout);
   if (dealt > total) {
     const placed = cardsPlacedOnFoundations(deck, layout);
     reader.problem('layout', `deals ${dealt} cards${placed > 0 ? ` (${placed} of them to the foundations)` : ''} but the deck has only ${total}`);

@@ -124,6 +124,11 @@ export interface AutomaticEffects {
   readonly turnUpExposed: boolean;
   /** A complete King-to-Ace run on top of a tableau pile is lifted to a `complete-runs` foundation. */
   readonly liftCompletedRuns: boolean;
+  /**
+   * An empty tableau pile is filled at once with the reserve's top card while the reserve has cards
+   * (Canfield). Present only when true.
+   */
+  readonly fillFromReserve?: boolean;
 }
 
 /** When the game is won. `all-on-foundations`: every card of the deck is on the foundations. */
@@ -171,6 +176,11 @@ export interface Layout {
    * base, this card sets the base rank of every foundation (Canfield). Present only when 1.
    */
   readonly foundationCards?: number;
+  /**
+   * A reserve: one pile dealt after the cells, whose top card may be played to a column or a foundation
+   * and which never takes a card (Canfield's thirteen, the top one face up). Absent when there is none.
+   */
+  readonly reserve?: PileLayout;
   /** One entry per cell; a cell may be dealt one face-up card. */
   readonly cells: readonly PileLayout[];
   /**

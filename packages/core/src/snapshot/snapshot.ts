@@ -188,7 +188,7 @@ export function stateFromSnapshot(given: Variant, input: unknown): GameState {
       return cid;
     });
     const kind = table.kinds[i];
-    if (faceDown > 0 && kind !== 'tableau' && kind !== 'stock') r.problem(`${path}.cards`, `cards on a ${kind ?? 'pile'} are face up`);
+    if (faceDown > 0 && kind !== 'tableau' && kind !== 'stock' && kind !== 'reserve') r.problem(`${path}.cards`, `cards on a ${kind ?? 'pile'} are face up`);
     if (kind === 'stock' && faceDown !== cards.length) r.problem(`${path}.cards`, 'cards in the stock are face down');
     if (kind === 'cell' && cards.length > 1) r.problem(`${path}.cards`, 'a cell holds one card');
     if (kind === 'foundation') checkFoundation(variant, cards, i - table.foundationStart, `${path}.cards`);

@@ -114,7 +114,7 @@ export function describeRules(variant: Variant): RulesDescription {
   const { deck, layout, rules } = checkedVariant(variant);
   const total = deckSize(deck);
   const placed = (layout.acesToFoundations === true ? deck.decks * 4 : 0) + (layout.foundationCards ?? 0);
-  const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0) + placed;
+  const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0) + placed + (layout.reserve?.cards ?? 0);
   const sections: RulesSection[] = [];
   const copies = (deck.decks * 4) / deck.suits.length;
   const copiesText = copies > 1 ? ` (${NUMBER_WORDS[copies] ?? copies} of each card)` : '';
@@ -138,6 +138,12 @@ export function describeRules(variant: Variant): RulesDescription {
       ? (cellCards === 1 ? 'it gets one face-up card' : 'each gets one face-up card')
       : `${cellList(cell, dealtTo)} ${cellCards === 1 ? 'gets one face-up card' : 'get one face-up card each'}`;
     layoutRules.push(`There ${layout.cells.length === 1 ? `is one ${cell}` : `are ${count(layout.cells.length, cell)}`}${cellCards > 0 ? `; ${which} at the start` : ', empty at the start'}.`);
+  }
+  if (layout.reserve !== undefined) {
+    const r = layout.reserve;
+    const up = r.cards - r.faceDown;
+    const faces = r.faceDown === 0 ? 'all face up' : up === 1 ? 'only the top one face up' : up === 0 ? 'all face down' : `the top ${up} face up`;
+    layoutRules.push(`Deal ${plural(r.cards, 'card')} to the reserve${r.cards > 1 ? ` (${faces})` : ''}.`);
   }
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
   const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
@@ -188,6 +194,17 @@ export function describeRules(variant: Variant): RulesDescription {
       heading: capitalise(`${cell}s`),
       rules: [`A ${cell} holds one card. Any movable single card may go into an empty ${cell}; a card in a ${cell} may move to a column, a foundation or another ${cell}.`],
     });
+  }
+
+  if (layout.reserve !== undefined) {
+    const reserveRules = [`Only the top card of the reserve may be played, to a column${layout.cells.length > 0 ? `, a ${cell}` : ''} or a foundation; no card is ever put on the reserve.`];
+    if (layout.reserve.faceDown > 0) {
+      reserveRules.push(rules.effects.turnUpExposed ? 'When its top card is played, the next one turns face up by itself.' : 'A face-down card on top of the reserve stays face down, and nothing plays from it.');
+    }
+    if (rules.effects.fillFromReserve === true) {
+      reserveRules.push('An empty column is filled at once with the top card of the reserve; once the reserve is empty, columns fill as the tableau rules say.');
+    }
+    sections.push({ heading: 'Reserve', rules: reserveRules });
   }
 
   const f = rules.foundations;

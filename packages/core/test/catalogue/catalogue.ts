@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FieldSpec } from '../../src/rules/fields.js';
 
 /** How far the vocabulary says a game's rules. */
 export type Reach = 'exact' | 'approximate' | 'not-expressible';
@@ -76,4 +77,26 @@ export function missingRulesList(entries: readonly CatalogueEntry[]): string {
     const games = entries.filter((e) => e.missing?.includes(key)).map((e) => e.name);
     return `- \`${key}\`: ${what}. Needed by ${games.join(', ')}.`;
   }).join('\n');
+}
+
+/** The docs' table of the vocabulary's fields, one row per field of {@link VOCABULARY_FIELDS}, in its order. */
+export function fieldsTable(fields: Readonly<Record<string, FieldSpec>>): string {
+  const allowed = (spec: FieldSpec): string => {
+    switch (spec.type) {
+      case 'choice':
+        return spec.values.map((v) => `\`${v}\``).join(', ');
+      case 'integer':
+        return `${spec.min} to ${spec.max === 'cards' ? "the pile's cards" : spec.max}`;
+      case 'boolean':
+        return '`true`, `false`';
+      case 'text':
+        return 'text';
+    }
+  };
+  const fallback = (spec: FieldSpec): string => (spec.default === undefined ? '—' : `\`${typeof spec.default === 'string' ? `'${spec.default}'` : String(spec.default)}\``);
+  return [
+    '| field | allowed | default | what it says |',
+    '|---|---|---|---|',
+    ...Object.entries(fields).map(([path, spec]) => `| \`${path}\` | ${allowed(spec)} | ${fallback(spec)} | ${spec.doc} |`),
+  ].join('\n');
 }
