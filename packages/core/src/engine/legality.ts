@@ -38,7 +38,8 @@ function spacesWords(variant: Variant, free: { cells: number; piles: number }): 
 export function freeSpaces(table: Table, state: GameState, exceptIndex: number): { cells: number; piles: number } {
   let cells = 0;
   let piles = 0;
-  for (let i = table.cellStart; i < table.cellEnd; i++) if ((state.piles[i] as PileState).cards.length === 0) cells++;
+  // Cells that take no cards are no free space.
+  if (table.variant.rules.cells?.accept !== 'none') for (let i = table.cellStart; i < table.cellEnd; i++) if ((state.piles[i] as PileState).cards.length === 0) cells++;
   for (let i = table.tableauStart; i < table.tableauEnd; i++) {
     if (i !== exceptIndex && (state.piles[i] as PileState).cards.length === 0) piles++;
   }
@@ -143,6 +144,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
       return null;
     }
     case 'cell':
+      if (rules.cells?.accept === 'none') return refuse('not-a-destination', `Cards are played from the ${cellWord(variant.layout)}s, never into them.`);
       if (target.cards.length > 0) return refuse('cell-occupied', `${capitalise(pileName(toId, variant))} already holds a card.`);
       if (count > 1) return refuse('one-card-only', `A ${cellWord(variant.layout)} holds one card.`);
       return null;
@@ -316,7 +318,7 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
     }
   }
   let emptyCells = 0;
-  for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
+  if (rules.cells?.accept !== 'none') for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
   const limitOnto = runMoveLimit(tableau, emptyCells, emptyPiles);
   const limitIntoEmpty = emptyPiles > 0 ? runMoveLimit(tableau, emptyCells, emptyPiles - 1) : 0;
   // Round the corner a run's ranks do not step to a single depth per target rank: wrapping builds take the

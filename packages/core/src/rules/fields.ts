@@ -48,6 +48,7 @@ export const VOCABULARY_FIELDS = {
   'rules.tableau.pickUp.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], doc: 'how the suits of a run follow each other (run only); default the build match' },
   'rules.tableau.runLimit': { type: 'choice', values: ['unlimited', 'free-spaces', 'doubling-per-empty-pile'], default: 'unlimited', doc: 'how many cards one run move may carry' },
   'rules.tableau.emptyAccepts': { type: 'choice', values: ['any', 'king', 'none'], default: 'any', doc: 'what may fill an empty tableau pile' },
+  'rules.cells.accept': { type: 'choice', values: ['one-card', 'none'], default: 'one-card', doc: 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)' },
   'rules.foundations.kind': { type: 'choice', values: ['up-by-suit', 'complete-runs'], default: 'up-by-suit', doc: 'how the foundations are built' },
   'rules.foundations.takeBack': { type: 'boolean', default: false, doc: 'whether a foundation\'s top card may come back (up-by-suit only)' },
   'rules.foundations.direction': { type: 'choice', values: ['up', 'down'], default: 'up', doc: 'which way a foundation is built (up-by-suit only)' },

@@ -8,6 +8,7 @@ import type {
   DealWithEmptyPiles,
   SuitMatch,
   BuildRule,
+  CellRules,
   Difficulty,
   FoundationBase,
   FoundationRules,
@@ -73,6 +74,8 @@ export interface VariantConfig {
       /** Default `'any'`. */
       readonly emptyAccepts?: TableauRules['emptyAccepts'];
     };
+    /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
+    readonly cells?: Partial<CellRules>;
     /** Default `{ kind: 'up-by-suit', takeBack: false }`. */
     readonly foundations?: FoundationConfig;
     /** Default `{ kind: 'none' }`: needed only when the layout leaves cards undealt. */
@@ -472,6 +475,17 @@ function readRedeals(value: unknown): number | 'unlimited' {
   return r.problem('rules.stock.redeals', `expected a whole number from 0 to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
 }
 
+/** The cells' rule, written only when the cells take no cards. */
+function readCellRules(value: unknown, layout: Layout): Pick<Rules, 'cells'> {
+  const r = reader;
+  if (value === undefined) return {};
+  const obj = r.record(value, 'rules.cells');
+  r.onlyKeys(obj, 'rules.cells', ['accept']);
+  const accept = obj.accept === undefined ? F['rules.cells.accept'].default : r.oneOf(obj.accept, 'rules.cells.accept', choicesOf('rules.cells.accept'));
+  if (accept === 'none' && layout.cells.length === 0) r.problem('rules.cells.accept', 'the layout has no cells for this rule to apply to');
+  return accept === 'none' ? { cells: { accept } } : {};
+}
+
 /** `fillFromReserve`, written only when true; it needs a reserve to fill from. */
 function readFill(value: unknown, layout: Layout): Pick<AutomaticEffects, 'fillFromReserve'> {
   const fill = value === undefined ? F['rules.effects.fillFromReserve'].default : reader.boolean(value, 'rules.effects.fillFromReserve');
@@ -492,8 +506,9 @@ function readScoring(value: unknown): ScoringRules | null {
 function readRules(value: unknown, layout: Layout): Rules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules');
-  r.onlyKeys(obj, 'rules', ['tableau', 'foundations', 'stock', 'effects', 'win', 'scoring']);
+  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'foundations', 'stock', 'effects', 'win', 'scoring']);
   const tableau = readTableauRules(obj.tableau);
+  const cells = readCellRules(obj.cells, layout);
   const foundations = readFoundations(obj.foundations);
   const stock = readStock(obj.stock);
   const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
@@ -515,7 +530,7 @@ function readRules(value: unknown, layout: Layout): Rules {
   const scoring = readScoring(obj.scoring);
   if (stock.kind === 'deal-row' && layout.tableau.length === 0) r.problem('rules.stock', 'a deal-row stock needs tableau piles');
   checkPlacement(layout, foundations);
-  return { tableau, foundations, stock, effects, win, scoring };
+  return { tableau, ...cells, foundations, stock, effects, win, scoring };
 }
 
 /** Cards placed on the foundations at the deal need foundations that take them. */

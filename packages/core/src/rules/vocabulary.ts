@@ -190,9 +190,20 @@ export interface Layout {
   readonly cellName?: string;
 }
 
+/**
+ * What the cells accept: `one-card` (the default), or `none`: the cells are a reserve of single cards, each
+ * playable, that never take one back (Flower Garden's bouquet, King Albert's reserve). Empty cells that take
+ * nothing add nothing to a run move.
+ */
+export interface CellRules {
+  readonly accept: 'one-card' | 'none';
+}
+
 /** All the rules of a variant. */
 export interface Rules {
   readonly tableau: TableauRules;
+  /** Present only when the cells take no cards, so that a variant without it reads exactly as before. */
+  readonly cells?: CellRules;
   readonly foundations: FoundationRules;
   readonly stock: StockRules;
   readonly effects: AutomaticEffects;

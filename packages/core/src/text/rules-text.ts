@@ -162,7 +162,10 @@ export function describeRules(variant: Variant): RulesDescription {
   }
   // Runs never move when only the top card does, or when free spaces are the limit and there are none to count
   // (the run-limit sentence then says so, and no sentence describes runs that cannot move).
-  const single = t.pickUp.kind === 'top-card' || (t.runLimit === 'free-spaces' && t.emptyAccepts !== 'any' && layout.cells.length === 0);
+  // Cells that take no cards are no free space for a run move.
+  const takingCells = rules.cells?.accept !== 'none';
+  const freeCells = takingCells ? layout.cells.length : 0;
+  const single = t.pickUp.kind === 'top-card' || (t.runLimit === 'free-spaces' && t.emptyAccepts !== 'any' && freeCells === 0);
   const pickUp = t.pickUp;
   if (!single || pickUp.kind === 'top-card') switch (pickUp.kind) {
     case 'top-card':
@@ -177,7 +180,7 @@ export function describeRules(variant: Variant): RulesDescription {
       tableauRules.push('Any face-up card may move, together with all the cards on top of it, whether or not they are in sequence.');
       break;
   }
-  if (t.pickUp.kind !== 'top-card') tableauRules.push(runLimitSentence(t.runLimit, t.emptyAccepts, cell, layout.cells.length > 0));
+  if (t.pickUp.kind !== 'top-card') tableauRules.push(runLimitSentence(t.runLimit, t.emptyAccepts, cell, freeCells > 0));
 
   tableauRules.push(t.emptyAccepts === 'any' ? (single ? 'Any card may fill an empty column.' : 'Any card or movable run may fill an empty column.')
     : t.emptyAccepts === 'king' ? (single ? 'Only a King may fill an empty column.' : 'Only a King, or a run led by a King, may fill an empty column.')
@@ -192,7 +195,9 @@ export function describeRules(variant: Variant): RulesDescription {
   if (layout.cells.length > 0) {
     sections.push({
       heading: capitalise(`${cell}s`),
-      rules: [`A ${cell} holds one card. Any movable single card may go into an empty ${cell}; a card in a ${cell} may move to a column, a foundation or another ${cell}.`],
+      rules: [takingCells
+        ? `A ${cell} holds one card. Any movable single card may go into an empty ${cell}; a card in a ${cell} may move to a column, a foundation or another ${cell}.`
+        : `A card in a ${cell} may be played to a column or a foundation; no card is ever put into a ${cell}.`],
     });
   }
 
@@ -214,7 +219,7 @@ export function describeRules(variant: Variant): RulesDescription {
       ? [
           foundationSentence(f),
           f.takeBack
-            ? `The top card of a foundation may be taken back to a column${layout.cells.length > 0 ? ` or a ${cell}` : ''}.`
+            ? `The top card of a foundation may be taken back to a column${freeCells > 0 ? ` or a ${cell}` : ''}.`
             : 'Cards on the foundations stay there.',
         ]
       : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit' : matchWords(f.match)} is lifted off the tableau to a foundation automatically.`, 'No card is played to the foundations by hand.'],
