@@ -93,7 +93,8 @@ describe('tableau building round the corner', () => {
     const s = position(v, { t1: '2S AH KS', t2: 'AD', t3: '3H' });
     // KS on AD round the corner; the whole run 2S AH KS on 3H.
     expect(moveList(v, s)).toBe('t1>t2 t1>t3x3 t2>f2');
-    expect(refusal(v, position(game({}), { t1: 'KS', t2: 'AD' }), mv('t1', 't2'))).toBe('does-not-build: The King of spades cannot go on the Ace of diamonds: build down in alternating colours.');
+    const plain = game({});
+    expect(refusal(plain, position(plain, { t1: 'KS', t2: 'AD' }), mv('t1', 't2'))).toBe('does-not-build: The King of spades cannot go on the Ace of diamonds: build down in alternating colours.');
   });
 
   it('building up with wrap, an Ace goes on a King', () => {
