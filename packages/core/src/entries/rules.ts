@@ -5,11 +5,13 @@
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, TableauRules, FoundationRules,
-  DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, Layout, Rules, Difficulty,
+  UpBySuitFoundations, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,
 } from '../rules/vocabulary.js';
 export { checkedVariant } from '../rules/variant.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
 export { show } from '../rules/check.js';
+export { VOCABULARY_FIELDS, KIND_FIELDS } from '../rules/fields.js';
+export type { FieldSpec, FieldPath } from '../rules/fields.js';
 export type { RulesDescription, RulesSection } from '../text/rules-text.js';
 export type { OptionChoice, StrategyTip } from '../games/game-definition.js';
