@@ -85,7 +85,7 @@ describe('a save holds at most MAX_SAVE_MOVES moves, parsed as they are replayed
   });
 
   it('refuses a move list or a save text too long to hold that many moves, by its length', () => {
-    const long = 'd '.repeat(MAX_SAVE_MOVES * 8 + 1);
+    const long = 'd '.repeat(MAX_SAVE_MOVES * 9 + 1);
     expect(refusal(() => Game.load(klondikeSave(long), klondike)))
       .toBe(`invalid-save: This save cannot be loaded: moves: ${long.length} characters is longer than the ${MAX_SAVE_MOVES} moves a save may hold.`);
     const text = JSON.stringify(klondikeSave('')) + ' '.repeat(MAX_SAVE_TEXT);
@@ -223,7 +223,7 @@ describe('smaller ones (item 12)', () => {
     ['cardId(1.5, spades)', () => cardId(1.5 as never, 'spades', 0), 'invalid-card: A rank is a whole number from 1 (Ace) to 13 (King); got 1.5.'],
     ['cardId(1, stars)', () => cardId(1, 'stars' as never), 'invalid-card: A suit is one of clubs, diamonds, hearts, spades; got "stars".'],
     ['cardId(1, spades, -1)', () => cardId(1, 'spades', -1), 'invalid-card: A copy is a whole number from 0 to 31; got -1.'],
-    ['pileName(constructor)', () => pileName('constructor'), 'unknown-pile: A pile id is t1…, f1…, c1…, stock or waste; got "constructor".'],
+    ['pileName(constructor)', () => pileName('constructor'), 'unknown-pile: A pile id is t1…, f1…, c1…, reserve, stock or waste; got "constructor".'],
     ['shuffled(items, NaN)', () => shuffled([1, 2, 3], Number.NaN), 'invalid-seed: A seed is a whole number from 0 to 4294967295; got NaN.'],
     ['a move without from', () => new Game(freecell, { seed: 1 }).move({ kind: 'move', to: 't2', count: 1 } as never),
       'unknown-pile: A card move names the pile it takes cards from, as `from`, such as "t1"; this one has none.'],

@@ -78,8 +78,8 @@ describe('formatMove writes only what parseMove reads back', () => {
     ['a string', 'd', 'invalid-notation: A move is an object such as { kind: \'move\', from: \'t1\', to: \'t2\', count: 1 }; got "d".'],
     ['null', null, 'invalid-notation: A move is an object such as { kind: \'move\', from: \'t1\', to: \'t2\', count: 1 }; got null.'],
     ['an unknown kind', { kind: 'undo' }, 'invalid-notation: Unknown kind of move: "undo".'],
-    ['a pile id outside the grammar', { kind: 'move', from: 't1 ', to: 't2', count: 1 }, 'invalid-notation: The notation writes piles as t1…, f1…, c1…, stock or waste; got "t1 ".'],
-    ['a pile id that is not text', { kind: 'move', from: 't1', to: 2, count: 1 }, 'invalid-notation: The notation writes piles as t1…, f1…, c1…, stock or waste; got 2.'],
+    ['a pile id outside the grammar', { kind: 'move', from: 't1 ', to: 't2', count: 1 }, 'invalid-notation: The notation writes piles as t1…, f1…, c1…, reserve, stock or waste; got "t1 ".'],
+    ['a pile id that is not text', { kind: 'move', from: 't1', to: 2, count: 1 }, 'invalid-notation: The notation writes piles as t1…, f1…, c1…, reserve, stock or waste; got 2.'],
     ['a count of five digits', { kind: 'move', from: 't1', to: 't2', count: 10000 }, 'invalid-notation: The notation writes at most 9999 cards a move; got 10000.'],
     ['a count that is text', { kind: 'move', from: 't1', to: 't2', count: '2' }, 'invalid-notation: A move carries a whole number of cards, at least 1; got "2".'],
   ])('refuses %s', (_, move, expected) => {

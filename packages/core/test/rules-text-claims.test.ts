@@ -212,3 +212,131 @@ describe('the rules text says what the engine does, for every variant the vocabu
     }), runs);
   });
 });
+
+/**
+ * A random valid variant that uses the rules added for the classics: foundations in any direction, from any
+ * base, by suit, colour or any suit; building round the corner; a reserve and gaps filled from it; cells
+ * that take no cards; Aces home and Kings under at the deal.
+ */
+const grown = fc.record({
+  columns: fc.integer({ min: 2, max: 6 }),
+  cards: fc.integer({ min: 1, max: 4 }),
+  cells: fc.integer({ min: 0, max: 4 }),
+  cellsTake: fc.boolean(),
+  direction: fc.constantFrom('down', 'up', 'up-or-down'),
+  match: fc.constantFrom('alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'),
+  wrap: fc.boolean(),
+  fDirection: fc.constantFrom('up', 'down'),
+  base: fc.oneof(fc.integer({ min: 1, max: 13 }), fc.constant('first-card')),
+  follow: fc.constantFrom('suit-per-pile', 'same-suit', 'same-colour', 'alternate-colour', 'any-suit'),
+  reserve: fc.option(fc.integer({ min: 1, max: 13 }), { nil: undefined }),
+  fill: fc.boolean(),
+  aces: fc.boolean(),
+  kingsUnder: fc.boolean(),
+}).map((c): Variant => {
+  const aces = c.aces && c.fDirection === 'up' && c.base === 1;
+  return parseVariant({
+    id: 'grown', name: 'Grown',
+    layout: {
+      tableau: Array.from({ length: c.columns }, () => ({ cards: c.cards })),
+      cells: Array.from({ length: c.cells }, () => ({ cards: c.cellsTake ? 0 : 1 })),
+      ...(c.reserve === undefined ? {} : { reserve: { cards: c.reserve, faceDown: c.reserve - 1 } }),
+      acesToFoundations: aces,
+      kingsUnder: c.kingsUnder,
+    },
+    rules: {
+      tableau: { build: { direction: c.direction, match: c.match, wrap: c.wrap }, pickUp: { kind: 'top-card' } },
+      ...(c.cells > 0 ? { cells: { accept: c.cellsTake ? 'one-card' : 'none' } } : {}),
+      foundations: { direction: c.fDirection, base: c.base, follow: c.follow },
+      stock: { kind: 'draw-to-waste' },
+      effects: { fillFromReserve: c.fill && c.reserve !== undefined },
+    },
+  });
+});
+
+/** "from the Ace", "from the 5", "from the base rank, which …": the rank a foundation starts from, 0 for any. */
+function baseClaim(text: string): number {
+  if (/from the base rank/.test(text)) return 0;
+  const word = /from (?:the )?(Ace|King|Queen|Jack|\d+)/.exec(text)?.[1] ?? '';
+  return word === 'Ace' ? 1 : word === 'King' ? 13 : word === 'Queen' ? 12 : word === 'Jack' ? 11 : Number(word);
+}
+
+/** The suit phrase of a foundation sentence as a relation between the next card and the top card. */
+function foundationSuitClaim(text: string): (card: string, top: string) => boolean {
+  if (/in one suit|in the suit of its first card/.test(text)) return (c, t) => suit(c) === suit(t);
+  if (/in one colour/.test(text)) return (c, t) => red(c) === red(t);
+  if (/in alternating colours/.test(text)) return (c, t) => red(c) !== red(t);
+  if (/regardless of suit/.test(text)) return () => true;
+  throw new Error(`unread foundation sentence: ${text}`);
+}
+
+describe('the rules text says what the engine does for the rules added for the classics', () => {
+  it('a foundation takes first and next the cards its sentence names, round the corner', () => {
+    fc.assert(fc.property(grown, code, code, (v, first, next) => {
+      fc.pre(first !== next && v.layout.acesToFoundations !== true);
+      const text = sentence(v, 'Foundations', /^Each foundation is built/);
+      const up = /built up/.test(text);
+      const base = baseClaim(text);
+      // Foundation 1 takes clubs when each foundation has its own suit; the text says "one suit" then.
+      const firstOk = (base === 0 || rank(first) === base) && (!/in one suit/.test(text) || suit(first) === 'C');
+      expect(isLegal(v, at(v, { t1: first }), move('t1', 'f1'))).toBe(firstOk);
+      fc.pre(firstOk);
+      const following = up ? (rank(first) % 13) + 1 : rank(first) === 1 ? 13 : rank(first) - 1;
+      const nextOk = rank(next) === following && foundationSuitClaim(text)(next, first);
+      expect(isLegal(v, at(v, { t1: next, f1: first }), move('t1', 'f1'))).toBe(nextOk);
+    }), runs);
+  });
+
+  it('a King goes on an Ace (or an Ace on a King) exactly when the text says ranks go round the corner', () => {
+    fc.assert(fc.property(grown, fc.constantFrom('C', 'D', 'H', 'S'), fc.constantFrom('C', 'D', 'H', 'S'), (v, s1, s2) => {
+      const build = sentence(v, 'Tableau', /^Build/);
+      const corner = sentences(v, 'Tableau').find((s) => s.startsWith('Ranks go round the corner')) ?? '';
+      const down = /^Build down/.test(build);
+      const up = /^Build up /.test(build);
+      const [card, onto] = down ? [`K${s1}`, `A${s2}`] : up ? [`A${s1}`, `K${s2}`] : [`K${s1}`, `A${s2}`];
+      const claimed = corner !== '' && (suitClaim(build) ?? (() => false))(card, onto);
+      expect(isLegal(v, at(v, { t1: onto, t2: card }), move('t2', 't1'))).toBe(claimed);
+    }), runs);
+  });
+
+  it('the reserve gives its top card and takes none, and a gap fills from it exactly when the text says so', () => {
+    fc.assert(fc.property(grown, (v) => {
+      fc.pre(v.layout.reserve !== undefined);
+      const reserve = sentences(v, 'Reserve');
+      expect(reserve[0]).toMatch(/^Only the top card of the reserve may be played/);
+      expect(isLegal(v, at(v, { t1: '9S', reserve: '2C | 3C' }), move('t1', 'reserve'))).toBe(false);
+      const fills = reserve.some((s) => s.startsWith('An empty column is filled at once'));
+      // Column 1's only card goes to a cell or onto column 2, whichever the rules allow.
+      const state = at(v, { t1: '5H', t2: '6S', reserve: '2C | 3C' });
+      const away = [move('t1', 'c1'), move('t1', 't2')].find((m) => isLegal(v, state, m));
+      fc.pre(away !== undefined);
+      const after = applyLegalMove(v, state, away);
+      expect(after.state.piles[0]?.cards).toEqual(fills ? [CODES.indexOf('3C')] : []);
+    }), runs);
+  });
+
+  it('a cell takes a card exactly when the text does not say no card is ever put into one', () => {
+    fc.assert(fc.property(grown, code, (v, card) => {
+      fc.pre(v.layout.cells.length > 0);
+      const text = sentence(v, 'Cells', /cell/);
+      expect(isLegal(v, at(v, { t1: card }), move('t1', 'c1'))).toBe(!/no card is ever put into a cell/.test(text));
+    }), runs);
+  });
+
+  it('the Aces start on the foundations, and the Kings lie beneath each column, when the layout says so', () => {
+    fc.assert(fc.property(grown, fc.integer({ min: 0, max: 1000 }), (v, seed) => {
+      const layout = sentences(v, 'Layout');
+      const state = deal(v, seed);
+      const ids = pileIds(v);
+      const foundations = ids.flatMap((id, i) => (id.startsWith('f') ? [state.piles[i]?.cards ?? []] : []));
+      const acesHome = foundations.every((cards) => cards.length === 1 && rank(CODES[cards[0] ?? 0] ?? '') === 1);
+      expect(acesHome).toBe(layout.some((s) => s.startsWith('First the four Aces are taken out')));
+      if (layout.includes('Then the Kings of each column are moved beneath its other cards.')) {
+        for (const pile of state.piles.slice(0, v.layout.tableau.length)) {
+          const kings = pile.cards.map((c) => rank(CODES[c % 52] ?? '') === 13);
+          expect(kings.indexOf(false) === -1 || kings.lastIndexOf(true) < kings.indexOf(false)).toBe(true);
+        }
+      }
+    }), runs);
+  });
+});

@@ -107,7 +107,7 @@ describe.each(GAMES)('$game.name lessons', ({ game, columns, cards }) => {
       const g = startLesson(game, l);
       const { record } = playLessonMove(g, l, 't2>t1x2');
       const foundation = columns === 10 ? 'f7' : 'f3';
-      expect(record?.effects.map((e) => (e.kind === 'run-lifted' ? `${e.kind} ${e.from}>${e.to} ${e.cards.length}` : `${e.kind} ${e.pile}`)))
+      expect(record?.effects.map((e) => (e.kind === 'turned-up' ? `${e.kind} ${e.pile}` : `${e.kind} ${e.from}>${e.to} ${e.cards.length}`)))
         .toEqual([`run-lifted t1>${foundation} 13`, 'turned-up t1', 'turned-up t2']);
       expect(table(g)).toEqual(positionWith(l, {
         t1: '4H', t2: '7H', [foundation]: 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS',

@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card.js';
 import type { IllegalMoveError, Result } from '../errors/errors.js';
-import type { SuitMatch, Variant } from '../rules/vocabulary.js';
+import type { AutomaticEffects, SuitMatch, Variant } from '../rules/vocabulary.js';
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
@@ -119,6 +119,10 @@ function settle(variant: Variant, table: Table, piles: PileState[], touched: rea
   const { effects: rules, foundations, scoring } = variant.rules;
   let score = 0;
   for (const p of touched) {
+    if (p === table.reserve) {
+      turnUp(rules, table, piles, p, effects);
+      continue;
+    }
     if (p < table.tableauStart || p >= table.tableauEnd) continue;
     if (rules.liftCompletedRuns && foundations.kind === 'complete-runs') {
       const pile = piles[p] as PileState;
@@ -134,13 +138,37 @@ function settle(variant: Variant, table: Table, piles: PileState[], touched: rea
         }
       }
     }
-    const pile = piles[p] as PileState;
-    if (rules.turnUpExposed && pile.faceDown > 0 && pile.faceDown === pile.cards.length) {
-      piles[p] = { cards: pile.cards, faceDown: pile.faceDown - 1 };
-      effects.push({ kind: 'turned-up', pile: table.ids[p] as PileId, card: pile.cards[pile.cards.length - 1] as CardId });
-    }
+    turnUp(rules, table, piles, p, effects);
   }
+  if (rules.fillFromReserve === true) fillFromReserve(rules, table, piles, effects);
   return score;
+}
+
+/** Turns up a face-down card left on top of pile `p`, when the rules say so. */
+function turnUp(rules: AutomaticEffects, table: Table, piles: PileState[], p: number, effects: Effect[]): void {
+  const pile = piles[p] as PileState;
+  if (rules.turnUpExposed && pile.faceDown > 0 && pile.faceDown === pile.cards.length) {
+    piles[p] = { cards: pile.cards, faceDown: pile.faceDown - 1 };
+    effects.push({ kind: 'turned-up', pile: table.ids[p] as PileId, card: pile.cards[pile.cards.length - 1] as CardId });
+  }
+}
+
+/**
+ * Fills each empty column, left to right, with the reserve's top card while the reserve has cards; the
+ * card is played face up whether or not it lay face down, and the reserve's next card turns up as usual.
+ */
+function fillFromReserve(rules: AutomaticEffects, table: Table, piles: PileState[], effects: Effect[]): void {
+  for (let t = table.tableauStart; t < table.tableauEnd; t++) {
+    const reserve = piles[table.reserve] as PileState;
+    if (reserve.cards.length === 0) return;
+    if ((piles[t] as PileState).cards.length > 0) continue;
+    const card = reserve.cards[reserve.cards.length - 1] as CardId;
+    const left = reserve.cards.length - 1;
+    piles[table.reserve] = { cards: reserve.cards.slice(0, left), faceDown: Math.min(reserve.faceDown, left) };
+    piles[t] = { cards: [card], faceDown: 0 };
+    effects.push({ kind: 'filled', from: 'reserve', to: table.ids[t] as PileId, cards: [card] });
+    turnUp(rules, table, piles, table.reserve, effects);
+  }
 }
 
 function endsWithCompleteRun(pile: PileState, match: SuitMatch): boolean {

@@ -18,9 +18,14 @@ export function suitsMatch(match: SuitMatch, card: CardId, target: CardId): bool
   }
 }
 
-/** Whether `card` is one rank away from `target` in the given direction. */
-export function ranksFollow(direction: BuildDirection, card: CardId, target: CardId): boolean {
-  const diff = rankOf(target) - rankOf(card);
+/**
+ * Whether `card` is one rank away from `target` in the given direction; with `wrap`, ranks go round the
+ * corner (a King is one below an Ace, an Ace one above a King).
+ */
+export function ranksFollow(direction: BuildDirection, card: CardId, target: CardId, wrap = false): boolean {
+  const raw = rankOf(target) - rankOf(card);
+  // Round the corner, King–Ace is a difference of 12 either way: fold it to one.
+  const diff = wrap && (raw === 12 || raw === -12) ? -Math.sign(raw) : raw;
   switch (direction) {
     case 'down':
       return diff === 1;
@@ -35,7 +40,7 @@ export function ranksFollow(direction: BuildDirection, card: CardId, target: Car
 
 /** Whether `card` may be placed on `target` under a build rule. */
 export function buildsOn(rule: BuildRule, card: CardId, target: CardId): boolean {
-  return ranksFollow(rule.direction, card, target) && suitsMatch(rule.match, card, target);
+  return ranksFollow(rule.direction, card, target, rule.wrap === true) && suitsMatch(rule.match, card, target);
 }
 
 /** How many face-up cards a pile has on top. */
@@ -48,7 +53,7 @@ export function faceUpCount(pile: PileState): number {
  * (before any run-move limit). Any number from 1 to this may be picked up, since the top part of a run is
  * a run too.
  */
-export function pickUpDepth(pile: PileState, pickUp: PickUpRule, direction: BuildDirection): number {
+export function pickUpDepth(pile: PileState, pickUp: PickUpRule, direction: BuildDirection, wrap = false): number {
   const up = faceUpCount(pile);
   if (up <= 0) return 0;
   switch (pickUp.kind) {
@@ -57,7 +62,7 @@ export function pickUpDepth(pile: PileState, pickUp: PickUpRule, direction: Buil
     case 'any-face-up':
       return up;
     case 'run':
-      return runDepth(pile, compiledFaces(direction, pickUp.match));
+      return runDepth(pile, compiledFaces(direction, pickUp.match, wrap));
   }
 }
 
@@ -92,22 +97,22 @@ export function faceOf(id: CardId): number {
 
 const compiled = new Map<string, FaceTable>();
 
-/** "May `card` lie on `target`" as a {@link FaceTable}, compiled once per direction and match. */
-export function compiledFaces(direction: BuildDirection, match: SuitMatch): FaceTable {
-  const key = `${direction} ${match}`;
+/** "May `card` lie on `target`" as a {@link FaceTable}, compiled once per direction, match and wrap. */
+export function compiledFaces(direction: BuildDirection, match: SuitMatch, wrap = false): FaceTable {
+  const key = `${direction} ${match} ${wrap}`;
   let table = compiled.get(key);
   if (!table) {
-    table = compileFaces(direction, match);
+    table = compileFaces(direction, match, wrap);
     compiled.set(key, table);
   }
   return table;
 }
 
-function compileFaces(direction: BuildDirection, match: SuitMatch): FaceTable {
+function compileFaces(direction: BuildDirection, match: SuitMatch, wrap: boolean): FaceTable {
   const table = new Uint8Array(52 * 52);
   for (let card = 0; card < 52; card++) {
     for (let target = 0; target < 52; target++) {
-      table[card * 52 + target] = ranksFollow(direction, card, target) && suitsMatch(match, card, target) ? 1 : 0;
+      table[card * 52 + target] = ranksFollow(direction, card, target, wrap) && suitsMatch(match, card, target) ? 1 : 0;
     }
   }
   return table;

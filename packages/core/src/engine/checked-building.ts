@@ -19,7 +19,8 @@ const MATCHES = ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'ot
 
 function buildRule(value: unknown, path: string): BuildRule {
   const obj = reader.record(value, path);
-  return { direction: reader.oneOf(obj.direction, `${path}.direction`, DIRECTIONS), match: reader.oneOf(obj.match, `${path}.match`, MATCHES) };
+  const rule = { direction: reader.oneOf(obj.direction, `${path}.direction`, DIRECTIONS), match: reader.oneOf(obj.match, `${path}.match`, MATCHES) };
+  return obj.wrap === undefined ? rule : { ...rule, wrap: reader.boolean(obj.wrap, `${path}.wrap`) };
 }
 
 function checkCard(value: unknown, path: string): CardId {
@@ -48,15 +49,16 @@ function cardArg(value: unknown, path: string): CardId {
  * How many cards on top of a tableau pile may be picked up together at most, under the pick-up rule
  * (before any run-move limit). Any number from 1 to this may be picked up, since the top part of a run is
  * a run too.
+ * `wrap`: runs go round the corner from King to Ace (the build rule's `wrap`).
  * @throws {@link VariantError} naming the argument that is not a pile, a pick-up rule or a direction.
  */
-export function pickUpDepth(given: PileState, pickUp: PickUpRule, direction: BuildDirection): number {
+export function pickUpDepth(given: PileState, pickUp: PickUpRule, direction: BuildDirection, wrap = false): number {
   const checked = pile(given);
   const rule = reader.record(pickUp, 'pickUp');
   const kind = reader.oneOf(rule.kind, 'pickUp.kind', ['top-card', 'run', 'any-face-up']);
   const dir = reader.oneOf(direction, 'direction', DIRECTIONS);
   const read: PickUpRule = kind === 'run' ? { kind, match: reader.oneOf(rule.match, 'pickUp.match', MATCHES) } : { kind };
-  return building.pickUpDepth(checked, read, dir);
+  return building.pickUpDepth(checked, read, dir, reader.boolean(wrap, 'wrap'));
 }
 
 /**

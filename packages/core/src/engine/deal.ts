@@ -1,4 +1,4 @@
-import type { CardId } from '../cards/card.js';
+import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import { deckCards } from '../cards/deck.js';
 import { PatienceError } from '../errors/errors.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
@@ -28,25 +28,56 @@ export function deal(given: Variant, seed: number): GameState {
   return dealCards(variant, shuffled(deckCards(variant.deck), seed));
 }
 
-/** Lays out an already ordered deck as {@link deal} does. */
+/**
+ * Lays out an already ordered deck as {@link deal} does. Cards placed at the deal come first or last as the
+ * layout says: with `acesToFoundations` the Aces are taken out of the deck first (each to the first empty
+ * foundation that takes its suit) and the other cards dealt in their order; with `kingsUnder` each
+ * column's Kings then go beneath its other cards; the reserve is dealt after the cells, then the
+ * `foundationCards`.
+ */
 export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   const table = tableOf(given);
   const variant = table.variant;
   const layout = variant.layout;
+  const foundations: CardId[][] = Array.from({ length: table.foundationEnd - table.foundationStart }, () => []);
+  let cards = deck;
+  if (layout.acesToFoundations === true) {
+    for (const ace of deck.filter((c) => rankOf(c) === 1)) {
+      const slot = foundations.findIndex((pile, i) => pile.length === 0 && table.foundationSuit[i] === suitIndexOf(ace));
+      (foundations[slot] as CardId[]).push(ace);
+    }
+    cards = deck.filter((c) => rankOf(c) !== 1);
+  }
   const columns: CardId[][] = layout.tableau.map(() => []);
   let next = 0;
   const rows = Math.max(0, ...layout.tableau.map((p) => p.cards));
   for (let row = 0; row < rows; row++) {
     layout.tableau.forEach((pile, i) => {
-      if (pile.cards > row) (columns[i] as CardId[]).push(deck[next++] as CardId);
+      if (pile.cards > row) (columns[i] as CardId[]).push(cards[next++] as CardId);
     });
   }
-  const cells: CardId[][] = layout.cells.map((pile) => (pile.cards > 0 ? [deck[next++] as CardId] : []));
-  const rest = deck.slice(next);
+  if (layout.kingsUnder === true) {
+    // A stable partition: the Kings in the order they were dealt, then the other cards in theirs.
+    columns.forEach((column, i) => {
+      columns[i] = [...column.filter((c) => rankOf(c) === 13), ...column.filter((c) => rankOf(c) !== 13)];
+    });
+  }
+  const cells: CardId[][] = layout.cells.map((pile) => (pile.cards > 0 ? [cards[next++] as CardId] : []));
+  const reserve = cards.slice(next, next + (layout.reserve?.cards ?? 0));
+  next += reserve.length;
+  for (let i = 0; i < (layout.foundationCards ?? 0); i++) {
+    const card = cards[next++] as CardId;
+    // Under suit-per-pile the card goes to a foundation of its suit; otherwise to the first.
+    const slot = foundations.findIndex((pile, f) => pile.length === 0 && (variant.rules.foundations.kind !== 'up-by-suit'
+      || (variant.rules.foundations.follow ?? 'suit-per-pile') !== 'suit-per-pile' || table.foundationSuit[f] === suitIndexOf(card)));
+    (foundations[slot] as CardId[]).push(card);
+  }
+  const rest = cards.slice(next);
   const piles: PileState[] = [];
-  columns.forEach((cards, i) => piles.push({ cards, faceDown: layout.tableau[i]?.faceDown ?? 0 }));
-  for (let i = table.foundationStart; i < table.foundationEnd; i++) piles.push({ cards: [], faceDown: 0 });
-  for (const cards of cells) piles.push({ cards, faceDown: 0 });
+  columns.forEach((column, i) => piles.push({ cards: column, faceDown: layout.tableau[i]?.faceDown ?? 0 }));
+  for (const pile of foundations) piles.push({ cards: pile, faceDown: 0 });
+  for (const cell of cells) piles.push({ cards: cell, faceDown: 0 });
+  if (table.reserve >= 0) piles.push({ cards: reserve, faceDown: layout.reserve?.faceDown ?? 0 });
   if (table.stock >= 0) piles.push({ cards: rest, faceDown: rest.length });
   if (table.waste >= 0) piles.push({ cards: [], faceDown: 0 });
   return { piles, redealsUsed: 0, score: variant.rules.scoring?.start ?? 0, movesMade: 0 };

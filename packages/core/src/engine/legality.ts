@@ -4,6 +4,7 @@ import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
 import { buildsOn, faceOf, faceUpCount, pickUpDepth, runDepth, runMoveLimit } from './building.js';
+import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder } from './foundations.js';
 import { checkedState } from './state-check.js';
 import { DEAL, internedMove, pileName, REDEAL, tableOf, type Table } from './table.js';
 import type { GameState, Move, PileState } from './types.js';
@@ -37,7 +38,8 @@ function spacesWords(variant: Variant, free: { cells: number; piles: number }): 
 export function freeSpaces(table: Table, state: GameState, exceptIndex: number): { cells: number; piles: number } {
   let cells = 0;
   let piles = 0;
-  for (let i = table.cellStart; i < table.cellEnd; i++) if ((state.piles[i] as PileState).cards.length === 0) cells++;
+  // Cells that take no cards are no free space.
+  if (table.variant.rules.cells?.accept !== 'none') for (let i = table.cellStart; i < table.cellEnd; i++) if ((state.piles[i] as PileState).cards.length === 0) cells++;
   for (let i = table.tableauStart; i < table.tableauEnd; i++) {
     if (i !== exceptIndex && (state.piles[i] as PileState).cards.length === 0) piles++;
   }
@@ -104,7 +106,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
     return refuse('one-card-only', `Only one card at a time may move from ${pileName(fromId, variant)}.`);
   }
   if (fromKind === 'tableau') {
-    const depth = pickUpDepth(source, rules.tableau.pickUp, rules.tableau.build.direction);
+    const depth = pickUpDepth(source, rules.tableau.pickUp, rules.tableau.build.direction, rules.tableau.build.wrap === true);
     if (count > depth) {
       const pickUp = rules.tableau.pickUp;
       return pickUp.kind === 'top-card'
@@ -118,6 +120,8 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
     case 'stock':
     case 'waste':
       return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId, variant)}.`);
+    case 'reserve':
+      return refuse('not-a-destination', 'Cards are played from the reserve, never onto it.');
     case 'foundation': {
       if (fromKind === 'foundation') {
         return refuse('foundation-to-foundation', `A card taken back from a foundation goes to a column${table.cellEnd > table.cellStart ? ` or a ${cellWord(variant.layout)}` : ''}, not to another foundation.`);
@@ -127,6 +131,11 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
       }
       if (count > 1) return refuse('foundation-one-at-a-time', 'Cards go to a foundation one at a time.');
       const suit = table.foundationSuit[toIndex - table.foundationStart] ?? 0;
+      if (!table.classicFoundations) {
+        const order = foundationOrder(rules.foundations);
+        const need = foundationNeed(order, baseRankNow(order, state.piles, table.foundationStart, table.foundationEnd), target, suit, moving);
+        return need === null ? null : refuse('foundation-order', `The ${cardName(moving)} cannot go on ${pileName(toId, variant)}: ${need}.`);
+      }
       const needRank = target.cards.length + 1;
       if (suitIndexOf(moving) !== suit || rankOf(moving) !== needRank) {
         const needed = needRank > 13 ? 'it is complete' : `it takes the ${cardName(suit * 13 + needRank - 1)} ${needRank === 1 ? 'first' : 'next'}`;
@@ -135,6 +144,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
       return null;
     }
     case 'cell':
+      if (rules.cells?.accept === 'none') return refuse('not-a-destination', `Cards are played from the ${cellWord(variant.layout)}s, never into them.`);
       if (target.cards.length > 0) return refuse('cell-occupied', `${capitalise(pileName(toId, variant))} already holds a card.`);
       if (count > 1) return refuse('one-card-only', `A ${cellWord(variant.layout)} holds one card.`);
       return null;
@@ -278,6 +288,10 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
   const piles = state.piles;
   const takeBack = rules.foundations.kind === 'up-by-suit' && rules.foundations.takeBack;
   const toFoundations = rules.foundations.kind === 'up-by-suit';
+  // Foundations built other than up from the Ace in their own suit ask the foundations module per card.
+  const classic = table.classicFoundations;
+  const order = rules.foundations.kind === 'up-by-suit' ? foundationOrder(rules.foundations) : CLASSIC_ORDER;
+  const base = classic ? 1 : baseRankNow(order, piles, table.foundationStart, table.foundationEnd);
   const building = build.direction !== 'none';
   const { tableauStart, tableauEnd, foundationStart, foundationEnd, cellStart, cellEnd } = table;
 
@@ -304,10 +318,12 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
     }
   }
   let emptyCells = 0;
-  for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
+  if (rules.cells?.accept !== 'none') for (let i = cellStart; i < cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
   const limitOnto = runMoveLimit(tableau, emptyCells, emptyPiles);
   const limitIntoEmpty = emptyPiles > 0 ? runMoveLimit(tableau, emptyCells, emptyPiles - 1) : 0;
-  const directional = build.direction === 'down' || build.direction === 'up';
+  // Round the corner a run's ranks do not step to a single depth per target rank: wrapping builds take the
+  // general path, which tries each depth against the compiled build table.
+  const directional = (build.direction === 'down' || build.direction === 'up') && build.wrap !== true;
   const runsStepByRank = directional && tableau.pickUp.kind !== 'any-face-up';
   const down = build.direction === 'down';
   const step = down ? 1 : -1;
@@ -319,8 +335,10 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
     const cards = source.cards;
     const len = cards.length;
     if (len === 0 || s === table.stock) continue;
+    // A reserve whose top card lies face down (exposed cards do not turn up) offers nothing.
+    if (s === table.reserve && source.faceDown >= len) continue;
     let depth: number;
-    if (s < tableauEnd) depth = tableau.pickUp.kind === 'run' ? runDepth(source, table.runLinks) : pickUpDepth(source, tableau.pickUp, build.direction);
+    if (s < tableauEnd) depth = tableau.pickUp.kind === 'run' ? runDepth(source, table.runLinks) : pickUpDepth(source, tableau.pickUp, build.direction, build.wrap === true);
     else if (s < foundationEnd) depth = takeBack ? 1 : 0;
     else depth = 1;
     if (depth === 0) continue;
@@ -365,7 +383,7 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
             const target = piles[d] as PileState;
             for (let k = 1; k <= maxOnto; k++) {
               const card = cards[len - k] as CardId;
-              if ((rankOf(card) - targetRank) * step === -1 || build.direction === 'up-or-down') {
+              if ((rankOf(card) - targetRank) * step === -1 || !directional) {
                 if (fits(builds, card, target)) out.push(internedMove(table, s, d, k));
               }
             }
@@ -377,7 +395,12 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
         }
       }
     }
-    if (toFoundations && !(s >= foundationStart && s < foundationEnd)) {
+    if (toFoundations && !classic && !(s >= foundationStart && s < foundationEnd)) {
+      for (let f = foundationStart; f < foundationEnd; f++) {
+        if (foundationNeed(order, base, piles[f] as PileState, table.foundationSuit[f - foundationStart] ?? 0, top) === null) out.push(internedMove(table, s, f, 1));
+      }
+    }
+    if (toFoundations && classic && !(s >= foundationStart && s < foundationEnd)) {
       const homes = table.foundationsBySuit[suitIndexOf(top)] as readonly number[];
       for (let i = 0; i < homes.length; i++) {
         const f = homes[i] as number;

@@ -26,6 +26,7 @@ export function pileTable(variant: Variant): PileTable {
       foundationEnd: t.foundationEnd,
       cellStart: t.cellStart,
       cellEnd: t.cellEnd,
+      reserve: t.reserve,
       stock: t.stock,
       waste: t.waste,
       foundationSuit: Object.freeze([...t.foundationSuit]),
@@ -71,12 +72,12 @@ class ReadonlyIndex implements ReadonlyMap<string, number> {
 
 /**
  * The kind of pile an id names, read from the id alone (`t3` a tableau pile, `f1` a foundation, `c2` a
- * cell, `stock`, `waste`), or `null` for text that is not a pile id. It does not say whether a variant has
+ * cell, `reserve`, `stock`, `waste`), or `null` for text that is not a pile id. It does not say whether a variant has
  * that pile: {@link PileTable.indexOf} does.
  * @example pileKind('f2') // 'foundation'
  */
 export function pileKind(id: string): PileKind | null {
-  if (id === 'stock' || id === 'waste') return id;
+  if (id === 'stock' || id === 'waste' || id === 'reserve') return id;
   const match = /^([tfc])([1-9]\d*)$/.exec(id);
   if (!match) return null;
   return match[1] === 't' ? 'tableau' : match[1] === 'f' ? 'foundation' : 'cell';

@@ -5,6 +5,7 @@ import type { Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
 import { cellWord } from '../text/words.js';
 import { compiledFaces, type FaceTable } from './building.js';
+import { foundationOrder, isClassicOrder } from './foundations.js';
 import type { Move, PileId, PileKind } from './types.js';
 
 /**
@@ -26,6 +27,8 @@ export interface PileTable {
   readonly foundationEnd: number;
   readonly cellStart: number;
   readonly cellEnd: number;
+  /** Index of the reserve, or -1. */
+  readonly reserve: number;
   /** Index of the stock, or -1. */
   readonly stock: number;
   /** Index of the waste, or -1. */
@@ -52,6 +55,11 @@ export interface Table extends PileTable {
   readonly builds: FaceTable;
   /** The pick-up rule's run links compiled (for `run` pick-ups): may the upper card of a run lie on the one below. */
   readonly runLinks: FaceTable;
+  /**
+   * Whether the foundations are complete-runs, or built up from the Ace each in its own suit, as they
+   * always were: move generation keeps its fast path for them and asks `foundations.ts` otherwise.
+   */
+  readonly classicFoundations: boolean;
   /** Interned card moves by `from * piles + to`, then count; see {@link internedMove}. */
   readonly moveCache: (Move[] | undefined)[];
 }
@@ -113,6 +121,11 @@ function buildTable(variant: Variant): Table {
     add(`c${i + 1}`, 'cell');
   });
   const cellEnd = ids.length;
+  let reserve = -1;
+  if (variant.layout.reserve !== undefined) {
+    reserve = ids.length;
+    add('reserve', 'reserve');
+  }
   let stock = -1;
   let waste = -1;
   if (variant.rules.stock.kind !== 'none') {
@@ -136,16 +149,19 @@ function buildTable(variant: Variant): Table {
     foundationEnd,
     cellStart: foundationEnd,
     cellEnd,
+    reserve,
     stock,
     waste,
     foundationSuit,
     foundationsBySuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [tableauEnd + i] : []))),
     totalCards: variant.deck.decks * 52,
-    builds: compiledFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match),
+    builds: compiledFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match, variant.rules.tableau.build.wrap === true),
     runLinks: compiledFaces(
       variant.rules.tableau.build.direction,
       variant.rules.tableau.pickUp.kind === 'run' ? variant.rules.tableau.pickUp.match : variant.rules.tableau.build.match,
+      variant.rules.tableau.build.wrap === true,
     ),
+    classicFoundations: variant.rules.foundations.kind !== 'up-by-suit' || isClassicOrder(foundationOrder(variant.rules.foundations)),
     moveCache: Array.from({ length: ids.length * ids.length }, () => undefined),
   };
 }
@@ -169,14 +185,14 @@ export function pileIds(variant: Variant): readonly PileId[] {
 }
 
 /**
- * A pile's name in a sentence: "column 3", "foundation 1", "cell 2", "the stock", "the waste". Given the
+ * A pile's name in a sentence: "column 3", "foundation 1", "cell 2", "the reserve", "the stock", "the waste". Given the
  * variant, cells take the variant's own name for them ("tower 2").
  * @throws {@link PatienceError} `unknown-pile` for text that is not a pile id.
  */
 export function pileName(id: string, variant?: Variant): string {
-  if (id === 'stock' || id === 'waste') return `the ${id}`;
+  if (id === 'stock' || id === 'waste' || id === 'reserve') return `the ${id}`;
   if (typeof id !== 'string' || !/^[tfc][1-9]\d*$/.test(id)) {
-    throw new PatienceError('unknown-pile', `A pile id is t1…, f1…, c1…, stock or waste; got ${show(id)}.`);
+    throw new PatienceError('unknown-pile', `A pile id is t1…, f1…, c1…, reserve, stock or waste; got ${show(id)}.`);
   }
   const n = id.slice(1);
   switch (id[0]) {

@@ -7,9 +7,9 @@ export type FoundationId = `f${number}`;
 /** A cell id: `c1` is the first cell. */
 export type CellId = `c${number}`;
 /** Any pile's id. Numbers count from 1, as players count columns. */
-export type PileId = TableauId | FoundationId | CellId | 'stock' | 'waste';
+export type PileId = TableauId | FoundationId | CellId | 'reserve' | 'stock' | 'waste';
 /** The kinds of pile; each kind has its own rules. */
-export type PileKind = 'tableau' | 'foundation' | 'cell' | 'stock' | 'waste';
+export type PileKind = 'tableau' | 'foundation' | 'cell' | 'reserve' | 'stock' | 'waste';
 
 /**
  * A player's action, as data.
@@ -30,7 +30,7 @@ export interface PileState {
 
 /**
  * A position: plain JSON-serialisable data. `piles` follows the variant's pile order: tableau, foundations,
- * cells, stock (if any), waste (if any); {@link pileIds} gives the ids in that order.
+ * cells, reserve (if any), stock (if any), waste (if any); {@link pileIds} gives the ids in that order.
  */
 export interface GameState {
   readonly piles: readonly PileState[];
@@ -45,7 +45,9 @@ export interface GameState {
 /** Something that happened by itself after a move or deal, in the order it happened. */
 export type Effect =
   | { readonly kind: 'turned-up'; readonly pile: PileId; readonly card: CardId }
-  | { readonly kind: 'run-lifted'; readonly from: PileId; readonly to: PileId; readonly cards: readonly CardId[] };
+  | { readonly kind: 'run-lifted'; readonly from: PileId; readonly to: PileId; readonly cards: readonly CardId[] }
+  /** A gap in the tableau filled by itself from the reserve (`rules.effects.fillFromReserve`); `cards` holds the one card. */
+  | { readonly kind: 'filled'; readonly from: 'reserve'; readonly to: PileId; readonly cards: readonly CardId[] };
 
 /** The outcome of applying a move: the new position and what happened by itself. */
 export interface MoveOutcome {

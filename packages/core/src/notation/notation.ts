@@ -15,7 +15,7 @@ import type { Move, PileId } from '../engine/types.js';
  *
  * A list of moves is written with single spaces between them. `parseMove(formatMove(m))` equals `m`.
  */
-const PILE = '(?:t[1-9]\\d{0,2}|f[1-9]\\d{0,2}|c[1-9]\\d{0,2}|stock|waste)';
+const PILE = '(?:t[1-9]\\d{0,2}|f[1-9]\\d{0,2}|c[1-9]\\d{0,2}|reserve|stock|waste)';
 const MOVE_PATTERN = new RegExp(`^(${PILE})>(${PILE})(?:x([1-9]\\d{0,3}))?$`);
 
 const PILE_PATTERN = new RegExp(`^${PILE}$`);
@@ -26,7 +26,7 @@ const MAX_COUNT = 9999;
  * Formats a move in the notation.
  * @throws {@link PatienceError} `invalid-notation` for anything the notation cannot write so that
  *   {@link parseMove} reads it back: a value that is not a move, an unknown kind, a pile id that is not one
- *   of `t1`…, `f1`…, `c1`…, `stock`, `waste`, or a count that is not a whole number from 1 to 9999.
+ *   of `t1`…, `f1`…, `c1`…, `reserve`, `stock`, `waste`, or a count that is not a whole number from 1 to 9999.
  */
 export function formatMove(move: Move): string {
   // Typed as a Move, but it comes from callers in JavaScript and from parsed JSON too.
@@ -44,7 +44,7 @@ export function formatMove(move: Move): string {
       const { from, to, count } = move as { from: unknown; to: unknown; count: unknown };
       for (const pile of [from, to]) {
         if (typeof pile !== 'string' || !PILE_PATTERN.test(pile)) {
-          throw new PatienceError('invalid-notation', `The notation writes piles as t1…, f1…, c1…, stock or waste; got ${show(pile)}.`);
+          throw new PatienceError('invalid-notation', `The notation writes piles as t1…, f1…, c1…, reserve, stock or waste; got ${show(pile)}.`);
         }
       }
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {

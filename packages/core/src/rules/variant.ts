@@ -8,8 +8,11 @@ import type {
   DealWithEmptyPiles,
   SuitMatch,
   BuildRule,
+  CellRules,
   Difficulty,
+  FoundationBase,
   FoundationRules,
+  UpBySuitFoundations,
   Layout,
   PileLayout,
   OptionValue,
@@ -49,7 +52,19 @@ export interface VariantConfig {
   /** Default one deck of four suits; `decks` defaults to 1 and `suits` to all four. */
   readonly deck?: Partial<DeckSpec>;
   /** Per pile: how many cards it is dealt, and how many of them lie face down (default 0). */
-  readonly layout: { readonly tableau: readonly PileLayoutConfig[]; readonly cells?: readonly PileLayoutConfig[]; readonly cellName?: string };
+  readonly layout: {
+    readonly tableau: readonly PileLayoutConfig[];
+    readonly cells?: readonly PileLayoutConfig[];
+    readonly cellName?: string;
+    /** Default false: every Ace starts on the foundations (Beleaguered Castle). */
+    readonly acesToFoundations?: boolean;
+    /** Default false: each column's Kings go beneath its other cards (Baker's Dozen). */
+    readonly kingsUnder?: boolean;
+    /** Default 0: one card dealt to the foundations sets a `first-card` base (Canfield). */
+    readonly foundationCards?: number;
+    /** Default none: a pile played from but never onto, dealt after the cells (Canfield's 13). */
+    readonly reserve?: PileLayoutConfig;
+  };
   readonly rules?: {
     readonly tableau?: {
       /** Default `{ direction: 'down', match: 'alternate-colour' }`; either field may be given alone. */
@@ -61,6 +76,8 @@ export interface VariantConfig {
       /** Default `'any'`. */
       readonly emptyAccepts?: TableauRules['emptyAccepts'];
     };
+    /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
+    readonly cells?: Partial<CellRules>;
     /** Default `{ kind: 'up-by-suit', takeBack: false }`. */
     readonly foundations?: FoundationConfig;
     /** Default `{ kind: 'none' }`: needed only when the layout leaves cards undealt. */
@@ -84,11 +101,18 @@ export type PickUpConfig =
   | { readonly kind: 'any-face-up' };
 
 /**
- * Foundations as an author writes them: `takeBack` defaults to false, `match` to "same-suit". `kind` may be
- * left out when the other field says it (`match` is complete-runs), and defaults to `'up-by-suit'`.
+ * Foundations as an author writes them: `takeBack` defaults to false, `direction` to "up", `base` to the
+ * Ace going up and the King going down, `follow` to "suit-per-pile", `match` to "same-suit". `kind` may be
+ * left out when the other fields say it (`match` is complete-runs), and defaults to `'up-by-suit'`.
  */
 export type FoundationConfig =
-  | { readonly kind?: 'up-by-suit'; readonly takeBack?: boolean }
+  | {
+    readonly kind?: 'up-by-suit';
+    readonly takeBack?: boolean;
+    readonly direction?: 'up' | 'down';
+    readonly base?: FoundationBase;
+    readonly follow?: UpBySuitFoundations['follow'];
+  }
   | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch };
 
 /**
@@ -274,7 +298,7 @@ function readPileLayout(value: unknown, path: string, maxCards: number): PileLay
 function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
-  r.onlyKeys(obj, 'layout', ['tableau', 'cells', 'cellName']);
+  r.onlyKeys(obj, 'layout', ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards']);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
   const tableau = tableauRaw.map((p, i) => readPileLayout(p, `layout.tableau[${i}]`, 52 * MAX_DECKS));
@@ -283,13 +307,28 @@ function readLayout(value: unknown): Layout {
     if (pile.faceDown > 0) r.problem(`layout.cells[${i}].faceDown`, 'cards in a cell are face up');
     return pile;
   });
-  if (obj.cellName === undefined) return { tableau, cells };
+  const placement = readPlacement(obj);
+  const reserve = obj.reserve === undefined ? {} : { reserve: readPileLayout(obj.reserve, 'layout.reserve', 52 * MAX_DECKS) };
+  if (obj.cellName === undefined) return { tableau, ...placement, cells, ...reserve };
   const cellName = r.string(obj.cellName, 'layout.cellName');
   if (!/^[a-z]+( [a-z]+)?$/.test(cellName) || cellName.length > 24) {
     r.problem('layout.cellName', `${JSON.stringify(cellName)} is not a name in lower case, singular, such as "tower" or "free cell"`);
   }
   if (cells.length === 0) r.problem('layout.cellName', 'names the cells, but the layout has none');
-  return { tableau, cells, cellName };
+  return { tableau, ...placement, cells, ...reserve, cellName };
+}
+
+/** The cards placed at the deal, each field written only when it is not the default. */
+function readPlacement(obj: Record<string, unknown>): Pick<Layout, 'acesToFoundations' | 'kingsUnder' | 'foundationCards'> {
+  const r = reader;
+  const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
+  const kings = obj.kingsUnder === undefined ? F['layout.kingsUnder'].default : r.boolean(obj.kingsUnder, 'layout.kingsUnder');
+  const toFoundations = obj.foundationCards === undefined ? F['layout.foundationCards'].default : r.integer(obj.foundationCards, 'layout.foundationCards', 0, F['layout.foundationCards'].max);
+  return {
+    ...(aces ? { acesToFoundations: true } : {}),
+    ...(kings ? { kingsUnder: true } : {}),
+    ...(toFoundations > 0 ? { foundationCards: toFoundations } : {}),
+  };
 }
 
 /** A suit written in the singular or in capitals is a near miss; say so. */
@@ -322,11 +361,13 @@ function readKind<K extends string>(obj: Record<string, unknown>, path: keyof ty
 function readBuild(value: unknown, path: string): BuildRule {
   const r = reader;
   const obj = r.record(value, path);
-  r.onlyKeys(obj, path, ['direction', 'match']);
-  return {
-    direction: obj.direction === undefined ? F['rules.tableau.build.direction'].default : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS),
-    match: obj.match === undefined ? F['rules.tableau.build.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES),
-  };
+  r.onlyKeys(obj, path, ['direction', 'match', 'wrap']);
+  const direction = obj.direction === undefined ? F['rules.tableau.build.direction'].default : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS);
+  const match = obj.match === undefined ? F['rules.tableau.build.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES);
+  const wrap = obj.wrap === undefined ? F['rules.tableau.build.wrap'].default : r.boolean(obj.wrap, `${path}.wrap`);
+  if (wrap && direction === 'none') r.problem(`${path}.wrap`, 'ranks can only go round the corner when cards build on each other; this build direction is "none"');
+  // Written only when true, so that variants without it stay exactly as they were (saves, links, docs).
+  return wrap ? { direction, match, wrap } : { direction, match };
 }
 
 function readPickUp(value: unknown, path: 'rules.tableau.pickUp', build: BuildRule): PickUpRule {
@@ -365,9 +406,44 @@ function readFoundations(value: unknown): FoundationRules {
   const obj = r.record(value, 'rules.foundations');
   const kind = readKind<FoundationRules['kind']>(obj, 'rules.foundations', 'foundation rule', F['rules.foundations.kind'].default);
   if (kind === 'up-by-suit') {
-    return { kind, takeBack: obj.takeBack === undefined ? F['rules.foundations.takeBack'].default : r.boolean(obj.takeBack, 'rules.foundations.takeBack') };
+    const takeBack = obj.takeBack === undefined ? F['rules.foundations.takeBack'].default : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
+    return { kind, takeBack, ...readFoundationOrder(obj) };
   }
   return { kind, match: obj.match === undefined ? F['rules.foundations.match'].default : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };
+}
+
+/**
+ * A foundation's direction, base and follow rule, each written only when it is not the default, so that
+ * foundations that do not use them read exactly as before.
+ */
+function readFoundationOrder(obj: Record<string, unknown>): Pick<UpBySuitFoundations, 'direction' | 'base' | 'follow'> {
+  const r = reader;
+  const direction = obj.direction === undefined ? F['rules.foundations.direction'].default
+    : r.oneOf(obj.direction, 'rules.foundations.direction', choicesOf('rules.foundations.direction'));
+  const start = direction === 'up' ? 1 : 13;
+  const follow = obj.follow === undefined ? F['rules.foundations.follow'].default
+    : r.oneOf(obj.follow, 'rules.foundations.follow', choicesOf('rules.foundations.follow'), (v) => (v === 'alternate-color' || v === 'same-color' ? `did you mean "${v.replace('color', 'colour')}"?` : v === 'suit' ? 'did you mean "same-suit"?' : undefined));
+  const base = readFoundationBase(obj.base);
+  return {
+    ...(direction !== 'up' ? { direction } : {}),
+    ...(base !== start ? { base } : {}),
+    ...(follow !== 'suit-per-pile' ? { follow } : {}),
+  };
+}
+
+const RANK_WORDS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
+
+function readFoundationBase(value: unknown): FoundationBase | undefined {
+  const r = reader;
+  const path = 'rules.foundations.base';
+  if (value === undefined || value === 'first-card') return value;
+  // A rank written as a word ("Ace", "K") is a near miss: say the number.
+  if (typeof value === 'string') {
+    const word = value.toLowerCase();
+    const rank = RANK_WORDS.indexOf(word) + 1 || ['a', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'j', 'q', 'k'].indexOf(word) + 1;
+    return r.problem(path, `expected a rank from 1 (Ace) to 13 (King) or "first-card", got ${show(value)}${rank > 0 ? `; did you mean ${rank}?` : word.startsWith('first') ? '; did you mean "first-card"?' : ''}`);
+  }
+  return r.integer(value, path, 1, 13);
 }
 
 function readStock(value: unknown): StockRules {
@@ -405,6 +481,24 @@ function readRedeals(value: unknown): number | 'unlimited' {
   return r.problem('rules.stock.redeals', `expected a whole number from 0 to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
 }
 
+/** The cells' rule, written only when the cells take no cards. */
+function readCellRules(value: unknown, layout: Layout): Pick<Rules, 'cells'> {
+  const r = reader;
+  if (value === undefined) return {};
+  const obj = r.record(value, 'rules.cells');
+  r.onlyKeys(obj, 'rules.cells', ['accept']);
+  const accept = obj.accept === undefined ? F['rules.cells.accept'].default : r.oneOf(obj.accept, 'rules.cells.accept', choicesOf('rules.cells.accept'));
+  if (accept === 'none' && layout.cells.length === 0) r.problem('rules.cells.accept', 'the layout has no cells for this rule to apply to');
+  return accept === 'none' ? { cells: { accept } } : {};
+}
+
+/** `fillFromReserve`, written only when true; it needs a reserve to fill from. */
+function readFill(value: unknown, layout: Layout): Pick<AutomaticEffects, 'fillFromReserve'> {
+  const fill = value === undefined ? F['rules.effects.fillFromReserve'].default : reader.boolean(value, 'rules.effects.fillFromReserve');
+  if (fill && layout.reserve === undefined) reader.problem('rules.effects.fillFromReserve', 'needs a reserve to fill from: add `layout.reserve: { cards: 13, faceDown: 12 }`, say');
+  return fill ? { fillFromReserve: true } : {};
+}
+
 function readScoring(value: unknown): ScoringRules | null {
   const r = reader;
   if (value === undefined || value === null) return null;
@@ -418,16 +512,18 @@ function readScoring(value: unknown): ScoringRules | null {
 function readRules(value: unknown, layout: Layout): Rules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules');
-  r.onlyKeys(obj, 'rules', ['tableau', 'foundations', 'stock', 'effects', 'win', 'scoring']);
+  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'foundations', 'stock', 'effects', 'win', 'scoring']);
   const tableau = readTableauRules(obj.tableau);
+  const cells = readCellRules(obj.cells, layout);
   const foundations = readFoundations(obj.foundations);
   const stock = readStock(obj.stock);
   const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
-  r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns']);
+  r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve']);
   const lifts = foundations.kind === 'complete-runs';
   const effects: AutomaticEffects = {
     turnUpExposed: effectsObj.turnUpExposed === undefined ? true : r.boolean(effectsObj.turnUpExposed, 'rules.effects.turnUpExposed'),
     liftCompletedRuns: effectsObj.liftCompletedRuns === undefined ? lifts : r.boolean(effectsObj.liftCompletedRuns, 'rules.effects.liftCompletedRuns'),
+    ...readFill(effectsObj.fillFromReserve, layout),
   };
   if (effects.liftCompletedRuns !== lifts) {
     r.problem('rules.effects.liftCompletedRuns', lifts
@@ -439,14 +535,38 @@ function readRules(value: unknown, layout: Layout): Rules {
   const win = { kind: winObj.kind === undefined ? F['rules.win.kind'].default : r.oneOf(winObj.kind, 'rules.win.kind', choicesOf('rules.win.kind')) };
   const scoring = readScoring(obj.scoring);
   if (stock.kind === 'deal-row' && layout.tableau.length === 0) r.problem('rules.stock', 'a deal-row stock needs tableau piles');
-  return { tableau, foundations, stock, effects, win, scoring };
+  checkPlacement(layout, foundations);
+  return { tableau, ...cells, foundations, stock, effects, win, scoring };
+}
+
+/** Cards placed on the foundations at the deal need foundations that take them. */
+function checkPlacement(layout: Layout, foundations: FoundationRules): void {
+  const r = reader;
+  if (layout.acesToFoundations) {
+    if (foundations.kind !== 'up-by-suit') r.problem('layout.acesToFoundations', 'needs foundations built card by card ("up-by-suit"); these take only complete runs');
+    else if ((foundations.direction ?? 'up') !== 'up' || (foundations.base ?? 1) !== 1) {
+      r.problem('layout.acesToFoundations', 'needs foundations built up from the Ace; these start elsewhere (leave out `rules.foundations.direction` and `base`)');
+    }
+  }
+  if (layout.foundationCards !== undefined) {
+    if (foundations.kind !== 'up-by-suit' || foundations.base !== 'first-card') {
+      r.problem('layout.foundationCards', 'a card dealt to the foundations must set their base: it needs `rules.foundations: { base: "first-card" }`');
+    }
+    if (layout.acesToFoundations) r.problem('layout.foundationCards', 'the Aces already start the foundations; leave out one of `acesToFoundations` and `foundationCards`');
+  }
+}
+
+/** How many cards the deal places on the foundations. */
+export function cardsPlacedOnFoundations(deck: DeckSpec, layout: Layout): number {
+  return (layout.acesToFoundations ? deck.decks * 4 : 0) + (layout.foundationCards ?? 0);
 }
 
 function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   const total = deckSize(deck);
-  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0);
+  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0) + cardsPlacedOnFoundations(deck, layout);
   if (dealt > total) {
-    reader.problem('layout', `deals ${dealt} cards but the deck has only ${total}`);
+    const placed = cardsPlacedOnFoundations(deck, layout);
+    reader.problem('layout', `deals ${dealt} cards${placed > 0 ? ` (${placed} of them to the foundations)` : ''} but the deck has only ${total}`);
   }
   if (dealt < total && rules.stock.kind === 'none') {
     reader.problem('rules.stock', `the layout deals ${dealt} of the deck's ${total} cards, so the other ${total - dealt} need a stock`);

@@ -14,6 +14,11 @@ export type SuitMatch = 'alternate-colour' | 'same-suit' | 'any-suit' | 'same-co
 export interface BuildRule {
   readonly direction: BuildDirection;
   readonly match: SuitMatch;
+  /**
+   * Ranks go round the corner: building down, a King goes on an Ace; building up, an Ace goes on a King
+   * (Canfield). Present only when true, so that a variant without it reads exactly as before.
+   */
+  readonly wrap?: boolean;
 }
 
 /**
@@ -59,8 +64,37 @@ export interface TableauRules {
  *   ever played there by hand.
  */
 export type FoundationRules =
-  | { readonly kind: 'up-by-suit'; readonly takeBack: boolean }
+  | UpBySuitFoundations
   | { readonly kind: 'complete-runs'; readonly match: SuitMatch };
+
+/**
+ * How the cards on a foundation follow each other (`up-by-suit` foundations).
+ * - `suit-per-pile`: each foundation has its own suit, `f1` the deck's first, and so on (the default).
+ * - `same-suit`: any empty foundation takes a base card of any suit; the rest follow its suit (Canfield).
+ * - `same-colour`, `alternate-colour`, `any-suit`: the next card's suit relates to the top card's so.
+ */
+export type FoundationFollow = 'suit-per-pile' | 'same-suit' | 'same-colour' | 'alternate-colour' | 'any-suit';
+
+/**
+ * The rank a foundation starts from: a fixed rank (1 = Ace … 13 = King), or `first-card`: the first card
+ * placed on any foundation, at the deal or in play, sets the base for all of them (Canfield).
+ */
+export type FoundationBase = number | 'first-card';
+
+/**
+ * Foundations built one card at a time (the kind's name is its default: up from the Ace in one suit). A
+ * foundation holds thirteen cards, from its base stepping one rank in `direction`, going round the corner
+ * from King to Ace (or Ace to King) when the base is not where the direction starts. The optional fields
+ * are present only when they differ from their defaults (`direction` up, `base` Ace going up and King going
+ * down, `follow` suit-per-pile), so that a variant that does not use them reads exactly as before.
+ */
+export interface UpBySuitFoundations {
+  readonly kind: 'up-by-suit';
+  readonly takeBack: boolean;
+  readonly direction?: 'up' | 'down';
+  readonly base?: FoundationBase;
+  readonly follow?: FoundationFollow;
+}
 
 /** When a deal-row stock may deal while a tableau pile is empty. */
 export type DealWithEmptyPiles =
@@ -90,6 +124,11 @@ export interface AutomaticEffects {
   readonly turnUpExposed: boolean;
   /** A complete King-to-Ace run on top of a tableau pile is lifted to a `complete-runs` foundation. */
   readonly liftCompletedRuns: boolean;
+  /**
+   * An empty tableau pile is filled at once with the reserve's top card while the reserve has cards
+   * (Canfield). Present only when true.
+   */
+  readonly fillFromReserve?: boolean;
 }
 
 /** When the game is won. `all-on-foundations`: every card of the deck is on the foundations. */
@@ -122,6 +161,26 @@ export interface PileLayout {
  */
 export interface Layout {
   readonly tableau: readonly PileLayout[];
+  /**
+   * Before anything else is dealt, every Ace is taken out of the deck and put on the foundations
+   * (Beleaguered Castle); the layout's piles share the other cards. Present only when true.
+   */
+  readonly acesToFoundations?: boolean;
+  /**
+   * After the tableau is dealt, the Kings of each column are moved beneath its other cards, keeping the order
+   * of each (Baker's Dozen). Present only when true.
+   */
+  readonly kingsUnder?: boolean;
+  /**
+   * How many cards (0 or 1) are dealt to the foundations after the tableau and cells: with a `first-card`
+   * base, this card sets the base rank of every foundation (Canfield). Present only when 1.
+   */
+  readonly foundationCards?: number;
+  /**
+   * A reserve: one pile dealt after the cells, whose top card may be played to a column or a foundation
+   * and which never takes a card (Canfield's thirteen, the top one face up). Absent when there is none.
+   */
+  readonly reserve?: PileLayout;
   /** One entry per cell; a cell may be dealt one face-up card. */
   readonly cells: readonly PileLayout[];
   /**
@@ -131,9 +190,20 @@ export interface Layout {
   readonly cellName?: string;
 }
 
+/**
+ * What the cells accept: `one-card` (the default), or `none`: the cells are a reserve of single cards, each
+ * playable, that never take one back (Flower Garden's bouquet, King Albert's reserve). Empty cells that take
+ * nothing add nothing to a run move.
+ */
+export interface CellRules {
+  readonly accept: 'one-card' | 'none';
+}
+
 /** All the rules of a variant. */
 export interface Rules {
   readonly tableau: TableauRules;
+  /** Present only when the cells take no cards, so that a variant without it reads exactly as before. */
+  readonly cells?: CellRules;
   readonly foundations: FoundationRules;
   readonly stock: StockRules;
   readonly effects: AutomaticEffects;

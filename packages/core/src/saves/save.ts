@@ -37,8 +37,8 @@ export type VariantSource =
  * with more is refused before any of it is read.
  */
 export const MAX_SAVE_MOVES = 100_000;
-/** The longest move in the notation: `waste>c999x9999`. */
-const LONGEST_MOVE = 15;
+/** The longest move in the notation: `reserve>c999x9999`. */
+const LONGEST_MOVE = 17;
 /** The longest move list a save may hold: the most moves, each at its longest, with a space after each. */
 const MAX_MOVES_TEXT = MAX_SAVE_MOVES * (LONGEST_MOVE + 1);
 /**

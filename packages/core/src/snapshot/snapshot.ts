@@ -7,6 +7,7 @@ import { isCompleteRun } from '../engine/building.js';
 import { legalMoves, maxRedealsUsed, redealsLeft } from '../engine/legality.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { checkedState } from '../engine/state-check.js';
+import { baseRankNow, foundationCardsProblem, foundationOrder } from '../engine/foundations.js';
 import { tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileKind, PileState } from '../engine/types.js';
 import { formatMove } from '../notation/notation.js';
@@ -83,7 +84,9 @@ export interface PositionSnapshot {
 export function snapshot(input: Variant, state: GameState, options?: SnapshotOptions): PositionSnapshot {
   const table = tableOf(input);
   const variant = table.variant;
-  const upBySuit = variant.rules.foundations.kind === 'up-by-suit';
+  // A foundation has a suit of its own only when each foundation takes its own suit.
+  const f = variant.rules.foundations;
+  const upBySuit = f.kind === 'up-by-suit' && (f.follow ?? 'suit-per-pile') === 'suit-per-pile';
   checkedState(table, state);
   const hide = hidesFaceDown(options);
   const piles = state.piles.map((pile, i): SnapshotPile => {
@@ -185,12 +188,13 @@ export function stateFromSnapshot(given: Variant, input: unknown): GameState {
       return cid;
     });
     const kind = table.kinds[i];
-    if (faceDown > 0 && kind !== 'tableau' && kind !== 'stock') r.problem(`${path}.cards`, `cards on a ${kind ?? 'pile'} are face up`);
+    if (faceDown > 0 && kind !== 'tableau' && kind !== 'stock' && kind !== 'reserve') r.problem(`${path}.cards`, `cards on a ${kind ?? 'pile'} are face up`);
     if (kind === 'stock' && faceDown !== cards.length) r.problem(`${path}.cards`, 'cards in the stock are face down');
     if (kind === 'cell' && cards.length > 1) r.problem(`${path}.cards`, 'a cell holds one card');
     if (kind === 'foundation') checkFoundation(variant, cards, i - table.foundationStart, `${path}.cards`);
     return { cards, faceDown };
   });
+  if (!table.classicFoundations) checkOrderedFoundations(variant, piles);
   if (seen.size !== expected.size) r.problem('piles', `hold ${seen.size} of the deck's ${expected.size} cards`);
   const redealsUsed = root.redealsUsed === undefined ? 0 : r.integer(root.redealsUsed, 'redealsUsed', 0, maxRedealsUsed(variant));
   const score = root.score === undefined ? (variant.rules.scoring?.start ?? 0) : r.number(root.score, 'score');
@@ -198,10 +202,25 @@ export function stateFromSnapshot(given: Variant, input: unknown): GameState {
   return { piles, redealsUsed, score, movesMade };
 }
 
+/** Foundations built in another order than up from the Ace: each a legal build from the base in force. */
+function checkOrderedFoundations(variant: Variant, piles: readonly PileState[]): void {
+  const f = variant.rules.foundations;
+  if (f.kind !== 'up-by-suit') return;
+  const table = tableOf(variant);
+  const order = foundationOrder(f);
+  const base = baseRankNow(order, piles, table.foundationStart, table.foundationEnd);
+  for (let i = table.foundationStart; i < table.foundationEnd; i++) {
+    const problem = foundationCardsProblem(order, base, (piles[i] as PileState).cards, table.foundationSuit[i - table.foundationStart] ?? 0);
+    if (problem !== null) reader.problem(`piles[${i}].cards`, `foundation ${i - table.foundationStart + 1} is not built in order (${problem})`);
+  }
+}
+
 function checkFoundation(variant: Variant, cards: readonly CardId[], index: number, path: string): void {
   const f = variant.rules.foundations;
   if (cards.length === 0) return;
   if (f.kind === 'up-by-suit') {
+    // Other orders are checked across all foundations at once, since a "first-card" base is shared.
+    if (!tableOf(variant).classicFoundations) return;
     const suit = tableOf(variant).foundationSuit[index] ?? 0;
     cards.forEach((c, k) => {
       if (rankOf(c) !== k + 1 || SUITS.indexOf(suitOf(c)) !== suit) {

@@ -1,7 +1,9 @@
 import { deckSize } from '../cards/deck.js';
 import { checkedVariant } from '../rules/variant.js';
 import type { PileLayout, Variant } from '../rules/vocabulary.js';
-import { buildWords, capitalise, cellWord, matchWords, plural } from './words.js';
+import { rankName } from '../cards/card.js';
+import { foundationOrder } from '../engine/foundations.js';
+import { buildWords, capitalise, cellWord, matchWords, plural, wrapWords } from './words.js';
 
 /** A titled group of rule sentences. */
 export interface RulesSection {
@@ -84,6 +86,25 @@ function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyA
   }
 }
 
+/** How an `up-by-suit` foundation is built, in one sentence: "Each foundation is built up in one suit from Ace to King, one card at a time." */
+function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 'up-by-suit' }>): string {
+  const order = foundationOrder(f);
+  const start = order.direction === 'up' ? 1 : 13;
+  const end = order.direction === 'up' ? 13 : 1;
+  const suits = order.follow === 'suit-per-pile' ? 'in one suit'
+    : order.follow === 'same-suit' ? 'in the suit of its first card'
+    : order.follow === 'same-colour' ? 'in one colour'
+      : order.follow === 'alternate-colour' ? 'in alternating colours' : 'regardless of suit';
+  if (order.base === start) {
+    return `Each foundation is built ${order.direction} ${suits} from ${rankName(start)} to ${rankName(end)}, one card at a time.`;
+  }
+  const from = order.base === 'first-card'
+    ? 'from the base rank, which the first card placed on any foundation sets for all of them'
+    : `from the ${rankName(order.base)}`;
+  const corner = order.direction === 'up' ? 'from King to Ace' : 'from Ace to King';
+  return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
+}
+
 /**
  * The rules of a variant, written out from its data, so the text can never drift from what the engine does.
  * @throws a `VariantError` naming the field when the variant is not one `defineVariant` would accept.
@@ -92,7 +113,8 @@ function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyA
 export function describeRules(variant: Variant): RulesDescription {
   const { deck, layout, rules } = checkedVariant(variant);
   const total = deckSize(deck);
-  const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0);
+  const placed = (layout.acesToFoundations === true ? deck.decks * 4 : 0) + (layout.foundationCards ?? 0);
+  const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0) + placed + (layout.reserve?.cards ?? 0);
   const sections: RulesSection[] = [];
   const copies = (deck.decks * 4) / deck.suits.length;
   const copiesText = copies > 1 ? ` (${NUMBER_WORDS[copies] ?? copies} of each card)` : '';
@@ -105,7 +127,10 @@ export function describeRules(variant: Variant): RulesDescription {
   });
 
   const cell = cellWord(layout);
-  const layoutRules = [`Deal ${describeColumns(layout.tableau)}.`];
+  const layoutRules: string[] = [];
+  if (layout.acesToFoundations === true) layoutRules.push(`First the ${NUMBER_WORDS[deck.decks * 4] ?? deck.decks * 4} Aces are taken out and put on the foundations, one on each.`);
+  layoutRules.push(`Deal ${describeColumns(layout.tableau)}.`);
+  if (layout.kingsUnder === true) layoutRules.push('Then the Kings of each column are moved beneath its other cards.');
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {
     const dealtTo = layout.cells.flatMap((c, i) => (c.cards > 0 ? [i + 1] : []));
@@ -114,17 +139,33 @@ export function describeRules(variant: Variant): RulesDescription {
       : `${cellList(cell, dealtTo)} ${cellCards === 1 ? 'gets one face-up card' : 'get one face-up card each'}`;
     layoutRules.push(`There ${layout.cells.length === 1 ? `is one ${cell}` : `are ${count(layout.cells.length, cell)}`}${cellCards > 0 ? `; ${which} at the start` : ', empty at the start'}.`);
   }
+  if (layout.reserve !== undefined) {
+    const r = layout.reserve;
+    const up = r.cards - r.faceDown;
+    const faces = r.faceDown === 0 ? 'all face up' : up === 1 ? 'only the top one face up' : up === 0 ? 'all face down' : `the top ${up} face up`;
+    layoutRules.push(`Deal ${plural(r.cards, 'card')} to the reserve${r.cards > 1 ? ` (${faces})` : ''}.`);
+  }
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
-  layoutRules.push(`There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}, empty at the start.`);
+  const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
+  layoutRules.push(layout.acesToFoundations === true ? `${foundationCount}, each started by its Ace.`
+    : layout.foundationCards === 1 ? `${foundationCount}; one card is dealt to the first of them at the start, and its rank is the base of every foundation.`
+      : `${foundationCount}, empty at the start.`);
   sections.push({ heading: 'Layout', rules: layoutRules });
 
   const t = rules.tableau;
   const direction = t.build.direction === 'up-or-down' ? 'up or down' : t.build.direction;
   const tableauRules: string[] = [];
-  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capitalise(buildWords(t.build))}: a card goes on a card one rank ${t.build.direction === 'up' ? 'lower' : t.build.direction === 'down' ? 'higher' : 'higher or lower'}${t.build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(t.build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}.`);
+  const plainBuild = { direction: t.build.direction, match: t.build.match };
+  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capitalise(buildWords(plainBuild))}: a card goes on a card one rank ${t.build.direction === 'up' ? 'lower' : t.build.direction === 'down' ? 'higher' : 'higher or lower'}${t.build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(t.build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}.`);
+  if (t.build.wrap === true && t.build.direction !== 'none') {
+    tableauRules.push(`Ranks go round the corner${wrapWords(t.build.direction)}.`);
+  }
   // Runs never move when only the top card does, or when free spaces are the limit and there are none to count
   // (the run-limit sentence then says so, and no sentence describes runs that cannot move).
-  const single = t.pickUp.kind === 'top-card' || (t.runLimit === 'free-spaces' && t.emptyAccepts !== 'any' && layout.cells.length === 0);
+  // Cells that take no cards are no free space for a run move.
+  const takingCells = rules.cells?.accept !== 'none';
+  const freeCells = takingCells ? layout.cells.length : 0;
+  const single = t.pickUp.kind === 'top-card' || (t.runLimit === 'free-spaces' && t.emptyAccepts !== 'any' && freeCells === 0);
   const pickUp = t.pickUp;
   if (!single || pickUp.kind === 'top-card') switch (pickUp.kind) {
     case 'top-card':
@@ -139,7 +180,7 @@ export function describeRules(variant: Variant): RulesDescription {
       tableauRules.push('Any face-up card may move, together with all the cards on top of it, whether or not they are in sequence.');
       break;
   }
-  if (t.pickUp.kind !== 'top-card') tableauRules.push(runLimitSentence(t.runLimit, t.emptyAccepts, cell, layout.cells.length > 0));
+  if (t.pickUp.kind !== 'top-card') tableauRules.push(runLimitSentence(t.runLimit, t.emptyAccepts, cell, freeCells > 0));
 
   tableauRules.push(t.emptyAccepts === 'any' ? (single ? 'Any card may fill an empty column.' : 'Any card or movable run may fill an empty column.')
     : t.emptyAccepts === 'king' ? (single ? 'Only a King may fill an empty column.' : 'Only a King, or a run led by a King, may fill an empty column.')
@@ -154,8 +195,21 @@ export function describeRules(variant: Variant): RulesDescription {
   if (layout.cells.length > 0) {
     sections.push({
       heading: capitalise(`${cell}s`),
-      rules: [`A ${cell} holds one card. Any movable single card may go into an empty ${cell}; a card in a ${cell} may move to a column, a foundation or another ${cell}.`],
+      rules: [takingCells
+        ? `A ${cell} holds one card. Any movable single card may go into an empty ${cell}; a card in a ${cell} may move to a column, a foundation or another ${cell}.`
+        : `A card in a ${cell} may be played to a column or a foundation; no card is ever put into a ${cell}.`],
     });
+  }
+
+  if (layout.reserve !== undefined) {
+    const reserveRules = [`Only the top card of the reserve may be played, to a column${layout.cells.length > 0 ? `, a ${cell}` : ''} or a foundation; no card is ever put on the reserve.`];
+    if (layout.reserve.faceDown > 0) {
+      reserveRules.push(rules.effects.turnUpExposed ? 'When its top card is played, the next one turns face up by itself.' : 'A face-down card on top of the reserve stays face down, and nothing plays from it.');
+    }
+    if (rules.effects.fillFromReserve === true) {
+      reserveRules.push('An empty column is filled at once with the top card of the reserve; once the reserve is empty, columns fill as the tableau rules say.');
+    }
+    sections.push({ heading: 'Reserve', rules: reserveRules });
   }
 
   const f = rules.foundations;
@@ -163,9 +217,9 @@ export function describeRules(variant: Variant): RulesDescription {
     heading: 'Foundations',
     rules: f.kind === 'up-by-suit'
       ? [
-          'Each foundation is built up in one suit from Ace to King, one card at a time.',
+          foundationSentence(f),
           f.takeBack
-            ? `The top card of a foundation may be taken back to a column${layout.cells.length > 0 ? ` or a ${cell}` : ''}.`
+            ? `The top card of a foundation may be taken back to a column${freeCells > 0 ? ` or a ${cell}` : ''}.`
             : 'Cards on the foundations stay there.',
         ]
       : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit' : matchWords(f.match)} is lifted off the tableau to a foundation automatically.`, 'No card is played to the foundations by hand.'],

@@ -25,7 +25,12 @@ export function matchWords(match: SuitMatch): string {
 export function buildWords(rule: BuildRule): string {
   if (rule.direction === 'none') return 'no building on the tableau';
   const dir = rule.direction === 'up-or-down' ? 'up or down' : rule.direction;
-  return `build ${dir} ${matchWords(rule.match)}`;
+  return `build ${dir} ${matchWords(rule.match)}${rule.wrap === true ? wrapWords(rule.direction) : ''}`;
+}
+
+/** How ranks go round the corner, as a clause: ", a King going on an Ace". */
+export function wrapWords(direction: BuildRule['direction']): string {
+  return direction === 'down' ? ', a King going on an Ace' : direction === 'up' ? ', an Ace going on a King' : ', Ace and King counting as one rank apart';
 }
 
 /** "1 card", "3 cards". */

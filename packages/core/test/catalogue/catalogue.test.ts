@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deal, deckSize, describeRules, parseVariant } from '../support/everything.js';
 import { VOCABULARY_FIELDS } from '../../src/rules/fields.js';
-import { catalogueTable, MISSING_RULES, missingRulesList, readCatalogue } from './catalogue.js';
+import { catalogueTable, fieldsTable, MISSING_RULES, missingRulesList, readCatalogue } from './catalogue.js';
 
 const catalogue = readCatalogue();
 const docs = readFileSync(new URL('../../../../docs/composing-variants.md', import.meta.url), 'utf8');
@@ -54,6 +54,7 @@ describe('docs/composing-variants.md stays true to the catalogue and the vocabul
 
   it('lists every field the vocabulary can say, with its allowed values', () => {
     const can = region('can-say');
+    expect(can).toBe(fieldsTable(VOCABULARY_FIELDS));
     for (const [path, spec] of Object.entries(VOCABULARY_FIELDS)) {
       expect(can, path).toContain(`\`${path}\``);
       if (spec.type === 'choice') for (const value of spec.values) expect(can, `${path} ${value}`).toContain(`\`${value}\``);

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FieldSpec } from '../../src/rules/fields.js';
 
 /** How far the vocabulary says a game's rules. */
 export type Reach = 'exact' | 'approximate' | 'not-expressible';
@@ -29,16 +30,14 @@ export interface CatalogueEntry {
  * what cannot be said is written from this, and the test checks each is needed by some game.
  */
 export const MISSING_RULES: Readonly<Record<string, string>> = {
-  'cards-placed-at-deal': 'particular cards placed at the deal: Aces dealt to the foundations, Kings put beneath their column',
-  'reserve-refuses-cards': 'a reserve whose cards are played from but never onto (a cell that refuses cards, or a face-down pile whose top card plays)',
-  'foundation-base-rank': 'foundations that start from a rank other than Ace, fixed or chosen by the deal',
-  'wrapping': 'building that wraps round from King to Ace (and Ace to King)',
-  'foundations-build-down': 'foundations built down, from King to Ace',
-  'foundations-any-suit': 'foundations built regardless of suit',
+  'cards-placed-at-deal': 'cards placed at the deal other than the Aces: the three fellows of the first card dealt starting the foundations',
+  'reserve-refuses-cards': 'several reserve piles, or a reserve dealt afresh from the stock (one reserve pile played from its top, and single cards each playable, can be said)',
+  'foundation-base-rank': 'foundations that each start from a rank of their own (an Ace, a Two, a Three and a Four)',
+  'wrapping': 'building on the waste that wraps round from King to Ace (the tableau and the foundations can wrap)',
+  'foundations-build-down': 'foundations of both directions at once: up from the Aces and down from the Kings to meet',
   'foundations-by-step': 'foundations built up by twos, threes or fours',
   'foundations-any-order': 'foundations that take cards in any order of rank',
   'free-waste-piles': 'several waste piles that take any card from the stock',
-  'gaps-filled-from-reserve': 'a gap in the tableau filled at once from a reserve',
   'tableau-redeal': 'a redeal that gathers the tableau and deals it again',
   'build-on-waste': 'play from the tableau onto the waste, one rank up or down',
   'covering-layout': 'cards that cover other cards in an overlapping layout (a card is free when the cards covering it are gone)',
@@ -76,4 +75,26 @@ export function missingRulesList(entries: readonly CatalogueEntry[]): string {
     const games = entries.filter((e) => e.missing?.includes(key)).map((e) => e.name);
     return `- \`${key}\`: ${what}. Needed by ${games.join(', ')}.`;
   }).join('\n');
+}
+
+/** The docs' table of the vocabulary's fields, one row per field of {@link VOCABULARY_FIELDS}, in its order. */
+export function fieldsTable(fields: Readonly<Record<string, FieldSpec>>): string {
+  const allowed = (spec: FieldSpec): string => {
+    switch (spec.type) {
+      case 'choice':
+        return spec.values.map((v) => `\`${v}\``).join(', ');
+      case 'integer':
+        return `${spec.min} to ${spec.max === 'cards' ? "the pile's cards" : spec.max}`;
+      case 'boolean':
+        return '`true`, `false`';
+      case 'text':
+        return 'text';
+    }
+  };
+  const fallback = (spec: FieldSpec): string => (spec.default === undefined ? '—' : `\`${typeof spec.default === 'string' ? `'${spec.default}'` : String(spec.default)}\``);
+  return [
+    '| field | allowed | default | what it says |',
+    '|---|---|---|---|',
+    ...Object.entries(fields).map(([path, spec]) => `| \`${path}\` | ${allowed(spec)} | ${fallback(spec)} | ${spec.doc} |`),
+  ].join('\n');
 }

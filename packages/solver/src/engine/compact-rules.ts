@@ -2,7 +2,7 @@ import { type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileIds } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { type BuildDirection } from '@patience/core/rules';
-import type { SolverLayout } from '../rules/layout.js';
+import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
 export const TABLEAU = 0;
@@ -75,6 +75,17 @@ export function compactUnsupported(variant: Variant): string | undefined {
   const piles = pileIds(variant).length;
   // A move code has six bits for each pile.
   if (piles > MAX_COMPACT_PILES) return `it has ${piles} piles, more than ${MAX_COMPACT_PILES}`;
+  const { layout, rules } = variant;
+  // The compact engine steps ranks by one without going round the corner.
+  if (rules.tableau.build.wrap === true) return 'its columns build round the corner from King to Ace';
+  // It builds foundations up from the Ace, each in its own suit.
+  if (!hasClassicFoundations(variant)) return 'its foundations are built in another order than up from the Ace in suit';
+  // It knows tableau, foundations, cells, stock and waste, and no pile that only gives cards.
+  if (layout.reserve !== undefined) return 'it has a reserve';
+  if (rules.cells?.accept === 'none') return 'its cells take no cards';
+  if (rules.effects.fillFromReserve === true) return 'its gaps are filled from a reserve';
+  // Cards placed at the deal (Aces home, Kings under) shape only the opening position, which the compact
+  // engine reads from core's: those need no check here.
   return undefined;
 }
 

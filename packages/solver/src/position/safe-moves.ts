@@ -1,6 +1,6 @@
 import type { Move, PileId, PileState } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
-import type { SolverLayout } from '../rules/layout.js';
+import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /**
  * A move to a foundation that can be played at once without losing any win: nothing still off the
@@ -13,7 +13,8 @@ import type { SolverLayout } from '../rules/layout.js';
  */
 export function safeMoveHome(layout: SolverLayout, state: GameState, ids: readonly PileId[]): Move | null {
   const rules = layout.variant.rules;
-  if (rules.foundations.kind !== 'up-by-suit') return null;
+  // Which foundation wants a card is worked out below for foundations up from the Ace in suit only.
+  if (rules.foundations.kind !== 'up-by-suit' || !hasClassicFoundations(layout.variant)) return null;
   const piles = state.piles;
   const stockRules = rules.stock;
   const stockLeft = layout.stock >= 0 ? (piles[layout.stock] as PileState).cards.length : 0;

@@ -52,6 +52,16 @@ export interface SolverLayout {
   readonly scratch: { readonly wanted: Int32Array; readonly needed: Uint8Array; readonly needs: Int32Array };
 }
 
+/**
+ * Whether the foundations are complete-runs, or built up from the Ace each in its own suit: the order the
+ * solver's foundation shortcuts (safe moves home, the cards a suit needs next) assume. Other orders still
+ * search exactly, on core's own moves, without those shortcuts.
+ */
+export function hasClassicFoundations(variant: Variant): boolean {
+  const f = variant.rules.foundations;
+  return f.kind !== 'up-by-suit' || (f.direction === undefined && f.base === undefined && f.follow === undefined);
+}
+
 /** Reads the solver's view of a variant's piles and rules. */
 export function solverLayout(variant: Variant): SolverLayout {
   const ids = pileIds(variant);
@@ -68,7 +78,7 @@ export function solverLayout(variant: Variant): SolverLayout {
   const { build, pickUp } = variant.rules.tableau;
   const foundationSuit = Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0);
   const builds = faceTable(build);
-  const runLinks = faceTable({ direction: build.direction, match: pickUp.kind === 'run' ? pickUp.match : build.match });
+  const runLinks = faceTable({ ...build, match: pickUp.kind === 'run' ? pickUp.match : build.match });
   return {
     variant,
     tableauStart,

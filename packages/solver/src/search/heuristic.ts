@@ -1,6 +1,6 @@
 import type { PileState } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
-import type { SolverLayout } from '../rules/layout.js';
+import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /**
  * The weights of {@link positionScore}: what each feature of a position is worth. The default weighting
@@ -48,7 +48,8 @@ export function positionScore(layout: SolverLayout, state: GameState, weights: S
   const piles = state.piles;
   const links = layout.runLinks;
   const builds = layout.builds;
-  const upBySuit = layout.variant.rules.foundations.kind === 'up-by-suit';
+  // The next card each foundation needs is read as up from the Ace in suit: other orders go without it.
+  const upBySuit = layout.variant.rules.foundations.kind === 'up-by-suit' && hasClassicFoundations(layout.variant);
   const emptyColumnsCount = layout.variant.rules.tableau.emptyAccepts !== 'none';
   let home = 0;
   for (let f = layout.foundationStart; f < layout.foundationEnd; f++) home += (piles[f] as PileState).cards.length;

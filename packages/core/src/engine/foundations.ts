@@ -1,0 +1,111 @@
+import { isRed, rankName, rankOf, suitIndexOf, type CardId } from '../cards/card.js';
+import { SUITS } from '../cards/card.js';
+import type { FoundationFollow, UpBySuitFoundations } from '../rules/vocabulary.js';
+import type { PileState } from './types.js';
+
+/**
+ * How the cards of `up-by-suit` foundations follow each other, with every default filled in: the variant
+ * writes `direction`, `base` and `follow` only when they are not the defaults, and this module is the one
+ * place that reads them.
+ */
+export interface FoundationOrder {
+  readonly direction: 'up' | 'down';
+  /** A fixed base rank (1–13), or `first-card`. */
+  readonly base: number | 'first-card';
+  readonly follow: FoundationFollow;
+}
+
+/** The foundations' order with its defaults: up from the Ace, each foundation its own suit. */
+export function foundationOrder(f: UpBySuitFoundations): FoundationOrder {
+  const direction = f.direction ?? 'up';
+  return { direction, base: f.base ?? (direction === 'up' ? 1 : 13), follow: f.follow ?? 'suit-per-pile' };
+}
+
+/** The default order: up from the Ace, each foundation its own suit. */
+export const CLASSIC_ORDER: FoundationOrder = Object.freeze({ direction: 'up', base: 1, follow: 'suit-per-pile' });
+
+/** Whether the foundations are built as they always were: up from the Ace, each in its own suit. */
+export function isClassicOrder(order: FoundationOrder): boolean {
+  return order.direction === 'up' && order.base === 1 && order.follow === 'suit-per-pile';
+}
+
+/** The rank that follows `rank` on a foundation, going round the corner from King to Ace (or Ace to King). */
+export function nextFoundationRank(rank: number, direction: 'up' | 'down'): number {
+  return direction === 'up' ? (rank % 13) + 1 : rank === 1 ? 13 : rank - 1;
+}
+
+/**
+ * The base rank in force: the fixed base, or, for `first-card`, the rank of the bottom card of the first
+ * foundation that holds one; 0 while every foundation is empty (any rank may start one).
+ */
+export function baseRankNow(order: FoundationOrder, piles: readonly PileState[], start: number, end: number): number {
+  if (order.base !== 'first-card') return order.base;
+  for (let i = start; i < end; i++) {
+    const bottom = (piles[i] as PileState).cards[0];
+    if (bottom !== undefined) return rankOf(bottom);
+  }
+  return 0;
+}
+
+/**
+ * What a foundation needs next, or `null` when `card` may go on it; `pileSuit` is the suit index the
+ * foundation takes under `suit-per-pile`. The need reads "the 6 of spades", "a 6", "a red 6", "a black 6",
+ * "any 6" or "none: it is complete", for the refusal a player reads.
+ */
+export function foundationNeed(order: FoundationOrder, base: number, pile: PileState, pileSuit: number, card: CardId): string | null {
+  const cards = pile.cards;
+  if (cards.length >= 13) return 'it is complete';
+  const top = cards[cards.length - 1];
+  const rank = top === undefined ? base : nextFoundationRank(rankOf(top), order.direction);
+  const rankOk = rank === 0 || rankOf(card) === rank;
+  const word = rank === 0 ? 'card' : rankName(rank);
+  const when = top === undefined ? 'first' : 'next';
+  if (order.follow === 'suit-per-pile') {
+    if (rankOk && suitIndexOf(card) === pileSuit) return null;
+    return rank === 0 ? `it takes a card of ${SUITS[pileSuit] ?? ''} first` : `it takes the ${word} of ${SUITS[pileSuit] ?? ''} ${when}`;
+  }
+  if (top === undefined) return rankOk ? null : `it takes ${anA(word)} ${when}`;
+  if (rankOk && followsSuit(order.follow, card, top)) return null;
+  switch (order.follow) {
+    case 'same-suit':
+      return `it takes the ${word} of ${SUITS[suitIndexOf(top)] ?? ''} ${when}`;
+    case 'same-colour':
+      return `it takes a ${isRed(top) ? 'red' : 'black'} ${word} ${when}`;
+    case 'alternate-colour':
+      return `it takes a ${isRed(top) ? 'black' : 'red'} ${word} ${when}`;
+    default:
+      return `it takes any ${word} ${when}`;
+  }
+}
+
+function followsSuit(follow: FoundationFollow, card: CardId, top: CardId): boolean {
+  switch (follow) {
+    case 'suit-per-pile':
+    case 'same-suit':
+      return suitIndexOf(card) === suitIndexOf(top);
+    case 'same-colour':
+      return isRed(card) === isRed(top);
+    case 'alternate-colour':
+      return isRed(card) !== isRed(top);
+    case 'any-suit':
+      return true;
+  }
+}
+
+function anA(word: string): string {
+  return /^(Ace|8)/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/**
+ * Whether a foundation's cards, bottom to top, are a legal build under the order: the base rank in force
+ * (`base`, 0 for any), then each card following the one below it. The reason when not, or `null`.
+ */
+export function foundationCardsProblem(order: FoundationOrder, base: number, cards: readonly CardId[], pileSuit: number): string | null {
+  const built: CardId[] = [];
+  for (const card of cards) {
+    const need = foundationNeed(order, base, { cards: built, faceDown: 0 }, pileSuit, card);
+    if (need !== null) return need;
+    built.push(card);
+  }
+  return null;
+}

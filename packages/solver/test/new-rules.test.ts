@@ -1,0 +1,56 @@
+/**
+ * The classics that core's vocabulary learnt to say (a reserve, cards placed at the deal, foundations from
+ * another base, building round the corner, cells that take no cards) are played and decided with no solver
+ * code of their own: each rule the compact engine does not mirror is named by `compactUnsupported`, so the
+ * search runs on core's own positions, and every line it finds replays through core to a win.
+ */
+import { readFileSync } from 'node:fs';
+import { parseVariant, type Variant } from '@patience/core';
+import { deal } from '@patience/core/engine';
+import { describe, expect, it } from 'vitest';
+import { compactUnsupported } from '../src/engine/compact-rules.js';
+import { solve } from '../src/index.js';
+import { solverLayout } from '../src/rules/layout.js';
+import { replaysToWin } from './support.js';
+
+/** A game of core's catalogue, the one declaration of it in the repository. */
+function catalogued(id: string): Variant {
+  const file = new URL(`../../core/test/catalogue/games/${id}.json`, import.meta.url);
+  return parseVariant((JSON.parse(readFileSync(file, 'utf8')) as { variant: unknown }).variant);
+}
+
+const CASES: readonly (readonly [string, string | undefined])[] = [
+  ['canfield', 'its columns build round the corner from King to Ace'],
+  ['bakers-dozen', undefined],
+  ['beleaguered-castle', undefined],
+  ['lucas', undefined],
+  ['king-albert', 'its cells take no cards'],
+  ['raglan', 'its cells take no cards'],
+  ['flower-garden', 'its cells take no cards'],
+];
+
+describe('compactUnsupported names each rule the compact engine does not mirror', () => {
+  it.each(CASES)('%s: %s', (id, reason) => {
+    expect(compactUnsupported(catalogued(id))).toBe(reason);
+  });
+
+  it('names foundations in another order, a reserve, and gaps filled from it', () => {
+    const base = { id: 'x', name: 'X', layout: { tableau: [{ cards: 39 }] }, rules: { stock: { kind: 'draw-to-waste' } } } as const;
+    expect(compactUnsupported(parseVariant({ ...base, rules: { ...base.rules, foundations: { direction: 'down' } } })))
+      .toBe('its foundations are built in another order than up from the Ace in suit');
+    expect(compactUnsupported(parseVariant({ ...base, layout: { ...base.layout, reserve: { cards: 13 } } }))).toBe('it has a reserve');
+  });
+});
+
+describe('the solver plays and decides the new classics with no code of its own', () => {
+  it.each(CASES.map(([id]) => id))('%s: the solver\'s layout reads it, and deals 1 to 3 end solved (replaying to a win), unwinnable or given up', (id) => {
+    const variant = catalogued(id);
+    expect(() => solverLayout(variant)).not.toThrow();
+    for (let seed = 1; seed <= 3; seed++) {
+      const start = deal(variant, seed);
+      const result = solve(variant, start, { peek: true, timeMs: 10_000, maxStates: 3000 });
+      expect(['solved', 'unwinnable', 'gave-up']).toContain(result.status);
+      if (result.status === 'solved') expect(replaysToWin(variant, start, result.moves)).toBe(true);
+    }
+  });
+});
