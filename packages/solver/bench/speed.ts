@@ -95,11 +95,11 @@ async function child(): Promise<void> {
 }
 
 /** Runs this script as a child process with `args`, returning the JSON line it prints. */
-function runChild<T>(args: readonly string[]): T {
+function runChild(args: readonly string[]): unknown {
   const out = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
   if (out.status !== 0) throw new Error(`The child run ${args.join(' ')} failed:\n${out.stderr}`);
   const line = out.stdout.trim().split('\n').pop() ?? '';
-  return JSON.parse(line) as T;
+  return JSON.parse(line);
 }
 
 /** Makes the baseline build once: a git worktree at the baseline commit, installed offline and built. */
@@ -157,7 +157,7 @@ function main(): void {
         // Alternate which build goes first, so that neither always runs on a warmer (or busier) machine.
         const order = round % 2 === 0 ? (['old', 'new'] as const) : (['new', 'old'] as const);
         for (const which of order) {
-          const run = runChild<Run>(['--child', 'solve', '--root', builds[which], '--game', key, '--strategy', strategy, '--seeds', seeds, '--max-states', maxStates, '--time-ms', timeMs]);
+          const run = runChild(['--child', 'solve', '--root', builds[which], '--game', key, '--strategy', strategy, '--seeds', seeds, '--max-states', maxStates, '--time-ms', timeMs]) as Run;
           cell[which].push(run);
           console.error(`round ${round + 1}: ${key} ${strategy} ${which}: ${thousands(run.states)} positions in ${thousands(run.ms)} ms`);
         }
@@ -181,7 +181,7 @@ function main(): void {
   console.log('| game | positions stored | table bytes | bytes per position | of which key bytes per position |');
   console.log('|---|---|---|---|---|');
   for (const key of games) {
-    const t = runChild<{ states: number; bytes: number; keyBytes: number }>(['--child', 'table', '--game', key, '--max-states', maxStates, '--time-ms', timeMs]);
+    const t = runChild(['--child', 'table', '--game', key, '--max-states', maxStates, '--time-ms', timeMs]) as { states: number; bytes: number; keyBytes: number };
     console.log(`| ${GAMES[key].name} | ${thousands(t.states)} | ${thousands(t.bytes)} | ${(t.bytes / t.states).toFixed(1)} | ${(t.keyBytes / t.states).toFixed(1)} |`);
   }
   if (rssMs > 0) {
@@ -189,7 +189,7 @@ function main(): void {
     console.log('| build | peak RSS |');
     console.log('|---|---|');
     for (const which of ['old', 'new'] as const) {
-      const { maxRssKB } = runChild<{ maxRssKB: number }>(['--child', 'rss', '--root', builds[which], '--game', 'spider-4', '--time-ms', String(rssMs)]);
+      const { maxRssKB } = runChild(['--child', 'rss', '--root', builds[which], '--game', 'spider-4', '--time-ms', String(rssMs)]) as { maxRssKB: number };
       console.log(`| ${which === 'old' ? BASELINE : 'this build'} | ${(maxRssKB / 1024).toFixed(0)} MB |`);
     }
   }

@@ -25,7 +25,7 @@ function samePiles(a: GameState, b: GameState): boolean {
  * Plays a random game of `plies` moves from deal `seed` with core's engine and, beside it, with the
  * compact engine, and compares them at every step: the legal moves (same moves, same order), the
  * position after each move, its effects (cards turned up, runs lifted), and the Zobrist hashes kept
- * incrementally against hashes computed afresh. Then takes every move back with `unmake` and compares
+ * incrementally (and the King runs) against hashes (and runs) computed afresh. Then takes every move back with `unmake` and compares
  * each position on the way back. Returns a sentence naming the first difference, or `null`.
  */
 export function engineDisagreement(variant: Variant, seed: number, plies: number): string | null {
@@ -54,6 +54,7 @@ export function engineDisagreement(variant: Variant, seed: number, plies: number
     fresh.load(outcome.state);
     for (let p = 0; p < rules.pileCount; p++) {
       if (fresh.pileLo[p] !== pos.pileLo[p] || fresh.pileHi[p] !== pos.pileHi[p]) return `${where(step)}: pile ${p}'s incremental hash differs from its hash afresh`;
+      if (fresh.kingRun[p] !== pos.kingRun[p]) return `${where(step)}: pile ${p}'s King run, kept move by move, differs from its count afresh`;
     }
     states.push(outcome.state);
   }
@@ -63,6 +64,7 @@ export function engineDisagreement(variant: Variant, seed: number, plies: number
     fresh.load(states[step] as GameState);
     for (let p = 0; p < rules.pileCount; p++) {
       if (fresh.pileLo[p] !== pos.pileLo[p] || fresh.pileHi[p] !== pos.pileHi[p]) return `${where(step)}: unmake does not restore pile ${p}'s hash`;
+      if (fresh.kingRun[p] !== pos.kingRun[p]) return `${where(step)}: unmake does not restore pile ${p}'s King run`;
     }
   }
   return null;

@@ -56,6 +56,11 @@ export interface CompactRules {
   /** Complete runs are lifted: `liftLinks` says which card may lie on which in one. */
   readonly liftRuns: boolean;
   readonly liftLinks: Uint8Array;
+  /**
+   * Whether a column can be settled (a run built down in suit from a King, one copy of each card: see
+   * `safeMoveOntoSettledRun`), so that the position keeps each pile's King run.
+   */
+  readonly settledColumns: boolean;
   /** Zobrist tables, two 32-bit halves: card face `f` at height `i` of a pile is entry `i * 52 + f`. */
   readonly zobristLo: Int32Array;
   readonly zobristHi: Int32Array;
@@ -130,6 +135,7 @@ function compile(layout: SolverLayout): CompactRules {
     turnUpExposed: effects.turnUpExposed,
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
+    settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies,
     zobristLo: words(capacity * 52),
     zobristHi: words(capacity * 52),
     downLo: words(capacity + 1),
