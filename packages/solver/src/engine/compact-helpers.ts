@@ -78,21 +78,39 @@ export function compactSafeMoveOntoSettledRun(pos: CompactPosition): number {
   if (!rules.settledColumns) return -1;
   if (rules.stockKind === 'deal-row' && pos.length[layout.stock] !== 0) return -1;
   const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
-  for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
+  // One copy of each card: the card a settled column wants lies on top of one pile at most. The piles'
+  // top faces are read once, on meeting the first settled column, instead of once a settled column.
+  const topPile = layout.scratch.wanted;
+  let read = false;
+  let found = -1;
+  for (let t = layout.tableauStart; t < layout.tableauEnd && found < 0; t++) {
     const len = pos.length[t] as number;
     // Settled: every card face up, and all of them a run built down in suit from a King (kept by the position).
     if (len === 0 || pos.down[t] !== 0 || pos.kingRun[t] !== len) continue;
     const wanted = (pos.top(t) % 52) - 1;
     if (wanted % 13 === 12 || wanted < 0) continue;
-    for (let p = 0; p < rules.pileCount; p++) {
-      if (p === t || p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) continue;
-      if (p === layout.waste && drawsSeveral) continue;
-      const n = pos.length[p] as number;
-      if (n === 0 || (pos.down[p] as number) >= n || pos.top(p) % 52 !== wanted) continue;
-      return moveCode(p, t, 1);
+    if (!read) {
+      markTops(pos, drawsSeveral, 1);
+      read = true;
     }
+    const p = (topPile[wanted] as number) - 1;
+    if (p >= 0 && p !== t) found = moveCode(p, t, 1);
   }
-  return -1;
+  if (read) markTops(pos, drawsSeveral, 0);
+  return found;
+}
+
+/** Marks (`on` 1) or clears (0) in the layout's scratch table the pile (index + 1) of each face-up top face. */
+function markTops(pos: CompactPosition, drawsSeveral: boolean, on: number): void {
+  const layout = pos.rules.layout;
+  const topPile = layout.scratch.wanted;
+  for (let p = 0; p < pos.rules.pileCount; p++) {
+    if (p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) continue;
+    if (p === layout.waste && drawsSeveral) continue;
+    const n = pos.length[p] as number;
+    if (n === 0 || (pos.down[p] as number) >= n) continue;
+    topPile[pos.top(p) % 52] = on * (p + 1);
+  }
 }
 
 /** `pointless` on the compact position, for a move's code. */

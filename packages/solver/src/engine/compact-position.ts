@@ -99,51 +99,54 @@ export class CompactPosition {
     this.kingRun[p] = k;
   }
 
-  /**
-   * A copy of the position for a best-first queue: lengths, face-down counts, redeals, then every pile's
-   * cards, in one array with no object a pile. {@link restore} sets the position back to it.
-   */
-  snapshot(): Uint16Array {
-    const n = this.rules.pileCount;
-    const capacity = this.rules.capacity;
-    let total = 0;
-    for (let p = 0; p < n; p++) total += this.length[p] as number;
-    const out = new Uint16Array(2 * n + 1 + total);
-    let at = 2 * n + 1;
-    for (let p = 0; p < n; p++) {
-      const len = this.length[p] as number;
-      out[p] = len;
-      out[n + p] = this.down[p] as number;
-      out.set(this.cards.subarray(p * capacity, p * capacity + len), at);
-      at += len;
-    }
-    out[2 * n] = this.redealsUsed;
-    return out;
+  /** The length of a {@link snapshot}: the cards are all somewhere, so every position's is the same. */
+  get snapshotLength(): number {
+    return 2 * this.rules.pileCount + 1 + this.rules.layout.totalCards;
   }
 
-  /** Sets the position to a {@link snapshot}, hashes recomputed, forgetting the undo log. */
-  restore(snapshot: Uint16Array): void {
+  /**
+   * Copies the position into `out` from `at` on ({@link snapshotLength} numbers): lengths, face-down
+   * counts, redeals, then every pile's cards. {@link restore} sets the position back to it.
+   */
+  snapshot(out: Uint16Array, at: number): void {
+    const n = this.rules.pileCount;
+    const capacity = this.rules.capacity;
+    const cards = this.cards;
+    let to = at + 2 * n + 1;
+    for (let p = 0; p < n; p++) {
+      const len = this.length[p] as number;
+      out[at + p] = len;
+      out[at + n + p] = this.down[p] as number;
+      const base = p * capacity;
+      for (let i = 0; i < len; i++) out[to++] = cards[base + i] as number;
+    }
+    out[at + 2 * n] = this.redealsUsed;
+  }
+
+  /** Sets the position to the {@link snapshot} in `from` at `at`, hashes recomputed, forgetting the undo log. */
+  restore(from: Uint16Array, at: number): void {
     const { capacity, pileCount, zobristLo, zobristHi, downLo, downHi } = this.rules;
-    let at = 2 * pileCount + 1;
+    const snapshot = from;
+    let next = at + 2 * pileCount + 1;
     for (let p = 0; p < pileCount; p++) {
-      const len = snapshot[p] as number;
-      const faceDown = snapshot[pileCount + p] as number;
+      const len = snapshot[at + p] as number;
+      const faceDown = snapshot[at + pileCount + p] as number;
       let lo = downLo[faceDown] as number;
       let hi = downHi[faceDown] as number;
       const base = p * capacity;
       for (let i = 0; i < len; i++) {
-        const card = snapshot[at + i] as number;
+        const card = snapshot[next + i] as number;
         this.cards[base + i] = card;
         lo ^= zobristLo[i * 52 + (card % 52)] as number;
         hi ^= zobristHi[i * 52 + (card % 52)] as number;
       }
-      at += len;
+      next += len;
       this.length[p] = len;
       this.down[p] = faceDown;
       this.pileLo[p] = lo;
       this.pileHi[p] = hi;
     }
-    this.redealsUsed = snapshot[2 * pileCount] as number;
+    this.redealsUsed = snapshot[at + 2 * pileCount] as number;
     this.#top = 0;
     this.#frames = 0;
     this.#countRuns();

@@ -6,6 +6,7 @@ import {
 import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
 import { DEAL_CODE, REDEAL_CODE, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
+import { SnapshotStore } from '../engine/snapshots.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget } from './budget.js';
@@ -35,8 +36,8 @@ class Level {
   roots = new Int32Array(32);
   /** The children's indices, best score first (ties in the order they came). */
   order = new Int32Array(32);
-  /** A snapshot of each child, for the best-first search only. */
-  readonly snapshots: Uint16Array[] = [];
+  /** The snapshot slot of each child, for the best-first search only. */
+  snapshots = new Int32Array(32);
   count = 0;
   /** The next child (a place in `order`) the depth-first search tries. */
   next = 0;
@@ -48,7 +49,6 @@ class Level {
     this.count = 0;
     this.next = 0;
     this.starts[0] = 0;
-    this.snapshots.length = 0;
   }
 
   /** Adds a child: its first code, then the safe moves after it (`safe[0 .. safeCount)`). */
@@ -90,6 +90,7 @@ class Level {
     this.undos = widened(this.undos, n);
     this.roots = widened(this.roots, n);
     this.order = widened(this.order, n);
+    this.snapshots = widened(this.snapshots, n);
   }
 }
 
@@ -100,11 +101,11 @@ function widened(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
 }
 
 interface CompactNode extends Node {
-  /** The node's position until it is expanded (then dropped: only its codes are kept, for the line). */
-  snapshot: Uint16Array | null;
+  /** The node's snapshot slot (freed when it is expanded: only its codes are kept, for the line). */
+  readonly slot: number;
   readonly undoCode: number;
   /** The codes from the parent to this node's position. */
-  readonly codes: Int32Array;
+  readonly codes: readonly number[];
   readonly parent: CompactNode | null;
 }
 
@@ -136,10 +137,10 @@ function moveMaker(rules: CompactRules): (code: number) => Move {
 
 /** The codes from the root to a best-first node. */
 function codesTo(node: CompactNode): number[] {
-  const parts: Int32Array[] = [];
+  const parts: (readonly number[])[] = [];
   for (let at: CompactNode | null = node; at; at = at.parent) parts.push(at.codes);
   const line: number[] = [];
-  for (let i = parts.length - 1; i >= 0; i--) for (const code of parts[i] as Int32Array) line.push(code);
+  for (let i = parts.length - 1; i >= 0; i--) for (const code of parts[i] as readonly number[]) line.push(code);
   return line;
 }
 
@@ -270,7 +271,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       if (rateMoves) rate(here, score, false);
       const back = (code & 3) === 0 && effects === 0 && safeCount === 0 ? moveCode(codeTo(code), codeFrom(code), codeCount(code)) : -1;
       level.add(code, safe, safeCount, score, back, here);
-      if (bestFirstSearch) level.snapshots.push(pos.snapshot());
+      if (snapshots) level.snapshots[level.count - 1] = snapshots.save();
       unmake(made);
     }
     level.sort();
@@ -290,6 +291,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget.
   if (limits.signal?.aborted) return finish('aborted');
   if (budget.outOfTime(performance.now())) return finish('time');
+  const snapshots = bestFirstSearch ? new SnapshotStore(pos) : null;
   const levels: Level[] = [new Level()];
   const root = levels[0] as Level;
   const first = expand(root, -1, -1);
@@ -321,16 +323,18 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     const push = (level: Level, parent: CompactNode | null, rootChild: number): void => {
       for (let i = 0; i < level.count; i++) {
         const c = level.order[i] as number;
+        const codes: number[] = [];
+        for (let k = level.starts[c] as number; k < (level.starts[c + 1] as number); k++) codes.push(level.codes[k] as number);
         heap.push({
           moves: NO_MOVES,
-          codes: level.codes.slice(level.starts[c], level.starts[c + 1]),
+          codes,
           state: null,
           score: level.scores[c] as number,
           parent,
           depth: parent ? parent.depth + 1 : 1,
           rootChild: rootChild < 0 ? (level.roots[c] as number) : rootChild,
           undo: null,
-          snapshot: level.snapshots[c] as Uint16Array,
+          slot: level.snapshots[c] as number,
           undoCode: level.undos[c] as number,
         });
       }
@@ -342,8 +346,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
         if (stop === 'pause') return pause(bestFirst);
         if (stop) return finish(stop);
         const node = heap.pop() as CompactNode;
-        pos.restore(node.snapshot as Uint16Array);
-        node.snapshot = null;
+        (snapshots as SnapshotStore).take(node.slot);
         const status = expand(root, node.rootChild, node.undoCode);
         const end = stopped(status);
         if (end) return end;
