@@ -35,7 +35,17 @@ export class SnapshotStore {
 
   /** Sets the position to slot `slot`'s snapshot and frees the slot. */
   take(slot: number): void {
+    this.restore(slot);
+    this.free(slot);
+  }
+
+  /** Sets the position to slot `slot`'s snapshot, keeping it. */
+  restore(slot: number): void {
     this.#pos.restore(this.#data, slot * this.#length);
+  }
+
+  /** Frees slot `slot` for a later snapshot. */
+  free(slot: number): void {
     this.#free.push(slot);
   }
 }
