@@ -25,14 +25,19 @@ export class TranspositionTable {
   readonly rules: CompactRules;
   /** Sort columns even while a deal-row stock holds cards (an approximation, for a first pass). */
   readonly mergeColumns: boolean;
-  #slots = new Int32Array(1 << 13);
+  /**
+   * The open-addressing slots, two numbers each: the entry stored there (+ 1; 0 for an empty slot) and its
+   * hash's high half, so that a probe reads one place until the hash matches.
+   */
+  #slots = new Int32Array(2 << 13);
+  /** Each entry's hash's low half, which places it in the slots (read again when they grow). */
   #lo = new Int32Array(1 << 12);
-  #hi = new Int32Array(1 << 12);
   #starts = new Int32Array((1 << 12) + 1);
   #arena = new Uint8Array(1 << 16);
   #size = 0;
   readonly #maxBytes: number;
-  readonly #key: Uint8Array;
+  /** The most bytes a key can take: every card, and a count and separator for every pile. */
+  readonly #maxKey: number;
   readonly #order: Int32Array;
   readonly #rank: Float64Array;
   readonly #cells: Int32Array;
@@ -42,7 +47,7 @@ export class TranspositionTable {
     this.mergeColumns = mergeColumns;
     this.#maxBytes = maxMemoryMB * 1024 * 1024;
     const layout = rules.layout;
-    this.#key = new Uint8Array(layout.totalCards + 3 * rules.pileCount + 64);
+    this.#maxKey = layout.totalCards + 3 * rules.pileCount + 64;
     this.#order = new Int32Array(layout.tableauEnd - layout.tableauStart);
     this.#rank = new Float64Array(layout.tableauEnd - layout.tableauStart);
     this.#cells = new Int32Array(Math.max(0, layout.cellEnd - layout.cellStart));
@@ -54,7 +59,7 @@ export class TranspositionTable {
 
   /** The bytes the table holds: slots, hashes, key offsets and the key arena. */
   get bytes(): number {
-    return this.#slots.byteLength + this.#lo.byteLength + this.#hi.byteLength + this.#starts.byteLength + this.#arena.byteLength;
+    return this.#slots.byteLength + this.#lo.byteLength + this.#starts.byteLength + this.#arena.byteLength;
   }
 
   /** The bytes of the stored keys alone. */
@@ -81,17 +86,16 @@ export class TranspositionTable {
     const slot = this.#probe(pos);
     if (slot < 0) return false;
     if (this.#size >= maxStates) return 'max-states';
-    const length = this.#writeKey(pos);
     const entry = this.#size;
-    if (!this.#room(entry, length)) return 'max-memory';
+    // Room for the longest key, so that the key is written straight into the arena.
+    if (!this.#room(entry, this.#maxKey)) return 'max-memory';
     const start = this.#starts[entry] as number;
-    this.#arena.set(this.#key.subarray(0, length), start);
-    this.#starts[entry + 1] = start + length;
+    this.#starts[entry + 1] = this.#writeKey(pos, this.#arena, start);
     this.#lo[entry] = this.#hashLo;
-    this.#hi[entry] = this.#hashHi;
-    this.#slots[slot] = entry + 1;
+    this.#slots[2 * slot] = entry + 1;
+    this.#slots[2 * slot + 1] = this.#hashHi;
     this.#size = entry + 1;
-    if (this.#size * 2 > this.#slots.length) this.#rehash();
+    if (this.#size * 4 > this.#slots.length) this.#rehash();
     return true;
   }
 
@@ -105,11 +109,11 @@ export class TranspositionTable {
     const lo = this.#hashLo;
     const hi = this.#hashHi;
     const slots = this.#slots;
-    const mask = slots.length - 1;
+    const mask = (slots.length >> 1) - 1;
     for (let at = lo & mask; ; at = (at + 1) & mask) {
-      const held = slots[at] as number;
+      const held = slots[2 * at] as number;
       if (held === 0) return at;
-      if (this.#lo[held - 1] !== lo || this.#hi[held - 1] !== hi) continue;
+      if (slots[2 * at + 1] !== hi) continue;
       if (!sorted) {
         this.#sortColumns(pos);
         sorted = true;
@@ -245,15 +249,14 @@ export class TranspositionTable {
     return filled;
   }
 
-  /** Writes the position's full key (`positionKey`'s bytes) into the key buffer; returns its length. */
-  #writeKey(pos: CompactPosition): number {
+  /** Writes the position's full key (`positionKey`'s bytes) into `bytes` from `start`; returns where it ends. */
+  #writeKey(pos: CompactPosition, bytes: Uint8Array, start: number): number {
     const rules = this.rules;
     const layout = rules.layout;
     const { cellStart, cellEnd } = layout;
     const order = this.#order;
-    const bytes = this.#key;
     this.#sortColumns(pos);
-    let at = 0;
+    let at = start;
     for (let i = 0; i < order.length; i++) {
       if (i > 0) bytes[at++] = COLUMN_SEPARATOR;
       at = writePile(pos, bytes, at, order[i] as number);
@@ -287,18 +290,16 @@ export class TranspositionTable {
     const needEntries = entry + 1 > this.#lo.length;
     const start = this.#starts[entry] as number;
     const needArena = start + length > this.#arena.length;
-    const slotsGrow = (entry + 1) * 2 > this.#slots.length ? this.#slots.byteLength : 0;
+    const slotsGrow = (entry + 1) * 4 > this.#slots.length ? this.#slots.byteLength : 0;
     let extra = slotsGrow;
     if (needStarts) extra += this.#starts.byteLength;
-    if (needEntries) extra += 2 * this.#lo.byteLength;
-    const arenaLength = needArena ? Math.max(start + length, Math.ceil(this.#arena.length * 1.5)) : this.#arena.length;
+    if (needEntries) extra += this.#lo.byteLength;
+    // Doubling, as the other arrays: growing by half copied the arena three times over.
+    const arenaLength = needArena ? Math.max(start + length, this.#arena.length * 2) : this.#arena.length;
     extra += arenaLength - this.#arena.length;
     if (this.bytes + extra > this.#maxBytes) return false;
     if (needStarts) this.#starts = grown(this.#starts, this.#starts.length * 2);
-    if (needEntries) {
-      this.#lo = grown(this.#lo, this.#lo.length * 2);
-      this.#hi = grown(this.#hi, this.#hi.length * 2);
-    }
+    if (needEntries) this.#lo = grown(this.#lo, this.#lo.length * 2);
     if (needArena) {
       const arena = new Uint8Array(arenaLength);
       arena.set(this.#arena.subarray(0, start));
@@ -308,12 +309,16 @@ export class TranspositionTable {
   }
 
   #rehash(): void {
-    const slots = new Int32Array(this.#slots.length * 2);
-    const mask = slots.length - 1;
-    for (let entry = 0; entry < this.#size; entry++) {
-      let at = (this.#lo[entry] as number) & mask;
-      while (slots[at] !== 0) at = (at + 1) & mask;
-      slots[at] = entry + 1;
+    const old = this.#slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = (slots.length >> 1) - 1;
+    for (let i = 0; i < old.length; i += 2) {
+      const held = old[i] as number;
+      if (held === 0) continue;
+      let at = (this.#lo[held - 1] as number) & mask;
+      while (slots[2 * at] !== 0) at = (at + 1) & mask;
+      slots[2 * at] = held;
+      slots[2 * at + 1] = old[i + 1] as number;
     }
     this.#slots = slots;
   }
