@@ -14,6 +14,10 @@
  * `pnpm test` counts first, on the main thread; 0 to skip them). Prints progress and one summary line; exits 1 on any failure, printing
  * each failure with its game number, variant, deal and moves in notation. Stopped early (Ctrl-C or SIGTERM),
  * it prints the summary of the games played so far and exits 2 (1 if any failed).
+ *
+ * Each game's moves are also replayed on the solver's compact engine beside core's (`engineDisagreementOnLine`):
+ * the same legal moves in the same order, the same position and effects after each move, hashes kept move by
+ * move equal to hashes afresh, and every move taken back to the deal.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { pileIds } from '@patience/core/engine';
@@ -21,6 +25,8 @@ import { mulberry32 } from '@patience/core/random';
 import { finishingPlayer, playOut, type PlayResult } from '../src/play-out.js';
 import { HOSTILE_CLASSES } from '../src/hostile.js';
 import { allSubjects } from '../src/subjects.js';
+// The solver's engine check is internal to the solver (not a published export): the soak reads its source.
+import { engineDisagreementOnLine } from '../../solver/src/engine/agreement.js';
 
 interface Settings {
   readonly games: number;
@@ -96,6 +102,8 @@ function soak(settings: Settings, first: number, stride: number, report: (r: Rep
         fullCheck: (step) => step % settings.fullEvery === 0,
         saveCheck: (step) => step % settings.saveEvery === 0,
       });
+      const disagreement = engineDisagreementOnLine(subject.variant, spec.deal, result.moves);
+      if (disagreement !== null) throw new Error(`the solver's compact engine disagrees with core: ${disagreement}`);
       outcomes[result.outcome]++;
       steps += result.steps;
       fullChecks += result.fullChecks;

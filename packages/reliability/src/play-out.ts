@@ -42,8 +42,10 @@ export const THOROUGH: Omit<PlayOptions, 'stepCap'> = { fullCheck: () => true, s
 /** How a play-out ended. */
 export interface PlayResult {
   readonly outcome: 'won' | 'stuck' | 'step-cap';
-  /** The moves made. */
+  /** How many moves were made. */
   readonly steps: number;
+  /** The moves made, in order (for checks that replay the game, as the soak's engine agreement check). */
+  readonly moves: readonly Move[];
   /** How many positions had the exhaustive move check. */
   readonly fullChecks: number;
 }
@@ -137,7 +139,7 @@ export function playOut(subject: Subject, seed: number, choose: Chooser, options
         if (game.isStuck() !== (outcome === 'stuck')) throw new InvariantViolation(`the game ended ${outcome}, but Game.isStuck() says ${String(game.isStuck())}`);
         checkSaveLoad(game, source);
         expectDeepEqual(stateFromSnapshot(variant, snapshot(variant, before)), before, 'the position read back from its snapshot');
-        return { outcome, steps: step, fullChecks };
+        return { outcome, steps: step, moves: played, fullChecks };
       }
 
       const choice = choose(moves, before, step);

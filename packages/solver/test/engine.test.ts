@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureSubjects, shippedSubjects } from '../../reliability/src/subjects.js';
-import { engineDisagreement } from '../src/engine/agreement.js';
+import { deal, legalMoves } from '@patience/core/engine';
+import { engineDisagreement, engineDisagreementOnLine } from '../src/engine/agreement.js';
 
 describe('the compact engine agrees with core', () => {
   for (const subject of [...shippedSubjects(), ...fixtureSubjects()]) {
@@ -8,4 +9,15 @@ describe('the compact engine agrees with core', () => {
       for (let seed = 1; seed <= 4; seed++) expect(engineDisagreement(subject.variant, seed, 250)).toBeNull();
     });
   }
+});
+
+describe('the agreement check along a given line (as the soak runs it)', () => {
+  const variant = (shippedSubjects()[0] as { variant: Parameters<typeof deal>[0] }).variant;
+  it('passes a line of legal moves and names a move core does not list', () => {
+    const start = deal(variant, 3);
+    const line = legalMoves(variant, start).slice(0, 1);
+    expect(engineDisagreementOnLine(variant, 3, line)).toBeNull();
+    expect(engineDisagreementOnLine(variant, 3, [{ kind: 'move', from: 't1', to: 't1', count: 1 }]))
+      .toBe(`${variant.id}, deal 3, move 0: the line's move is not among core's legal moves`);
+  });
 });

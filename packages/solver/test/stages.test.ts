@@ -3,12 +3,13 @@
  */
 import type { Move } from '@patience/core';
 import { deal } from '@patience/core/engine';
-import { spider } from '@patience/spider';
+import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
 import { solverLayout } from '../src/rules/layout.js';
 import { STAGE_UNIT, WIDTH_UNIT } from '../src/search/restarts.js';
 import type { SearchOutcome, SearchPaused } from '../src/search/search.js';
 import { stagedSearch, type StageLimits } from '../src/search/stages.js';
+import { stagedSearchOnStates } from '../src/search/stages-on-states.js';
 import { replaysToWin } from './support.js';
 
 const variant = spider.variant();
@@ -64,4 +65,27 @@ describe('the deal-by-deal search', () => {
     controller.abort();
     expect(toEnd(stagedSearch(layout, start, { ...limits, signal: controller.signal })).outcome.end).toBe('aborted');
   });
+});
+
+describe('the deal-by-deal search on the compact engine', () => {
+  for (const [name, subject] of [
+    ['four-suit Spider', spider.variant()],
+    ['two-suit Spider', spider.variant({ suits: 2 })],
+    ['Spiderette', spiderette.variant()],
+  ] as const) {
+    it(`${name}: the same end, positions stored and line as the search on core's positions`, () => {
+      const subjectLayout = solverLayout(subject);
+      for (let seed = 1; seed <= 3; seed++) {
+        for (const stage of [{ perStage: 50, width: 2 }, { perStage: STAGE_UNIT, width: WIDTH_UNIT, maxStates: 20_000 }]) {
+          const given = { ...limits, ...stage };
+          const now = toEnd(stagedSearch(subjectLayout, deal(subject, seed), given)).outcome;
+          const old = toEnd(stagedSearchOnStates(subjectLayout, deal(subject, seed), given)).outcome;
+          const what = `deal ${seed}, ${JSON.stringify(stage)}`;
+          expect([now.end, now.statesExplored, now.rootScore], what).toEqual([old.end, old.statesExplored, old.rootScore]);
+          expect(now.moves, what).toEqual(old.moves);
+          expect(now.openingSafeMoves, what).toEqual(old.openingSafeMoves);
+        }
+      }
+    });
+  }
 });

@@ -23,20 +23,42 @@ function samePiles(a: GameState, b: GameState): boolean {
 
 /**
  * Plays a random game of `plies` moves from deal `seed` with core's engine and, beside it, with the
- * compact engine, and compares them at every step: the legal moves (same moves, same order), the
- * position after each move, its effects (cards turned up, runs lifted), and the Zobrist hashes kept
- * incrementally against hashes computed afresh. Then takes every move back with `unmake` and compares
- * each position on the way back. Returns a sentence naming the first difference, or `null`.
+ * compact engine, and compares them at every step: see {@link engineDisagreementOnLine}. Returns a
+ * sentence naming the first difference, or `null`.
  */
 export function engineDisagreement(variant: Variant, seed: number, plies: number): string | null {
-  const rules = compactRules(solverLayout(variant));
   const random = mulberry32(seed);
+  return disagreement(variant, seed, (moves, step) => (step < plies ? randomBelow(random, moves.length) : -1));
+}
+
+/**
+ * Plays the moves `line` from deal `seed` (a play-out's, as the soak's) with core's engine and, beside it,
+ * with the compact engine, and compares them at every step: the legal moves (same moves, same order), the
+ * position after each move, its effects (cards turned up, runs lifted), and the Zobrist hashes and King
+ * runs kept incrementally against those computed afresh. Then takes every move back with `unmake` and
+ * compares each position on the way back. Returns a sentence naming the first difference (or a move of
+ * the line that core does not list), or `null`.
+ */
+export function engineDisagreementOnLine(variant: Variant, seed: number, line: readonly Move[]): string | null {
+  const rules = compactRules(solverLayout(variant));
+  return disagreement(variant, seed, (moves, step) => {
+    const next = line[step];
+    if (next === undefined) return -1;
+    const code = codeOfMove(rules, next);
+    const at = moves.findIndex((m) => codeOfMove(rules, m) === code);
+    return at < 0 ? -2 : at;
+  });
+}
+
+/** The comparison of both engines along the moves `pick` chooses (an index; -1 to stop, -2 for a move not listed). */
+function disagreement(variant: Variant, seed: number, pick: (moves: readonly Move[], step: number) => number): string | null {
+  const rules = compactRules(solverLayout(variant));
   const states: GameState[] = [deal(variant, seed)];
   const pos = new CompactPosition(rules, states[0] as GameState);
   const fresh = new CompactPosition(rules, states[0] as GameState);
   const list = new MoveList();
   const where = (step: number): string => `${variant.id}, deal ${seed}, move ${step}`;
-  for (let step = 0; step < plies; step++) {
+  for (let step = 0; ; step++) {
     const state = states[step] as GameState;
     const moves = legalMoves(variant, state);
     legalMoveCodes(pos, list);
@@ -44,7 +66,10 @@ export function engineDisagreement(variant: Variant, seed: number, plies: number
     const expected = moves.map((m) => codeOfMove(rules, m));
     if (codes.join() !== expected.join()) return `${where(step)}: legal moves ${codes.join()} where core lists ${expected.join()}`;
     if (moves.length === 0) break;
-    const move = moves[randomBelow(random, moves.length)] as Move;
+    const chosen = pick(moves, step);
+    if (chosen === -1) break;
+    if (chosen < 0) return `${where(step)}: the line's move is not among core's legal moves`;
+    const move = moves[chosen] as Move;
     const outcome = applyLegalMove(variant, state, move);
     pos.make(codeOfMove(rules, move));
     if (!samePiles(pos.toState(), outcome.state)) return `${where(step)}: the position after ${JSON.stringify(move)} differs from core's`;
@@ -54,6 +79,7 @@ export function engineDisagreement(variant: Variant, seed: number, plies: number
     fresh.load(outcome.state);
     for (let p = 0; p < rules.pileCount; p++) {
       if (fresh.pileLo[p] !== pos.pileLo[p] || fresh.pileHi[p] !== pos.pileHi[p]) return `${where(step)}: pile ${p}'s incremental hash differs from its hash afresh`;
+      if (fresh.kingRun[p] !== pos.kingRun[p]) return `${where(step)}: pile ${p}'s King run, kept move by move, differs from its count afresh`;
     }
     states.push(outcome.state);
   }
@@ -63,6 +89,7 @@ export function engineDisagreement(variant: Variant, seed: number, plies: number
     fresh.load(states[step] as GameState);
     for (let p = 0; p < rules.pileCount; p++) {
       if (fresh.pileLo[p] !== pos.pileLo[p] || fresh.pileHi[p] !== pos.pileHi[p]) return `${where(step)}: unmake does not restore pile ${p}'s hash`;
+      if (fresh.kingRun[p] !== pos.kingRun[p]) return `${where(step)}: unmake does not restore pile ${p}'s King run`;
     }
   }
   return null;

@@ -32,14 +32,8 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
   const dealsLeft = rules.stockKind === 'deal-row' && stockLeft > 0;
   if (dealsLeft && rules.dealWithEmpty === 'allow-if-unfillable') return -1;
   const keepColumns = dealsLeft && rules.dealWithEmpty === 'forbid';
-  const wanted = layout.scratch.wanted;
-  const { foundationStart, foundationEnd } = layout;
-  for (let f = foundationStart; f < foundationEnd; f++) {
-    const face = wantedFace(pos, f);
-    if (face >= 0 && wanted[face] === 0) wanted[face] = f + 1;
-  }
+  const { foundationStart, foundationEnd, foundationsOfSuit } = layout;
   const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
-  let found = -1;
   for (let p = 0; p < rules.pileCount; p++) {
     if (p === layout.stock || (p >= foundationStart && p < foundationEnd)) continue;
     if (p === layout.waste && drawsSeveral) continue;
@@ -47,23 +41,21 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
     if (len === 0 || (pos.down[p] as number) >= len) continue;
     if (keepColumns && len === 1 && p >= layout.tableauStart && p < layout.tableauEnd) continue;
     const face = pos.top(p) % 52;
-    const home = (wanted[face] as number) - 1;
+    // The first foundation of the card's suit that takes it next (as `safeMoveHome`'s table says).
+    const homes = foundationsOfSuit[(face / 13) | 0] as readonly number[];
+    const rank = face % 13;
+    let home = -1;
+    for (let i = 0; i < homes.length; i++) {
+      if (length[homes[i] as number] === rank) {
+        home = homes[i] as number;
+        break;
+      }
+    }
     if (home < 0) continue;
     if (rules.building && anyAwayBuildsOn(pos, face)) continue;
-    found = moveCode(p, home, 1);
-    break;
+    return moveCode(p, home, 1);
   }
-  for (let f = foundationStart; f < foundationEnd; f++) {
-    const face = wantedFace(pos, f);
-    if (face >= 0) wanted[face] = 0;
-  }
-  return found;
-}
-
-function wantedFace(pos: CompactPosition, f: number): number {
-  const len = pos.length[f] as number;
-  const layout = pos.rules.layout;
-  return len >= 13 ? -1 : (layout.foundationSuit[f - layout.foundationStart] as number) * 13 + len;
+  return -1;
 }
 
 function anyAwayBuildsOn(pos: CompactPosition, face: number): boolean {
@@ -83,33 +75,42 @@ function anyAwayBuildsOn(pos: CompactPosition, face: number): boolean {
 export function compactSafeMoveOntoSettledRun(pos: CompactPosition): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  if (rules.direction !== 'down' || layout.variant.rules.tableau.build.match !== 'same-suit' || !layout.singleCopies) return -1;
+  if (!rules.settledColumns) return -1;
   if (rules.stockKind === 'deal-row' && pos.length[layout.stock] !== 0) return -1;
   const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
-  for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
+  // One copy of each card: the card a settled column wants lies on top of one pile at most. The piles'
+  // top faces are read once, on meeting the first settled column, instead of once a settled column.
+  const topPile = layout.scratch.wanted;
+  let read = false;
+  let found = -1;
+  for (let t = layout.tableauStart; t < layout.tableauEnd && found < 0; t++) {
     const len = pos.length[t] as number;
-    if (len === 0 || !settled(pos, t)) continue;
+    // Settled: every card face up, and all of them a run built down in suit from a King (kept by the position).
+    if (len === 0 || pos.down[t] !== 0 || pos.kingRun[t] !== len) continue;
     const wanted = (pos.top(t) % 52) - 1;
     if (wanted % 13 === 12 || wanted < 0) continue;
-    for (let p = 0; p < rules.pileCount; p++) {
-      if (p === t || p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) continue;
-      if (p === layout.waste && drawsSeveral) continue;
-      const n = pos.length[p] as number;
-      if (n === 0 || (pos.down[p] as number) >= n || pos.top(p) % 52 !== wanted) continue;
-      return moveCode(p, t, 1);
+    if (!read) {
+      markTops(pos, drawsSeveral, 1);
+      read = true;
     }
+    const p = (topPile[wanted] as number) - 1;
+    if (p >= 0 && p !== t) found = moveCode(p, t, 1);
   }
-  return -1;
+  if (read) markTops(pos, drawsSeveral, 0);
+  return found;
 }
 
-function settled(pos: CompactPosition, t: number): boolean {
-  if (pos.down[t] !== 0 || pos.card(t, 0) % 13 !== 12) return false;
-  const builds = pos.rules.layout.builds;
-  const len = pos.length[t] as number;
-  for (let i = 1; i < len; i++) {
-    if (builds[(pos.card(t, i) % 52) * 52 + (pos.card(t, i - 1) % 52)] !== 1) return false;
+/** Marks (`on` 1) or clears (0) in the layout's scratch table the pile (index + 1) of each face-up top face. */
+function markTops(pos: CompactPosition, drawsSeveral: boolean, on: number): void {
+  const layout = pos.rules.layout;
+  const topPile = layout.scratch.wanted;
+  for (let p = 0; p < pos.rules.pileCount; p++) {
+    if (p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) continue;
+    if (p === layout.waste && drawsSeveral) continue;
+    const n = pos.length[p] as number;
+    if (n === 0 || (pos.down[p] as number) >= n) continue;
+    topPile[pos.top(p) % 52] = on * (p + 1);
   }
-  return true;
 }
 
 /** `pointless` on the compact position, for a move's code. */

@@ -31,17 +31,36 @@ export function legalMoveCodes(pos: CompactPosition, out: MoveList): void {
   out.size = 0;
   collectTransfers(pos, out);
   const rules = pos.rules;
-  const { stock, waste, tableauStart, tableauEnd } = rules.layout;
-  if (stock >= 0 && pos.length[stock] !== 0) {
-    let deal = true;
-    if (rules.stockKind === 'deal-row' && rules.dealWithEmpty !== 'allow') {
-      let empty = false;
-      for (let t = tableauStart; t < tableauEnd; t++) if (pos.length[t] === 0) empty = true;
-      if (empty) deal = rules.dealWithEmpty === 'allow-if-unfillable' && !fillsGap(pos, out);
-    }
-    if (deal) out.push(DEAL_CODE);
-  }
+  const { stock, waste } = rules.layout;
+  if (dealAllowed(pos, out)) out.push(DEAL_CODE);
   if (waste >= 0 && pos.length[stock] === 0 && pos.length[waste] !== 0 && pos.redealsUsed < rules.redeals) out.push(REDEAL_CODE);
+}
+
+/**
+ * Whether a deal is legal in the position (core's `isLegal` of a deal), without listing the other moves
+ * unless the rules need them (a deal past a gap only when no card can fill it); `scratch` holds them then.
+ */
+export function canDeal(pos: CompactPosition, scratch: MoveList): boolean {
+  return dealAllowed(pos, null, scratch);
+}
+
+/** Whether the deal is legal; `transfers` are the position's card moves, or null to collect them into `scratch` if needed. */
+function dealAllowed(pos: CompactPosition, transfers: MoveList | null, scratch?: MoveList): boolean {
+  const rules = pos.rules;
+  const { stock, tableauStart, tableauEnd } = rules.layout;
+  if (stock < 0 || pos.length[stock] === 0) return false;
+  if (rules.stockKind !== 'deal-row' || rules.dealWithEmpty === 'allow') return true;
+  let empty = false;
+  for (let t = tableauStart; t < tableauEnd; t++) if (pos.length[t] === 0) empty = true;
+  if (!empty) return true;
+  if (rules.dealWithEmpty !== 'allow-if-unfillable') return false;
+  let moves = transfers;
+  if (!moves) {
+    moves = scratch ?? new MoveList();
+    moves.size = 0;
+    collectTransfers(pos, moves);
+  }
+  return !fillsGap(pos, moves);
 }
 
 /** Whether a card move of `moves` fills an empty column (a whole column moved into a gap fills nothing). */

@@ -28,6 +28,13 @@ export class CompactPosition {
   readonly down: Int32Array;
   readonly pileLo: Int32Array;
   readonly pileHi: Int32Array;
+  /**
+   * How many cards from the bottom of each pile make a run built down from a King under the build rule
+   * (0 when the bottom card is no King), kept move by move where the rules have settled columns (see
+   * `safeMoveOntoSettledRun`), so that telling a settled column costs no walk down it.
+   */
+  readonly kingRun: Int32Array;
+  readonly #trackRuns: boolean;
   redealsUsed = 0;
   #log = new Int32Array(1024);
   #top = 0;
@@ -40,6 +47,8 @@ export class CompactPosition {
     this.down = new Int32Array(n);
     this.pileLo = new Int32Array(n);
     this.pileHi = new Int32Array(n);
+    this.kingRun = new Int32Array(n);
+    this.#trackRuns = rules.settledColumns;
     this.load(state);
   }
 
@@ -63,6 +72,84 @@ export class CompactPosition {
     }
     this.redealsUsed = state.redealsUsed;
     this.#top = 0;
+    this.#frames = 0;
+    this.#countRuns();
+  }
+
+  /** Sets {@link kingRun} afresh from the cards. */
+  #countRuns(): void {
+    if (!this.#trackRuns) return;
+    for (let p = 0; p < this.rules.pileCount; p++) {
+      this.kingRun[p] = 0;
+      this.#extendRun(p, this.length[p] as number);
+    }
+  }
+
+  /** Extends pile `p`'s King run over its cards up to height `length`, if the run reaches its old top. */
+  #extendRun(p: number, length: number): void {
+    const base = p * this.rules.capacity;
+    const cards = this.cards;
+    const builds = this.rules.layout.builds;
+    let k = this.kingRun[p] as number;
+    if (k === 0) {
+      if (length === 0 || (cards[base] as number) % 13 !== 12) return;
+      k = 1;
+    }
+    while (k < length && builds[((cards[base + k] as number) % 52) * 52 + ((cards[base + k - 1] as number) % 52)] === 1) k++;
+    this.kingRun[p] = k;
+  }
+
+  /** The length of a {@link snapshot}: the cards are all somewhere, so every position's is the same. */
+  get snapshotLength(): number {
+    return 2 * this.rules.pileCount + 1 + this.rules.layout.totalCards;
+  }
+
+  /**
+   * Copies the position into `out` from `at` on ({@link snapshotLength} numbers): lengths, face-down
+   * counts, redeals, then every pile's cards. {@link restore} sets the position back to it.
+   */
+  snapshot(out: Uint16Array, at: number): void {
+    const n = this.rules.pileCount;
+    const capacity = this.rules.capacity;
+    const cards = this.cards;
+    let to = at + 2 * n + 1;
+    for (let p = 0; p < n; p++) {
+      const len = this.length[p] as number;
+      out[at + p] = len;
+      out[at + n + p] = this.down[p] as number;
+      const base = p * capacity;
+      for (let i = 0; i < len; i++) out[to++] = cards[base + i] as number;
+    }
+    out[at + 2 * n] = this.redealsUsed;
+  }
+
+  /** Sets the position to the {@link snapshot} in `from` at `at`, hashes recomputed, forgetting the undo log. */
+  restore(from: Uint16Array, at: number): void {
+    const { capacity, pileCount, zobristLo, zobristHi, downLo, downHi } = this.rules;
+    const snapshot = from;
+    let next = at + 2 * pileCount + 1;
+    for (let p = 0; p < pileCount; p++) {
+      const len = snapshot[at + p] as number;
+      const faceDown = snapshot[at + pileCount + p] as number;
+      let lo = downLo[faceDown] as number;
+      let hi = downHi[faceDown] as number;
+      const base = p * capacity;
+      for (let i = 0; i < len; i++) {
+        const card = snapshot[next + i] as number;
+        this.cards[base + i] = card;
+        lo ^= zobristLo[i * 52 + (card % 52)] as number;
+        hi ^= zobristHi[i * 52 + (card % 52)] as number;
+      }
+      next += len;
+      this.length[p] = len;
+      this.down[p] = faceDown;
+      this.pileLo[p] = lo;
+      this.pileHi[p] = hi;
+    }
+    this.redealsUsed = snapshot[at + 2 * pileCount] as number;
+    this.#top = 0;
+    this.#frames = 0;
+    this.#countRuns();
   }
 
   /** The position as a core state (score and move count as given: the compact position keeps neither). */
@@ -262,6 +349,10 @@ export class CompactPosition {
     }
     this.length[from] = cut;
     this.length[to] = toLength + count;
+    if (this.#trackRuns) {
+      if ((this.kingRun[from] as number) > cut) this.kingRun[from] = cut;
+      if (this.kingRun[to] === toLength) this.#extendRun(to, toLength + count);
+    }
     this.pileLo[from] = fromLo;
     this.pileHi[from] = fromHi;
     this.pileLo[to] = toLo;

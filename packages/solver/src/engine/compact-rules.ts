@@ -1,5 +1,5 @@
 import { type PileId, type Variant } from '@patience/core';
-import { buildsOn, pileIds } from '@patience/core/engine';
+import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { type BuildDirection } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
@@ -56,6 +56,11 @@ export interface CompactRules {
   /** Complete runs are lifted: `liftLinks` says which card may lie on which in one. */
   readonly liftRuns: boolean;
   readonly liftLinks: Uint8Array;
+  /**
+   * Whether a column can be settled (a run built down in suit from a King, one copy of each card: see
+   * `safeMoveOntoSettledRun`), so that the position keeps each pile's King run.
+   */
+  readonly settledColumns: boolean;
   /** Zobrist tables, two 32-bit halves: card face `f` at height `i` of a pile is entry `i * 52 + f`. */
   readonly zobristLo: Int32Array;
   readonly zobristHi: Int32Array;
@@ -72,7 +77,7 @@ const cache = new WeakMap<SolverLayout, CompactRules>();
  * positions (slower, but exact) instead of on a wrong copy of the rules.
  */
 export function compactUnsupported(variant: Variant): string | undefined {
-  const piles = pileIds(variant).length;
+  const piles = pileTable(variant).ids.length;
   // A move code has six bits for each pile.
   if (piles > MAX_COMPACT_PILES) return `it has ${piles} piles, more than ${MAX_COMPACT_PILES}`;
   const { layout, rules } = variant;
@@ -101,17 +106,12 @@ export function compactRules(layout: SolverLayout): CompactRules {
 
 function compile(layout: SolverLayout): CompactRules {
   const variant: Variant = layout.variant;
-  const ids = pileIds(variant);
+  const ids = pileTable(variant).ids;
   const unsupported = compactUnsupported(variant);
   if (unsupported !== undefined) throw new RangeError(`The compact engine cannot search ${variant.name}: ${unsupported}.`);
-  const kinds = new Uint8Array(ids.length);
-  for (let i = 0; i < ids.length; i++) {
-    if (i >= layout.tableauStart && i < layout.tableauEnd) kinds[i] = TABLEAU;
-    else if (i >= layout.foundationStart && i < layout.foundationEnd) kinds[i] = FOUNDATION;
-    else if (i >= layout.cellStart && i < layout.cellEnd) kinds[i] = CELL;
-    else if (i === layout.stock) kinds[i] = STOCK;
-    else kinds[i] = WASTE;
-  }
+  // The kinds as core's pile table gives them, as small numbers.
+  const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, stock: STOCK, waste: WASTE } as const;
+  const kinds = Uint8Array.from(pileTable(variant).kinds, (kind) => kindCodes[kind]);
   const { tableau, foundations, stock, effects } = variant.rules;
   const liftLinks = new Uint8Array(52 * 52);
   if (foundations.kind === 'complete-runs') {
@@ -141,6 +141,7 @@ function compile(layout: SolverLayout): CompactRules {
     turnUpExposed: effects.turnUpExposed,
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
+    settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies,
     zobristLo: words(capacity * 52),
     zobristHi: words(capacity * 52),
     downLo: words(capacity + 1),

@@ -25,25 +25,29 @@ export class TranspositionTable {
   readonly rules: CompactRules;
   /** Sort columns even while a deal-row stock holds cards (an approximation, for a first pass). */
   readonly mergeColumns: boolean;
-  #slots = new Int32Array(1 << 13);
+  /**
+   * The open-addressing slots, two numbers each: the entry stored there (+ 1; 0 for an empty slot) and its
+   * hash's high half, so that a probe reads one place until the hash matches.
+   */
+  #slots = new Int32Array(2 << 13);
+  /** Each entry's hash's low half, which places it in the slots (read again when they grow). */
   #lo = new Int32Array(1 << 12);
-  #hi = new Int32Array(1 << 12);
   #starts = new Int32Array((1 << 12) + 1);
   #arena = new Uint8Array(1 << 16);
   #size = 0;
   readonly #maxBytes: number;
-  readonly #key: Uint8Array;
+  /** The most bytes a key can take: every card, and a count and separator for every pile. */
+  readonly #maxKey: number;
   readonly #order: Int32Array;
   readonly #rank: Float64Array;
   readonly #cells: Int32Array;
-  #keyLength = -1;
 
   constructor(rules: CompactRules, mergeColumns: boolean, maxMemoryMB: number) {
     this.rules = rules;
     this.mergeColumns = mergeColumns;
     this.#maxBytes = maxMemoryMB * 1024 * 1024;
     const layout = rules.layout;
-    this.#key = new Uint8Array(layout.totalCards + 3 * rules.pileCount + 64);
+    this.#maxKey = layout.totalCards + 3 * rules.pileCount + 64;
     this.#order = new Int32Array(layout.tableauEnd - layout.tableauStart);
     this.#rank = new Float64Array(layout.tableauEnd - layout.tableauStart);
     this.#cells = new Int32Array(Math.max(0, layout.cellEnd - layout.cellStart));
@@ -55,7 +59,7 @@ export class TranspositionTable {
 
   /** The bytes the table holds: slots, hashes, key offsets and the key arena. */
   get bytes(): number {
-    return this.#slots.byteLength + this.#lo.byteLength + this.#hi.byteLength + this.#starts.byteLength + this.#arena.byteLength;
+    return this.#slots.byteLength + this.#lo.byteLength + this.#starts.byteLength + this.#arena.byteLength;
   }
 
   /** The bytes of the stored keys alone. */
@@ -82,18 +86,16 @@ export class TranspositionTable {
     const slot = this.#probe(pos);
     if (slot < 0) return false;
     if (this.#size >= maxStates) return 'max-states';
-    if (this.#keyLength < 0) this.#keyLength = this.#writeKey(pos);
-    const length = this.#keyLength;
     const entry = this.#size;
-    if (!this.#room(entry, length)) return 'max-memory';
+    // Room for the longest key, so that the key is written straight into the arena.
+    if (!this.#room(entry, this.#maxKey)) return 'max-memory';
     const start = this.#starts[entry] as number;
-    this.#arena.set(this.#key.subarray(0, length), start);
-    this.#starts[entry + 1] = start + length;
+    this.#starts[entry + 1] = this.#writeKey(pos, this.#arena, start);
     this.#lo[entry] = this.#hashLo;
-    this.#hi[entry] = this.#hashHi;
-    this.#slots[slot] = entry + 1;
+    this.#slots[2 * slot] = entry + 1;
+    this.#slots[2 * slot + 1] = this.#hashHi;
     this.#size = entry + 1;
-    if (this.#size * 2 > this.#slots.length) this.#rehash();
+    if (this.#size * 4 > this.#slots.length) this.#rehash();
     return true;
   }
 
@@ -103,25 +105,63 @@ export class TranspositionTable {
   /** The slot of an equal position as `-1 - slot`, or the empty slot where it would go. */
   #probe(pos: CompactPosition): number {
     this.#hash(pos);
-    this.#keyLength = -1;
+    let sorted = false;
     const lo = this.#hashLo;
     const hi = this.#hashHi;
     const slots = this.#slots;
-    const mask = slots.length - 1;
+    const mask = (slots.length >> 1) - 1;
     for (let at = lo & mask; ; at = (at + 1) & mask) {
-      const held = slots[at] as number;
+      const held = slots[2 * at] as number;
       if (held === 0) return at;
-      if (this.#lo[held - 1] !== lo || this.#hi[held - 1] !== hi) continue;
-      if (this.#keyLength < 0) this.#keyLength = this.#writeKey(pos);
-      const start = this.#starts[held - 1] as number;
-      const length = this.#keyLength;
-      if ((this.#starts[held] as number) - start !== length) continue;
-      const arena = this.#arena;
-      const key = this.#key;
-      let i = 0;
-      while (i < length && arena[start + i] === key[i]) i++;
-      if (i === length) return -1 - at;
+      if (slots[2 * at + 1] !== hi) continue;
+      if (!sorted) {
+        this.#sortColumns(pos);
+        sorted = true;
+      }
+      if (this.#matches(pos, this.#starts[held - 1] as number, this.#starts[held] as number)) return -1 - at;
     }
+  }
+
+  /**
+   * Whether the stored key `arena[start .. end)` is this position's key: read off the position in the
+   * order {@link writeKey} writes it (columns in `#order`), without writing it, and stopping at the first
+   * difference. A hash match is nearly always a true one, so this runs once for most positions met again.
+   */
+  #matches(pos: CompactPosition, start: number, end: number): boolean {
+    const rules = this.rules;
+    const layout = rules.layout;
+    const arena = this.#arena;
+    const order = this.#order;
+    const length = pos.length;
+    let at = start;
+    for (let i = 0; i < order.length; i++) {
+      if (i > 0 && arena[at++] !== COLUMN_SEPARATOR) return false;
+      at = matchPile(pos, arena, at, order[i] as number);
+      if (at < 0) return false;
+    }
+    const { cellStart, cellEnd } = layout;
+    if (cellEnd > cellStart) {
+      const filled = this.#sortCells(pos);
+      if (arena[at++] !== PART_SEPARATOR) return false;
+      const cells = this.#cells;
+      for (let i = 0; i < filled; i++) if (arena[at++] !== FACE + (cells[i] as number)) return false;
+    }
+    if (layout.stock >= 0) {
+      if (arena[at++] !== PART_SEPARATOR) return false;
+      if (rules.stockKind === 'draw-to-waste') {
+        at = matchPile(pos, arena, at, layout.stock);
+        if (at < 0 || arena[at++] !== PART_SEPARATOR) return false;
+        at = matchPile(pos, arena, at, layout.waste);
+        if (at < 0) return false;
+        if (Number.isFinite(rules.redeals)) {
+          if (arena[at++] !== PART_SEPARATOR) return false;
+          at = matchCount(arena, at, rules.redeals - pos.redealsUsed);
+        }
+      } else {
+        at = matchCount(arena, at, length[layout.stock] as number);
+      }
+    }
+    return at === end;
   }
 
   /** The position's 64-bit hash, from its piles' Zobrist hashes (see the class comment). */
@@ -162,55 +202,68 @@ export class TranspositionTable {
     this.#hashHi = hi;
   }
 
-  /** Writes the position's full key (`positionKey`'s bytes) into the key buffer; returns its length. */
-  #writeKey(pos: CompactPosition): number {
-    const rules = this.rules;
-    const layout = rules.layout;
-    const { tableauStart, cellStart, cellEnd } = layout;
+  /** Puts the columns in their key's order into `#order`: sorted when they are interchangeable, else as they lie. */
+  #sortColumns(pos: CompactPosition): void {
+    const tableauStart = this.rules.layout.tableauStart;
     const columnCount = this.#order.length;
     const order = this.#order;
     const rank = this.#rank;
-    const bytes = this.#key;
     const length = pos.length;
     const down = pos.down;
     for (let i = 0; i < columnCount; i++) order[i] = tableauStart + i;
-    if (this.symmetric(pos)) {
-      for (let i = 0; i < columnCount; i++) {
-        const p = tableauStart + i;
-        rank[i] = (down[p] as number) * 64 + (length[p] !== 0 ? 1 + (pos.card(p, 0) % 52) : 0);
-      }
-      for (let i = 1; i < columnCount; i++) {
-        const at = order[i] as number;
-        const atRank = rank[i] as number;
-        let j = i - 1;
-        for (; j >= 0; j--) {
-          const before = rank[j] as number;
-          if (before < atRank || (before === atRank && comparePiles(pos, order[j] as number, at) <= 0)) break;
-          order[j + 1] = order[j] as number;
-          rank[j + 1] = before;
-        }
-        order[j + 1] = at;
-        rank[j + 1] = atRank;
-      }
-    }
-    let at = 0;
+    if (!this.symmetric(pos)) return;
     for (let i = 0; i < columnCount; i++) {
+      const p = tableauStart + i;
+      rank[i] = (down[p] as number) * 64 + (length[p] !== 0 ? 1 + (pos.card(p, 0) % 52) : 0);
+    }
+    for (let i = 1; i < columnCount; i++) {
+      const at = order[i] as number;
+      const atRank = rank[i] as number;
+      let j = i - 1;
+      for (; j >= 0; j--) {
+        const before = rank[j] as number;
+        if (before < atRank || (before === atRank && comparePiles(pos, order[j] as number, at) <= 0)) break;
+        order[j + 1] = order[j] as number;
+        rank[j + 1] = before;
+      }
+      order[j + 1] = at;
+      rank[j + 1] = atRank;
+    }
+  }
+
+  /** Puts the faces in the cells, sorted, into `#cells`; returns how many there are. */
+  #sortCells(pos: CompactPosition): number {
+    const { cellStart, cellEnd } = this.rules.layout;
+    const cells = this.#cells;
+    let filled = 0;
+    for (let c = cellStart; c < cellEnd; c++) {
+      if (pos.length[c] === 0) continue;
+      const face = pos.card(c, 0) % 52;
+      let j = filled++;
+      while (j > 0 && (cells[j - 1] as number) > face) {
+        cells[j] = cells[j - 1] as number;
+        j--;
+      }
+      cells[j] = face;
+    }
+    return filled;
+  }
+
+  /** Writes the position's full key (`positionKey`'s bytes) into `bytes` from `start`; returns where it ends. */
+  #writeKey(pos: CompactPosition, bytes: Uint8Array, start: number): number {
+    const rules = this.rules;
+    const layout = rules.layout;
+    const { cellStart, cellEnd } = layout;
+    const order = this.#order;
+    this.#sortColumns(pos);
+    let at = start;
+    for (let i = 0; i < order.length; i++) {
       if (i > 0) bytes[at++] = COLUMN_SEPARATOR;
       at = writePile(pos, bytes, at, order[i] as number);
     }
     if (cellEnd > cellStart) {
+      const filled = this.#sortCells(pos);
       const cells = this.#cells;
-      let filled = 0;
-      for (let c = cellStart; c < cellEnd; c++) {
-        if (length[c] === 0) continue;
-        const face = pos.card(c, 0) % 52;
-        let j = filled++;
-        while (j > 0 && (cells[j - 1] as number) > face) {
-          cells[j] = cells[j - 1] as number;
-          j--;
-        }
-        cells[j] = face;
-      }
       bytes[at++] = PART_SEPARATOR;
       for (let i = 0; i < filled; i++) bytes[at++] = FACE + (cells[i] as number);
     }
@@ -225,7 +278,7 @@ export class TranspositionTable {
           at = writeCount(bytes, at, rules.redeals - pos.redealsUsed);
         }
       } else {
-        at = writeCount(bytes, at, length[layout.stock] as number);
+        at = writeCount(bytes, at, pos.length[layout.stock] as number);
       }
     }
     return at;
@@ -237,18 +290,16 @@ export class TranspositionTable {
     const needEntries = entry + 1 > this.#lo.length;
     const start = this.#starts[entry] as number;
     const needArena = start + length > this.#arena.length;
-    const slotsGrow = (entry + 1) * 2 > this.#slots.length ? this.#slots.byteLength : 0;
+    const slotsGrow = (entry + 1) * 4 > this.#slots.length ? this.#slots.byteLength : 0;
     let extra = slotsGrow;
     if (needStarts) extra += this.#starts.byteLength;
-    if (needEntries) extra += 2 * this.#lo.byteLength;
-    const arenaLength = needArena ? Math.max(start + length, Math.ceil(this.#arena.length * 1.5)) : this.#arena.length;
+    if (needEntries) extra += this.#lo.byteLength;
+    // Doubling, as the other arrays: growing by half copied the arena three times over.
+    const arenaLength = needArena ? Math.max(start + length, this.#arena.length * 2) : this.#arena.length;
     extra += arenaLength - this.#arena.length;
     if (this.bytes + extra > this.#maxBytes) return false;
     if (needStarts) this.#starts = grown(this.#starts, this.#starts.length * 2);
-    if (needEntries) {
-      this.#lo = grown(this.#lo, this.#lo.length * 2);
-      this.#hi = grown(this.#hi, this.#hi.length * 2);
-    }
+    if (needEntries) this.#lo = grown(this.#lo, this.#lo.length * 2);
     if (needArena) {
       const arena = new Uint8Array(arenaLength);
       arena.set(this.#arena.subarray(0, start));
@@ -258,12 +309,16 @@ export class TranspositionTable {
   }
 
   #rehash(): void {
-    const slots = new Int32Array(this.#slots.length * 2);
-    const mask = slots.length - 1;
-    for (let entry = 0; entry < this.#size; entry++) {
-      let at = (this.#lo[entry] as number) & mask;
-      while (slots[at] !== 0) at = (at + 1) & mask;
-      slots[at] = entry + 1;
+    const old = this.#slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = (slots.length >> 1) - 1;
+    for (let i = 0; i < old.length; i += 2) {
+      const held = old[i] as number;
+      if (held === 0) continue;
+      let at = (this.#lo[held - 1] as number) & mask;
+      while (slots[2 * at] !== 0) at = (at + 1) & mask;
+      slots[2 * at] = held;
+      slots[2 * at + 1] = old[i + 1] as number;
     }
     this.#slots = slots;
   }
@@ -291,6 +346,27 @@ function writePile(pos: CompactPosition, bytes: Uint8Array, at: number, p: numbe
   const cards = pos.cards;
   for (let i = 0; i < len; i++) bytes[at++] = FACE + ((cards[base + i] as number) % 52);
   return at;
+}
+
+/** {@link writePile} as a comparison: the place after the pile's bytes when they match, else -1. */
+function matchPile(pos: CompactPosition, bytes: Uint8Array, at: number, p: number): number {
+  at = matchCount(bytes, at, pos.down[p] as number);
+  if (at < 0) return -1;
+  const len = pos.length[p] as number;
+  const base = p * pos.rules.capacity;
+  const cards = pos.cards;
+  for (let i = 0; i < len; i++) if (bytes[at++] !== FACE + ((cards[base + i] as number) % 52)) return -1;
+  return at;
+}
+
+/** {@link writeCount} as a comparison: the place after the count's bytes when they match, else -1. */
+function matchCount(bytes: Uint8Array, at: number, n: number): number {
+  let rest = Math.max(0, n);
+  while (rest >= 128) {
+    if (bytes[at++] !== (rest & 127)) return -1;
+    rest >>>= 7;
+  }
+  return bytes[at++] === (128 | rest) ? at : -1;
 }
 
 function writeCount(bytes: Uint8Array, at: number, n: number): number {

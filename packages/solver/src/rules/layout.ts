@@ -1,5 +1,5 @@
 import type { Variant } from '@patience/core';
-import { buildsOn, pileIds } from '@patience/core/engine';
+import { buildsOn, pileTable } from '@patience/core/engine';
 import { deckCards } from '@patience/core/cards';
 import type { BuildRule } from '@patience/core/rules';
 
@@ -62,42 +62,38 @@ export function hasClassicFoundations(variant: Variant): boolean {
   return f.kind !== 'up-by-suit' || (f.direction === undefined && f.base === undefined && f.follow === undefined);
 }
 
-/** Reads the solver's view of a variant's piles and rules. */
+/**
+ * Reads the solver's view of a variant's piles and rules. Where the piles sit, and which suit each
+ * foundation takes, come from core's exported pile table (`pileTable`), the engine's own, so that the
+ * solver never keeps a second reading of the pile ids.
+ */
 export function solverLayout(variant: Variant): SolverLayout {
-  const ids = pileIds(variant);
-  const first = (letter: string): number => ids.findIndex((id) => id.startsWith(letter));
-  const count = (letter: string): number => ids.filter((id) => id.startsWith(letter) && /^[a-z]\d+$/.test(id)).length;
-  const tableauStart = first('t');
-  const foundationStart = first('f');
-  const cellCount = count('c');
-  const cellStart = cellCount > 0 ? first('c') : foundationStart + count('f');
+  const piles = pileTable(variant);
   const copiesOfFace = new Uint8Array(52);
   for (const card of deckCards(variant.deck)) copiesOfFace[card % 52] = (copiesOfFace[card % 52] ?? 0) + 1;
-  const suits = [...new Set(deckCards(variant.deck).map((c) => Math.floor((c % 52) / 13)))].sort((a, b) => a - b);
-  const foundationCount = count('f');
   const { build, pickUp } = variant.rules.tableau;
-  const foundationSuit = Array.from({ length: foundationCount }, (_, i) => suits[i % suits.length] ?? 0);
+  const { foundationSuit } = piles;
   const builds = faceTable(build);
   const runLinks = faceTable({ ...build, match: pickUp.kind === 'run' ? pickUp.match : build.match });
   return {
     variant,
-    tableauStart,
-    tableauEnd: tableauStart + count('t'),
-    foundationStart,
-    foundationEnd: foundationStart + foundationCount,
-    cellStart,
-    cellEnd: cellStart + cellCount,
-    stock: ids.indexOf('stock'),
-    waste: ids.indexOf('waste'),
-    totalCards: variant.deck.decks * 52,
+    tableauStart: piles.tableauStart,
+    tableauEnd: piles.tableauEnd,
+    foundationStart: piles.foundationStart,
+    foundationEnd: piles.foundationEnd,
+    cellStart: piles.cellStart,
+    cellEnd: piles.cellEnd,
+    stock: piles.stock,
+    waste: piles.waste,
+    totalCards: piles.totalCards,
     copiesOfFace,
     singleCopies: copiesOfFace.every((copies) => copies <= 1),
     buildingFreerThanRuns: freerThan(builds, runLinks, copiesOfFace),
-    indexOf: new Map(ids.map((id, i) => [id, i])),
+    indexOf: piles.indexOf,
     runLinks,
     builds,
     foundationSuit,
-    foundationsOfSuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [foundationStart + i] : []))),
+    foundationsOfSuit: piles.foundationsBySuit,
     buildersOfFace: Array.from({ length: 52 }, (_, face) =>
       Array.from({ length: 52 }, (_, other) => other).filter((other) => builds[other * 52 + face] === 1 && (copiesOfFace[other] ?? 0) > 0)),
     scratch: { wanted: new Int32Array(52), needed: new Uint8Array(52), needs: new Int32Array(4) },

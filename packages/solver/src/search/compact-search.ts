@@ -6,11 +6,12 @@ import {
 import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
 import { DEAL_CODE, REDEAL_CODE, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
+import { SnapshotStore } from '../engine/snapshots.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget } from './budget.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
-import { NodeHeap, lineTo, type Node } from './node-heap.js';
+import { NodeHeap, type Node } from './node-heap.js';
 import { CLOCK_EVERY, searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
 
 /** The memory bound of a search's transposition table when none is given, in megabytes. */
@@ -19,27 +20,103 @@ export const DEFAULT_MAX_MEMORY_MB = 512;
 /** Score bonus of a frontier move: worth a little more than the card it turns up (as in `search.ts`). */
 const TURN_UP_BONUS = 15;
 
-/** The children of a position, as the depth-first search keeps them: flat arrays, no object a child. */
-interface Frame {
+/**
+ * The children of one position, kept in typed arrays that are made once per depth and reused by every
+ * position expanded at that depth: no array or object is made per expansion or per child.
+ */
+class Level {
   /** The codes of every child's move and safe moves, one child after another. */
-  readonly codes: number[];
+  codes = new Int32Array(64);
   /** Child `i`'s codes are `codes[starts[i] .. starts[i + 1])`. */
-  readonly starts: number[];
-  readonly scores: number[];
-  /** The code of the move back to this position from each child, or -1 (see `undoOf`). */
-  readonly undos: number[];
+  starts = new Int32Array(33);
+  scores = new Float64Array(32);
+  /** The code of the move back to this position from each child, or -1 (see `undoOf` in `search.ts`). */
+  undos = new Int32Array(32);
   /** The root move each child descends from (at the root), else unused. */
-  readonly roots: number[];
-  /** A snapshot of each child, for the best-first search only. */
-  readonly snapshots: Int32Array[];
-  /** The children's indices, best score first. */
-  order: number[];
+  roots = new Int32Array(32);
+  /** The children's indices, best score first (ties in the order they came). */
+  order = new Int32Array(32);
+  /** The snapshot slot of each child, for the best-first search only. */
+  snapshots = new Int32Array(32);
+  count = 0;
+  /** The next child (a place in `order`) the depth-first search tries. */
+  next = 0;
+  /** The child of the level above whose codes led into this level's position. */
+  entered = -1;
+  readonly moves = new MoveList();
+
+  clear(): void {
+    this.count = 0;
+    this.next = 0;
+    this.starts[0] = 0;
+  }
+
+  /** Adds a child: its first code, then the safe moves after it (`safe[0 .. safeCount)`). */
+  add(code: number, safe: Int32Array, safeCount: number, score: number, undo: number, root: number): void {
+    const i = this.count;
+    if (i + 1 >= this.scores.length) this.#grow();
+    let at = this.starts[i] as number;
+    if (at + safeCount + 1 > this.codes.length) this.codes = widened(this.codes, at + safeCount + 1);
+    this.codes[at++] = code;
+    for (let k = 0; k < safeCount; k++) this.codes[at++] = safe[k] as number;
+    this.starts[i + 1] = at;
+    this.scores[i] = score;
+    this.undos[i] = undo;
+    this.roots[i] = root;
+    this.count = i + 1;
+  }
+
+  /** Orders the children best score first; a stable insertion sort, as `Array.prototype.sort` is stable. */
+  sort(): void {
+    const order = this.order;
+    const scores = this.scores;
+    for (let i = 0; i < this.count; i++) {
+      const score = scores[i] as number;
+      let j = i;
+      while (j > 0 && (scores[order[j - 1] as number] as number) < score) {
+        order[j] = order[j - 1] as number;
+        j--;
+      }
+      order[j] = i;
+    }
+  }
+
+  #grow(): void {
+    const n = this.scores.length * 2;
+    this.starts = widened(this.starts, n + 1);
+    const scores = new Float64Array(n);
+    scores.set(this.scores);
+    this.scores = scores;
+    this.undos = widened(this.undos, n);
+    this.roots = widened(this.roots, n);
+    this.order = widened(this.order, n);
+    this.snapshots = widened(this.snapshots, n);
+  }
+}
+
+function widened(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(Math.max(atLeast, array.length * 2));
+  next.set(array);
+  return next;
 }
 
 interface CompactNode extends Node {
-  readonly snapshot: Int32Array;
+  /** The node's snapshot slot (freed when it is expanded: only its codes are kept, for the line). */
+  readonly slot: number;
   readonly undoCode: number;
+  /** The codes from the parent to this node's position. */
+  readonly codes: readonly number[];
+  readonly parent: CompactNode | null;
 }
+
+const NO_MOVES: readonly Move[] = Object.freeze([]);
+
+// What an expansion answers: its children are in the level, or why it stopped.
+const EXPANDED = 0;
+const WON = 1;
+const FRONTIER = 2;
+const FULL = 3;
+const MEMORY = 4;
 
 /** The core move of a code (frozen, made once per code and search). */
 function moveMaker(rules: CompactRules): (code: number) => Move {
@@ -58,34 +135,13 @@ function moveMaker(rules: CompactRules): (code: number) => Move {
   };
 }
 
-/** A copy of a compact position: lengths, face-down counts, redeals, then every pile's cards. */
-function snapshotOf(pos: CompactPosition): Int32Array {
-  const n = pos.rules.pileCount;
-  let cards = 0;
-  for (let p = 0; p < n; p++) cards += pos.length[p] as number;
-  const out = new Int32Array(2 * n + 1 + cards);
-  let at = 2 * n + 1;
-  for (let p = 0; p < n; p++) {
-    const len = pos.length[p] as number;
-    out[p] = len;
-    out[n + p] = pos.down[p] as number;
-    for (let i = 0; i < len; i++) out[at++] = pos.card(p, i);
-  }
-  out[2 * n] = pos.redealsUsed;
-  return out;
-}
-
-/** A core state from a snapshot, to load into the position. */
-function stateOf(rules: CompactRules, snapshot: Int32Array): GameState {
-  const n = rules.pileCount;
-  let at = 2 * n + 1;
-  const piles = [];
-  for (let p = 0; p < n; p++) {
-    const len = snapshot[p] as number;
-    piles.push({ cards: Array.from(snapshot.subarray(at, at + len)), faceDown: snapshot[n + p] as number });
-    at += len;
-  }
-  return { piles, redealsUsed: snapshot[2 * n] as number, score: 0, movesMade: 0 };
+/** The codes from the root to a best-first node. */
+function codesTo(node: CompactNode): number[] {
+  const parts: (readonly number[])[] = [];
+  for (let at: CompactNode | null = node; at; at = at.parent) parts.push(at.codes);
+  const line: number[] = [];
+  for (let i = parts.length - 1; i >= 0; i--) for (const code of parts[i] as readonly number[]) line.push(code);
+  return line;
 }
 
 /**
@@ -101,31 +157,39 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const pos = new CompactPosition(rules, start);
   const merging = limits.mergeColumnsEarly && rules.stockKind === 'deal-row';
   const table = new TranspositionTable(rules, merging, limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
-  const list = new MoveList();
   const toMove = moveMaker(rules);
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
   const bestFirstSearch = limits.strategy === 'best-first';
+  const { playSafeMovesHome, stopAtHiddenCards, rateMoves, skipLateralMoves } = limits;
   let frontierSeen = false;
   let skippedMoves = merging;
   const budget = searchBudget(limits, began, () => skippedMoves);
   let best: RatedMove | null = null;
   const rootChildMoves: Move[] = [];
-  const safeCodes: number[] = [];
+  let safe = new Int32Array(64);
+  let safeCount = 0;
+  /** The codes of the winning line from the last expanded position, when an expansion finds one. */
+  let winning: number[] = [];
 
-  /** Plays safe moves while there are any; true when one turned up a hidden card and that stops us. */
-  const playSafe = (into: number[]): boolean => {
-    if (!limits.playSafeMovesHome) return false;
+  /**
+   * Plays safe moves while there are any, their codes into `safe` from `safeCount` on; true when one turned
+   * up a hidden card and that stops us.
+   */
+  const playSafe = (): boolean => {
+    if (!playSafeMovesHome) return false;
     for (;;) {
       let code = compactSafeMoveHome(pos);
       if (code < 0) code = compactSafeMoveOntoSettledRun(pos);
       if (code < 0) return false;
       const effects = pos.make(code);
-      into.push(code);
-      if (limits.stopAtHiddenCards && (effects & TURNED_UP) !== 0) return true;
+      if (safeCount >= safe.length) safe = widened(safe, safeCount + 1);
+      safe[safeCount++] = code;
+      if (stopAtHiddenCards && (effects & TURNED_UP) !== 0) return true;
     }
   };
-  const opening: number[] = [];
-  const openingTurned = playSafe(opening);
+  safeCount = 0;
+  const openingTurned = playSafe();
+  const opening = Array.from(safe.subarray(0, safeCount));
   const openingSafeMoves = opening.map(toMove);
   const rootScore = compactScore(pos, weights);
   const finish = (end: SearchOutcome['end'], codes: readonly number[] = []): SearchOutcome => ({
@@ -144,93 +208,96 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     const move = rootChildMoves[rootChild];
     if (move && (!best || score > best.score)) best = { move, score, turnsUpCards };
   };
-  const unmake = (n: number): void => {
-    for (let i = 0; i < n; i++) pos.unmake();
-  };
 
-  /** The children of the position `pos` is at, best first; or the winning line's codes; or why it stopped. */
-  const expand = (rootChild: number, undo: number): Frame | number[] | 'frontier' | 'full' | 'memory' => {
-    const frame: Frame = { codes: [], starts: [0], scores: [], undos: [], roots: [], snapshots: [], order: [] };
+  /**
+   * Fills `level` with the children of the position `pos` is at, best first. Answers what stopped it
+   * instead: `WON` (the line's codes are in `winning`), `FRONTIER`, `FULL` or `MEMORY`.
+   */
+  const expand = (level: Level, rootChild: number, undo: number): number => {
+    level.clear();
     const symmetric = merging || compactColumnsInterchangeable(pos);
-    const parentScore = limits.rateMoves ? compactScore(pos, weights) : 0;
+    const parentScore = rateMoves ? compactScore(pos, weights) : 0;
+    const list = level.moves;
     legalMoveCodes(pos, list);
     const n = list.size;
-    const codes = list.codes.slice(0, n);
+    const codes = list.codes;
     for (let i = 0; i < n; i++) {
       const code = codes[i] as number;
       if (code === undo) continue;
       if (compactPointless(pos, code, symmetric)) continue;
-      if (limits.skipLateralMoves && compactLateral(pos, code)) {
+      if (skipLateralMoves && compactLateral(pos, code)) {
         skippedMoves = true;
         continue;
       }
       const here = rootChild < 0 ? rootChildMoves.length : rootChild;
-      if (limits.stopAtHiddenCards && code === DEAL_CODE) {
+      if (stopAtHiddenCards && code === DEAL_CODE) {
         frontierSeen = true;
-        if (!limits.rateMoves) return 'frontier';
+        if (!rateMoves) return FRONTIER;
         if (rootChild < 0) rootChildMoves.push(toMove(code));
         rate(here, parentScore + TURN_UP_BONUS / 3, true);
         continue;
       }
       const effects = pos.make(code);
       if (rootChild < 0) rootChildMoves.push(toMove(code));
-      if (limits.stopAtHiddenCards && (effects & TURNED_UP) !== 0) {
+      if (stopAtHiddenCards && (effects & TURNED_UP) !== 0) {
         pos.unmake();
         frontierSeen = true;
-        if (!limits.rateMoves) return 'frontier';
+        if (!rateMoves) return FRONTIER;
         rate(here, parentScore + TURN_UP_BONUS, true);
         continue;
       }
-      safeCodes.length = 0;
-      const turnedUp = playSafe(safeCodes);
-      const made = 1 + safeCodes.length;
+      safeCount = 0;
+      const turnedUp = playSafe();
+      const made = 1 + safeCount;
       if (turnedUp) {
         unmake(made);
         frontierSeen = true;
-        if (!limits.rateMoves) return 'frontier';
+        if (!rateMoves) return FRONTIER;
         rate(here, parentScore + TURN_UP_BONUS, true);
         continue;
       }
-      if (compactWon(pos)) return [code, ...safeCodes];
+      if (compactWon(pos)) {
+        winning = [code, ...safe.subarray(0, safeCount)];
+        return WON;
+      }
       let stored = table.add(pos, budget.maxStates);
       if (stored === 'max-states') stored = budget.extend() ? table.add(pos, budget.maxStates) : 'max-states';
       if (stored !== true) {
         unmake(made);
         if (stored === false) continue;
-        return stored === 'max-states' ? 'full' : 'memory';
+        return stored === 'max-states' ? FULL : MEMORY;
       }
       const score = compactScore(pos, weights);
-      if (limits.rateMoves) rate(here, score, false);
-      frame.codes.push(code);
-      for (const safe of safeCodes) frame.codes.push(safe);
-      frame.starts.push(frame.codes.length);
-      frame.scores.push(score);
-      frame.undos.push((code & 3) === 0 && effects === 0 && safeCodes.length === 0 ? moveCode(codeTo(code), codeFrom(code), codeCount(code)) : -1);
-      frame.roots.push(here);
-      if (bestFirstSearch) frame.snapshots.push(snapshotOf(pos));
+      if (rateMoves) rate(here, score, false);
+      const back = (code & 3) === 0 && effects === 0 && safeCount === 0 ? moveCode(codeTo(code), codeFrom(code), codeCount(code)) : -1;
+      level.add(code, safe, safeCount, score, back, here);
+      if (snapshots) level.snapshots[level.count - 1] = snapshots.save();
       unmake(made);
     }
-    const scores = frame.scores;
-    frame.order = scores.map((_, i) => i);
-    frame.order.sort((a, b) => (scores[b] as number) - (scores[a] as number));
-    return frame;
+    level.sort();
+    return EXPANDED;
+  };
+  const unmake = (n: number): void => {
+    for (let i = 0; i < n; i++) pos.unmake();
   };
 
-  const stopped = (value: Frame | number[] | 'frontier' | 'full' | 'memory'): SearchOutcome | null => {
-    if (value === 'frontier') return finish('frontier');
-    if (value === 'full') return finish('max-states');
-    if (value === 'memory') return finish('max-memory');
+  const stopped = (status: number): SearchOutcome | null => {
+    if (status === FRONTIER) return finish('frontier');
+    if (status === FULL) return finish('max-states');
+    if (status === MEMORY) return finish('max-memory');
     return null;
   };
 
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget.
   if (limits.signal?.aborted) return finish('aborted');
   if (budget.outOfTime(performance.now())) return finish('time');
-  const first = expand(-1, -1);
+  const snapshots = bestFirstSearch ? new SnapshotStore(pos) : null;
+  const levels: Level[] = [new Level()];
+  const root = levels[0] as Level;
+  const first = expand(root, -1, -1);
   const early = stopped(first);
   if (early) return early;
-  if (Array.isArray(first)) return finish('won', [...opening, ...first]);
-  const root = first as Frame;
+  if (first === WON) return finish('won', [...opening, ...winning]);
   let expansions = 0;
   const { sliceMs } = limits;
   let sliceEnds = sliceMs === undefined ? Number.POSITIVE_INFINITY : began + sliceMs;
@@ -253,19 +320,22 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
 
   if (bestFirstSearch) {
     const heap = new NodeHeap<CompactNode>();
-    const push = (frame: Frame, parent: CompactNode | null, rootChild: number): void => {
-      for (let i = 0; i < frame.scores.length; i++) {
-        const c = frame.order[i] as number;
+    const push = (level: Level, parent: CompactNode | null, rootChild: number): void => {
+      for (let i = 0; i < level.count; i++) {
+        const c = level.order[i] as number;
+        const codes: number[] = [];
+        for (let k = level.starts[c] as number; k < (level.starts[c + 1] as number); k++) codes.push(level.codes[k] as number);
         heap.push({
-          moves: frame.codes.slice(frame.starts[c], frame.starts[c + 1]).map(toMove),
+          moves: NO_MOVES,
+          codes,
           state: null,
-          score: frame.scores[c] as number,
+          score: level.scores[c] as number,
           parent,
           depth: parent ? parent.depth + 1 : 1,
-          rootChild: rootChild < 0 ? (frame.roots[c] as number) : rootChild,
+          rootChild: rootChild < 0 ? (level.roots[c] as number) : rootChild,
           undo: null,
-          snapshot: frame.snapshots[c] as Int32Array,
-          undoCode: frame.undos[c] as number,
+          slot: level.snapshots[c] as number,
+          undoCode: level.undos[c] as number,
         });
       }
     };
@@ -276,57 +346,60 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
         if (stop === 'pause') return pause(bestFirst);
         if (stop) return finish(stop);
         const node = heap.pop() as CompactNode;
-        pos.load(stateOf(rules, node.snapshot));
-        const children = expand(node.rootChild, node.undoCode);
-        const end = stopped(children);
+        (snapshots as SnapshotStore).take(node.slot);
+        const status = expand(root, node.rootChild, node.undoCode);
+        const end = stopped(status);
         if (end) return end;
-        if (Array.isArray(children)) {
-          return { ...finish('won', opening), moves: [...openingSafeMoves, ...lineTo(node), ...children.map(toMove)] };
-        }
-        push(children as Frame, node, node.rootChild);
+        if (status === WON) return finish('won', [...opening, ...codesTo(node), ...winning]);
+        push(root, node, node.rootChild);
       }
       return finish('exhausted');
     };
     return bestFirst();
   }
 
-  // The depth-first stack: each frame's children, the next to try, and the codes that led into it.
-  const frames: Frame[] = [root];
-  const next: number[] = [0];
-  const entered: number[][] = [[]];
-  const rootOf: number[] = [-1];
+  // The depth-first stack: one level a depth, each holding its position's children and the next to try.
+  let depth = 0;
+  /** The codes that led into the level at `d` (its `entered` child of the level above). */
+  const enteredCount = (d: number): number => {
+    const above = levels[d - 1] as Level;
+    const c = (levels[d] as Level).entered;
+    return (above.starts[c + 1] as number) - (above.starts[c] as number);
+  };
   const depthFirst = (): SearchOutcome | SearchPaused => {
-    while (frames.length > 0) {
-      const top = frames.length - 1;
-      const frame = frames[top] as Frame;
-      if ((next[top] as number) >= frame.scores.length) {
-        frames.pop();
-        next.pop();
-        rootOf.pop();
-        unmake((entered.pop() as number[]).length);
+    while (depth >= 0) {
+      const level = levels[depth] as Level;
+      if (level.next >= level.count) {
+        if (depth > 0) unmake(enteredCount(depth));
+        depth--;
         continue;
       }
       const stop = outOfBudget();
       if (stop === 'pause') return pause(depthFirst);
       if (stop) return finish(stop);
-      const c = frame.order[next[top] as number] as number;
-      next[top] = (next[top] as number) + 1;
-      const codes = frame.codes.slice(frame.starts[c], frame.starts[c + 1]);
-      for (const code of codes) pos.make(code);
-      const rootChild = (rootOf[top] as number) < 0 ? (frame.roots[c] as number) : (rootOf[top] as number);
-      const children = expand(rootChild, frame.undos[c] as number);
-      const end = stopped(children);
+      const c = level.order[level.next++] as number;
+      const from = level.starts[c] as number;
+      const to = level.starts[c + 1] as number;
+      for (let k = from; k < to; k++) pos.make(level.codes[k] as number);
+      // Below the root, every level descends from the root child the first level was entered by.
+      const rootChild = depth === 0 ? (level.roots[c] as number) : (root.roots[(levels[1] as Level).entered] as number);
+      if (depth + 1 >= levels.length) levels.push(new Level());
+      const child = levels[depth + 1] as Level;
+      const status = expand(child, rootChild, level.undos[c] as number);
+      const end = stopped(status);
       if (end) return end;
-      if (Array.isArray(children)) {
+      child.entered = c;
+      if (status === WON) {
         const line = [...opening];
-        for (let i = 1; i < entered.length; i++) line.push(...(entered[i] as number[]));
-        line.push(...codes, ...children);
+        for (let d = 1; d <= depth + 1; d++) {
+          const above = levels[d - 1] as Level;
+          const e = (levels[d] as Level).entered;
+          for (let k = above.starts[e] as number; k < (above.starts[e + 1] as number); k++) line.push(above.codes[k] as number);
+        }
+        line.push(...winning);
         return finish('won', line);
       }
-      frames.push(children as Frame);
-      next.push(0);
-      entered.push(codes);
-      rootOf.push(rootChild);
+      depth++;
     }
     return finish('exhausted');
   };

@@ -185,7 +185,7 @@ function* restarting(limits: SearchLimits, began: number, attempt: Attempt): Gen
  */
 function attempts(layout: SolverLayout, state: GameState, limits: SearchLimits, chooseStrategy: boolean): Attempt {
   const staged: Attempt = (i, maxStates, timeMs) => stagedSearch(layout, state, {
-    perStage: STAGE_UNIT * luby(i), width: WIDTH_UNIT * luby(i), maxStates: Math.max(1, maxStates), timeMs,
+    perStage: STAGE_UNIT * luby(i), width: WIDTH_UNIT * luby(i), maxStates: Math.max(1, maxStates), maxMemoryMB: limits.maxMemoryMB, timeMs,
     signal: limits.signal, weights: restartWeights(i), sliceMs: limits.sliceMs,
   });
   const whole: Attempt = (i, maxStates, timeMs) => compactSearchInSlices(layout, state, {

@@ -1,10 +1,19 @@
-import type { Move, PileState } from '@patience/core';
-import { applyLegalMove, isLegal, legalMoves, pileIds, type GameState } from '@patience/core/engine';
-import { KeySet, keyWriter } from '../position/key.js';
+import type { Move, PileId } from '@patience/core';
+import type { GameState } from '@patience/core/engine';
+import { compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon } from '../engine/compact-helpers.js';
+import { MoveList, canDeal, legalMoveCodes } from '../engine/compact-moves.js';
+import { CompactPosition } from '../engine/compact-position.js';
+import { DEAL_CODE, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, compactUnsupported, moveCode } from '../engine/compact-rules.js';
+import { SnapshotStore } from '../engine/snapshots.js';
+import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
-import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
-import { NodeHeap, byScore, lineTo, lower, type Node } from './node-heap.js';
-import { CLOCK_EVERY, isWonState, lateral, playSafeMoves, pointless, sameMove, undoOf, type SearchOutcome, type SearchPaused } from './search.js';
+import { DEFAULT_MAX_MEMORY_MB } from './compact-search.js';
+import { DEFAULT_WEIGHTS } from './heuristic.js';
+import { NodeHeap, byScore, lower, type Node } from './node-heap.js';
+import { CLOCK_EVERY, type SearchOutcome, type SearchPaused } from './search.js';
+import { LAST_STAGE_SHARE, OFFERS_PER_PLACE, stagedSearchOnStates, type StageLimits } from './stages-on-states.js';
+
+export type { StageLimits } from './stages-on-states.js';
 
 /**
  * A search deal by deal, for games with a deal-row stock where building is freer than moving runs (every
@@ -23,41 +32,46 @@ import { CLOCK_EVERY, isWonState, lateral, playSafeMoves, pointless, sameMove, u
  * It is incomplete twice over (the budget of each stage, the width of the beam), so it finds wins and
  * proves nothing; the first pass restarts it with longer stages, a wider beam and another weighting of
  * the score (see `solve.ts` and `restarts.ts`).
+ *
+ * It runs on the compact engine (one position played and taken back in place, each waiting position a
+ * snapshot slot, the transposition table found by Zobrist hashes), position for position the search
+ * `stagedSearchOnStates` makes on core's positions, which it hands a variant the engine does not mirror.
  */
-
-/** The limits of one deal-by-deal search. */
-export interface StageLimits {
-  /** The most positions expanded between two deals. */
-  readonly perStage: number;
-  /** The most positions a deal leads to that the next stage starts from: the beam's width. */
-  readonly width: number;
-  readonly maxStates: number;
-  readonly timeMs: number;
-  readonly signal: AbortSignal | undefined;
-  readonly weights?: ScoreWeights;
-  /** Pause after running this many milliseconds (see `SearchLimits.sliceMs`). */
-  readonly sliceMs?: number;
-}
 
 /** A position met between two deals; `offered` while it is among the positions to deal from. */
 interface StageNode extends Node {
+  /** The codes from the parent to this position. */
+  readonly codes: readonly number[];
+  readonly parent: StageNode | null;
+  /** The snapshot slot of the position, or -1 once it is no longer needed (see `drop`). */
+  slot: number;
+  /** The code of the move back to the parent, or -1 (see `undoOf` in `search.ts`). */
+  readonly undoCode: number;
   offered: boolean;
   expanded: boolean;
 }
 
+const NO_MOVES: readonly Move[] = Object.freeze([]);
 const DEAL: Move = Object.freeze({ kind: 'deal' });
-/** How many positions to deal from are kept for each place in the beam: the deals choose among them. */
-const OFFERS_PER_PLACE = 8;
-/** How many stages' worth of positions the search walks after the last deal. */
-const LAST_STAGE_SHARE = 4;
+const REDEAL: Move = Object.freeze({ kind: 'redeal' });
+
+/** The codes from the root to a node. */
+function codesTo(node: StageNode): number[] {
+  const parts: (readonly number[])[] = [];
+  for (let at: StageNode | null = node; at; at = at.parent) parts.push(at.codes);
+  const line: number[] = [];
+  for (let i = parts.length - 1; i >= 0; i--) for (const code of parts[i] as readonly number[]) line.push(code);
+  return line;
+}
 
 /**
  * Runs the deal-by-deal search described at the top of this module. It ends `won`; `max-states` when the
  * stages' budgets or the beam's width cut anything off (a wider run may do better), or when `maxStates`
- * ran out; `exhausted` when nothing was cut off; or `time`, `aborted`. It always skips moves, so running
- * out proves nothing.
+ * ran out; `max-memory` when the table's memory bound did; `exhausted` when nothing was cut off; or `time`,
+ * `aborted`. It always skips moves, so running out proves nothing.
  */
 export function stagedSearch(layout: SolverLayout, start: GameState, limits: StageLimits): SearchOutcome | SearchPaused {
+  if (compactUnsupported(layout.variant) !== undefined) return stagedSearchOnStates(layout, start, limits);
   const run = stages(layout, start, limits);
   const step = (): SearchOutcome | SearchPaused => {
     const next = run.next();
@@ -67,46 +81,79 @@ export function stagedSearch(layout: SolverLayout, start: GameState, limits: Sta
 }
 
 function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): Generator<void, SearchOutcome, void> {
-  const variant = layout.variant;
-  const ids = pileIds(variant);
+  const rules = compactRules(layout);
   const began = performance.now();
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
-  const visited = new KeySet();
-  const keys = keyWriter(layout, true);
-  const safeLimits = { stopAtHiddenCards: false, playSafeMovesHome: true } as const;
-  const opening = playSafeMoves(layout, start, ids, safeLimits);
-  const rootScore = positionScore(layout, opening.state, weights);
+  const pos = new CompactPosition(rules, start);
+  const table = new TranspositionTable(rules, true, limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
+  const store = new SnapshotStore(pos);
+  const list = new MoveList();
+  const scratch = new MoveList();
+  const made = new Map<number, Move>();
+  const toMove = (code: number): Move => {
+    if (code === DEAL_CODE) return DEAL;
+    if (code === REDEAL_CODE) return REDEAL;
+    let move = made.get(code);
+    if (!move) {
+      move = Object.freeze({ kind: 'move', from: rules.ids[codeFrom(code)] as PileId, to: rules.ids[codeTo(code)] as PileId, count: codeCount(code) });
+      made.set(code, move);
+    }
+    return move;
+  };
+  /** Plays safe moves while there are any, their codes onto `into`. */
+  const playSafe = (into: number[]): void => {
+    for (;;) {
+      let code = compactSafeMoveHome(pos);
+      if (code < 0) code = compactSafeMoveOntoSettledRun(pos);
+      if (code < 0) return;
+      pos.make(code);
+      into.push(code);
+    }
+  };
+  const opening: number[] = [];
+  playSafe(opening);
+  const openingSafeMoves = opening.map(toMove);
+  const rootScore = compactScore(pos, weights);
   let cutOff = false;
-  const finish = (end: SearchOutcome['end'], moves: readonly Move[] = []): SearchOutcome => ({
-    end, moves, frontierSeen: false, statesExplored: visited.size, openingSafeMoves: opening.moves, best: null, rootScore, skippedMoves: true,
+  const finish = (end: SearchOutcome['end'], codes: readonly number[] = []): SearchOutcome => ({
+    end, moves: codes.map(toMove), frontierSeen: false, statesExplored: table.size, openingSafeMoves, best: null, rootScore, skippedMoves: true,
+    table: { bytes: table.bytes, keyBytes: table.keyBytes },
   });
-  if (isWonState(layout, opening.state)) return finish('won', opening.moves);
-  visited.add(keys.bytes, keys.write(opening.state));
+  if (compactWon(pos)) return finish('won', opening);
+  table.add(pos, Number.POSITIVE_INFINITY);
 
-  const node = (moves: readonly Move[], state: GameState, parent: StageNode | null, undo: Move | null): StageNode => ({
-    moves, state, score: positionScore(layout, state, weights), parent, depth: parent ? parent.depth + 1 : 0, rootChild: -1,
-    undo, offered: false, expanded: false,
+  /** A node for the position `pos` is at now, reached from `parent` by `codes`. */
+  const node = (codes: readonly number[], parent: StageNode | null, undoCode: number): StageNode => ({
+    moves: NO_MOVES, codes, state: null, score: compactScore(pos, weights), parent, depth: parent ? parent.depth + 1 : 0, rootChild: -1, undo: null,
+    slot: store.save(), undoCode, offered: false, expanded: false,
   });
-  // Within a stage every position holds the stock its beam holds: not the last stage, so cards to deal.
-  const canDeal = (state: GameState): boolean => isLegal(variant, state, DEAL);
   const drop = (n: StageNode): void => {
-    n.state = null;
+    if (n.slot >= 0) store.free(n.slot);
+    n.slot = -1;
   };
-  /** A move played, then the safe moves after it; the line lists them all, and `undo` takes it back if one can. */
-  const play = (state: GameState, move: Move): { state: GameState; moves: readonly Move[]; undo: Move | null } => {
-    const outcome = applyLegalMove(variant, state, move);
-    const after = playSafeMoves(layout, outcome.state, ids, safeLimits);
-    const moves = after.moves.length === 0 ? [move] : [move, ...after.moves];
-    return { state: after.state, moves, undo: undoOf(move, outcome.effects, after.moves) };
+  /**
+   * Plays a move and the safe moves after it; answers the codes played (`pos` is left at the position they
+   * lead to) and the code that takes the move back, if one can (see `undoOf`).
+   */
+  const play = (code: number): { codes: number[]; undo: number } => {
+    const effects = pos.make(code);
+    const codes = [code];
+    playSafe(codes);
+    const undo = (code & 3) === 0 && effects === 0 && codes.length === 1 ? moveCode(codeTo(code), codeFrom(code), codeCount(code)) : -1;
+    return { codes, undo };
   };
-  /** Stores a position's key: `new`, `seen` before, or `full` when a new one would pass `maxStates`. */
-  const store = (state: GameState): 'new' | 'seen' | 'full' => {
-    const length = keys.write(state);
-    if (visited.size >= limits.maxStates && !visited.has(keys.bytes, length)) return 'full';
-    return visited.add(keys.bytes, length) ? 'new' : 'seen';
+  const unplay = (n: number): void => {
+    for (let i = 0; i < n; i++) pos.unmake();
+  };
+  /** Stores the position `pos` is at: `new`, `seen` before, `full` (`maxStates`) or `memory` (`maxMemoryMB`). */
+  const stored = (): 'new' | 'seen' | 'full' | 'memory' => {
+    const added = table.add(pos, limits.maxStates);
+    if (added === true) return 'new';
+    if (added === false) return 'seen';
+    return added === 'max-states' ? 'full' : 'memory';
   };
 
-  let beam: StageNode[] = [node(opening.moves, opening.state, null, null)];
+  let beam: StageNode[] = [node(opening, null, -1)];
   let expansions = 0;
   let sliceEnds = limits.sliceMs === undefined ? Number.POSITIVE_INFINITY : began + limits.sliceMs;
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget or a slice.
@@ -116,14 +163,19 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
     yield;
     sliceEnds = performance.now() + (limits.sliceMs ?? 0);
   }
+  const stock = layout.stock;
   for (;;) {
-    const last = beam.every((n) => ((n.state as GameState).piles[layout.stock] as PileState).cards.length === 0);
+    const last = beam.every((n) => {
+      store.restore(n.slot);
+      return pos.length[stock] === 0;
+    });
     const budget = last ? limits.perStage * LAST_STAGE_SHARE : limits.perStage;
     const maxOffers = limits.width * OFFERS_PER_PLACE;
     // The positions to deal from: the best seen this stage, in a min-heap so that the worst leaves first.
+    // `offer` is called with `pos` at the node's position.
     const offers = new NodeHeap<StageNode>(lower);
     const offer = (n: StageNode): void => {
-      if (last || !canDeal(n.state as GameState)) return;
+      if (last || !canDeal(pos, scratch)) return;
       if (offers.size >= maxOffers) {
         const worst = offers.peek() as StageNode;
         if (!lower(worst, n)) {
@@ -141,6 +193,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
     const queue = new NodeHeap<StageNode>();
     for (const n of beam) {
       queue.push(n);
+      store.restore(n.slot);
       offer(n);
     }
     let stageExpansions = 0;
@@ -160,37 +213,48 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
       }
       stageExpansions++;
       const parent = queue.pop() as StageNode;
-      const state = parent.state as GameState;
-      const undo = parent.undo;
-      for (const move of legalMoves(variant, state)) {
-        if (move.kind === 'deal' || (undo && sameMove(move, undo)) || pointless(layout, state, move, true) || lateral(layout, state, move)) continue;
-        const after = play(state, move);
-        if (isWonState(layout, after.state)) return finish('won', [...lineTo(parent), ...after.moves]);
-        const stored = store(after.state);
-        if (stored === 'full') return finish('max-states');
-        if (stored === 'seen') continue;
-        const child = node(after.moves, after.state, parent, after.undo);
-        queue.push(child);
-        offer(child);
+      store.restore(parent.slot);
+      legalMoveCodes(pos, list);
+      const n = list.size;
+      const moves = list.codes;
+      for (let i = 0; i < n; i++) {
+        const code = moves[i] as number;
+        if (code === DEAL_CODE || code === parent.undoCode || compactPointless(pos, code, true) || compactLateral(pos, code)) continue;
+        const after = play(code);
+        if (compactWon(pos)) return finish('won', [...codesTo(parent), ...after.codes]);
+        const status = stored();
+        if (status === 'full') return finish('max-states');
+        if (status === 'memory') return finish('max-memory');
+        if (status === 'new') {
+          const child = node(after.codes, parent, after.undo);
+          queue.push(child);
+          offer(child);
+        }
+        unplay(after.codes.length);
       }
       parent.expanded = true;
       if (!parent.offered) drop(parent);
     }
+    // What is left in the queue is not needed unless it is offered.
+    for (const n of queue.items()) if (!n.offered && !n.expanded) drop(n);
     if (last) return finish(cutOff ? 'max-states' : 'exhausted');
     // Deal from every offer and keep the best positions the deals lead to: the cards a deal brings are
     // seen (the search runs only where it may look at them), and where they land counts.
     const offered = [...offers.items()].sort(byScore);
     const dealt: StageNode[] = [];
     for (const from of offered) {
-      const after = play(from.state as GameState, DEAL);
-      if (isWonState(layout, after.state)) return finish('won', [...lineTo(from), ...after.moves]);
-      const stored = store(after.state);
-      if (stored === 'full') return finish('max-states');
-      if (stored === 'new') dealt.push(node(after.moves, after.state, from, null));
+      store.restore(from.slot);
+      const after = play(DEAL_CODE);
+      if (compactWon(pos)) return finish('won', [...codesTo(from), ...after.codes]);
+      const status = stored();
+      if (status === 'full') return finish('max-states');
+      if (status === 'memory') return finish('max-memory');
+      if (status === 'new') dealt.push(node(after.codes, from, -1));
     }
     dealt.sort(byScore);
     if (dealt.length > limits.width) cutOff = true;
     const next = dealt.slice(0, limits.width);
+    for (const n of dealt.slice(limits.width)) drop(n);
     if (next.length === 0) return finish(cutOff ? 'max-states' : 'exhausted');
     // The positions of this stage are done with: only the lines to the new beam are kept.
     for (const n of offered) drop(n);
