@@ -1,0 +1,31 @@
+/**
+ * The loss proofs the solver tries before it searches: arguments read from the rules that show a position
+ * lost without visiting its positions. Each is sound (it never calls a winnable position lost: the
+ * benchmark's `proofs` section and the tests check it against the search on many won deals); none is
+ * complete (finding none proves nothing, and the search runs as before).
+ */
+import { cardName } from '@patience/core/cards';
+import { pileIds, type GameState } from '@patience/core/engine';
+import type { SolverLayout } from '../rules/layout.js';
+import { findCellDeadlock } from './cell-deadlock.js';
+
+/** Why a position is lost, in words a player reads. */
+export interface LossProof {
+  /** Which argument proved it: `cell-deadlock` (see `cell-deadlock.ts`). */
+  readonly kind: 'cell-deadlock';
+  readonly reason: string;
+}
+
+/** A proof that the position is lost, or null when none of the arguments applies. */
+export function proveLost(layout: SolverLayout, state: GameState): LossProof | null {
+  const deadlock = findCellDeadlock(layout, state);
+  if (deadlock === null) return null;
+  const cell = layout.variant.layout.cellName ?? 'cell';
+  const column = pileIds(layout.variant)[deadlock.pile] ?? `pile ${deadlock.pile}`;
+  const cells = layout.cellEnd - layout.cellStart;
+  return {
+    kind: 'cell-deadlock',
+    reason: `Column ${column}'s cards can leave it only through the ${cell}s: when the ${cardName(deadlock.card)} has to go, ` +
+      `${deadlock.needed} would be needed at once and there are ${cells}.`,
+  };
+}
