@@ -9,6 +9,7 @@ import { freecell } from '../../core/test/fixtures/freecell.js';
 import { solve } from '../src/index.js';
 import { cellDeadlockApplies, findCellDeadlock } from '../src/proofs/cell-deadlock.js';
 import { solverLayout } from '../src/rules/layout.js';
+import { compactSearch } from '../src/search/compact-search.js';
 
 const variant = seahaven.variant();
 const layout = solverLayout(variant);
@@ -40,7 +41,12 @@ describe('cell deadlock: a proof of loss read from the rules', () => {
   it('proves the constructed position lost, naming the column and the card, as the exact search does', () => {
     const state = deadlocked();
     expect(findCellDeadlock(layout, state)).toEqual({ pile: 0, card: 7 + 13, needed: 5 });
-    expect(solve(variant, state, { maxStates: 200_000 }).status).toBe('unwinnable');
+    // The complete search on its own (solve would answer from the proof) exhausts the position too.
+    const searched = compactSearch(layout, state, {
+      maxStates: 200_000, timeMs: 60_000, signal: undefined, stopAtHiddenCards: false, rateMoves: false,
+      playSafeMovesHome: true, skipLateralMoves: false, mergeColumnsEarly: false, strategy: 'depth-first',
+    });
+    expect(searched.end).toBe('exhausted');
   });
 
   it('finds nothing when one tower is free of the column (the 8 of spades swapped for the 10, which may go on the jack in t2)', () => {
@@ -50,7 +56,7 @@ describe('cell deadlock: a proof of loss read from the rules', () => {
     const t10 = piles[9]?.cards as number[];
     const c4 = piles[17]?.cards as number[];
     [t10[t10.length - 1], c4[0]] = [c4[0] as number, t10[t10.length - 1] as number];
-    expect(cardCode(c4[0] as number)).toBe('TS');
+    expect(cardCode(c4[0])).toBe('TS');
     expect(findCellDeadlock(layout, { ...state, piles })).toBeNull();
   });
 
@@ -69,5 +75,23 @@ describe('cell deadlock: a proof of loss read from the rules', () => {
       }
     }
     expect(checked).toBeGreaterThan(3000);
+  });
+});
+
+describe('solve tries the proofs before it searches', () => {
+  it('answers unwinnable with the proof in words and no position stored', () => {
+    const result = solve(variant, deadlocked(), { maxStates: 10 });
+    expect(result).toMatchObject({
+      status: 'unwinnable',
+      statesExplored: 0,
+      proof: "Column t1's cards can leave it only through the towers: when the 8 of diamonds has to go, 5 would be needed at once and there are 4.",
+    });
+  });
+
+  it('searches as before where no proof applies: deal 2 of Seahaven Towers is proven lost by the search', () => {
+    const result = solve(variant, deal(variant, 2), { maxStates: 100_000 });
+    expect(result.status).toBe('unwinnable');
+    expect(result.statesExplored).toBeGreaterThan(0);
+    expect('proof' in result).toBe(false);
   });
 });

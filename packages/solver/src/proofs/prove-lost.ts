@@ -7,6 +7,7 @@
 import { cardName } from '@patience/core/cards';
 import { pileIds, type GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
+import type { SolveResult } from '../search/options.js';
 import { findCellDeadlock } from './cell-deadlock.js';
 
 /** Why a position is lost, in words a player reads. */
@@ -28,4 +29,14 @@ export function proveLost(layout: SolverLayout, state: GameState): LossProof | n
     reason: `Column ${column}'s cards can leave it only through the ${cell}s: when the ${cardName(deadlock.card)} has to go, ` +
       `${deadlock.needed} would be needed at once and there are ${cells}.`,
   };
+}
+
+/**
+ * `solve`'s answer when a proof shows the position lost before any search, or null. Every proof reads only
+ * what a player sees (each applies only with every card face up), so it holds with or without `peek`.
+ */
+export function provenLost(layout: SolverLayout, state: GameState, began: number): SolveResult | null {
+  const proof = proveLost(layout, state);
+  if (proof === null) return null;
+  return { status: 'unwinnable', statesExplored: 0, elapsedMs: Math.round((performance.now() - began) * 1000) / 1000, proof: proof.reason };
 }
