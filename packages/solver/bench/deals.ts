@@ -51,7 +51,7 @@ const quantiles = (values: number[]): string => {
 };
 
 export function runDeals(bench: Bench): void {
-  const seeds = seedsFor(quick ? 20 : bench.deals);
+  const seeds = seedsFor(quick ? 10 : bench.deals);
   const timeMs = numberFlag('time-ms', quick ? 2000 : bench.timeMs);
   const maxStates = numberFlag('max-states', 3_000_000);
   console.log(`\n${bench.name}: ${describeSeeds(seeds)}, ${timeMs} ms and ${count(maxStates)} positions a deal${bench.peek ? ', peeking at hidden cards' : ''}`);

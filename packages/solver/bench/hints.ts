@@ -8,7 +8,7 @@ import { Game, type Variant } from '@patience/core';
 import { applyLegalMove, deal, legalMoves, type GameState } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import { hint, solve } from '../src/index.js';
-import { BENCHES, describeSeeds, ms, numberFlag, percentile, progress, quick, replaysDealToWin, seedsFor, share, shippedVariants } from './common.js';
+import { BENCHES, describeSeeds, flag, ms, numberFlag, percentile, progress, quick, replaysDealToWin, seedsFor, share, shippedVariants } from './common.js';
 
 /** A mid-game position: a deal played forward by `plies` random legal moves (fewer if play stops). */
 function midGame(variant: Variant, seed: number, plies: number): GameState {
@@ -24,7 +24,7 @@ function midGame(variant: Variant, seed: number, plies: number): GameState {
 
 /** Hint times on positions 10–30 random moves into deals, for every shipped game and option combination. */
 export function runHintTimes(): void {
-  const seeds = seedsFor(quick ? 10 : 50);
+  const seeds = seedsFor(quick ? 5 : 50);
   console.log(`\nHints: ${seeds.length} positions a variant (${describeSeeds(seeds)}, each 10–30 random legal moves in), default limits`);
   const all: number[] = [];
   for (const { name, variant } of shippedVariants()) {
@@ -67,13 +67,15 @@ function followHints(variant: Variant, seed: number, hintStates: number, maxMove
 
 /** Deals won by following hints alone, per game, beside the thoughtful solver's wins on the same deals. */
 export function runFollowHints(): void {
-  const seeds = seedsFor(quick ? 5 : 50);
+  const seeds = seedsFor(quick ? 2 : 20);
+  // Spider games take a minute or more a deal (hundreds of hints): the quick run leaves them out.
+  const keys = (flag('follow-games') ?? (quick ? 'seahaven,easthaven,spiderette' : BENCHES.map((b) => b.key).join(','))).split(',');
   const hintStates = numberFlag('hint-states', 20_000);
-  const solveMs = numberFlag('time-ms', quick ? 2000 : 10_000);
+  const solveMs = numberFlag('time-ms', quick ? 1000 : 10_000);
   const maxMoves = numberFlag('max-moves', 2000);
   console.log(`\nFollowing hint alone from the opening: ${describeSeeds(seeds)}; each hint ${hintStates.toLocaleString('en')} positions; ` +
     `beside the thoughtful solver at ${solveMs} ms a deal`);
-  for (const bench of BENCHES) {
+  for (const bench of BENCHES.filter((b) => keys.includes(b.key))) {
     const began = performance.now();
     const ends = new Map<Played, number>();
     let thoughtful = 0;

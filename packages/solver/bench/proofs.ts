@@ -33,7 +33,7 @@ export function runProofs(): void {
   const variant = seahaven.variant();
   const relaxed = seahaven.variant({ runLimit: 'unlimited' });
   const layout = solverLayout(variant);
-  const seeds = seedsFor(quick ? 50 : 1000);
+  const seeds = seedsFor(quick ? 30 : 1000);
   const timeMs = numberFlag('time-ms', quick ? 2000 : 10_000);
   const referee = ensureFcSolve();
   console.log(`\nLoss proofs on Seahaven Towers ${describeSeeds(seeds)}${referee ? ', fc-solve (-sp r:tf) as a second referee' : ''}, search at ${timeMs} ms`);

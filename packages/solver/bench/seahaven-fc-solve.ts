@@ -14,7 +14,7 @@ const FLAGS = { default: ['-g', 'seahaven'], fast: ['-g', 'seahaven', '-sp', 'r:
 
 export function runSeahavenBesideFcSolve(): void {
   const variant = seahaven.variant();
-  const seeds = seedsFor(quick ? 100 : 1000);
+  const seeds = seedsFor(quick ? 40 : 1000);
   const timeMs = numberFlag('time-ms', 10_000);
   const maxStates = numberFlag('max-states', 3_000_000);
   console.log(`\nSeahaven Towers beside fc-solve: ${describeSeeds(seeds)}, ours at ${timeMs} ms and ${count(maxStates)} positions a deal`);

@@ -16,7 +16,8 @@
  *   pnpm bench:solver                         every full section (hours: see docs/solver.md)
  *
  * Flags: --deals N, --from SEED, --seeds A,B,C, --time-ms MS, --max-states N, --max-memory-mb MB,
- * --strategy depth-first|best-first, --rerun-ms MS, --hint-states N, --max-moves N. BENCH_VERBOSE=1 prints
+ * --strategy depth-first|best-first, --rerun-ms MS, --hint-states N, --max-moves N, --follow-games A,B (the
+ * games the follow section plays; its quick run leaves the Spider games out). BENCH_VERBOSE=1 prints
  * each deal on stderr. Run it under `nice` on a shared machine.
  */
 import { BENCHES, flag, quick } from './common.js';
