@@ -10,7 +10,8 @@
  *   proofs      the loss proofs (src/proofs) on Seahaven deals: sound on every won deal, how many lost proven
  *
  *   pnpm bench:solver --quick                 every quick section, under 2 minutes on a quiet core
- *   pnpm bench:solver --game fc-solve         the full Seahaven comparison (about 3 minutes)
+ *   pnpm bench:solver --game fc-solve         the full Seahaven comparison (minutes; --fc-default-deals N runs
+ *                                             fc-solve's slower default search on the first N deals only)
  *   pnpm bench:solver --game spiderette --rerun-ms 150000 --max-memory-mb 4096
  *                                             200 deals at 10 s, then the undecided ones at 150 s (hours)
  *   pnpm bench:solver                         every full section (hours: see docs/solver.md)
