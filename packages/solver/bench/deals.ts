@@ -70,7 +70,9 @@ export function runDeals(bench: Bench): void {
   const reasons = [...new Set(undecided.map((r) => r.reason))].map((reason) => `${undecided.filter((r) => r.reason === reason).length} ${reason}`).join(', ');
   console.log(`  decided     ${share(decided.length, results.length)}: ${solved.length} solved, ${lost.length} unwinnable`);
   console.log(`  undecided   ${undecided.length}${undecided.length ? ` (${reasons}): seeds ${undecided.map((r) => r.seed).join(', ')}` : ''}`);
-  console.log(`  positions   won: ${quantiles(solved.map((r) => r.positions))}; lost: ${quantiles(lost.map((r) => r.positions))}`);
+  console.log(`  positions   won: ${quantiles(solved.map((r) => r.positions))}; lost: ${quantiles(lost.map((r) => r.positions))}; ` +
+    `undecided, when stopped: ${quantiles(undecided.map((r) => r.positions))}`);
+  console.log(`  CPU share   ${(100 * cpu / Math.max(results.reduce((sum, r) => sum + r.elapsedMs, 0) / 1000, 1e-9)).toFixed(0)}% of a core while solving (the rest went to other work on the machine)`);
   console.log(`  close calls ${close.length} verdicts took over half the limit${close.length ? ` (${close.map((r) => `${r.seed}: ${count(r.positions)} positions, ${(r.elapsedMs / 1000).toFixed(1)} s`).join('; ')})` : ''}`);
   console.log(`  time        median ${ms(percentile(times, 0.5))} ms, p95 ${ms(percentile(times, 0.95))} ms (wall); CPU ${cpu.toFixed(1)} s; wall ${((performance.now() - began) / 1000).toFixed(1)} s`);
   console.log(`  positions/s ${count(positions / Math.max(cpu, 1e-9))} (per CPU second)`);
