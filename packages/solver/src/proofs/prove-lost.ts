@@ -24,11 +24,11 @@ export function proveLost(layout: SolverLayout, state: GameState): LossProof | n
   const cell = layout.variant.layout.cellName ?? 'cell';
   const column = pileIds(layout.variant)[deadlock.pile] ?? `pile ${deadlock.pile}`;
   const cells = layout.cellEnd - layout.cellStart;
-  return {
-    kind: 'cell-deadlock',
-    reason: `Column ${column}'s cards can leave it only through the ${cell}s: when the ${cardName(deadlock.card)} has to go, ` +
-      `${deadlock.needed} would be needed at once and there are ${cells}.`,
-  };
+  const card = cardName(deadlock.card);
+  const reason = cells === 0
+    ? `The ${card} can never leave column ${column}: a lower card of its suit lies under it, every card it may go on lies under it too, and there is no ${cell}.`
+    : `Column ${column}'s cards can leave it only through the ${cell}s: when the ${card} has to go, ${deadlock.needed} would be needed at once and there are ${cells}.`;
+  return { kind: 'cell-deadlock', reason };
 }
 
 /**
