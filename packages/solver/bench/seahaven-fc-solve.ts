@@ -35,6 +35,7 @@ export function runSeahavenBesideFcSolve(): void {
   const startCosts: number[] = [];
   const wonBoard = 'Foundations: H-K C-K D-K S-K\nFreecells: - - - -\n' + ':\n'.repeat(10);
   const disagreements: string[] = [];
+  const undecidedVerdicts: string[] = [];
   const began = performance.now();
   for (const [index, seed] of seeds.entries()) {
     const state = deal(variant, seed);
@@ -60,7 +61,9 @@ export function runSeahavenBesideFcSolve(): void {
       theirs[key].deals++;
       theirs[key].oursCpu += cpu;
       if (answer.cpu > 1) theirs[key].slow.push(`${seed} (${answer.cpu.toFixed(2)} s)`);
-      if (answer.verdict !== verdict) disagreements.push(`deal ${seed}: ours ${verdict}, fc-solve ${key} ${answer.verdict}`);
+      // A deal we left undecided is listed with fc-solve's verdict, not counted as a disagreement.
+      if (verdict === 'unknown') undecidedVerdicts.push(`${seed}: fc-solve ${key} ${answer.verdict}`);
+      else if (answer.verdict !== verdict) disagreements.push(`deal ${seed}: ours ${verdict}, fc-solve ${key} ${answer.verdict}`);
     }
     if (process.env.BENCH_VERBOSE) {
       const show = (a: FcSolveAnswer | undefined): string => (a ? `${a.verdict} ${ms(a.cpu * 1000)} ms` : 'not run');
@@ -70,7 +73,7 @@ export function runSeahavenBesideFcSolve(): void {
       `CPU ours ${ours.cpu.toFixed(1)} s, fc-solve fast ${theirs.fast.cpu.toFixed(1)} s, default ${theirs.default.cpu.toFixed(1)} s on ${theirs.default.deals})`);
   }
   ours.times.sort((a, b) => a - b);
-  console.log(`  verdicts    ours ${ours.won} won, ${ours.lost} lost, ${ours.undecided.length} undecided${ours.undecided.length ? ` (${ours.undecided.join(', ')})` : ''}`);
+  console.log(`  verdicts    ours ${ours.won} won, ${ours.lost} lost, ${ours.undecided.length} undecided${ours.undecided.length ? ` (${undecidedVerdicts.join('; ')})` : ''}`);
   console.log(`  disagree    ${disagreements.length}${disagreements.length ? `: ${disagreements.join('; ')}` : ' (the same verdict on every deal, both fc-solve searches)'}`);
   console.log(`  replays     ${ours.won - ours.badReplays.length}/${ours.won} of our lines replayed through Game to a win${ours.badReplays.length ? ` (FAILED: ${ours.badReplays.join(', ')})` : ''}`);
   console.log(`  CPU ours    ${ours.cpu.toFixed(1)} s (median ${ms(percentile(ours.times, 0.5))} ms, p95 ${ms(percentile(ours.times, 0.95))} ms, max ${ms(ours.times[ours.times.length - 1] ?? 0)} ms)`);
