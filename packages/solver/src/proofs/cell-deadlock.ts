@@ -28,10 +28,18 @@ import { rankOf, suitIndexOf } from '@patience/core/cards';
 import type { GameState, PileState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
-/** Whether the rules are ones the argument holds for (see the module's comment). */
+/**
+ * Whether the rules are ones the argument holds for (see the module's comment). Written to fail closed: a
+ * pile kind other than columns, foundations and cells, a foundation rule with any field beyond the plain
+ * Ace-up-by-suit one, or a win that is not every card home, and the proof does not apply.
+ */
 export function cellDeadlockApplies(layout: SolverLayout): boolean {
   const { rules } = layout.variant;
+  const foundationFields = Object.keys(rules.foundations).filter((key) => key !== 'kind' && key !== 'takeBack');
+  const win = (rules as { readonly win?: { readonly kind: string } }).win;
   return layout.stock < 0 && layout.waste < 0 && layout.singleCopies && rules.foundations.kind === 'up-by-suit'
+    && foundationFields.length === 0 && (win === undefined || win.kind === 'all-on-foundations')
+    && [...layout.indexOf.keys()].every((id) => /^[tfc]\d+$/.test(id))
     && rules.tableau.emptyAccepts !== 'any' && rules.tableau.pickUp.kind !== 'any-face-up';
 }
 
