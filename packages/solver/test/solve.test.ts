@@ -66,9 +66,13 @@ describe('solve: proofs that a position cannot be won', () => {
     t1: 'AS 3S 5S 7S 9S JS KS', t2: '2S 4S 6S 8S TS QS',
   });
 
-  it('proves the three-column puzzle unwinnable after trying its only line', () => {
+  it('proves the three-column puzzle unwinnable before searching: the King of spades can never leave t1', () => {
     const result = solve(puzzle, stuck);
-    expect(result).toMatchObject({ status: 'unwinnable', statesExplored: 2 });
+    expect(result).toMatchObject({
+      status: 'unwinnable',
+      statesExplored: 0,
+      proof: 'The King of spades can never leave column t1: a lower card of its suit lies under it, every card it may go on lies under it too, and there is no cell.',
+    });
   });
 
   it('a Seahaven Towers deal with no win: deal 2 is proven unwinnable', () => {

@@ -74,6 +74,8 @@ export type SolveResult =
     readonly status: 'unwinnable';
     readonly statesExplored: number;
     readonly elapsedMs: number;
+    /** When a proof read from the rules showed it lost before any search (`statesExplored` 0): why, in words. */
+    readonly proof?: string;
   }
   | {
     /** The search stopped without an answer, for `reason`. */

@@ -7,13 +7,7 @@ import { DEFAULT_WEIGHTS, type ScoreWeights } from './heuristic.js';
  * long search.
  *
  * Why: which weighting finds a deal's win first differs from deal to deal, and a search that misses early
- * tends to spend the rest of its budget among rearrangements of equal promise. Measured states-bounded, so
- * that the figures do not depend on the machine's load:
- * - Spiderette deals 1–40 (best-first): one search of 1,200,000 positions with the default weighting won
- *   22 deals; eight searches of 300,000 positions with eight weightings won between 4 and 20 deals each,
- *   and 28 between them; two of them (600,000 positions in all) won 25. Restarts within 1,200,000 won 26.
- * - Two-suit Spider deals 1–10 (depth-first), 30 s and 3,000,000 positions a deal: 8 won with restarts,
- *   5 without.
+ * tends to spend the rest of its budget among rearrangements of equal promise (measured: docs/benchmarks/solver-history.md).
  *
  * Where a deal-row stock deals, some or all attempts go deal by deal instead (see `stages.ts` and
  * `dealByDeal` in `solve.ts`), and the sequence scales their stages and beam.
@@ -29,9 +23,7 @@ export const RESTART_UNIT = 40_000;
 
 /**
  * The positions expanded between two deals in the first attempt of a deal-by-deal first pass (see
- * `stages.ts`); later attempts take Luby's multiple of it. On four-suit Spider deals 1–20 at 30 s, 10,000
- * with a beam of 16 won 16 deals in 164 s, 20,000 with a beam of 8 won 16 in 193 s (an early prototype,
- * which kept the positions best before the deal rather than after it, won 15 with 5,000 and 4).
+ * `stages.ts`); later attempts take Luby's multiple of it (measured: docs/benchmarks/solver-history.md).
  */
 export const STAGE_UNIT = 10_000;
 /** The beam's width in the first attempt of a deal-by-deal first pass; later attempts take Luby's multiple. */

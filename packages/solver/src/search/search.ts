@@ -316,9 +316,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
  * The move that takes a move straight back, when the move changed nothing but the two piles: no card
  * turned up, no run lifted (`effects`), no safe move played after it (`safeMoves`). Its outcome is the
  * position the move was played from, which the search has stored already, so the search skips it rather
- * than play it and find its key stored. In Spider most moves between columns can be taken back: the
- * complete search of Spiderette deal 131 made a quarter fewer key lookups (5,497,687 against 7,360,978) for
- * the same 1,961,088 positions.
+ * than play it and find its key stored. In Spider most moves between columns can be taken back (measured: docs/benchmarks/solver-history.md).
  */
 export function undoOf(move: Move, effects: readonly Effect[], safeMoves: readonly Move[]): Move | null {
   if (move.kind !== 'move' || effects.length > 0 || safeMoves.length > 0) return null;

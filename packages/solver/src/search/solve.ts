@@ -9,6 +9,7 @@ import { RESTART_UNIT, STAGE_UNIT, WIDTH_UNIT, luby, restartWeights } from './re
 import type { SearchLimits, SearchOutcome, SearchPaused } from './search.js';
 import { compactSearchInSlices } from './compact-search.js';
 import { stagedSearch } from './stages.js';
+import { provenLost } from '../proofs/prove-lost.js';
 
 /** A position to solve: a {@link GameState}, or a {@link Game} (its current position). */
 export type Position = GameState | Game;
@@ -34,9 +35,7 @@ export function positionOf(variant: Variant, position: Position): GameState {
  * many, the first pass finds the wins and the complete pass seldom proves anything in time: the first pass
  * gets four fifths. Elsewhere (lateral moves only split runs) the complete pass is what proves deals lost,
  * and it also wins most of the deals the first pass has not won in its first seconds: the first pass gets a
- * quarter (measured on the 42 Easthaven deals of 1–200 that took over 3 s or were undecided at 10 s with
- * half each: a quarter decided 25 of them, half 22). One-suit Spider, whose rules read like Spider's but
- * whose deck has one suit, is in the second group: it decided 199 of deals 1–200 in 10 s with either share.
+ * quarter. One-suit Spider is in the second group (measured: docs/benchmarks/solver-history.md).
  */
 export function firstPassShare(layout: SolverLayout): number {
   return layout.buildingFreerThanRuns ? 0.8 : 0.25;
@@ -46,12 +45,7 @@ export function firstPassShare(layout: SolverLayout): number {
  * How the first pass walks the whole game, in the attempts that are not deal by deal (see
  * {@link dealByDeal}): best-first in a one-deck game where building is freer than moving runs among the
  * deck's cards (Spiderette: a card may be built on another suit, but runs move in one suit), depth-first
- * elsewhere. The choice is measured, not derived: on Spiderette deals 1–30 at 10 s the depth-first first
- * pass dives into one long line of rearrangements and stays under it (6 won), where best-first keeps
- * coming back to the most promising position stored (13 won); on two-suit Spider (two decks) best-first won
- * 1 of deals 1–10 at 30 s against 3 for depth-first, and where building and moving agree on the deck
- * (Easthaven, Seahaven Towers, one-suit Spider, in which any-suit building is same-suit building)
- * depth-first is faster (one-suit Spider deals 1–200: 91.5% decided best-first against 99.5%).
+ * elsewhere. The choice is measured, not derived (docs/benchmarks/solver-history.md).
  * The complete pass is depth-first unless a strategy is given; a given strategy is used by both passes.
  */
 export function firstPassStrategy(layout: SolverLayout): SearchStrategy {
@@ -60,14 +54,11 @@ export function firstPassStrategy(layout: SolverLayout): SearchStrategy {
 
 /**
  * Which attempts of a restarting first pass go deal by deal (see `stages.ts`), in a game with a deal-row
- * stock where building is freer than moving runs. Measured, with `peek`:
+ * stock where building is freer than moving runs (measured with `peek`: docs/benchmarks/solver-history.md):
  * - `always` with copies of each card (two- and four-suit Spider): a search over the whole game spends its
- *   budget among rearrangements before the first deals (four-suit Spider: 0 of deals 1–100 won at 30 s,
- *   two-suit 81), where deal by deal won 80 and 100;
+ *   budget among rearrangements before the first deals;
  * - `every-other` with one copy (Spiderette), alternating with whole-game attempts: each kind wins deals
- *   the other misses (of deals 1–200 at 10 s, deal by deal alone left 47 undecided and whole-game attempts
- *   alone 57, only 34 of them the same); alternating decided 155 and 156 in two runs, deal by deal alone
- *   153, whole-game attempts alone 142 (run beside the 156);
+ *   the other misses;
  * - `never` elsewhere.
  */
 export function dealByDeal(layout: SolverLayout): 'always' | 'every-other' | 'never' {
@@ -194,8 +185,7 @@ function attempts(layout: SolverLayout, state: GameState, limits: SearchLimits, 
   const plan = chooseStrategy && !limits.stopAtHiddenCards ? dealByDeal(layout) : 'never';
   if (plan === 'always') return staged;
   if (plan === 'never') return whole;
-  // Each kind takes its own Luby sequence and weightings. Deal by deal goes first: the whole-game attempts
-  // first decided as many Spiderette deals (156 of 200) with a slower median (1.11 s against 0.84 s).
+  // Each kind takes its own Luby sequence and weightings. Deal by deal goes first (docs/benchmarks/solver-history.md).
   return (i, maxStates, timeMs) => (i % 2 === 0 ? staged(i >> 1, maxStates, timeMs) : whole(i >> 1, maxStates, timeMs));
 }
 
@@ -208,6 +198,8 @@ function* solveInSlices(variant: Variant, position: Position, given: SolveOption
   const stopAtHiddenCards = options.peek !== true && hiddenCards(layout, state) > 0;
   // Reading the position and laying out a large variant take time too: give the event loop its turn first.
   if (sliceMs !== undefined && performance.now() - began > sliceMs) yield;
+  const proven = provenLost(layout, state, began);
+  if (proven) return proven;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
   const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
   const limits = {

@@ -1,0 +1,42 @@
+/**
+ * The loss proofs the solver tries before it searches: arguments read from the rules that show a position
+ * lost without visiting its positions. Each is sound (it never calls a winnable position lost: the
+ * benchmark's `proofs` section and the tests check it against the search on many won deals); none is
+ * complete (finding none proves nothing, and the search runs as before).
+ */
+import { cardName } from '@patience/core/cards';
+import { pileIds, type GameState } from '@patience/core/engine';
+import type { SolverLayout } from '../rules/layout.js';
+import type { SolveResult } from '../search/options.js';
+import { findCellDeadlock } from './cell-deadlock.js';
+
+/** Why a position is lost, in words a player reads. */
+export interface LossProof {
+  /** Which argument proved it: `cell-deadlock` (see `cell-deadlock.ts`). */
+  readonly kind: 'cell-deadlock';
+  readonly reason: string;
+}
+
+/** A proof that the position is lost, or null when none of the arguments applies. */
+export function proveLost(layout: SolverLayout, state: GameState): LossProof | null {
+  const deadlock = findCellDeadlock(layout, state);
+  if (deadlock === null) return null;
+  const cell = layout.variant.layout.cellName ?? 'cell';
+  const column = pileIds(layout.variant)[deadlock.pile] ?? `pile ${deadlock.pile}`;
+  const cells = layout.cellEnd - layout.cellStart;
+  const card = cardName(deadlock.card);
+  const reason = cells === 0
+    ? `The ${card} can never leave column ${column}: a lower card of its suit lies under it, every card it may go on lies under it too, and there is no ${cell}.`
+    : `Column ${column}'s cards can leave it only through the ${cell}s: when the ${card} has to go, ${deadlock.needed} would be needed at once and there are ${cells}.`;
+  return { kind: 'cell-deadlock', reason };
+}
+
+/**
+ * `solve`'s answer when a proof shows the position lost before any search, or null. Every proof reads only
+ * what a player sees (each applies only with every card face up), so it holds with or without `peek`.
+ */
+export function provenLost(layout: SolverLayout, state: GameState, began: number): SolveResult | null {
+  const proof = proveLost(layout, state);
+  if (proof === null) return null;
+  return { status: 'unwinnable', statesExplored: 0, elapsedMs: Math.round((performance.now() - began) * 1000) / 1000, proof: proof.reason };
+}
