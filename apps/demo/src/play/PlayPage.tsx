@@ -8,6 +8,7 @@ import { FIND_DEAL_LIMITS } from '../solver/limits.js';
 import { WinnabilityNote } from '../solver/WinnabilityNote.js';
 import { GameMenu } from './GameMenu.js';
 import { KeyHelp } from './KeyHelp.js';
+import { LeaveDialog } from './LeaveDialog.js';
 import { PlayToolbar } from './PlayToolbar.js';
 import { StatusLine } from './StatusLine.js';
 import { usePlayTable, type PlayRoute } from './usePlayTable.js';
@@ -84,7 +85,7 @@ function PlayTableView({ definition, game: info, route, composed }: { readonly d
         onHint={table.showHint}
         onMenu={() => { setMenu(true); }}
       />
-      <StatusLine moves={state.movesMade} clock={table.clock} score={variant.rules.scoring ? state.score : null} dealsLeft={variant.rules.stock.kind === 'none' ? null : game.dealsLeft()} message={message} />
+      <StatusLine moves={game.movesMade} clock={table.clock} score={variant.rules.scoring ? game.score : null} dealsLeft={variant.rules.stock.kind === 'none' ? null : game.dealsLeft()} message={message} />
       {deals.search && (
         <p className="deal-search" data-testid="deal-search">
           <span>Looking for a winnable deal: {deals.search.tried} {deals.search.tried === 1 ? 'deal' : 'deals'} tried, up to {FIND_DEAL_LIMITS.totalMs / 1000} s. You can play on meanwhile.</span>
@@ -112,6 +113,7 @@ function PlayTableView({ definition, game: info, route, composed }: { readonly d
       />
       {menu && <GameMenu info={info} table={table} composed={composed !== undefined} onClose={closeMenu} onKeys={openKeys} />}
       {keys && <KeyHelp onClose={closeKeys} />}
+      {table.leaving && <LeaveDialog onLeave={table.confirmLeave} onStay={table.stay} />}
       {table.win && (
         <WinDialog
           gameName={name}
