@@ -1,20 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { trapTab } from './dialog-keys.js';
 
 interface LeaveProps {
   readonly onLeave: () => void;
   readonly onStay: () => void;
-}
-
-/** Keeps Tab among a dialog's buttons. */
-export function trapTab(e: KeyboardEvent<HTMLElement>): void {
-  if (e.key !== 'Tab') return;
-  const buttons = [...e.currentTarget.querySelectorAll('button')];
-  const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const next = buttons[(i + (e.shiftKey ? buttons.length - 1 : 1)) % buttons.length];
-  if (next) {
-    e.preventDefault();
-    next.focus();
-  }
 }
 
 /**

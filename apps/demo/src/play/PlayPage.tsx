@@ -12,6 +12,7 @@ import { LeaveDialog } from './LeaveDialog.js';
 import { PlayToolbar } from './PlayToolbar.js';
 import { StatusLine } from './StatusLine.js';
 import { usePlayTable, type PlayRoute } from './usePlayTable.js';
+import { WinCascade } from './WinCascade.js';
 import { WinDialog } from './WinDialog.js';
 
 /**
@@ -79,6 +80,7 @@ function PlayTableView({ definition, game: info, route, composed }: { readonly d
         canRedo={game.canRedo()}
         thinking={table.thinking}
         menuOpen={menu}
+        winnableOnly={table.settings.winnableOnly}
         onNew={() => { table.newDeal(); }}
         onUndo={table.undo}
         onRedo={table.redo}
@@ -114,7 +116,8 @@ function PlayTableView({ definition, game: info, route, composed }: { readonly d
       {menu && <GameMenu info={info} table={table} composed={composed !== undefined} onClose={closeMenu} onKeys={openKeys} />}
       {keys && <KeyHelp onClose={closeKeys} />}
       {table.leaving && <LeaveDialog onLeave={table.confirmLeave} onStay={table.stay} />}
-      {table.win && (
+      {table.cascade && <WinCascade variant={variant} state={state} boardRef={table.boardRef} onDone={table.endCascade} />}
+      {table.win && !table.cascade && (
         <WinDialog
           gameName={name}
           timeMs={table.win.timeMs}

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type GameDefinition, type Move, type Variant } from '@patience/core';
 import { legalMoves } from '@patience/core/engine';
-import { FlipAnimator } from '../board/flip.js';
+import { FlipAnimator, prefersReducedMotion } from '../board/flip.js';
 import { dailyHash } from '../daily/daily-link.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { changedOptions, randomDealNumber, readPlayParams } from '../routes/play-params.js';
@@ -52,6 +52,8 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   const [hint, setHint] = useState<HintMark | null>(null);
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [win, setWin] = useState<WinFigures | null>(null);
+  /** The win cascade is playing (the win dialog follows it). */
+  const [cascade, setCascade] = useState(false);
   /** The way out the player chose while a game is at stake, waiting for "Leave" in the dialog. */
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const animated = useRef<Animated>(animatedBy(null));
@@ -80,6 +82,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     setSession(next);
     setClock(next.clock);
     setWin(null);
+    setCascade(false);
     setHint(null);
     setLeaving(null);
     const notices = [...opened.notices];
@@ -117,6 +120,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     if (settled.win) {
       setWin(settled.win);
       if (settled.firstWin) setMessage({ text: `You won ${info.name} in ${settled.win.moves} moves!`, tone: 'info' });
+      if (settled.firstWin && !prefersReducedMotion()) setCascade(true);
     }
     if (settled.store === null) removeStored(gameKey(info.id));
     else if (settled.store) writeStored(gameKey(info.id), settled.store);
@@ -147,7 +151,10 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     animated.current = animatedBy(news.change);
     setHint(null);
     // A win stays counted; a step back from it closes the dialog (a step forward opens it again).
-    if (news.change.kind === 'undo' || news.change.kind === 'restart') setWin(null);
+    if (news.change.kind === 'undo' || news.change.kind === 'restart') {
+      setWin(null);
+      setCascade(false);
+    }
     setVersion((v) => v + 1);
   }, []);
 
@@ -178,6 +185,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     go?.();
   }, [leaving]);
   const stay = useCallback(() => { setLeaving(null); }, []);
+  const endCascade = useCallback(() => { setCascade(false); }, []);
 
   // With "winnable deals only", a new deal is one the solver proves winnable (see useDealSearch).
   const newDeal = useCallback((seed?: number) => {
@@ -192,7 +200,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   const openDaily = useCallback(() => { ask(() => { leaveFor(dailyHash(info.id, null, changedOptions(info, session?.options ?? {}))); }); }, [ask, leaveFor, info, session]);
 
   return {
-    session, game, state, moves, won, clock, message, setMessage, hint, settings, changeSettings, win, setWin,
+    session, game, state, moves, won, clock, message, setMessage, hint, settings, changeSettings, win, setWin, cascade, endCascade,
     flip, boardRef, deals, winnability, thinking: solverHint.thinking, showHint: solverHint.showHint,
     play, undo, redo, restart, newDeal, openVariant, openDaily, setAutoMove, leaving: leaving !== null, confirmLeave, stay,
   };
