@@ -70,7 +70,16 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   const openDeal = useCallback((n: number, options?: Options) => {
     leaveFor(playHash(info.id, n, changedOptions(info, options ?? session?.options ?? {})));
   }, [leaveFor, session, info]);
-  const deals = useDealSearch(gameRef, openDeal, setMessage);
+  /** The player confirmed leaving the game at stake when the search for a winnable deal started. */
+  const confirmedForSearch = useRef(false);
+  // A deal found while a game is at stake opens at once if the player agreed to leave it when the search
+  // began; if the game came to be at stake during the search (moves made meanwhile), it asks first.
+  const openFound = useCallback((n: number) => {
+    if (confirmedForSearch.current || !session?.atStake) openDeal(n);
+    else setLeaving(() => () => { openDeal(n); });
+    confirmedForSearch.current = false;
+  }, [session, openDeal]);
+  const deals = useDealSearch(gameRef, openFound, setMessage);
 
   // Open the game the URL asks for, each time the URL changes (the route object is new on every hashchange).
   useEffect(() => {
@@ -190,10 +199,12 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   // With "winnable deals only", a new deal is one the solver proves winnable (see useDealSearch).
   const newDeal = useCallback((seed?: number) => {
     ask(() => {
-      if (seed === undefined && settings.winnableOnly && gameRef) deals.start(randomDealNumber());
-      else openDeal(seed ?? randomDealNumber());
+      if (seed === undefined && settings.winnableOnly && gameRef) {
+        confirmedForSearch.current = session?.atStake ?? false;
+        deals.start(randomDealNumber());
+      } else openDeal(seed ?? randomDealNumber());
     });
-  }, [ask, settings.winnableOnly, gameRef, deals, openDeal]);
+  }, [ask, settings.winnableOnly, gameRef, deals, openDeal, session]);
   /** Another variant of this game (its options), from a new deal. */
   const openVariant = useCallback((options: Options) => { ask(() => { leaveFor(playHash(info.id, null, changedOptions(info, options))); }); }, [ask, leaveFor, info]);
   /** Today's deal of this variant (the daily page finds it, then opens it here). */
