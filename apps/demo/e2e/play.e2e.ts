@@ -4,6 +4,7 @@
  * with one Tab stop and the live region's words, a move and its automatic moves undone as one step (also
  * from a save written before core's session), and the win cascade.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from './harness/test.js';
 import { parseMove } from '@patience/core/notation';
 import { useApp } from './harness/app.js';
@@ -48,7 +49,9 @@ describe('leaving a game', () => {
     await button(app.page, 'New deal').click();
     await expect(leaveDialog()).toBeVisible();
     expect((await leaveDialog().innerText()).replace(/\s+/g, ' ')).toContain('Leave this game? It will count as lost.');
-    // Stay has the focus: a stray Enter loses nothing.
+    // The dialog passes axe (no serious or critical violation), and Stay has the focus: a stray Enter loses nothing.
+    const { violations } = await new AxeBuilder({ page: app.page }).include('[data-testid="leave"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await expect(leaveDialog().getByRole('button', { name: 'Stay' })).toBeFocused();
     await app.page.keyboard.press('Enter');
     await expect(leaveDialog()).toHaveCount(0);
