@@ -89,6 +89,22 @@ describe('leaving a game', () => {
     expect(seedInUrl()).not.toBe(seed);
   });
 
+  it("Today's deal from the menu asks first, then opens the day's deal", async () => {
+    await open('seahaven-towers', 3);
+    const game = dealGame('seahaven-towers', 3);
+    const first = game.moves().find(isColumnMove);
+    if (!first) throw new Error('expected a column move');
+    await drag(app.page, first.from, first.count, first.to);
+    await expect.poll(() => movesShown(app.page)).toBe(1);
+    await openMenu(app.page);
+    await menu(app.page).getByRole('button', { name: "Today's deal" }).click();
+    await leaveDialog().getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => new URL(app.page.url()).hash, { timeout: 20_000 }).toMatch(/^#\/play\/seahaven-towers\?seed=\d+$/);
+    await waitForBoard(app.page);
+    expect(await movesShown(app.page)).toBe(0);
+    expect(await statsOf('seahaven-towers')).toMatchObject({ played: 1, inProgress: false });
+  });
+
   it('a link to another deal keeps the game until a move is made there, and offers the way back', async () => {
     const { seed, move } = findDeal('easthaven', {}, (g) => g.moves().find(isColumnMove), 40);
     const game = dealGame('easthaven', seed);
