@@ -94,7 +94,7 @@ describe('the play table on core\'s session', () => {
     table.settle(30, stats);
     expect(stats.calls).toEqual(['start']);
     // Undone to the opening, it was still played: leaving it now loses it.
-    table.restart();
+    expect(table.restart()).toMatchObject({ kind: 'changed', text: 'Deal 3 starts again.' });
     const settled = table.settle(40, stats);
     expect(settled.store).toMatchObject({ version: 1, steps: [] });
     expect(table.atStake).toBe(true);
