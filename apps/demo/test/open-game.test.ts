@@ -27,7 +27,7 @@ describe('opening a play page', () => {
   });
 
   it('deals a random seed when the URL has none', () => {
-    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, []), { kind: 'missing' }, () => 0.5);
+    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, []), { kind: 'missing' }, { random: () => 0.5 });
     // A new random deal has six digits at most.
     expect(opened.seed).toBe(500_000);
   });
@@ -43,28 +43,54 @@ describe('opening a play page', () => {
     }
   });
 
-  it('resumes Undo in the groups it was played in (a move with its automatic moves), or one move at a time when the groups do not fit', () => {
+  it('resumes Undo in the steps it was played in (a move with its automatic moves), from new and old entries, or one move at a time when they do not fit', () => {
     const game = new Game(spider.variant(), { seed: 7 });
     for (let i = 0; i < 3; i++) {
       const move = game.moves().find((m) => m.kind === 'move');
       if (move) game.move(move);
     }
     expect(game.history().length).toBe(3);
-    const entry = (undoGroups: unknown): { kind: 'value'; value: unknown } => ({ kind: 'value', value: JSON.parse(JSON.stringify({ version: 1, options: DEFAULTS, save: game.save(), elapsedMs: 5, undoGroups })) });
-    const groupsOf = (undoGroups: unknown): readonly number[] => openGame(spider, SPIDER, readPlayParams(SPIDER, []), entry(undoGroups)).undoGroups;
-    expect(groupsOf([1, 2])).toEqual([1, 2]);
-    expect(groupsOf([3])).toEqual([3]);
-    for (const bad of [undefined, [1, 1], [1, 1, 1, 1], [0, 3], [-1, 4], [1.5, 1.5], ['3'], 'x', null, { 0: 3 }]) {
-      expect(groupsOf(bad)).toEqual([1, 1, 1]);
+    const entry = (field: string, steps: unknown): { kind: 'value'; value: unknown } => ({ kind: 'value', value: JSON.parse(JSON.stringify({ version: 1, options: DEFAULTS, save: game.save(), elapsedMs: 5, [field]: steps })) });
+    const stepsOf = (field: string, steps: unknown): readonly number[] => {
+      const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, []), entry(field, steps));
+      expect(opened.resumed).toBe(true);
+      return opened.game.stepSizes();
+    };
+    // `steps` is what the page writes now; `undoGroups` what it wrote before core's play session.
+    for (const field of ['steps', 'undoGroups']) {
+      expect(stepsOf(field, [1, 2])).toEqual([1, 2]);
+      expect(stepsOf(field, [3])).toEqual([3]);
+      for (const bad of [undefined, [1, 1], [1, 1, 1, 1], [0, 3], [-1, 4], [1.5, 1.5], ['3'], 'x', null, { 0: 3 }]) {
+        expect(stepsOf(field, bad)).toEqual([1, 1, 1]);
+      }
     }
-    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), entry([3])).undoGroups).toEqual([]);
+    // An old entry's two-move step is undone as one, as it was played.
+    const resumed = openGame(spider, SPIDER, readPlayParams(SPIDER, []), entry('undoGroups', [1, 2])).game;
+    resumed.undo();
+    expect(resumed.history().length).toBe(1);
+  });
+
+  it('opens with auto-move as the player set it (core\'s autoFoundation), new or resumed', () => {
+    const stored = { kind: 'value', value: savedAfterOneMove(7) } as const;
+    for (const autoMove of [true, false]) {
+      expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '3']]), { kind: 'missing' }, { autoMove }).game.autoFoundation).toBe(autoMove);
+      expect(openGame(spider, SPIDER, readPlayParams(SPIDER, []), stored, { autoMove }).game.autoFoundation).toBe(autoMove);
+    }
+  });
+
+  it('names the stored game with moves that a link to another deal leaves behind, and nothing else', () => {
+    const stored = { kind: 'value', value: savedAfterOneMove(7) } as const;
+    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), stored).left).toEqual({ seed: 7, options: DEFAULTS, moves: 1 });
+    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8'], ['suits', '2']]), stored).left).toEqual({ seed: 7, options: DEFAULTS, moves: 1 });
+    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '7']]), stored).left).toBeNull();
+    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), { kind: 'missing' }).left).toBeNull();
   });
 
   it('deals the asked seed, keeping the stored game, when the URL asks for another deal or other options', () => {
     const stored = { kind: 'value', value: savedAfterOneMove(7) } as const;
     const other = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), stored);
     expect([other.seed, other.resumed, other.discardStored]).toEqual([8, false, false]);
-    const twoSuits = openGame(spider, SPIDER, readPlayParams(SPIDER, [['suits', '2']]), stored, () => 0);
+    const twoSuits = openGame(spider, SPIDER, readPlayParams(SPIDER, [['suits', '2']]), stored, { random: () => 0 });
     expect([twoSuits.seed, twoSuits.resumed, twoSuits.discardStored, twoSuits.game.variant.options.suits]).toEqual([0, false, false, 2]);
   });
 
@@ -84,14 +110,14 @@ describe('opening a play page', () => {
   it('discards a save the engine refuses (a forged illegal move), saying why', () => {
     const value = savedAfterOneMove(7) as { save: { moves: string } };
     value.save.moves = 't1>t2x9';
-    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, []), { kind: 'value', value }, () => 0);
+    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, []), { kind: 'value', value }, { random: () => 0 });
     expect(opened.resumed).toBe(false);
     expect(opened.discardStored).toBe(true);
     expect(opened.notices[0]).toMatch(/^The saved game could not be restored, so it was discarded\. This save cannot be loaded: move 1 \(t1>t2x9\) is not legal: /);
   });
 
   it('keeps the notices about the URL first', () => {
-    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', 'x']]), { kind: 'unreadable' }, () => 0);
+    const opened = openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', 'x']]), { kind: 'unreadable' }, { random: () => 0 });
     expect(opened.notices).toEqual([
       '“x” is not a deal number: deal numbers are whole numbers from 0 to 4294967295. Here is a new deal.',
       'The saved game could not be read, so it was discarded.',

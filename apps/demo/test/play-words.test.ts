@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '@patience/core';
 import { spider } from '@patience/spider';
 import { seahaven } from '@patience/seahaven';
-import { clockTime } from '../src/play/Clock.js';
+import { clockTime } from '../src/play/clock-state.js';
 import { recordWords } from '../src/play/record-words.js';
 
 describe('moves in words, after Undo and Redo', () => {

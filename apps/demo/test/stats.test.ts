@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, NO_STATS, readStats, recordStart, recordWin, statsFor, winRate } from '../src/stats/stats.js';
+import { formatTime, NO_STATS, readStats, recordLoss, recordStart, recordWin, statsFor, winRate } from '../src/stats/stats.js';
 
 describe('statistics', () => {
   it('count a game as played at its first move, and as in progress until won', () => {
@@ -20,6 +20,15 @@ describe('statistics', () => {
     const book = recordWin({}, 'spider', 62057.3, 121);
     expect(statsFor(book, 'spider').bestTimeMs).toBe(62057);
     expect(readStats(JSON.parse(JSON.stringify(book))).book).toEqual(book);
+  });
+
+  it('a game given up for another counts as lost at once: the streak ends, nothing is in progress', () => {
+    const won = recordWin(recordStart({}, 'spider'), 'spider', 1000, 10);
+    const lost = recordLoss(recordStart(won, 'spider'), 'spider');
+    expect(statsFor(lost, 'spider')).toMatchObject({ played: 2, won: 1, currentStreak: 0, bestStreak: 1, inProgress: false });
+    // Nothing in progress (no move made, or already won): nothing to lose.
+    expect(recordLoss(won, 'spider')).toBe(won);
+    expect(recordLoss({}, 'spider')).toEqual({});
   });
 
   it('a game left unwon breaks the streak when the next one starts, keeping the best streak', () => {

@@ -1,11 +1,12 @@
 /** Finding piles and cards in the board's DOM, for the pointer and the keyboard. */
 import type { PileId } from '@patience/core';
+import { pileKind } from '@patience/core/engine';
 import type { PileLook } from './PileView.js';
 
 /** What kind of pile an id names, for its look. */
 export function lookOf(id: PileId): PileLook {
   if (id === 'stock' || id === 'waste') return id;
-  return id.startsWith('t') ? 'tableau' : id.startsWith('f') ? 'foundation' : 'cell';
+  return pileKind(id) === 'tableau' ? 'tableau' : pileKind(id) === 'foundation' ? 'foundation' : 'cell';
 }
 
 /** The pile an event happened in, if any. */

@@ -3,7 +3,7 @@
  * and the row of columns. Positions are in column widths, so the keyboard can move between rows by place.
  */
 import type { PileId, Variant } from '@patience/core';
-import { pileIds } from '@patience/core/engine';
+import { pileIds, pileKind } from '@patience/core/engine';
 
 /** A pile and its place, in column widths from the left edge. */
 export interface PlacedPile {
@@ -26,9 +26,9 @@ export interface BoardLayout {
  */
 export function boardLayout(variant: Variant): BoardLayout {
   const ids = pileIds(variant);
-  const tableau = ids.filter((id) => id.startsWith('t'));
-  const foundations = ids.filter((id) => id.startsWith('f'));
-  const left = ids.filter((id) => id === 'stock' || id === 'waste' || id.startsWith('c'));
+  const tableau = ids.filter((id) => pileKind(id) === 'tableau');
+  const foundations = ids.filter((id) => pileKind(id) === 'foundation');
+  const left = ids.filter((id) => pileKind(id) === 'stock' || pileKind(id) === 'waste' || pileKind(id) === 'cell');
   const columns = Math.max(tableau.length, left.length + foundations.length);
   const room = columns - left.length;
   // Foundations fill the room right of the stock and cells; squeezed when there are more of them than columns.

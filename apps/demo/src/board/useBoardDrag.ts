@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import type { CardId, Move, PileId, Variant } from '@patience/core';
-import type { GameState } from '@patience/core/engine';
+import { pileKind, type GameState } from '@patience/core/engine';
 import { legalTargets } from '../input/destinations.js';
 import { pileOf } from '../input/piles.js';
 import { cardsOf, overlap, pileElementOf } from './dom.js';
@@ -59,7 +59,7 @@ export function useBoardDrag(boardRef: RefObject<HTMLDivElement | null>, latest:
         const id = el.dataset.pile as PileId;
         if (id === p.from) continue;
         const r = el.getBoundingClientRect();
-        const rect = id.startsWith('t') ? new DOMRect(r.left, r.top, r.width, Math.max(r.height, boardBottom - r.top)) : r;
+        const rect = pileKind(id) === 'tableau' ? new DOMRect(r.left, r.top, r.width, Math.max(r.height, boardBottom - r.top)) : r;
         const area = first ? overlap(first, rect) : 0;
         if (area <= 0) continue;
         const legal = targets.has(id);

@@ -4,7 +4,7 @@
  */
 import { useCallback, useRef, type MouseEvent, type RefObject } from 'react';
 import type { CardId, Move, PileId, Variant } from '@patience/core';
-import type { GameState } from '@patience/core/engine';
+import { pileKind, type GameState } from '@patience/core/engine';
 import { bestDestination, whyStuck } from '../input/destinations.js';
 import { pileOf } from '../input/piles.js';
 import { cardsOf, pileElementOf } from './dom.js';
@@ -77,7 +77,7 @@ export function useBoardTaps({ latest, suppressClick, setSelected, variant, stat
     const pile = pileOf(variant, state, from);
     // Only the card the first click was on, and only when it is the top card: send it home.
     if (!pile || pile.cards[pile.cards.length - 1] !== first.card || cardsOf(pileEl).indexOf(cardEl) !== pile.cards.length - 1) return;
-    const home = moves.find((m) => m.kind === 'move' && m.from === from && m.count === 1 && m.to.startsWith('f'));
+    const home = moves.find((m) => m.kind === 'move' && m.from === from && m.count === 1 && pileKind(m.to) === 'foundation');
     if (home) onMove(home);
   }, [variant, state, moves, onMove]);
 

@@ -5,7 +5,7 @@
  * always come from the engine that plays them.
  */
 import type { GameDefinition, Variant } from '@patience/core';
-import { deal, pileIds, type GameState } from '@patience/core/engine';
+import { deal, pileIds, pileKind, type GameState, type PileKind } from '@patience/core/engine';
 import { cardCode } from '@patience/core/cards';
 import type { Manifest, ManifestGame, Miniature, MiniPile } from './manifest-types.js';
 
@@ -25,12 +25,12 @@ function miniPile(state: GameState, index: number): MiniPile {
 export function miniature(variant: Variant, seed = MINIATURE_SEED): Miniature {
   const state = deal(variant, seed);
   const ids = pileIds(variant);
-  const indexes = (prefix: string): number[] => ids.flatMap((id, i) => (id.startsWith(prefix) && id !== 'stock' ? [i] : []));
+  const indexes = (kind: PileKind): number[] => ids.flatMap((id, i) => (pileKind(id) === kind ? [i] : []));
   const stock = ids.indexOf('stock');
   return {
-    tableau: indexes('t').map((i) => miniPile(state, i)),
-    cells: indexes('c').map((i) => miniPile(state, i)),
-    foundations: indexes('f').length,
+    tableau: indexes('tableau').map((i) => miniPile(state, i)),
+    cells: indexes('cell').map((i) => miniPile(state, i)),
+    foundations: indexes('foundation').length,
     stock: stock < 0 ? null : (state.piles[stock]?.cards.length ?? 0),
   };
 }

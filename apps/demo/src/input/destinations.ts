@@ -3,9 +3,9 @@
  * best legal destination, Enter on a target moves the most cards it can. Pure functions of the position.
  */
 import type { Move, PileId, Variant } from '@patience/core';
-import { legalMoves, pileIds, pileName, whyIllegal, type GameState } from '@patience/core/engine';
+import { legalMoves, pileIds, pileKind, pileName, whyIllegal, type GameState } from '@patience/core/engine';
 import { cardName, suitOf } from '@patience/core/cards';
-import { pileIndex, pileOf } from './piles.js';
+import { pileOf } from './piles.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
 
@@ -19,11 +19,12 @@ function isCardMove(move: Move): move is CardMove {
  * column, then a cell last (cells are scarce).
  */
 export function destinationRank(variant: Variant, state: GameState, move: CardMove): number {
-  const target = state.piles[pileIndex(variant, move.to)];
-  const source = state.piles[pileIndex(variant, move.from)];
+  const target = pileOf(variant, state, move.to);
+  const source = pileOf(variant, state, move.from);
   if (!target || !source) return 0;
-  if (move.to.startsWith('f')) return 50;
-  if (move.to.startsWith('c')) return 10;
+  const kind = pileKind(move.to);
+  if (kind === 'foundation') return 50;
+  if (kind === 'cell') return 10;
   const top = target.cards[target.cards.length - 1];
   if (top === undefined) return 20;
   const moving = source.cards[source.cards.length - move.count];
@@ -70,7 +71,7 @@ export function legalTargets(from: PileId, count: number, moves: readonly Move[]
 
 /** How many face-up cards lie on top of a pile: the most a single move could take. */
 export function faceUpCount(variant: Variant, state: GameState, pile: PileId): number {
-  const p = state.piles[pileIndex(variant, pile)];
+  const p = pileOf(variant, state, pile);
   return p ? p.cards.length - p.faceDown : 0;
 }
 

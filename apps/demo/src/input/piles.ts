@@ -1,23 +1,12 @@
-/** Pile lookups by id for the app, cached per variant. */
+/** Pile lookups by id for the app, through core's pile table (cached per variant by core). */
 import type { PileId, PileState, Variant } from '@patience/core';
-import { pileIds, pileName, type GameState } from '@patience/core/engine';
+import { pileName, pileTable, type GameState } from '@patience/core/engine';
 import { cardName } from '@patience/core/cards';
 
-const indexes = new WeakMap<Variant, ReadonlyMap<string, number>>();
-
-/** The index of a pile in a position's `piles`, or -1. */
-export function pileIndex(variant: Variant, id: string): number {
-  let map = indexes.get(variant);
-  if (!map) {
-    map = new Map(pileIds(variant).map((p, i) => [p, i]));
-    indexes.set(variant, map);
-  }
-  return map.get(id) ?? -1;
-}
-
-/** A pile of a position by id. */
+/** A pile of a position by id, or undefined when the variant has no such pile. */
 export function pileOf(variant: Variant, state: GameState, id: string): PileState | undefined {
-  return state.piles[pileIndex(variant, id)];
+  const index = pileTable(variant).indexOf.get(id);
+  return index === undefined ? undefined : state.piles[index];
 }
 
 /** A sentence's first letter in capitals. */

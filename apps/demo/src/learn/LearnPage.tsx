@@ -5,7 +5,7 @@ import { Board } from '../board/Board.js';
 import { FlipAnimator } from '../board/flip.js';
 import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
-import { describeMove } from '../hint/hint.js';
+import { describeMove } from '../hint/move-words.js';
 import { learnHash, quoted, rulesHash } from '../routes/route.js';
 import { lessonsOf, nextLessonMove, playLessonMove, startLesson, type Lesson, type LessonFeedback } from './lesson-api.js';
 

@@ -1,16 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatTime } from '../stats/stats.js';
+import { clockTime, type ClockState } from './clock-state.js';
 
-/** The game clock: time played so far, and since when it has been running (null when stopped). */
-export interface ClockState {
-  readonly baseMs: number;
-  readonly startedAt: number | null;
-}
-
-/** Milliseconds on a clock at `now`. */
-export function clockTime(clock: ClockState, now: number): number {
-  return clock.baseMs + (clock.startedAt === null ? 0 : Math.max(0, now - clock.startedAt));
-}
 
 /** The timer display; it ticks by itself, so the board never re-renders for the clock. */
 export function Timer({ clock }: { readonly clock: ClockState }): ReactNode {

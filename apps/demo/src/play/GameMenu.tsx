@@ -66,8 +66,8 @@ export function GameMenu({ info, table, composed, onClose, onKeys }: MenuProps):
     const n = parseDealNumber(dealInput);
     if (n === null) setMessage({ text: `${quoted(dealInput)} is not a deal number: deal numbers are whole numbers from 0 to ${MAX_DEAL_NUMBER}.`, tone: 'refusal' });
     else if (n === session.seed) setMessage({ text: `This is deal ${n}.`, tone: 'info' });
-    else table.newDeal(n);
     onClose();
+    if (n !== null && n !== session.seed) table.newDeal(n);
   };
 
   return (
@@ -80,6 +80,7 @@ export function GameMenu({ info, table, composed, onClose, onKeys }: MenuProps):
         <div className="sheet-actions">
           <button type="button" onClick={() => { table.restart(); onClose(); }}>Restart</button>
           <button type="button" onClick={copyLink}>Copy link</button>
+          <button type="button" onClick={() => { onClose(); table.openDaily(); }}>Today&apos;s deal</button>
           <button type="button" onClick={onKeys}>Keyboard keys</button>
         </div>
         {info.presets.length > 1 && (
@@ -87,7 +88,7 @@ export function GameMenu({ info, table, composed, onClose, onKeys }: MenuProps):
             <label htmlFor="variant-choice">Variant </label>
             <select id="variant-choice" value={preset?.id ?? ''} onChange={(e) => {
               const chosen = info.presets.find((p) => p.id === e.target.value);
-              if (chosen) window.location.hash = playHash(info.id, null, changedOptions(info, { ...defaultsOf(info), ...chosen.options }));
+              if (chosen) { onClose(); table.openVariant({ ...defaultsOf(info), ...chosen.options }); }
             }}>
               {!preset && <option value="">Custom rules</option>}
               {info.presets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}

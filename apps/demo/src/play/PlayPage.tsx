@@ -8,9 +8,11 @@ import { FIND_DEAL_LIMITS } from '../solver/limits.js';
 import { WinnabilityNote } from '../solver/WinnabilityNote.js';
 import { GameMenu } from './GameMenu.js';
 import { KeyHelp } from './KeyHelp.js';
+import { LeaveDialog } from './LeaveDialog.js';
 import { PlayToolbar } from './PlayToolbar.js';
 import { StatusLine } from './StatusLine.js';
 import { usePlayTable, type PlayRoute } from './usePlayTable.js';
+import { WinCascade } from './WinCascade.js';
 import { WinDialog } from './WinDialog.js';
 
 /**
@@ -78,13 +80,14 @@ function PlayTableView({ definition, game: info, route, composed }: { readonly d
         canRedo={game.canRedo()}
         thinking={table.thinking}
         menuOpen={menu}
+        winnableOnly={table.settings.winnableOnly}
         onNew={() => { table.newDeal(); }}
         onUndo={table.undo}
         onRedo={table.redo}
         onHint={table.showHint}
         onMenu={() => { setMenu(true); }}
       />
-      <StatusLine moves={state.movesMade} clock={table.clock} score={variant.rules.scoring ? state.score : null} dealsLeft={variant.rules.stock.kind === 'none' ? null : game.dealsLeft()} message={message} />
+      <StatusLine moves={game.movesMade} clock={table.clock} score={variant.rules.scoring ? game.score : null} dealsLeft={variant.rules.stock.kind === 'none' ? null : game.dealsLeft()} message={message} />
       {deals.search && (
         <p className="deal-search" data-testid="deal-search">
           <span>Looking for a winnable deal: {deals.search.tried} {deals.search.tried === 1 ? 'deal' : 'deals'} tried, up to {FIND_DEAL_LIMITS.totalMs / 1000} s. You can play on meanwhile.</span>
@@ -112,7 +115,9 @@ function PlayTableView({ definition, game: info, route, composed }: { readonly d
       />
       {menu && <GameMenu info={info} table={table} composed={composed !== undefined} onClose={closeMenu} onKeys={openKeys} />}
       {keys && <KeyHelp onClose={closeKeys} />}
-      {table.win && (
+      {table.leaving && <LeaveDialog onLeave={table.confirmLeave} onStay={table.stay} />}
+      {table.cascade && <WinCascade variant={variant} state={state} boardRef={table.boardRef} onDone={table.endCascade} />}
+      {table.win && !table.cascade && (
         <WinDialog
           gameName={name}
           timeMs={table.win.timeMs}

@@ -7,6 +7,8 @@ interface ToolbarProps {
   readonly canRedo: boolean;
   readonly thinking: boolean;
   readonly menuOpen: boolean;
+  /** New deals are only deals the solver proves winnable (the menu's switch). */
+  readonly winnableOnly: boolean;
   readonly onNew: () => void;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
@@ -20,7 +22,7 @@ export function PlayToolbar(props: ToolbarProps): ReactNode {
     <div className="play-toolbar">
       <h1 className="play-title">{props.title}</h1>
       <div className="controls" role="toolbar" aria-label="Game controls">
-        <button type="button" className="tool" onClick={props.onNew} title="Deal a new game" aria-label="New deal"><Icon name="new" /><span className="tool-label">New</span></button>
+        <button type="button" className="tool" onClick={props.onNew} title={props.winnableOnly ? 'Deal a new game the solver proves winnable' : 'Deal a new game'} aria-label="New deal"><Icon name="new" /><span className="tool-label">New</span></button>
         <button type="button" className="tool" onClick={props.onUndo} aria-disabled={!props.canUndo} aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)"><Icon name="undo" /><span className="tool-label">Undo</span></button>
         <button type="button" className="tool" onClick={props.onRedo} aria-disabled={!props.canRedo} aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)"><Icon name="redo" /><span className="tool-label">Redo</span></button>
         <button type="button" className="tool" onClick={props.onHint} aria-busy={props.thinking} title="Show a good move"><Icon name="hint" /><span className="tool-label">Hint</span></button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Timer, type ClockState } from './Clock.js';
+import { Timer } from './Clock.js';
+import type { ClockState } from './clock-state.js';
 import type { Message } from './message.js';
 
 interface StatusProps {
@@ -23,7 +24,10 @@ export function StatusLine({ moves, clock, score, dealsLeft, message }: StatusPr
         {score !== null && <span className="counter"><span className="counter-label">Score</span> <span data-testid="score" className="counter-value">{score}</span></span>}
         {dealsLeft !== null && <span className="counter"><span className="counter-label">Deals left</span> <span data-testid="deals-left" className="counter-value">{dealsLeft}</span></span>}
       </div>
-      <p className={`status tone-${message?.tone ?? 'info'}`} role="status" data-testid="message" aria-live="polite">{message?.text ?? ''}</p>
+      <p className={`status tone-${message?.tone ?? 'info'}`} role="status" data-testid="message" aria-live="polite">
+        {message?.text ?? ''}
+        {message?.action && <> <a className="status-action" href={message.action.href}>{message.action.label}</a></>}
+      </p>
     </div>
   );
 }

@@ -6,4 +6,6 @@ export interface Message {
   readonly tone: 'info' | 'refusal' | 'hint' | 'notice';
   /** The pile the sentence is about: a refusal is also shown beside its card there. */
   readonly at?: PileId;
+  /** A way to act on the news, shown after the sentence as a link (e.g. back to a game left behind). */
+  readonly action?: { readonly label: string; readonly href: string };
 }

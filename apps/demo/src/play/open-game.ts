@@ -7,7 +7,14 @@ import { Game, gameSource, type GameDefinition } from '@patience/core';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { randomDealNumber, sameOptions, type PlayRequest } from '../routes/play-params.js';
 import type { Stored } from '../storage/local.js';
-import { readSavedGame, savedSeed, undoGroupsFor } from '../storage/saved-game.js';
+import { readSavedGame, savedMoveCount, savedSeed, stepsFor, type SavedGame } from '../storage/saved-game.js';
+
+/** A game in progress that a link opened another deal over: kept until a move is made in the new one. */
+export interface LeftGame {
+  readonly seed: number;
+  readonly options: SavedGame['options'];
+  readonly moves: number;
+}
 
 /** A game ready to play, and what the player should be told about how it was opened. */
 export interface OpenedGame {
@@ -15,12 +22,21 @@ export interface OpenedGame {
   readonly seed: number;
   readonly elapsedMs: number;
   readonly resumed: boolean;
-  /** How many moves each Undo takes back, oldest first, adding up to the game's history. */
-  readonly undoGroups: readonly number[];
   /** Sentences for the status line (bad URL parameters, a discarded save). */
   readonly notices: readonly string[];
   /** The stored game should be removed: it was unreadable. */
   readonly discardStored: boolean;
+  /**
+   * The stored game with moves that this opening did not resume (a link to another deal or variant): the
+   * page offers to go back to it, since the first move here replaces it.
+   */
+  readonly left: LeftGame | null;
+}
+
+/** How to open: the player's auto-move switch (core's `autoFoundation`), and the random source of new deals. */
+export interface OpenSettings {
+  readonly autoMove?: boolean;
+  readonly random?: () => number;
 }
 
 /**
@@ -32,10 +48,11 @@ export function openGame(
   game: ManifestGame,
   request: PlayRequest,
   stored: Stored,
-  random: () => number = Math.random,
+  { autoMove = false, random = Math.random }: OpenSettings = {},
 ): OpenedGame {
   const notices = [...request.problems];
   let discardStored = false;
+  let left: LeftGame | null = null;
   const variant = definition.variant(request.options);
   if (stored.kind === 'unreadable') {
     notices.push('The saved game could not be read, so it was discarded.');
@@ -48,17 +65,20 @@ export function openGame(
       discardStored = true;
     } else if (sameOptions(game, saved.options, request.options) && (request.seed === null || request.seed === seed)) {
       try {
-        const loaded = Game.load(saved.save, gameSource([definition]));
+        const steps = stepsFor(saved.steps, savedMoveCount(saved));
+        const loaded = Game.load(saved.save, gameSource([definition]), { autoFoundation: autoMove, ...(steps ? { steps } : {}) });
         if (loaded.variant === variant && loaded.seed === seed) {
-          return { game: loaded, seed, elapsedMs: saved.elapsedMs, resumed: true, undoGroups: undoGroupsFor(saved.undoGroups, loaded.history().length), notices, discardStored: false };
+          return { game: loaded, seed, elapsedMs: saved.elapsedMs, resumed: true, notices, discardStored: false, left: null };
         }
         notices.push('The saved game was for other rules, so it was discarded.');
       } catch (error) {
         notices.push(`The saved game could not be restored, so it was discarded. ${error instanceof Error ? error.message : ''}`.trim());
       }
       discardStored = true;
+    } else if (savedMoveCount(saved) > 0) {
+      left = { seed, options: saved.options, moves: savedMoveCount(saved) };
     }
   }
   const seed = request.seed ?? randomDealNumber(random);
-  return { game: new Game(variant, { seed }), seed, elapsedMs: 0, resumed: false, undoGroups: [], notices, discardStored };
+  return { game: new Game(variant, { seed }, { autoFoundation: autoMove }), seed, elapsedMs: 0, resumed: false, notices, discardStored, left };
 }

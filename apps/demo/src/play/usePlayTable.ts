@@ -1,11 +1,13 @@
 /**
- * The play page's logic, apart from its looks: the game in play, its clock, statistics and save, and every
- * action the toolbar, the menu and the board can take. The page's components only draw what this returns.
+ * The play page's state for React: a thin adapter over the table session (table-session.ts, whose rules
+ * are tested without a browser), core's `Game` (undo steps, auto-moves, `lastChange`) and the solver's
+ * hooks. It keeps only view state: the message, the hint marks, the settings, the dialogs.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type CardId, type Game, type GameDefinition, type Move, type MoveRecord, type PileId, type Variant } from '@patience/core';
+import { type GameDefinition, type Move, type Variant } from '@patience/core';
 import { legalMoves } from '@patience/core/engine';
-import { FlipAnimator } from '../board/flip.js';
+import { FlipAnimator, prefersReducedMotion } from '../board/flip.js';
+import { dailyHash } from '../daily/daily-link.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { changedOptions, randomDealNumber, readPlayParams } from '../routes/play-params.js';
 import { playHash, type Route } from '../routes/route.js';
@@ -16,82 +18,88 @@ import type { GameRef } from '../solver/protocol.js';
 import { useDealSearch } from '../solver/useDealSearch.js';
 import { useSolverHint, type HintMark } from '../solver/useSolverHint.js';
 import { useWinnability } from '../solver/useWinnability.js';
-import { loadStats, storeStart, storeWin } from '../stats/stats-store.js';
-import { NO_STATS, type GameStats } from '../stats/stats.js';
-import { announce } from './announce.js';
-import { clockTime, type ClockState } from './Clock.js';
+import { statsRecorder } from '../stats/stats-store.js';
+import type { ClockState } from './clock-state.js';
 import type { Message } from './message.js';
-import { recordWords } from './record-words.js';
-import { openGame } from './open-game.js';
+import { openGame, type LeftGame } from './open-game.js';
+import { animatedBy, TableSession, type Animated, type TableNews, type WinFigures } from './table-session.js';
 
 /** The play route. */
 export type PlayRoute = Extract<Route, { page: 'play' }>;
 
-interface Session {
-  readonly game: Game;
-  readonly seed: number;
-  readonly options: Readonly<Record<string, string | number | boolean>>;
-  /** The first move has been counted in the statistics. */
-  counted: boolean;
-  /** The win has been counted. */
-  wonCounted: boolean;
-  /** Moves played together (a move and its automatic moves), so Undo takes them back together. */
-  readonly done: number[];
-  readonly undone: number[];
-}
+export type { WinFigures } from './table-session.js';
 
-/** A won game's figures, for the win dialog. */
-export interface WinFigures {
-  readonly timeMs: number;
-  readonly moves: number;
-  readonly stats: GameStats;
-}
+type Options = Readonly<Record<string, string | number | boolean>>;
 
-function saveOf(session: Session, clock: ClockState): unknown {
-  return { version: 1, options: session.options, save: session.game.save(), elapsedMs: Math.round(clockTime(clock, performance.now())), undoGroups: session.done };
+/** The status line's sentence for a game a link opened another deal over, with the way back to it. */
+function leftMessage(info: ManifestGame, left: LeftGame): Message {
+  return {
+    text: `Your game of deal ${left.seed} (${left.moves} ${left.moves === 1 ? 'move' : 'moves'}) is kept until you make a move here.`,
+    tone: 'notice',
+    action: { label: `Back to deal ${left.seed}`, href: playHash(info.id, left.seed, changedOptions(info, left.options)) },
+  };
 }
 
 /** Every piece of the play page's state and every action on it. */
 export function usePlayTable(definition: GameDefinition, info: ManifestGame, route: PlayRoute, composed: Variant | undefined) {
   const flip = useMemo(() => new FlipAnimator(), []);
+  const stats = useMemo(() => statsRecorder(info.id), [info]);
   const boardRef = useRef<HTMLDivElement>(null);
-  const [session, setSession] = useState<Session | null>(null);
+  const [session, setSession] = useState<TableSession | null>(null);
   const [version, setVersion] = useState(0);
   const [clock, setClock] = useState<ClockState>({ baseMs: 0, startedAt: null });
   const [message, setMessage] = useState<Message | null>(null);
   const [hint, setHint] = useState<HintMark | null>(null);
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [win, setWin] = useState<WinFigures | null>(null);
-  const turnedUp = useRef<Set<CardId>>(new Set());
-  const lifted = useRef<Map<CardId, number>>(new Map());
-  const clockRef = useRef(clock);
-  clockRef.current = clock;
-  const autoMove = settings.autoMove;
+  /** The win cascade is playing (the win dialog follows it). */
+  const [cascade, setCascade] = useState(false);
+  /** The way out the player chose while a game is at stake, waiting for "Leave" in the dialog. */
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const animated = useRef<Animated>(animatedBy(null));
+  const autoMoveRef = useRef(settings.autoMove);
+  autoMoveRef.current = settings.autoMove;
 
   const gameRef = useMemo<GameRef | null>(() => (session ? { gameId: info.id, options: session.options, ...(composed ? { variant: composed } : {}) } : null), [session, info, composed]);
-  const openDeal = useCallback((n: number, options?: Readonly<Record<string, string | number | boolean>>) => {
-    // A new deal gives up the game in progress; the statistics count it as played when it had moves.
+  /** Leaves the game for another place: a game at stake counts as lost, and its save goes. */
+  const leaveFor = useCallback((hash: string) => {
+    session?.leave(stats);
     removeStored(gameKey(info.id));
-    window.location.hash = playHash(info.id, n, changedOptions(info, options ?? session?.options ?? {}));
-  }, [session, info]);
-  const deals = useDealSearch(gameRef, openDeal, setMessage);
+    window.location.hash = hash;
+  }, [session, stats, info]);
+  const openDeal = useCallback((n: number, options?: Options) => {
+    leaveFor(playHash(info.id, n, changedOptions(info, options ?? session?.options ?? {})));
+  }, [leaveFor, session, info]);
+  /** The player confirmed leaving the game at stake when the search for a winnable deal started. */
+  const confirmedForSearch = useRef(false);
+  // A deal found while a game is at stake opens at once if the player agreed to leave it when the search
+  // began; if the game came to be at stake during the search (moves made meanwhile), it asks first.
+  const openFound = useCallback((n: number) => {
+    if (confirmedForSearch.current || !session?.atStake) openDeal(n);
+    else setLeaving(() => () => { openDeal(n); });
+    confirmedForSearch.current = false;
+  }, [session, openDeal]);
+  const deals = useDealSearch(gameRef, openFound, setMessage);
 
   // Open the game the URL asks for, each time the URL changes (the route object is new on every hashchange).
   useEffect(() => {
     deals.stop();
     const request = readPlayParams(info, route.params);
-    const opened = openGame(definition, info, request, readStored(gameKey(info.id)));
+    const opened = openGame(definition, info, request, readStored(gameKey(info.id)), { autoMove: autoMoveRef.current });
     if (opened.discardStored) removeStored(gameKey(info.id));
-    const history = opened.game.history().length;
-    setSession({ game: opened.game, seed: opened.seed, options: request.options, counted: history > 0, wonCounted: opened.game.isWon(), done: [...opened.undoGroups], undone: [] });
-    setClock({ baseMs: opened.elapsedMs, startedAt: history > 0 && !opened.game.isWon() ? performance.now() : null });
+    const next = new TableSession(opened, request.options, performance.now());
+    setSession(next);
+    setClock(next.clock);
     setWin(null);
+    setCascade(false);
     setHint(null);
+    setLeaving(null);
     const notices = [...opened.notices];
     if (opened.resumed) notices.push(`Welcome back: deal ${opened.seed}, as you left it.`);
     const found = deals.announce(info.id, opened.seed);
     if (found && !opened.resumed) notices.push(found);
-    setMessage(notices.length > 0 ? { text: notices.join(' '), tone: request.problems.length > 0 || opened.discardStored ? 'notice' : 'info' } : null);
+    if (opened.left) setMessage(leftMessage(info, opened.left));
+    else setMessage(notices.length > 0 ? { text: notices.join(' '), tone: request.problems.length > 0 || opened.discardStored ? 'notice' : 'info' } : null);
     replaceHash(playHash(info.id, opened.seed, changedOptions(info, request.options)));
     // Only a new route opens a game. `deals.stop` and `deals.announce` never change, so `deals` is not listed.
   }, [definition, info, route]);
@@ -109,43 +117,29 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   }, []);
 
   useLayoutEffect(() => {
-    flip.play(turnedUp.current, lifted.current);
-    turnedUp.current = new Set();
-    lifted.current = new Map();
+    flip.play(animated.current.turnedUp, animated.current.lifted);
+    animated.current = animatedBy(null);
   }, [flip, version]);
 
-  // After every change: keep the clock, count the statistics, and store the game.
+  // After every change: the session counts the statistics and keeps the clock; the page stores the game.
   useEffect(() => {
     if (!session || version === 0) return;
-    const g = session.game;
-    const played = g.history().length > 0;
-    if (played && !session.counted) {
-      session.counted = true;
-      storeStart(info.id);
+    const settled = session.settle(performance.now(), stats);
+    setClock(session.clock);
+    if (settled.win) {
+      setWin(settled.win);
+      if (settled.firstWin) setMessage({ text: `You won ${info.name} in ${settled.win.moves} moves!`, tone: 'info' });
+      if (settled.firstWin && !prefersReducedMotion()) setCascade(true);
     }
-    const now = performance.now();
-    if (g.isWon()) {
-      if (clockRef.current.startedAt !== null) setClock({ baseMs: clockTime(clockRef.current, now), startedAt: null });
-      const timeMs = clockTime(clockRef.current, now);
-      if (!session.wonCounted) {
-        session.wonCounted = true;
-        const book = storeWin(info.id, timeMs, g.state.movesMade, session.seed);
-        setWin({ timeMs, moves: g.state.movesMade, stats: book[info.id] ?? NO_STATS });
-        setMessage({ text: `You won ${info.name} in ${g.state.movesMade} moves!`, tone: 'info' });
-      } else setWin({ timeMs, moves: g.state.movesMade, stats: loadStats().book[info.id] ?? NO_STATS });
-      removeStored(gameKey(info.id));
-      return;
-    }
-    if (played && clockRef.current.startedAt === null) setClock((c) => ({ baseMs: c.baseMs, startedAt: now }));
-    // Once played, the save is kept even when undone to the start, so a reload does not bring back moves taken back.
-    if (played || session.counted) writeStored(gameKey(info.id), saveOf(session, clockRef.current));
-  }, [session, version, info]);
+    if (settled.store === null) removeStored(gameKey(info.id));
+    else if (settled.store) writeStored(gameKey(info.id), settled.store);
+  }, [session, version, info, stats]);
 
   // Keep the clock when the page goes away.
   useEffect(() => {
     const save = (): void => {
-      if (!session || session.game.history().length === 0 || session.game.isWon()) return;
-      writeStored(gameKey(info.id), saveOf(session, clockRef.current));
+      const entry = session?.saveNow(performance.now());
+      if (entry) writeStored(gameKey(info.id), entry);
     };
     window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', save);
@@ -155,93 +149,71 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     };
   }, [session, info]);
 
-  const changed = useCallback((records: readonly MoveRecord[]) => {
-    for (const record of records) {
-      for (const effect of record.effects) {
-        if (effect.kind === 'turned-up') turnedUp.current.add(effect.card);
-        else [...effect.cards].reverse().forEach((card, i) => { lifted.current.set(card, i); });
-      }
+  /** Shows what an action did; a change re-renders the board and animates it. */
+  const show = useCallback((news: TableNews) => {
+    if (news.kind === 'refused') {
+      setMessage({ text: news.text, tone: 'refusal', ...(news.at ? { at: news.at } : {}) });
+      return;
     }
+    setMessage({ text: news.text, tone: 'info' });
+    if (news.kind !== 'changed') return;
+    animated.current = animatedBy(news.change);
     setHint(null);
+    // A win stays counted; a step back from it closes the dialog (a step forward opens it again).
+    if (news.change.kind === 'undo' || news.change.kind === 'restart') {
+      setWin(null);
+      setCascade(false);
+    }
     setVersion((v) => v + 1);
   }, []);
 
-  const play = useCallback((move: Move) => {
+  /** Runs a session action with the board's places captured first, for the move animation. */
+  const act = useCallback((action: (s: TableSession) => TableNews) => {
     if (!session) return;
-    const g = session.game;
-    if (g.isWon()) return;
-    const refusal = g.whyIllegal(move);
-    if (refusal) {
-      // Shown beside the card refused: the pile it was to leave.
-      setMessage({ text: refusal.message, tone: 'refusal', ...(move.kind === 'move' ? { at: move.from } : move.kind === 'deal' ? { at: 'stock' as PileId } : {}) });
-      return;
-    }
     flip.capture(boardRef.current);
-    const records = [g.move(move)];
-    if (autoMove) records.push(...g.autoPlay());
-    session.done.push(records.length);
-    session.undone.length = 0;
-    setMessage({ text: announce(records, g.variant), tone: 'info' });
-    changed(records);
-  }, [session, autoMove, flip, changed]);
+    show(action(session));
+  }, [session, flip, show]);
 
-  const step = useCallback((back: boolean) => {
-    if (!session) return;
-    const n = (back ? session.done : session.undone).pop();
-    if (n === undefined || !(back ? session.game.canUndo() : session.game.canRedo())) {
-      setMessage({ text: `There is nothing to ${back ? 'undo' : 'redo'}.`, tone: 'info' });
-      return;
-    }
-    flip.capture(boardRef.current);
-    const records: MoveRecord[] = [];
-    for (let i = 0; i < n; i++) {
-      const r = back ? session.game.undo() : session.game.redo();
-      if (r) records.push(r);
-    }
-    (back ? session.undone : session.done).push(records.length);
-    // A win stays counted: undoing and replaying the last move does not win the game twice.
-    if (back) setWin(null);
-    setMessage({ text: `${back ? 'Undone' : 'Redone'}: ${records.map((r) => recordWords(r, session.game.variant)).join(', ')}.`, tone: 'info' });
-    changed(back ? [] : records);
-  }, [session, flip, changed]);
-  const undo = useCallback(() => { step(true); }, [step]);
-  const redo = useCallback(() => { step(false); }, [step]);
+  const play = useCallback((move: Move) => { act((s) => s.play(move)); }, [act]);
+  const undo = useCallback(() => { act((s) => s.undo()); }, [act]);
+  const redo = useCallback(() => { act((s) => s.redo()); }, [act]);
+  const restart = useCallback(() => { act((s) => s.restart()); }, [act]);
+  const setAutoMove = useCallback((on: boolean) => {
+    changeSettings({ autoMove: on });
+    act((s) => s.setAutoMove(on));
+  }, [changeSettings, act]);
 
-  const restart = useCallback(() => {
-    if (!session) return;
-    flip.capture(boardRef.current);
-    session.game.restart();
-    session.done.length = 0;
-    session.undone.length = 0;
-    setWin(null);
-    setMessage({ text: `Deal ${session.seed} starts again.`, tone: 'info' });
-    changed([]);
-  }, [session, flip, changed]);
+  /** A way out of the game: at once when nothing is at stake, else after the player confirms. */
+  const ask = useCallback((go: () => void) => {
+    if (session?.atStake) setLeaving(() => go);
+    else go();
+  }, [session]);
+  const confirmLeave = useCallback(() => {
+    const go = leaving;
+    setLeaving(null);
+    go?.();
+  }, [leaving]);
+  const stay = useCallback(() => { setLeaving(null); }, []);
+  const endCascade = useCallback(() => { setCascade(false); }, []);
 
   // With "winnable deals only", a new deal is one the solver proves winnable (see useDealSearch).
   const newDeal = useCallback((seed?: number) => {
-    if (seed === undefined && settings.winnableOnly && gameRef) deals.start(randomDealNumber());
-    else openDeal(seed ?? randomDealNumber());
-  }, [settings.winnableOnly, gameRef, deals, openDeal]);
-
-  const setAutoMove = useCallback((on: boolean) => {
-    changeSettings({ autoMove: on });
-    if (on && session && !session.game.isWon()) {
-      flip.capture(boardRef.current);
-      const records = session.game.autoPlay();
-      if (records.length > 0) {
-        session.done.push(records.length);
-        session.undone.length = 0;
-        changed(records);
-      }
-      setMessage({ text: `Auto-move is on: safe cards go to the foundations by themselves${records.length > 0 ? ` (${records.length} moved)` : ''}.`, tone: 'info' });
-    } else setMessage({ text: 'Auto-move is off.', tone: 'info' });
-  }, [session, flip, changed, changeSettings]);
+    ask(() => {
+      if (seed === undefined && settings.winnableOnly && gameRef) {
+        confirmedForSearch.current = session?.atStake ?? false;
+        deals.start(randomDealNumber());
+      } else openDeal(seed ?? randomDealNumber());
+    });
+  }, [ask, settings.winnableOnly, gameRef, deals, openDeal, session]);
+  /** Another variant of this game (its options), from a new deal. */
+  const openVariant = useCallback((options: Options) => { ask(() => { leaveFor(playHash(info.id, null, changedOptions(info, options))); }); }, [ask, leaveFor, info]);
+  /** Today's deal of this variant (the daily page finds it, then opens it here). */
+  const openDaily = useCallback(() => { ask(() => { leaveFor(dailyHash(info.id, null, changedOptions(info, session?.options ?? {}))); }); }, [ask, leaveFor, info, session]);
 
   return {
-    session, game, state, moves, won, clock, message, setMessage, hint, settings, changeSettings, win, setWin,
+    session, game, state, moves, won, clock, message, setMessage, hint, settings, changeSettings, win, setWin, cascade, endCascade,
     flip, boardRef, deals, winnability, thinking: solverHint.thinking, showHint: solverHint.showHint,
-    play, undo, redo, restart, newDeal, setAutoMove,
+    play, undo, redo, restart, newDeal, openVariant, openDaily, setAutoMove, leaving: leaving !== null, confirmLeave, stay,
   };
 }
 

@@ -1,12 +1,14 @@
 /**
  * The Hint button: the solver's `hint()`, in a worker of its own, which never peeks at hidden cards. An
- * answer for a position the player has since left is dropped; if the worker cannot run, the quick heuristic
- * of hint/hint.ts answers instead, and says so.
+ * answer for a position the player has since left is dropped. There is no second heuristic: until the
+ * worker answers the button shows that it is thinking (its answers take tens of milliseconds). Only if the
+ * worker fails (it cannot start, or its task throws) does the page answer itself, with a move core's
+ * `safeFoundationMoves` calls safe (a rule of the game, not a guess), or else by saying why there is no hint.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game, Move, PileId } from '@patience/core';
-import { legalMoves, type GameState } from '@patience/core/engine';
-import { describeMove, findHint } from '../hint/hint.js';
+import { legalMoves, safeFoundationMoves, type GameState } from '@patience/core/engine';
+import { describeMove } from '../hint/move-words.js';
 import type { Message } from '../play/message.js';
 import type { GameRef } from './protocol.js';
 import { SolverClient } from './solver-client.js';
@@ -58,9 +60,9 @@ export function useSolverHint(game: Game | null, gameRef: GameRef | null, mark: 
         return;
       }
       const why = outcome.kind === 'error' ? outcome.message : 'the solver answered something else.';
-      const move = findHint(game.variant, asked, game.history().at(-1)?.move ?? null);
-      if (move) showMove(game, asked, move, `(A quick guess: ${why})`);
-      else say({ text: 'No useful move found: every move left undoes an earlier one. Try undoing.', tone: 'hint' });
+      const [safe] = safeFoundationMoves(game.variant, asked);
+      if (safe) showMove(game, asked, safe, `This card can go home safely. (The solver could not help: ${why})`);
+      else say({ text: `No hint: the solver could not help (${why}).`, tone: 'hint' });
     });
   }, [client, game, gameRef, say, showMove]);
 

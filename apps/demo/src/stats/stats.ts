@@ -80,6 +80,16 @@ export function recordStart(book: StatsBook, gameId: string): StatsBook {
 }
 
 /**
+ * The game in progress was given up (the player left it for another deal): it counts as lost at once, so
+ * the streak ends now rather than when the next game starts. A book with no game in progress is unchanged.
+ * @example recordLoss(recordStart({}, 'spider'), 'spider').spider // { played: 1, won: 0, currentStreak: 0, ..., inProgress: false }
+ */
+export function recordLoss(book: StatsBook, gameId: string): StatsBook {
+  const s = statsFor(book, gameId);
+  return s.inProgress ? { ...book, [gameId]: { ...s, currentStreak: 0, inProgress: false } } : book;
+}
+
+/**
  * A game was won in `timeMs` with `moves` moves: won and the streaks go up, best time and fewest moves improve.
  * @example recordWin(recordStart({}, 'spider'), 'spider', 60000, 120).spider.bestStreak // 1
  */

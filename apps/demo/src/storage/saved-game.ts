@@ -1,8 +1,10 @@
 /**
  * The game in progress, as stored under `patience:v1:game:<gameId>`:
- * `{ "version": 1, "options": {..}, "save": <Game.save()>, "elapsedMs": n, "undoGroups": [n, ..] }`.
+ * `{ "version": 1, "options": {..}, "save": <Game.save()>, "elapsedMs": n, "steps": <game.stepSizes()> }`.
+ * Entries written before core's play session carry the same numbers as `undoGroups`; both are read.
  * Only the shape is checked here; the engine's Game.load checks the save itself.
  */
+import type { Game } from '@patience/core';
 
 /** A stored game in progress, shape-checked. */
 export interface SavedGame {
@@ -12,9 +14,11 @@ export interface SavedGame {
   readonly elapsedMs: number;
   /**
    * How many moves each Undo takes back, oldest first (a move and the automatic moves it set off go
-   * together); absent in older entries, and dropped when malformed (Undo then takes one move at a time).
+   * together), as `Game.stepSizes()` gives them and `Game.load(..., { steps })` takes them; read from
+   * `steps`, or from `undoGroups` in older entries; absent or dropped when malformed (Undo then takes one
+   * move at a time).
    */
-  readonly undoGroups?: readonly number[];
+  readonly steps?: readonly number[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -38,19 +42,28 @@ export function readSavedGame(value: unknown): SavedGame | null {
     clean[key] = v;
   }
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return null;
-  const groups = value.undoGroups;
-  const undoGroups = Array.isArray(groups) && groups.every((n) => Number.isSafeInteger(n) && (n as number) > 0) ? (groups as number[]) : undefined;
-  return { version: 1, options: clean, save, elapsedMs: Math.min(Math.round(elapsedMs), MAX_ELAPSED_MS), ...(undoGroups ? { undoGroups } : {}) };
+  // An entry from before core's play session names its steps `undoGroups`.
+  const given = value.steps ?? value.undoGroups;
+  const steps = Array.isArray(given) && given.every((n) => Number.isSafeInteger(n) && (n as number) > 0) ? (given as number[]) : undefined;
+  return { version: 1, options: clean, save, elapsedMs: Math.min(Math.round(elapsedMs), MAX_ELAPSED_MS), ...(steps ? { steps } : {}) };
 }
 
 /**
- * The Undo groups to resume with for a game of `moves` moves: the stored ones when they add up to exactly
- * that many, otherwise one move each.
- * @example undoGroupsFor([1, 3], 4) // [1, 3]
+ * The steps to hand `Game.load` for a save of `moves` moves: the stored ones when they add up to exactly
+ * that many, otherwise undefined (each move its own step), so that a stored entry with wrong steps still
+ * resumes instead of being refused by `Game.load`.
+ * @example stepsFor([1, 3], 4) // [1, 3]
  */
-export function undoGroupsFor(stored: readonly number[] | undefined, moves: number): number[] {
-  if (stored && stored.reduce((sum, n) => sum + n, 0) === moves) return [...stored];
-  return Array.from({ length: moves }, () => 1);
+export function stepsFor(stored: readonly number[] | undefined, moves: number): readonly number[] | undefined {
+  return stored && stored.reduce((sum, n) => sum + n, 0) === moves ? stored : undefined;
+}
+
+/**
+ * The stored entry of a game in progress.
+ * @example storedGame(game, { suits: 2 }, 61000) // { version: 1, options: { suits: 2 }, save: {...}, elapsedMs: 61000, steps: [1, 3] }
+ */
+export function storedGame(game: Game, options: SavedGame['options'], elapsedMs: number): SavedGame {
+  return { version: 1, options, save: game.save() as unknown as Readonly<Record<string, unknown>>, elapsedMs: Math.round(elapsedMs), steps: game.stepSizes() };
 }
 
 /** The seed a save records, if it records one (a position save has none). */
