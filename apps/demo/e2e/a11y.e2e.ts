@@ -24,8 +24,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`accessibility at ${size} size`, () => {
     const app = useApp({ viewport: size, touch: size === 'phone' });
 
-    // Fails on today's gallery (the "medium" difficulty label's contrast), which issue-19ui is redesigning.
-    it.fixme('the gallery', async () => {
+    it('the gallery', async () => {
       await app.open('/');
       await app.page.locator('[data-testid="gallery-item"]').first().waitFor();
       expect(await seriousViolations(app.page)).toEqual([]);

@@ -30,12 +30,6 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`screenshots at ${size} size`, () => {
     const app = useApp({ viewport: size });
 
-    it('the gallery', async () => {
-      await app.open('/');
-      await app.page.locator('[data-testid="gallery-item"]').first().waitFor();
-      await shoot(app, 'gallery', size);
-    });
-
     for (const game of GAMES) {
       it(`${game.id}, deal ${SEED}`, async () => {
         const expected = dealGame(game.id, SEED);
