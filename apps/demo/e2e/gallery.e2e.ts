@@ -63,7 +63,7 @@ describe('the gallery', () => {
     // Deal 1 of one-suit Spider shows only spades face up.
     const suits = await tile.locator('.tile-preview text').evaluateAll((els) => els.map((el) => el.textContent));
     expect(suits.length).toBe(10);
-    expect(suits.filter((t) => !t?.endsWith('♠'))).toEqual([]);
+    expect(suits.filter((t) => !t.endsWith('♠'))).toEqual([]);
     await app.page.locator(chipSelector('spiderette', '2-suits')).focus();
     await expect(tile.getByTestId('tile-line')).toHaveText(CHIPS.find((c) => c.game.id === 'spiderette' && c.preset.id === '2-suits')?.line ?? '');
     expect(await tile.locator('.tile-preview text').count()).toBe(7);
