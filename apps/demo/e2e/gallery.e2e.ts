@@ -1,11 +1,12 @@
 /**
  * The gallery (`#/`): one tile per game (a game of another's family inside that game's tile), every preset a
  * chip with its own words, today's deal at the top, a grid that fills the width at both sizes, and each chip
- * opening its own variant. The gallery's screenshots are taken here.
+ * opening its own variant. The gallery's screenshots and its accessibility audit (axe) are taken here.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from './harness/test.js';
 import { useApp } from './harness/app.js';
+import { seriousViolations } from './harness/axe.js';
 import { expectLayout, waitForBoard } from './harness/board.js';
 import { dealGame, definition, GAMES, layoutOfGame, optionsFromParams } from './harness/engine.js';
 import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
@@ -114,6 +115,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       console.log(`gallery ${size}: tiles ${m.tiles.map((t) => (t ? `${t.left},${t.top}-${t.right},${t.bottom}` : '-')).join(' ')} in a grid ${m.grid?.left ?? '-'}-${m.grid?.right ?? '-'} of a ${m.width}x${m.height} window`);
       await app.page.screenshot({ path: join(SCREENSHOT_DIR, `gallery-${size}.png`), fullPage: true });
       expect(m.pageWidth).toBeLessThanOrEqual(m.width);
+      expect(await seriousViolations(app.page), 'axe: serious or critical violations').toEqual([]);
       // Today's deal first, a link per shipped game.
       expect(m.daily && m.firstSection && m.daily.bottom <= m.firstSection.top).toBe(true);
       expect(m.dailyLinks).toEqual(GAMES.map((g) => `#/daily/${g.id}`));
