@@ -17,8 +17,11 @@ export function manifestPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return null;
+      // Every game the demo ships is a "shipped" entry; other groups (examples written as data) are
+      // concatenated here with their own group, so that the gallery lists each under its heading.
+      const manifest = [...buildManifest(DEMO_GAMES, 'shipped')];
       // JSON.parse of a string literal is the fastest way for a browser to read a big constant.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildManifest(DEMO_GAMES)))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(manifest))});`;
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Screenshots kept as test artifacts (test-results/screenshots/): the gallery, every game on a fixed deal,
- * a rules page, a lesson and the win screen, at desktop and phone sizes. Each is taken only once the page
+ * Screenshots kept as test artifacts (test-results/screenshots/): a rules page, a lesson and the win screen,
+ * at desktop and phone sizes (the gallery's are taken in gallery.e2e.ts, every game's in fit.e2e.ts). Each is taken only once the page
  * shows what it should, so a screenshot of a broken page fails its test too.
  */
 import { describe, expect, it } from './harness/test.js';
@@ -8,12 +8,10 @@ import { join } from 'node:path';
 import { parseMove } from '@patience/core/notation';
 import type { Lesson } from '@patience/core/lessons';
 import { useApp, type AppHandle } from './harness/app.js';
-import { drag, expectLayout, settled, waitForBoard } from './harness/board.js';
-import { dealGame, definition, gameKey, GAMES, layoutOfGame, playRoute, savedGameEntry } from './harness/engine.js';
+import { drag, settled, waitForBoard } from './harness/board.js';
+import { definition, gameKey, savedGameEntry } from './harness/engine.js';
 import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
 import { nearlyWon, WIN_GAME_ID } from './harness/wins.js';
-
-const SEED = 1;
 
 async function shoot(app: AppHandle, name: string, size: ViewportName): Promise<void> {
   // Cards at rest, web fonts in, so the picture shows the resting page.
@@ -29,22 +27,6 @@ async function shoot(app: AppHandle, name: string, size: ViewportName): Promise<
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`screenshots at ${size} size`, () => {
     const app = useApp({ viewport: size });
-
-    it('the gallery', async () => {
-      await app.open('/');
-      await app.page.locator('[data-testid="gallery-item"]').first().waitFor();
-      await shoot(app, 'gallery', size);
-    });
-
-    for (const game of GAMES) {
-      it(`${game.id}, deal ${SEED}`, async () => {
-        const expected = dealGame(game.id, SEED);
-        await app.open(playRoute(game.id, SEED));
-        await waitForBoard(app.page);
-        await expectLayout(app.page, expected.variant, layoutOfGame(expected));
-        await shoot(app, `play-${game.id}`, size);
-      });
-    }
 
     it('the rules of Easthaven', async () => {
       await app.open('/rules/easthaven');

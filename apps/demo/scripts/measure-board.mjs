@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const DIST = resolve(import.meta.dirname, '../dist');
 const OUT = resolve(import.meta.dirname, '../test-results/measure');

@@ -29,6 +29,11 @@ interface Options {
   readonly viewport?: ViewportName;
   /** Touch input and a phone's browser (for the phone-size tap tests). */
   readonly touch?: boolean;
+  /**
+   * Browser zoom, emulated as the same screen with 1/zoom of the CSS pixels and zoom device pixels per CSS
+   * pixel (200% zoom of a 1366x850 window is a 683x425 window at device scale 2).
+   */
+  readonly zoom?: number;
 }
 
 /**
@@ -48,8 +53,11 @@ export function useApp(options: Options = {}): AppHandle {
   const errors: string[] = [];
   let loads = 0;
 
+  const screen = VIEWPORTS[options.viewport ?? 'desktop'];
+  const zoom = options.zoom ?? 1;
   test.use({
-    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    viewport: { width: Math.round(screen.width / zoom), height: Math.round(screen.height / zoom) },
+    deviceScaleFactor: zoom,
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
   });

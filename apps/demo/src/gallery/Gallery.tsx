@@ -1,70 +1,48 @@
 import { useMemo, type ReactNode } from 'react';
+import { DailyTile } from '../daily/DailyTile.js';
 import { GAMES } from '../games/catalogue.js';
-import { COMPOSE_HASH, learnHash, playHash, rulesHash } from '../routes/route.js';
+import { COMPOSE_HASH } from '../routes/route.js';
 import { loadStats } from '../stats/stats-store.js';
-import { statsFor, winRate } from '../stats/stats.js';
-import { Miniature } from './Miniature.js';
 import { YourVariants } from '../lab/YourVariants.js';
-import { presetDifference } from './preset-words.js';
+import { gallerySections } from './gallery-tiles.js';
+import { GameTile } from './GameTile.js';
 import type { ManifestGame } from './manifest-types.js';
+import '../styles/gallery.css';
 
-const DIFFICULTY_LABEL: Readonly<Record<string, string>> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert' };
-
-function presetOptions(game: ManifestGame, options: Readonly<Record<string, string | number | boolean>>): [string, string | number | boolean][] {
-  return game.options.flatMap((o): [string, string | number | boolean][] => (options[o.key] === undefined ? [] : [[o.key, options[o.key] as string | number | boolean]]));
+interface Props {
+  /** A sentence for the top of the page (an unknown route sends the player here). */
+  readonly notice?: string;
+  /** The player's own variants, listed under "Your variants" (none: no such section). */
+  readonly yours?: readonly ManifestGame[];
 }
 
-/** The gallery: every game and preset, with its facts, a miniature of its opening, and links to play, read and learn. */
-export function Gallery({ notice }: { readonly notice?: string }): ReactNode {
+/**
+ * The gallery: today's deal at the top, then each section of games (shipped games, "More games", "Your
+ * variants") as a grid of tiles that fills the width, one tile per game with its variants as chips.
+ */
+export function Gallery({ notice, yours = [] }: Props): ReactNode {
   const stats = useMemo(() => loadStats().book, []);
+  const sections = useMemo(() => gallerySections(GAMES, yours), [yours]);
   return (
     <div className="page gallery-page">
       {notice !== undefined && <p className="notice" role="alert">{notice}</p>}
       <div className="intro">
         <h1>Patience</h1>
-        <p>Classic solitaire games, dealt by a rules engine: every deal has a number you can share, every rule is written out from the code that plays it.</p>
-        <p><a href={COMPOSE_HASH}>Compose a variant of your own</a>: write its rules as data and play it here.</p>
+        <p>Classic solitaire from a rules engine: every deal numbered and shareable, every rule written out from the code that plays it. <a href={COMPOSE_HASH}>Compose a variant of your own</a>.</p>
       </div>
-      <div className="game-sections">
+      <DailyTile games={GAMES.filter((g) => g.group === 'shipped')} />
+      {sections.map((section) => (
+        <section key={section.group} className="gallery-section" aria-labelledby={`section-${section.group}`} data-testid="gallery-section" data-group={section.group}>
+          <div className="section-heading">
+            <h2 id={`section-${section.group}`}>{section.title}</h2>
+            <p>{section.blurb}</p>
+          </div>
+          <ul className="tile-grid" role="list">
+            {section.tiles.map((tile) => <GameTile key={tile.lead.id} tile={tile} stats={stats} />)}
+          </ul>
+        </section>
+      ))}
       <YourVariants />
-      {GAMES.map((game) => {
-        const s = statsFor(stats, game.id);
-        return (
-          <section key={game.id} className="game-section" aria-labelledby={`game-${game.id}`}>
-            <div className="game-heading">
-              <h2 id={`game-${game.id}`}>{game.name}</h2>
-              <p className="game-links">
-                <a href={rulesHash(game.id)}>Rules</a>
-                {game.lessons.length > 0 && <a href={learnHash(game.id)}>Learn ({game.lessons.length} lessons)</a>}
-                {s.played > 0 && <span className="game-stats">{s.won} won of {s.played} ({winRate(s)}%)</span>}
-              </p>
-            </div>
-            <ul className="gallery-grid" role="list">
-              {game.presets.map((preset) => (
-                <li key={preset.id}>
-                  <a
-                    className="gallery-item"
-                    data-testid="gallery-item"
-                    data-game={game.id}
-                    data-preset={preset.id}
-                    href={playHash(game.id, null, presetOptions(game, preset.options))}
-                  >
-                    <Miniature data={preset.miniature} />
-                    <span className="gallery-name">{preset.name}</span>
-                    <span className="gallery-facts">
-                      <span className="family">{game.family} family</span>
-                      <span className={`difficulty difficulty-${preset.difficulty}`}>{DIFFICULTY_LABEL[preset.difficulty] ?? preset.difficulty}</span>
-                    </span>
-                    <span className="gallery-differs">{presetDifference(game, preset.options)}</span>
-                    <span className="gallery-description">{preset.description}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-      </div>
     </div>
   );
 }

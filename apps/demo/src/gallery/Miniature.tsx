@@ -5,7 +5,7 @@ const W = 10;
 const H = 14;
 const GAP = 2;
 const FAN_DOWN = 2;
-const FAN_UP = 4.2;
+const FAN_UP = 5;
 const SUIT_SYMBOL: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 function isRed(code: string): boolean {
@@ -22,7 +22,7 @@ function MiniColumn({ pile, x, y }: { readonly pile: MiniPile; readonly x: numbe
     cards.push(
       <g key={`u${j}`}>
         <rect x={x} y={top} width={W} height={H} rx={1.2} className="mini-face" />
-        <text x={x + 1.2} y={top + 3.6} className={isRed(code) ? 'mini-red' : 'mini-black'}>
+        <text x={x + 0.8} y={top + 4} className={isRed(code) ? 'mini-red' : 'mini-black'}>
           {code.slice(0, -1).replace('T', '10')}{SUIT_SYMBOL[code.slice(-1)] ?? ''}
         </text>
       </g>,

@@ -7,7 +7,7 @@
 import type { GameDefinition, Variant } from '@patience/core';
 import { deal, pileIds, pileKind, type GameState, type PileKind } from '@patience/core/engine';
 import { cardCode } from '@patience/core/cards';
-import type { Manifest, ManifestGame, Miniature, MiniPile } from './manifest-types.js';
+import type { Manifest, ManifestGame, ManifestGroup, Miniature, MiniPile } from './manifest-types.js';
 
 /** The deal drawn as every variant's miniature. */
 export const MINIATURE_SEED = 1;
@@ -37,12 +37,13 @@ export function miniature(variant: Variant, seed = MINIATURE_SEED): Miniature {
 
 /**
  * The manifest entry of one game: its facts, options, and each preset with the variant's own difficulty,
- * description and miniature.
+ * description and miniature; `group` says which gallery section lists it (a shipped game unless told).
  * @example gameManifest(spider).presets.map((p) => p.id) // ["standard", "1-suit", "2-suits", "relaxed"]
  */
-export function gameManifest(definition: GameDefinition): ManifestGame {
+export function gameManifest(definition: GameDefinition, group: ManifestGroup = 'shipped'): ManifestGame {
   return {
     id: definition.id,
+    group,
     name: definition.name,
     family: definition.family,
     otherNames: [...definition.otherNames],
@@ -70,9 +71,9 @@ export function gameManifest(definition: GameDefinition): ManifestGame {
 }
 
 /**
- * The manifest of every game given, in order.
+ * The manifest of every game given, in order, all in one gallery group (shipped games unless told).
  * @example buildManifest([easthaven, spider]).map((g) => g.id) // ["easthaven", "spider"]
  */
-export function buildManifest(definitions: readonly GameDefinition[]): Manifest {
-  return definitions.map(gameManifest);
+export function buildManifest(definitions: readonly GameDefinition[], group: ManifestGroup = 'shipped'): Manifest {
+  return definitions.map((definition) => gameManifest(definition, group));
 }

@@ -53,9 +53,17 @@ export interface ManifestLesson {
   readonly goal: string;
 }
 
+/**
+ * Which part of the gallery a game is shown in: the games the repository ships, "More games" (examples
+ * written as data on top of them), or "Your variants" (composed by the player in this browser).
+ */
+export type ManifestGroup = 'shipped' | 'more' | 'yours';
+
 /** A game: its facts, options, presets and lessons. */
 export interface ManifestGame {
   readonly id: string;
+  /** The gallery section the game is listed in. */
+  readonly group: ManifestGroup;
   readonly name: string;
   readonly family: string;
   readonly otherNames: readonly string[];
