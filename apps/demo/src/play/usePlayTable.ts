@@ -22,6 +22,7 @@ import { statsRecorder } from '../stats/stats-store.js';
 import type { ClockState } from './clock-state.js';
 import type { Message } from './message.js';
 import { openGame, type LeftGame } from './open-game.js';
+import { useLeaveGuard } from './useLeaveGuard.js';
 import { animatedBy, TableSession, type Animated, type TableNews, type WinFigures } from './table-session.js';
 
 /** The play route. */
@@ -54,12 +55,11 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   const [win, setWin] = useState<WinFigures | null>(null);
   /** The win cascade is playing (the win dialog follows it). */
   const [cascade, setCascade] = useState(false);
-  /** The way out the player chose while a game is at stake, waiting for "Leave" in the dialog. */
-  const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const animated = useRef<Animated>(animatedBy(null));
   const autoMoveRef = useRef(settings.autoMove);
   autoMoveRef.current = settings.autoMove;
 
+  const guard = useLeaveGuard(session);
   const gameRef = useMemo<GameRef | null>(() => (session ? { gameId: info.id, options: session.options, ...(composed ? { variant: composed } : {}) } : null), [session, info, composed]);
   /** Leaves the game for another place: a game at stake counts as lost, and its save goes. */
   const leaveFor = useCallback((hash: string) => {
@@ -76,9 +76,9 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   // began; if the game came to be at stake during the search (moves made meanwhile), it asks first.
   const openFound = useCallback((n: number) => {
     if (confirmedForSearch.current || !session?.atStake) openDeal(n);
-    else setLeaving(() => () => { openDeal(n); });
+    else guard.askAlways(() => { openDeal(n); });
     confirmedForSearch.current = false;
-  }, [session, openDeal]);
+  }, [session, openDeal, guard]);
   const deals = useDealSearch(gameRef, openFound, setMessage);
 
   // Open the game the URL asks for, each time the URL changes (the route object is new on every hashchange).
@@ -93,7 +93,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     setWin(null);
     setCascade(false);
     setHint(null);
-    setLeaving(null);
+    guard.stay();
     const notices = [...opened.notices];
     if (opened.resumed) notices.push(`Welcome back: deal ${opened.seed}, as you left it.`);
     const found = deals.announce(info.id, opened.seed);
@@ -183,17 +183,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     act((s) => s.setAutoMove(on));
   }, [changeSettings, act]);
 
-  /** A way out of the game: at once when nothing is at stake, else after the player confirms. */
-  const ask = useCallback((go: () => void) => {
-    if (session?.atStake) setLeaving(() => go);
-    else go();
-  }, [session]);
-  const confirmLeave = useCallback(() => {
-    const go = leaving;
-    setLeaving(null);
-    go?.();
-  }, [leaving]);
-  const stay = useCallback(() => { setLeaving(null); }, []);
+  const { ask } = guard;
   const endCascade = useCallback(() => { setCascade(false); }, []);
 
   // With "winnable deals only", a new deal is one the solver proves winnable (see useDealSearch).
@@ -213,7 +203,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   return {
     session, game, state, moves, won, clock, message, setMessage, hint, settings, changeSettings, win, setWin, cascade, endCascade,
     flip, boardRef, deals, winnability, thinking: solverHint.thinking, showHint: solverHint.showHint,
-    play, undo, redo, restart, newDeal, openVariant, openDaily, setAutoMove, leaving: leaving !== null, confirmLeave, stay,
+    play, undo, redo, restart, newDeal, openVariant, openDaily, setAutoMove, leaving: guard.leaving, confirmLeave: guard.confirm, stay: guard.stay,
   };
 }
 
