@@ -1,33 +1,11 @@
 import { isRed, rankName, rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import { SUITS } from '../cards/card.js';
-import type { FoundationFollow, UpBySuitFoundations } from '../rules/vocabulary.js';
 import type { PileState } from './types.js';
 
-/**
- * How the cards of `up-by-suit` foundations follow each other, with every default filled in: the variant
- * writes `direction`, `base` and `follow` only when they are not the defaults, and this module is the one
- * place that reads them.
- */
-export interface FoundationOrder {
-  readonly direction: 'up' | 'down';
-  /** A fixed base rank (1–13), or `first-card`. */
-  readonly base: number | 'first-card';
-  readonly follow: FoundationFollow;
-}
-
-/** The foundations' order with its defaults: up from the Ace, each foundation its own suit. */
-export function foundationOrder(f: UpBySuitFoundations): FoundationOrder {
-  const direction = f.direction ?? 'up';
-  return { direction, base: f.base ?? (direction === 'up' ? 1 : 13), follow: f.follow ?? 'suit-per-pile' };
-}
-
-/** The default order: up from the Ace, each foundation its own suit. */
-export const CLASSIC_ORDER: FoundationOrder = Object.freeze({ direction: 'up', base: 1, follow: 'suit-per-pile' });
-
-/** Whether the foundations are built as they always were: up from the Ace, each in its own suit. */
-export function isClassicOrder(order: FoundationOrder): boolean {
-  return order.direction === 'up' && order.base === 1 && order.follow === 'suit-per-pile';
-}
+// The order's reading of the rule data lives with the rules, so that the rules text can read it too.
+export { CLASSIC_ORDER, foundationOrder, isClassicOrder, type FoundationOrder } from '../rules/foundation-order.js';
+import type { FoundationOrder } from '../rules/foundation-order.js';
+import type { FoundationFollow } from '../rules/vocabulary.js';
 
 /** The rank that follows `rank` on a foundation, going round the corner from King to Ace (or Ace to King). */
 export function nextFoundationRank(rank: number, direction: 'up' | 'down'): number {

@@ -2,7 +2,7 @@ import { deckSize } from '../cards/deck.js';
 import { checkedVariant } from '../rules/variant.js';
 import type { PileLayout, Variant } from '../rules/vocabulary.js';
 import { rankName } from '../cards/card.js';
-import { foundationOrder } from '../engine/foundations.js';
+import { foundationOrder } from '../rules/foundation-order.js';
 import { buildWords, capitalise, cellWord, matchWords, plural, wrapWords } from './words.js';
 
 /** A titled group of rule sentences. */

@@ -109,8 +109,9 @@ function compile(layout: SolverLayout): CompactRules {
   const ids = pileTable(variant).ids;
   const unsupported = compactUnsupported(variant);
   if (unsupported !== undefined) throw new RangeError(`The compact engine cannot search ${variant.name}: ${unsupported}.`);
-  // The kinds as core's pile table gives them, as small numbers.
-  const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, stock: STOCK, waste: WASTE } as const;
+  // The kinds as core's pile table gives them, as small numbers. A reserve never gets here (compactUnsupported
+  // sends its variants to core's positions); it is listed only so that the table covers every kind.
+  const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: WASTE, stock: STOCK, waste: WASTE } as const;
   const kinds = Uint8Array.from(pileTable(variant).kinds, (kind) => kindCodes[kind]);
   const { tableau, foundations, stock, effects } = variant.rules;
   const liftLinks = new Uint8Array(52 * 52);

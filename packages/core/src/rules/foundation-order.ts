@@ -1,0 +1,27 @@
+import type { FoundationFollow, UpBySuitFoundations } from './vocabulary.js';
+
+/**
+ * How the cards of `up-by-suit` foundations follow each other, with every default filled in: the variant
+ * writes `direction`, `base` and `follow` only when they are not the defaults, and this module is the one
+ * place that reads them.
+ */
+export interface FoundationOrder {
+  readonly direction: 'up' | 'down';
+  /** A fixed base rank (1–13), or `first-card`. */
+  readonly base: number | 'first-card';
+  readonly follow: FoundationFollow;
+}
+
+/** The foundations' order with its defaults: up from the Ace, each foundation its own suit. */
+export function foundationOrder(f: UpBySuitFoundations): FoundationOrder {
+  const direction = f.direction ?? 'up';
+  return { direction, base: f.base ?? (direction === 'up' ? 1 : 13), follow: f.follow ?? 'suit-per-pile' };
+}
+
+/** The default order: up from the Ace, each foundation its own suit. */
+export const CLASSIC_ORDER: FoundationOrder = Object.freeze({ direction: 'up', base: 1, follow: 'suit-per-pile' });
+
+/** Whether the foundations are built as they always were: up from the Ace, each in its own suit. */
+export function isClassicOrder(order: FoundationOrder): boolean {
+  return order.direction === 'up' && order.base === 1 && order.follow === 'suit-per-pile';
+}
