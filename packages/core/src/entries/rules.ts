@@ -6,7 +6,7 @@
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, TableauRules, FoundationRules,
-  DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, Layout, Rules, Difficulty,
+  UpBySuitFoundations, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,
 } from '../rules/vocabulary.js';
 export { checkedVariant } from '../rules/variant.js';
