@@ -30,8 +30,10 @@ const HEADINGS: Readonly<Record<string, string>> = {
   '': 'The game',
   'deck': 'Deck and suits',
   'layout.tableau': 'Tableau piles',
+  'layout': 'Cards placed at the deal, and the reserve',
   'layout.cells': 'Cells',
   'rules.tableau': 'Tableau rules',
+  'rules.cells': 'Cell rules',
   'rules.effects': 'Automatic moves',
   'rules.win': 'Winning',
 };

@@ -30,6 +30,11 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'layout.tableau[].faceDown', rule: "a pile's face-down cards are no more than the cards it is dealt" },
   { field: 'layout', rule: 'the layout deals no more cards than the deck holds' },
   { field: 'rules.stock', rule: 'cards the layout leaves undealt need a stock' },
+  { field: 'rules.tableau.build.wrap', rule: 'ranks go round the corner only when cards build on each other' },
+  { field: 'rules.cells.accept', rule: 'a rule for the cells needs cells in the layout' },
+  { field: 'rules.effects.fillFromReserve', rule: 'filling gaps from the reserve needs a reserve' },
+  { field: 'layout.acesToFoundations', rule: 'Aces dealt to the foundations need foundations built card by card up from the Ace' },
+  { field: 'layout.foundationCards', rule: 'a card dealt to the foundations needs a "first-card" base, and not acesToFoundations as well' },
 ];
 
 type Mutable = Record<string, unknown>;
@@ -132,6 +137,7 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
   'layout.tableau[]': { required: ['cards'] },
   'layout.cells': { maxItems: MAX_PILES, description: 'the cells, each holding one card; default none', default: [] },
   'layout.cells[]': { required: ['cards'] },
+  'layout.reserve': { required: ['cards'] },
   'rules': { description: 'how cards move; every rule left out takes its default' },
   'rules.stock.redeals': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
   'rules.scoring': { type: ['object', 'null'], description: 'the score, or null for none (the default); a number left out is 0', default: null },
