@@ -25,7 +25,7 @@ function count(report) {
 let passed = 0;
 let failed = 0;
 let reports = 0;
-for (const group of ['packages', 'apps']) {
+for (const group of ['packages', 'examples', 'apps']) {
   if (!existsSync(group)) continue;
   for (const name of readdirSync(group)) {
     const dir = join(group, name, 'test-results');
