@@ -32,17 +32,23 @@ async function statsOf(gameId: string): Promise<Record<string, unknown> | undefi
   return (JSON.parse((await app.stored(STATS_KEY)) ?? '{}') as Record<string, Record<string, unknown>>)[gameId];
 }
 
+/** Opens an Easthaven deal that has a column move, and drags it: the page and `game` are one move in. */
+async function easthavenWithOneMove(): Promise<{ seed: number; game: ReturnType<typeof dealGame> }> {
+  const { seed, move } = findDeal('easthaven', {}, (g) => g.moves().find(isColumnMove), 40);
+  const game = dealGame('easthaven', seed);
+  await open('easthaven', seed);
+  if (move.kind !== 'move') throw new Error('expected a card move');
+  await drag(app.page, move.from, move.count, move.to);
+  game.move(move);
+  return { seed, game };
+}
+
 /** Easthaven deal 3: its move t2>t1 frees two Aces, which auto-move sends home in the same step. */
 const EASTHAVEN_3_MOVE = 'Queen of diamonds to column 1; Ace of spades turned up; Ace of spades to foundation 4, automatically; 7 of clubs turned up; Ace of hearts to foundation 3, automatically; 6 of hearts turned up.';
 
 describe('leaving a game', () => {
   it('with a move made, New deal asks first: Stay keeps the game, Leave opens a new deal and counts it as lost', async () => {
-    const { seed, move } = findDeal('easthaven', {}, (g) => g.moves().find(isColumnMove), 40);
-    const game = dealGame('easthaven', seed);
-    await open('easthaven', seed);
-    if (move.kind !== 'move') throw new Error('expected a card move');
-    await drag(app.page, move.from, move.count, move.to);
-    game.move(move);
+    const { seed, game } = await easthavenWithOneMove();
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     expect(await statsOf('easthaven')).toMatchObject({ played: 1, inProgress: true });
 
@@ -106,12 +112,7 @@ describe('leaving a game', () => {
   });
 
   it('a link to another deal keeps the game until a move is made there, and offers the way back', async () => {
-    const { seed, move } = findDeal('easthaven', {}, (g) => g.moves().find(isColumnMove), 40);
-    const game = dealGame('easthaven', seed);
-    await open('easthaven', seed);
-    if (move.kind !== 'move') throw new Error('expected a card move');
-    await drag(app.page, move.from, move.count, move.to);
-    game.move(move);
+    const { seed, game } = await easthavenWithOneMove();
     await expect.poll(() => movesShown(app.page)).toBe(1);
 
     await app.open(playRoute('easthaven', seed + 1));
