@@ -12,7 +12,8 @@ export type {
 export { checkedVariant } from '../rules/variant.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
 export { show } from '../rules/check.js';
-export { VOCABULARY_FIELDS, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';
+export { KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';
+export { VOCABULARY_FIELDS } from '../rules/field-docs.js';
 export type { FieldSpec, FieldPath } from '../rules/fields.js';
 export { variantSchema, RULES_BEYOND_THE_SCHEMA, JSON_SCHEMA_DRAFT } from '../rules/schema.js';
 export type { JsonSchema, RuleBeyondTheSchema } from '../rules/schema.js';
