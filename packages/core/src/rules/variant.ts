@@ -34,7 +34,7 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
 /**
  * What an author writes to define a variant. Only the id, the name and the tableau layout are required;
  * every other field has a default that carries the common case, and inside every rule object each field
- * its kind does not need said is filled in (the full table is {@link VOCABULARY_FIELDS}):
+ * its kind does not need said is filled in (the full table is {@link FIELD_RULES}):
  * one 52-card deck; no cells; build down in alternating colours; pick up runs that follow the build, of any
  * length; empty piles take any card; foundations up by suit; no stock; exposed cards turn up; no scoring.
  */
