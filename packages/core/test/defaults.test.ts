@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VariantError, defineVariant, extendVariant, parseVariant } from '../src/index.js';
-import { VOCABULARY_FIELDS } from '../src/rules/fields.js';
+import { VOCABULARY_FIELDS } from '../src/rules/field-docs.js';
 import { editDistance, nearest } from '../src/rules/nearest.js';
 import { klondike } from './fixtures/klondike.js';
 import { spiderLike } from './fixtures/spider-like.js';

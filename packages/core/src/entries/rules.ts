@@ -12,8 +12,10 @@ export type {
 export { checkedVariant } from '../rules/variant.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
 export { show } from '../rules/check.js';
-export { VOCABULARY_FIELDS, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';
-export type { FieldSpec, FieldPath } from '../rules/fields.js';
+export { FIELD_RULES, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';
+export { FIELD_DOCS, VOCABULARY_FIELDS } from '../rules/field-docs.js';
+export type { FieldRule, FieldSpec, FieldPath } from '../rules/fields.js';
+export type { VocabularyFields } from '../rules/field-docs.js';
 export { variantSchema, RULES_BEYOND_THE_SCHEMA, JSON_SCHEMA_DRAFT } from '../rules/schema.js';
 export type { JsonSchema, RuleBeyondTheSchema } from '../rules/schema.js';
 export type { RulesDescription, RulesSection } from '../text/rules-text.js';

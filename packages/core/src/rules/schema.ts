@@ -7,7 +7,8 @@
  * what this schema describes, apart from the rules listed in {@link RULES_BEYOND_THE_SCHEMA}.
  */
 import { SUITS } from '../cards/card.js';
-import { KIND_FIELDS, MAX_PILES, VOCABULARY_FIELDS, type FieldSpec } from './fields.js';
+import { KIND_FIELDS, MAX_PILES, type FieldSpec } from './fields.js';
+import { VOCABULARY_FIELDS } from './field-docs.js';
 
 /** A JSON Schema, as plain JSON-ready data. */
 export type JsonSchema = { readonly [key: string]: unknown };

@@ -2,7 +2,7 @@ import { SUITS } from '../cards/card.js';
 import { deckSize, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { VariantError } from '../errors/errors.js';
 import { isRecord, Reader, show } from './check.js';
-import { choicesOf, KIND_FIELDS, MAX_DECKS, MAX_PILES, MAX_REDEALS, MAX_SCORE_STEP, VOCABULARY_FIELDS } from './fields.js';
+import { choicesOf, FIELD_RULES, KIND_FIELDS, MAX_DECKS, MAX_PILES, MAX_REDEALS, MAX_SCORE_STEP } from './fields.js';
 import type {
   AutomaticEffects,
   DealWithEmptyPiles,
@@ -34,7 +34,7 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
 /**
  * What an author writes to define a variant. Only the id, the name and the tableau layout are required;
  * every other field has a default that carries the common case, and inside every rule object each field
- * its kind does not need said is filled in (the full table is {@link VOCABULARY_FIELDS}):
+ * its kind does not need said is filled in (the full table is {@link FIELD_RULES}):
  * one 52-card deck; no cells; build down in alternating colours; pick up runs that follow the build, of any
  * length; empty piles take any card; foundations up by suit; no stock; exposed cards turn up; no scoring.
  */
@@ -136,7 +136,7 @@ export type VariantOverrides = DeepPartial<Omit<Variant, 'id'>> & { readonly id:
 const DIFFICULTIES: readonly Difficulty[] = choicesOf('difficulty');
 const DIRECTIONS = choicesOf('rules.tableau.build.direction');
 const MATCHES = choicesOf('rules.tableau.build.match');
-const F = VOCABULARY_FIELDS;
+const F = FIELD_RULES;
 
 /**
  * Defines a variant from a config, filling defaults and validating every field.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deal, deckSize, describeRules, parseVariant } from '../support/everything.js';
-import { VOCABULARY_FIELDS } from '../../src/rules/fields.js';
+import { VOCABULARY_FIELDS } from '../../src/rules/field-docs.js';
 import { catalogueTable, fieldsTable, MISSING_RULES, missingRulesList, readCatalogue } from './catalogue.js';
 
 const catalogue = readCatalogue();

@@ -4,7 +4,7 @@
  * checks that they are equal; run this after changing either: `npx tsx test/catalogue/write-docs.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { VOCABULARY_FIELDS } from '../../src/rules/fields.js';
+import { VOCABULARY_FIELDS } from '../../src/rules/field-docs.js';
 import { catalogueTable, fieldsTable, missingRulesList, readCatalogue } from './catalogue.js';
 
 const path = new URL('../../../../docs/composing-variants.md', import.meta.url);

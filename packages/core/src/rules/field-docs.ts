@@ -1,0 +1,69 @@
+/**
+ * What each field of the vocabulary means, in words: the descriptions a JSON Schema, the docs' table and the
+ * Variant Lab show. They are kept apart from the table validation reads (fields.ts), so that an app that
+ * plays (every `Game` checks the variants it is given) does not carry sentences only an editor shows.
+ */
+import { FIELD_RULES, type FieldPath } from './fields.js';
+
+/**
+ * The description of each field of {@link FIELD_RULES}, by its path: one row for each of its rows, and no
+ * other (the `satisfies` below refuses a missing row and an unknown path).
+ */
+export const FIELD_DOCS = {
+  'difficulty': 'how hard the game is for a practised player',
+  'deck.decks': 'how many 52-card decks are shuffled together',
+  'deck.suits[]': 'the suits the cards take: 1, 2 or 4 distinct suits; default all four',
+  'layout.tableau[].cards': 'how many cards the pile is dealt',
+  'layout.tableau[].faceDown': 'how many of them, from the bottom, lie face down',
+  'layout.acesToFoundations': 'every Ace starts on the foundations, and the piles share the other cards (needs foundations built up from the Ace)',
+  'layout.kingsUnder': "each column's Kings are moved beneath its other cards at the deal",
+  'layout.foundationCards': 'cards dealt to the foundations after the tableau and cells; with a "first-card" base it sets the base rank',
+  'layout.reserve.cards': 'how many cards the reserve is dealt, a pile played from but never onto; leave out `reserve` for none',
+  'layout.reserve.faceDown': 'how many of them, from the bottom, lie face down',
+  'layout.cells[].cards': 'whether the cell is dealt a card',
+  'layout.cells[].faceDown': 'cards in cells are face up',
+  'rules.tableau.build.direction': 'which way a card builds on the card it covers',
+  'rules.tableau.build.match': "how a card's suit relates to the card it covers",
+  'rules.tableau.build.wrap': 'ranks go round the corner: a King builds on an Ace going down, an Ace on a King going up',
+  'rules.tableau.pickUp.kind': 'what may be lifted off a pile as one unit',
+  'rules.tableau.pickUp.match': 'how the suits of a run follow each other (run only); default the build match',
+  'rules.tableau.runLimit': 'how many cards one run move may carry',
+  'rules.tableau.emptyAccepts': 'what may fill an empty tableau pile',
+  'rules.cells.accept': 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)',
+  'rules.foundations.kind': 'how the foundations are built',
+  'rules.foundations.takeBack': 'whether a foundation\'s top card may come back (up-by-suit only)',
+  'rules.foundations.direction': 'which way a foundation is built (up-by-suit only)',
+  'rules.foundations.base': 'the rank a foundation starts from, 1 (Ace) to 13 (King), or "first-card": the first card placed on a foundation sets it for all; default the Ace going up, the King going down (up-by-suit only)',
+  'rules.foundations.follow': 'how a foundation\'s cards follow each other: each foundation its own suit, or any base card followed in its suit, its colour, alternate colours or any suit (up-by-suit only)',
+  'rules.foundations.match': 'how the suits of a lifted run follow each other (complete-runs only)',
+  'rules.stock.kind': 'what the stock does',
+  'rules.stock.emptyPiles': 'whether a deal may be made while a pile is empty (deal-row only)',
+  'rules.stock.draw': 'how many cards a deal turns onto the waste (draw-to-waste only)',
+  'rules.stock.redeals': 'how often the waste may be turned over, or "unlimited" (draw-to-waste only)',
+  'rules.effects.turnUpExposed': 'a face-down card left on top turns face up by itself',
+  'rules.effects.liftCompletedRuns': 'complete King-to-Ace runs are lifted off by themselves; default and must be: the foundations are complete-runs',
+  'rules.effects.fillFromReserve': 'an empty column is filled at once with the reserve\'s top card while the reserve has cards (needs a reserve)',
+  'rules.win.kind': 'when the game is won',
+  'rules.scoring.start': 'the score at the deal',
+  'rules.scoring.perMove': 'added for every move, deal and redeal',
+  'rules.scoring.perCardToFoundation': 'added for every card played to a foundation',
+  'rules.scoring.perRunLifted': 'added for every completed run lifted',
+} as const satisfies Record<FieldPath, string>;
+
+/** The vocabulary's table with each field's description: the rows of {@link FIELD_RULES}, each with its `doc`. */
+export type VocabularyFields = { readonly [P in FieldPath]: (typeof FIELD_RULES)[P] & { readonly doc: (typeof FIELD_DOCS)[P] } };
+
+/**
+ * Every field of a variant config with a fixed set of values or a range, keyed by its path, with what it
+ * allows, its default and what it means (`doc`); `[]` stands for any index (`layout.tableau[].cards`). A
+ * field without `default` must be written, or (for `kind`) is the kind its other fields imply. `max: 'cards'`
+ * is the pile's own card count. Validation reads the same rows, so a schema or an editor's controls generated
+ * from this table describe exactly what `parseVariant` accepts.
+ * @example VOCABULARY_FIELDS['rules.tableau.emptyAccepts'] // { type: 'choice', values: ['any', 'king', 'none'], default: 'any', doc: 'what may fill an empty tableau pile' }
+ */
+export const VOCABULARY_FIELDS: VocabularyFields = /* @__PURE__ */ withDocs();
+
+function withDocs(): VocabularyFields {
+  const rows = Object.entries(FIELD_RULES).map(([path, rule]) => [path, { ...rule, doc: FIELD_DOCS[path as FieldPath] }]);
+  return Object.fromEntries(rows) as VocabularyFields;
+}
