@@ -9,7 +9,8 @@ import { SHIPPED_GAMES } from '@patience/games';
 import LZString from 'lz-string';
 import { applies, controlForField, fieldsOf, kindOf, labControls, labSections, listFromText, listText, sectionsFor, withValue } from '../src/lab/lab-fields.js';
 import { compactConfig, encodeShared, MAX_LINK_PAYLOAD, readShared, sharedPlayHash } from '../src/lab/share-codec.js';
-import { idFor, rulesChange, startingConfig } from '../src/lab/lab-state.js';
+import { changedControl, check, idFor, placeProblem, rulesChange, startingConfig } from '../src/lab/lab-state.js';
+import { EXAMPLE_VARIANT } from '../src/custom/custom-game.js';
 import { estimateVerdict, estimateWords, wilson } from '../src/lab/estimate.js';
 import { shareLinkLengths } from '../scripts/share-link-lengths.js';
 
@@ -256,6 +257,22 @@ describe('the Lab\'s state', () => {
     }
     expect(idFor('Spider', SHIPPED)).toBe('spider-mine');
     expect(idFor('  Open Towers! ', SHIPPED)).toBe('open-towers');
+  });
+
+  it('shows a refusal of a whole part at the control of that part the change was made with', () => {
+    const freecell = JSON.parse(EXAMPLE_VARIANT) as Record<string, unknown>;
+    const withReserve = withValue(freecell, 'layout.reserve.cards', 13);
+    expect(changedControl(freecell, withReserve)).toBe('layout.reserve.cards');
+    expect(changedControl(freecell, withValue(freecell, 'layout.tableau', []))).toBe('layout.tableau');
+    expect(changedControl(freecell, freecell)).toBeNull();
+    const checked = check(withReserve, SHIPPED);
+    expect(checked).toMatchObject({ ok: false, field: 'layout', message: "layout: deals 65 cards but the deck has only 52" });
+    expect(placeProblem(checked, withReserve, 'layout.reserve.cards')).toEqual({ path: 'layout.reserve.cards', row: null, text: 'deals 65 cards but the deck has only 52' });
+    // Made otherwise (the JSON view), it is shown at the part's first control, the piles.
+    expect(placeProblem(checked, withReserve, null)).toEqual({ path: 'layout.tableau', row: null, text: 'deals 65 cards but the deck has only 52' });
+    // A refusal of another field stays at that field's control, whatever the change.
+    const lifted = withValue(freecell, 'rules.effects.liftCompletedRuns', true);
+    expect(placeProblem(check(lifted, SHIPPED), lifted, 'rules.effects.liftCompletedRuns')).toMatchObject({ path: 'rules.effects.liftCompletedRuns' });
   });
 
   it('names the rule a change brought in and the one it took out', () => {

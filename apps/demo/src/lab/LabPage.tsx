@@ -8,7 +8,7 @@ import { useEstimate } from './estimate.js';
 import { LabActions } from './LabActions.js';
 import { LabControls } from './LabControls.js';
 import { labSections, type Config } from './lab-fields.js';
-import { check, idFor, initialConfig, isConfig, placeProblem, pretty, rulesChange, startingConfig, type RulesChange } from './lab-state.js';
+import { changedControl, check, idFor, initialConfig, isConfig, placeProblem, pretty, rulesChange, startingConfig, type RulesChange } from './lab-state.js';
 import { LabPreview } from './LabPreview.js';
 import { LabStart } from './LabStart.js';
 import { LabJson, LabRules } from './LabText.js';
@@ -46,6 +46,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
   const [notice, setNotice] = useState<string | null>(first.notice);
   const [seed, setSeed] = useState(1);
   const [link, setLink] = useState<string | null>(null);
+  const [lastChanged, setLastChanged] = useState<string | null>(null);
   const lastGood = useRef<Variant | null>(null);
 
   useEffect(() => {
@@ -61,7 +62,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
   const checked = useMemo(() => check(config, SHIPPED_IDS), [config]);
   if (checked.ok) lastGood.current = checked.variant;
   const variant = checked.ok ? checked.variant : null;
-  const problem = placeProblem(checked, config);
+  const problem = placeProblem(checked, config, lastChanged);
   const rules = useMemo(() => (variant ? describeRules(variant) : null), [variant]);
   const { change, forget } = useRulesChange(rules);
   // While the rules are refused, the last rules that dealt stay drawn, dimmed, so the table does not jump.
@@ -70,6 +71,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
   const estimate = useEstimate(variant);
 
   const update = (next: Config): void => {
+    setLastChanged(changedControl(config, next));
     setConfig(next);
     setText(pretty(next));
     setJsonProblem(null);
@@ -77,6 +79,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
   };
   const editText = (next: string): void => {
     setText(next);
+    setLastChanged(null);
     setLink(null);
     try {
       const data = JSON.parse(next) as unknown;

@@ -32,7 +32,7 @@ export function LabPreview({ checked, variant, mini, seed, onSeed, estimate, cha
   return (
     <section className="lab-preview" aria-labelledby="lab-preview-heading" data-testid="lab-preview" data-folded={folded ? 'true' : undefined}>
       <div className="lab-preview-head">
-        <h2 id="lab-preview-heading">{variant ? variant.name : 'Not playable yet'}</h2>
+        <h2 id="lab-preview-heading">{variant ? variant.name : 'Preview'}</h2>
         <button type="button" className="lab-fold" aria-expanded={!folded} aria-controls="lab-preview-body" onClick={() => { setFolded(!folded); }}>
           {folded ? 'Show preview' : 'Hide preview'}
         </button>

@@ -6,7 +6,7 @@ import { parseVariant, VariantError, type Variant } from '@patience/core';
 import type { RulesDescription } from '@patience/core/rules';
 import { checkCustomVariant, EXAMPLE_VARIANT, storedCustomText, type CustomGame } from '../custom/custom-game.js';
 import type { PlacedProblem } from './controls/control-parts.js';
-import { controlForField, type Config } from './lab-fields.js';
+import { applies, controlForField, labControls, valueAt, type Config } from './lab-fields.js';
 import { compactConfig, readShared } from './share-codec.js';
 
 /** What the rules as they stand make: a game, or the refusal with the field it names. */
@@ -73,10 +73,22 @@ export function startingConfig(variant: Variant, presetName: string, shippedIds:
   return { ...base, id: idFor(name, shippedIds), name };
 }
 
-/** Where a refusal is shown: at its control, or (an id, a name) beside the game's name. */
-export function placeProblem(checked: Checked, config: Config): PlacedProblem | null {
+/** The control a change was made with: the first whose value differs between the two configs, or null. */
+export function changedControl(before: Config, after: Config): string | null {
+  const differs = (path: string): boolean => JSON.stringify(valueAt(before, path)) !== JSON.stringify(valueAt(after, path));
+  return labControls().find((c) => differs(c.path))?.path ?? null;
+}
+
+/**
+ * Where a refusal is shown: at its control, or (an id, a name) beside the game's name. A refusal of a
+ * whole part (`layout`: more cards dealt than the deck holds) is shown at the control of that part the
+ * last change was made with, which caused it, rather than at the part's first control.
+ */
+export function placeProblem(checked: Checked, config: Config, lastChanged: string | null = null): PlacedProblem | null {
   if (checked.ok) return null;
   const problem = checked.message.startsWith(`${checked.field}: `) ? checked.message.slice(checked.field.length + 2) : checked.message;
+  const last = lastChanged === null ? undefined : labControls().find((c) => c.path === lastChanged && applies(c, config));
+  if (last && lastChanged?.startsWith(`${checked.field}.`)) return { path: last.path, row: null, text: problem };
   const placed = controlForField(checked.field, config);
   if (!placed) return { path: checked.field, row: null, text: `${checked.field}: ${problem}` };
   const noun = placed.control.kind === 'rows' ? placed.control.noun : '';
