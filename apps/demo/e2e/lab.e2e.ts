@@ -14,8 +14,10 @@ import { seahaven } from '@patience/seahaven';
 import { describe, expect, it } from './harness/test.js';
 import { CUSTOM_VARIANT_KEY, EXAMPLE_VARIANT, YOUR_VARIANTS_KEY } from '../src/custom/custom-game.js';
 import { miniature } from '../src/gallery/game-manifest.js';
+import { withValue } from '../src/lab/lab-fields.js';
 import { compactConfig, encodeShared } from '../src/lab/share-codec.js';
 import { useApp, type AppHandle } from './harness/app.js';
+import { seriousViolations } from './harness/axe.js';
 import { button, drag, expectLayout, message, openMenu, setAutoMove, waitForBoard } from './harness/board.js';
 import { layoutOf, layoutOfGame } from './harness/engine.js';
 import { SCREENSHOT_DIR, UI_TIMEOUT_MS, VIEWPORTS, type ViewportName } from './harness/settings.js';
@@ -259,6 +261,68 @@ describe('the Variant Lab', () => {
     await expect(app.page.locator('#lab-json-problem')).toHaveText('A variant is a JSON object, { … }: the controls keep the last one.');
   });
 
+  it('composes the layout with the controls alone: piles and their face-down cards, a reserve, a card dealt to the foundations', async () => {
+    await app.open('/lab');
+    const page = app.page;
+    await page.getByLabel('Name', { exact: true }).fill('Little Canfield');
+    for (const n of [8, 7, 6, 5]) await button(page, `Remove pile ${n}`).click();
+    await page.getByLabel('Pile 1: face down').fill('3');
+    await page.getByLabel('Reserve cards').fill('13');
+    await page.getByLabel('Reserve face down').fill('12');
+    await page.getByLabel('Foundation cards').fill('1');
+    // A card dealt to the foundations needs a base it sets: said at the control that asks for the card.
+    await expect(problems(page)).toHaveAttribute('data-field', 'layout.foundationCards');
+    await expect(problems(page)).toHaveText('a card dealt to the foundations must set their base: it needs `rules.foundations: { base: "first-card" }`');
+    await expect(page.getByLabel('Foundation cards')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('first-card').check();
+    await expect(problems(page)).toHaveAttribute('data-field', 'rules.stock.kind');
+    await page.getByLabel('Stock kind').selectOption('draw-to-waste');
+    await page.getByRole('switch', { name: 'Build wrap' }).check();
+    await expect(page.getByTestId('lab-validity')).toHaveText('These rules are valid.');
+
+    let config = JSON.parse(EXAMPLE_VARIANT) as Record<string, unknown>;
+    const tableau = [{ cards: 7, faceDown: 3 }, { cards: 7, faceDown: 0 }, { cards: 7, faceDown: 0 }, { cards: 7, faceDown: 0 }];
+    for (const [path, value] of [
+      ['id', 'little-canfield'], ['name', 'Little Canfield'], ['layout.tableau', tableau], ['layout.reserve', { cards: 13, faceDown: 12 }],
+      ['layout.foundationCards', 1], ['rules.foundations.base', 'first-card'], ['rules.stock.kind', 'draw-to-waste'], ['rules.tableau.build.wrap', true],
+    ] as const) config = withValue(config, path, value);
+    const expected = parseVariant(config);
+    expect(await variantShown(page)).toEqual(expected);
+    const rules = describeRules(expected);
+    await expect(page.locator('.lab-rules li')).toHaveText(rules.sections.flatMap((s) => s.rules));
+    await expect(page.getByTestId('lab-miniature')).toHaveAttribute('data-piles', '4');
+
+    // Clearing the reserve's cards takes the reserve away, face-down count and all.
+    await page.getByLabel('Reserve cards').fill('');
+    await expect(page.getByLabel('Reserve face down')).toHaveValue('');
+    expect((JSON.parse(await jsonView(page).inputValue()) as { layout: Record<string, unknown> }).layout.reserve).toBeUndefined();
+  });
+
+  it('copies a link to a composed game from its menu that carries the variant: it opens that game and deal in a browser that has never seen it', async ({ browser }) => {
+    await composeOpenTowers(app);
+    await app.page.getByLabel('Deal number').fill('3');
+    await button(app.page, 'Play it').click();
+    await waitForBoard(app.page);
+    await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openMenu(app.page);
+    await button(app.page, 'Copy link').click();
+    const link = await app.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/play\/open-towers\?seed=3&v=[A-Za-z0-9+\-$]+$/);
+    await expect(message(app.page)).toHaveText(`Link copied: ${link}`);
+    const variant = openTowers();
+
+    const fresh = await freshBrowser(browser);
+    try {
+      await fresh.page.goto(link);
+      await waitForBoard(fresh.page);
+      await expectLayout(fresh.page, variant, layoutOf(variant, deal(variant, 3)));
+      expect(await fresh.page.title()).toBe('Open Towers · Play · Patience');
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('sends a link to a composed game this browser does not have, without the variant, to the gallery', async () => {
     await app.open('/play/open-towers?seed=1');
     await expect(app.page.getByRole('alert')).toHaveText('There is no game called “open-towers”. Choose one of these.');
@@ -266,10 +330,17 @@ describe('the Variant Lab', () => {
   });
 });
 
+/** Whether the whole of an element is on the screen. */
+async function wholeOnScreen(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).last().boundingBox();
+  const screen = page.viewportSize();
+  return box !== null && screen !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= screen.height + 0.5 && box.x + box.width <= screen.width + 0.5;
+}
+
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`the Lab at ${size} size`, () => {
     const app = useApp({ viewport: size });
-    it('fits its screen, with a refusal shown at its control', async () => {
+    it('fits its screen, with a refusal shown at its control, and passes the accessibility audit', async () => {
       await app.open('/lab');
       await app.page.getByRole('switch', { name: 'Lift completed runs' }).check();
       await expect(problems(app.page)).toHaveCount(1);
@@ -280,6 +351,41 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       // Rules that do not deal keep the last valid rules' drawing, dimmed, and the refusal says why.
       await expect(app.page.getByTestId('lab-validity')).toHaveText(/^Not playable yet: /, { timeout: UI_TIMEOUT_MS });
       await expect(app.page.getByTestId('lab-miniature')).toHaveAttribute('data-stale', 'true');
+      expect(await seriousViolations(app.page)).toEqual([]);
+    });
+
+    it('shows the effect of a change beside the control: the rule it brings in, the miniature and the estimate, all on the screen', async () => {
+      await app.open('/lab');
+      const control = app.page.getByLabel('Empty accepts');
+      await control.scrollIntoViewIfNeeded();
+      await control.selectOption('king');
+      await expect(app.page.getByTestId('lab-change').last()).toHaveText('Now: Only a King, or a run led by a King, may fill an empty column.');
+      await expect(control).toBeInViewport({ ratio: 1 });
+      for (const part of ['lab-preview', 'lab-change', 'lab-miniature', 'lab-estimate', 'lab-validity']) {
+        await expect.poll(() => wholeOnScreen(app.page, part), `${part} is whole on the ${size} screen`).toBe(true);
+      }
+      // Far down the controls, the preview is still in view.
+      const scoring = app.page.getByLabel('Per card to foundation');
+      await scoring.scrollIntoViewIfNeeded();
+      await scoring.fill('10');
+      await expect(scoring).toBeInViewport({ ratio: 1 });
+      await expect(app.page.getByTestId('lab-change').first()).toHaveText(/^Now: The score starts at 0,? and gains 10 points for each card played to a foundation\.$/);
+      await expect.poll(() => wholeOnScreen(app.page, 'lab-miniature')).toBe(true);
+      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `lab-${size}-changed.png`) });
+      if (size === 'desktop') {
+        // Side by side: the controls on the left, the preview on the right.
+        const controls = await app.page.locator('.lab-controls').boundingBox();
+        const preview = await app.page.getByTestId('lab-preview').boundingBox();
+        expect(controls && preview && controls.x + controls.width <= preview.x).toBe(true);
+      }
+      // The preview folds to its heading and validity, and opens again; its button says which.
+      const fold = app.page.getByRole('button', { name: 'Hide preview' });
+      await fold.click();
+      await expect(app.page.getByTestId('lab-miniature')).toBeHidden();
+      await expect(app.page.getByRole('button', { name: 'Show preview' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(app.page.getByTestId('lab-validity')).toBeInViewport();
+      await app.page.getByRole('button', { name: 'Show preview' }).click();
+      await expect(app.page.getByTestId('lab-miniature')).toBeVisible();
     });
   });
 }

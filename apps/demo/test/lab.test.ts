@@ -3,12 +3,14 @@
  * control, and the share codec (a variant in a link, and every way a link is refused).
  */
 import { describe, expect, it } from 'vitest';
-import { parseVariant } from '@patience/core';
+import { describeRules, parseVariant } from '@patience/core';
 import { KIND_FIELDS, VOCABULARY_FIELDS } from '@patience/core/rules';
 import { SHIPPED_GAMES } from '@patience/games';
 import LZString from 'lz-string';
-import { applies, controlForField, kindOf, labControls, labSections, withValue } from '../src/lab/lab-fields.js';
-import { compactConfig, encodeShared, MAX_LINK_PAYLOAD, readShared } from '../src/lab/share-codec.js';
+import { applies, controlForField, fieldsOf, kindOf, labControls, labSections, listFromText, listText, sectionsFor, withValue } from '../src/lab/lab-fields.js';
+import { compactConfig, encodeShared, MAX_LINK_PAYLOAD, readShared, sharedPlayHash } from '../src/lab/share-codec.js';
+import { changedControl, check, idFor, placeProblem, rulesChange, startingConfig } from '../src/lab/lab-state.js';
+import { EXAMPLE_VARIANT } from '../src/custom/custom-game.js';
 import { estimateVerdict, estimateWords, wilson } from '../src/lab/estimate.js';
 import { shareLinkLengths } from '../scripts/share-link-lengths.js';
 
@@ -16,7 +18,7 @@ const SHIPPED = SHIPPED_GAMES.map((g) => g.game.id);
 
 describe('the controls are generated from VOCABULARY_FIELDS', () => {
   it('give every row of the table exactly one control or column, and no field the table lacks', () => {
-    const covered = labControls().flatMap((c) => (c.kind === 'single' ? [c.path] : c.kind === 'set' ? [`${c.path}[]`] : c.columns.map((col) => `${c.path}[].${col.key}`)));
+    const covered = labControls().flatMap(fieldsOf);
     expect([...covered].sort()).toEqual(Object.keys(VOCABULARY_FIELDS).sort());
   });
 
@@ -32,9 +34,47 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
     expect(byPath.get('deck.suits')).toMatchObject({ kind: 'set', maxItems: 4 });
   });
 
-  it('offer the word a number field also takes, from the schema: redeals may be "unlimited"', () => {
+  it('offer the word a number field also takes, from the schema: a foundation\'s base may be "first-card", redeals "unlimited"', () => {
     const alternatives = labControls().flatMap((c) => (c.kind === 'single' && c.alternative !== null ? [[c.path, c.alternative]] : []));
-    expect(alternatives).toEqual([['rules.stock.redeals', 'unlimited']]);
+    expect(alternatives).toEqual([['rules.foundations.base', 'first-card'], ['rules.stock.redeals', 'unlimited']]);
+  });
+
+  it('give every layout field a control: the piles as rows of cards and face-down cards, the cells, the reserve, the placed cards', () => {
+    const layout = labSections().filter((s) => s.id.startsWith('layout')).flatMap((s) => s.controls.map((c) => `${c.kind} ${c.path}`));
+    expect(layout).toEqual([
+      'rows layout.tableau',
+      'single layout.acesToFoundations',
+      'single layout.kingsUnder',
+      'single layout.foundationCards',
+      'single layout.reserve.cards',
+      'single layout.reserve.faceDown',
+      'rows layout.cells',
+    ]);
+  });
+
+  it('make a control of every kind a new field of the table may be, with no code of its own', () => {
+    // Fields written in the table's form, as a branch that grows the vocabulary may add them.
+    const sections = sectionsFor({
+      'layout.tableau[].cards': { type: 'integer', min: 0, max: 52, doc: 'how many cards the pile is dealt' },
+      'layout.tableau[].covers[]': { type: 'integer', min: 0, max: 31, doc: 'the piles this pile covers' },
+      'layout.tableau[].row': { type: 'choice', values: ['top', 'bottom'], doc: 'where the pile lies' },
+      'layout.blocked[]': { type: 'integer', min: 0, max: 31, doc: 'the piles no card may be played to' },
+      'rules.pairs.total': { type: 'integer', min: 2, max: 26, default: 13, doc: 'what the ranks of a pair add up to' },
+      'rules.waste.build': { type: 'boolean', default: false, doc: 'cards are built on the waste' },
+    });
+    const controls = sections.flatMap((s) => s.controls);
+    expect(controls.map((c) => `${c.kind} ${c.path}`)).toEqual(['rows layout.tableau', 'list layout.blocked', 'single rules.pairs.total', 'single rules.waste.build']);
+    expect(controls[0]).toMatchObject({ columns: [{ key: 'cards', list: false }, { key: 'covers', list: true, label: 'Covers' }, { key: 'row', list: false }] });
+    expect(controls.flatMap(fieldsOf)).toEqual(['layout.tableau[].cards', 'layout.tableau[].covers[]', 'layout.tableau[].row', 'layout.blocked[]', 'rules.pairs.total', 'rules.waste.build']);
+    expect(sections.map((s) => s.heading)).toEqual(['Tableau piles', 'Cards placed at the deal, and the reserve', 'Pairs', 'Waste']);
+  });
+
+  it('read a list typed as text, keeping a word as typed so that the refusal names it', () => {
+    expect(listFromText('1, 3,5 ;7')).toEqual([1, 3, 5, 7]);
+    expect(listFromText('2, x')).toEqual([2, 'x']);
+    expect(listFromText(' , ')).toBeUndefined();
+    expect(listText([1, 3, 5])).toBe('1, 3, 5');
+    expect(listText(undefined)).toBe('');
   });
 
   it('show a field of a rule\'s kind only when the rule is of that kind, written or implied by its fields', () => {
@@ -56,6 +96,16 @@ describe('a control\'s edit', () => {
     expect(after).toEqual({ id: 'x', rules: { tableau: { runLimit: 'free-spaces', build: { direction: 'up' } } } });
     expect(before).toEqual({ id: 'x', rules: { tableau: { runLimit: 'free-spaces' } } });
     expect(withValue(after, 'rules.tableau.runLimit', undefined)).toEqual({ id: 'x', rules: { tableau: { build: { direction: 'up' } } } });
+  });
+
+  it('takes out an object left without the field it needs: clearing the reserve\'s cards means no reserve', () => {
+    const config = { layout: { tableau: [{ cards: 52 }], reserve: { cards: 13, faceDown: 12 } } };
+    expect(withValue(config, 'layout.reserve.cards', undefined)).toEqual({ layout: { tableau: [{ cards: 52 }] } });
+    expect(withValue(config, 'layout.reserve.faceDown', undefined)).toEqual({ layout: { tableau: [{ cards: 52 }], reserve: { cards: 13 } } });
+    // The layout is needed: emptied, it stays, for the refusal to say it lacks its piles.
+    expect(withValue({ layout: { tableau: [{ cards: 52 }] } }, 'layout.tableau', undefined)).toEqual({ layout: {} });
+    // A score of nothing but zeros is not the same as no score: an emptied scoring stays.
+    expect(withValue({ rules: { scoring: { start: 5 } } }, 'rules.scoring.start', undefined)).toEqual({ rules: { scoring: {} } });
   });
 
   it('takes out the fields of a rule\'s other kinds when its kind changes', () => {
@@ -178,5 +228,70 @@ describe('the estimate in words', () => {
     expect(estimateVerdict({ status: 'done', won: 10, lost: 0, undecided: 0, deals: 10 })).toBe('Nearly every deal is won: it may be too easy.');
     expect(estimateVerdict({ status: 'done', won: 0, lost: 10, undecided: 0, deals: 10 })).toBe('No deal was won: as it stands it may be impossible.');
     expect(estimateVerdict({ status: 'done', won: 5, lost: 5, undecided: 0, deals: 10 })).toBeNull();
+  });
+});
+
+describe('a composed game\'s link carries the variant', () => {
+  it('as the play page\'s hash, which reads back as the same variant at the same deal', () => {
+    const mine = parseVariant({ id: 'one-pile', name: 'One pile', layout: { tableau: [{ cards: 52 }] } });
+    const hash = sharedPlayHash(mine, 5);
+    const found = /^#\/play\/one-pile\?seed=5&v=([A-Za-z0-9+\-$]+)$/.exec(hash);
+    expect(found, hash).not.toBeNull();
+    const read = readShared(found?.[1] ?? '', SHIPPED);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.game.variant).toEqual(mine);
+  });
+});
+
+describe('the Lab\'s state', () => {
+  it('starts from a game as a game of its own, "My …", with no named options', () => {
+    for (const { game } of SHIPPED_GAMES) {
+      for (const preset of game.presets) {
+        const config = startingConfig(game.variant(preset.options), preset.name, SHIPPED);
+        expect(config.name).toBe(`My ${preset.name}`);
+        expect(config.options).toBeUndefined();
+        const variant = parseVariant(config);
+        expect(variant.layout).toEqual(game.variant(preset.options).layout);
+        expect(variant.rules).toEqual(game.variant(preset.options).rules);
+      }
+    }
+    expect(idFor('Spider', SHIPPED)).toBe('spider-mine');
+    expect(idFor('  Open Towers! ', SHIPPED)).toBe('open-towers');
+  });
+
+  it('shows a refusal of a whole part at the control of that part the change was made with', () => {
+    const freecell = JSON.parse(EXAMPLE_VARIANT) as Record<string, unknown>;
+    const withReserve = withValue(freecell, 'layout.reserve.cards', 13);
+    expect(changedControl(freecell, withReserve)).toBe('layout.reserve.cards');
+    expect(changedControl(freecell, withValue(freecell, 'layout.tableau', []))).toBe('layout.tableau');
+    expect(changedControl(freecell, freecell)).toBeNull();
+    const checked = check(withReserve, SHIPPED);
+    expect(checked).toMatchObject({ ok: false, field: 'layout', message: "layout: deals 65 cards but the deck has only 52" });
+    expect(placeProblem(checked, withReserve, 'layout.reserve.cards')).toEqual({ path: 'layout.reserve.cards', row: null, text: 'deals 65 cards but the deck has only 52' });
+    // Made otherwise (the JSON view), it is shown at the part's first control, the piles.
+    expect(placeProblem(checked, withReserve, null)).toEqual({ path: 'layout.tableau', row: null, text: 'deals 65 cards but the deck has only 52' });
+    // A refusal of another field stays at that field's control, whatever the change.
+    const lifted = withValue(freecell, 'rules.effects.liftCompletedRuns', true);
+    expect(placeProblem(check(lifted, SHIPPED), lifted, 'rules.effects.liftCompletedRuns')).toMatchObject({ path: 'rules.effects.liftCompletedRuns' });
+  });
+
+  it('names the rule a change brought in and the one it took out', () => {
+    const seahaven = SHIPPED_GAMES.find((g) => g.game.id === 'seahaven-towers')?.game.variant();
+    if (!seahaven) throw new Error('no Seahaven Towers');
+    const open = parseVariant({ ...compactConfig(seahaven), rules: { ...seahaven.rules, tableau: { ...seahaven.rules.tableau, emptyAccepts: 'any' } } });
+    const before = describeRules(seahaven);
+    const after = describeRules(open);
+    // The run limit follows what may fill an empty column, so its sentence changes too.
+    expect(rulesChange(before, after)).toEqual({
+      added: [
+        'A run move may carry as many cards as could be moved one at a time through the empty towers and empty columns: (empty towers + 1), doubled for each empty column that is not the destination.',
+        'Any card or movable run may fill an empty column.',
+      ],
+      removed: [
+        'A run move may carry at most one card more than there are empty towers; empty columns, since they take only Kings, add nothing.',
+        'Only a King, or a run led by a King, may fill an empty column.',
+      ],
+    });
+    expect(rulesChange(before, before)).toEqual({ added: [], removed: [] });
   });
 });

@@ -79,6 +79,15 @@ describe('variantSchema: the variant format as JSON Schema draft 2020-12, from t
     expect(() => parseVariant({ ...file, $schema: 3 })).toThrow('$schema: expected a string, got a number');
   });
 
+  it('accepts a foundation base set by the first card, as Canfield has, and refuses a base that is neither a rank nor "first-card"', () => {
+    const canfield = { id: 'x', name: 'X', layout: { tableau: [{ cards: 51 }], foundationCards: 1 }, rules: { foundations: { base: 'first-card' } } };
+    expect(parseVariant(canfield).rules.foundations).toMatchObject({ kind: 'up-by-suit', base: 'first-card' });
+    expect(validate(canfield)).toBe(true);
+    const wrong = { ...canfield, rules: { foundations: { base: 'first' } } };
+    expect(() => parseVariant(wrong)).toThrow('did you mean "first-card"?');
+    expect(validate(wrong)).toBe(false);
+  });
+
   it('refuses what parseVariant refuses between two fields it can state: a run with no build direction, runs lifted without run foundations, a cell name with no cells', () => {
     const base = { id: 'x', name: 'X', layout: { tableau: [{ cards: 52 }] } };
     const cases = [

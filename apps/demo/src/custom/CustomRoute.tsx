@@ -5,7 +5,7 @@ import LearnPage from '../learn/LearnPage.js';
 import PlayPage from '../play/PlayPage.js';
 import RulesPage from '../rules/RulesPage.js';
 import { quoted, type Route } from '../routes/route.js';
-import { readShared } from '../lab/share-codec.js';
+import { readShared, sharedPlayHash } from '../lab/share-codec.js';
 import { keepVariant, storeCustomVariant, storedCustomGame, type CustomGame } from './custom-game.js';
 
 type GameRoute = Extract<Route, { page: 'play' | 'rules' | 'learn' }>;
@@ -57,7 +57,7 @@ export default function CustomRoute({ route, onFound }: { readonly route: GameRo
   if (route.page === 'play') {
     // The shared variant is this game's own now: the play page reads only its deal and options.
     const played = { ...route, params: route.params.filter(([key]) => key !== 'v') };
-    return <PlayPage key={game.info.id} game={game.info} route={played} composed={game.variant} />;
+    return <PlayPage key={game.info.id} game={game.info} route={played} composed={game.variant} linkFor={(seed) => sharedPlayHash(game.variant, seed)} />;
   }
   if (route.page === 'rules') return <RulesPage game={game.info} />;
   return <LearnPage key={`${game.info.id}/${route.lessonId ?? ''}`} game={game.info} lessonId={route.lessonId} />;

@@ -9,11 +9,24 @@ import { KIND_FIELDS, variantSchema, VOCABULARY_FIELDS, type FieldSpec, type Jso
 /** A config as the Lab edits it: plain JSON data. */
 export type Config = Record<string, unknown>;
 
-/** One control: a field of the table (`single`), a list of distinct choices (`set`), or a list of rows (`rows`). */
+/** One column of a list of rows: a field of each entry (`cards`), or a list in each entry (`covers[]`, a `list` key). */
+export interface Column {
+  readonly key: string;
+  readonly label: string;
+  readonly spec: FieldSpec;
+  /** The entry's field holds a list of values (its key in the table ends in `[]`), written as "1, 2, 3". */
+  readonly list: boolean;
+}
+
+/**
+ * One control: a field of the table (`single`), a list of distinct choices (`set`), a list of numbers or
+ * words (`list`: pile indices, say), or a list of rows (`rows`).
+ */
 export type Control =
   | { readonly kind: 'single'; readonly path: string; readonly label: string; readonly spec: FieldSpec; readonly alternative: string | null }
   | { readonly kind: 'set'; readonly path: string; readonly label: string; readonly spec: FieldSpec & { type: 'choice' }; readonly maxItems: number }
-  | { readonly kind: 'rows'; readonly path: string; readonly label: string; readonly noun: string; readonly columns: readonly { readonly key: string; readonly label: string; readonly spec: FieldSpec }[]; readonly maxItems: number; readonly minItems: number };
+  | { readonly kind: 'list'; readonly path: string; readonly label: string; readonly spec: FieldSpec; readonly maxItems: number }
+  | { readonly kind: 'rows'; readonly path: string; readonly label: string; readonly noun: string; readonly columns: readonly Column[]; readonly maxItems: number; readonly minItems: number };
 
 /** A group of controls under a heading. */
 export interface Section {
@@ -96,15 +109,23 @@ let made: readonly Section[] | null = null;
  * checkboxes; the fields of an array's entries (a pile's cards and face-down cards) the columns of a list of rows.
  */
 export function labSections(): readonly Section[] {
-  if (made) return made;
+  made ??= sectionsFor(FIELDS);
+  return made;
+}
+
+/**
+ * The sections of controls for a table of fields: `labSections` for core's, or for any table written in
+ * its form (a field another branch adds gets its control from here, with no code of its own).
+ */
+export function sectionsFor(fields: Readonly<Record<string, FieldSpec>>): readonly Section[] {
   const sections = new Map<string, Control[]>();
-  const rows = new Map<string, { key: string; label: string; spec: FieldSpec }[]>();
+  const rows = new Map<string, Column[]>();
   const add = (section: string, control: Control): void => {
     const list = sections.get(section) ?? [];
     list.push(control);
     sections.set(section, list);
   };
-  for (const [path, spec] of Object.entries(FIELDS)) {
+  for (const [path, spec] of Object.entries(fields)) {
     const section = sectionOf(path);
     const inArray = /^(.*?)\[\]\.(.+)$/.exec(path);
     if (inArray?.[1] !== undefined && inArray[2] !== undefined) {
@@ -116,10 +137,14 @@ export function labSections(): readonly Section[] {
         const name = words(arrayPath.split('.').pop() ?? arrayPath);
         add(section, { kind: 'rows', path: arrayPath, label: capitalised(name), noun: NOUNS[arrayPath] ?? name.replace(/s$/, ''), columns, ...arrayLimits(arrayPath) });
       }
-      columns.push({ key: inArray[2], label: capitalised(words(inArray[2])), spec });
-    } else if (path.endsWith('[]') && spec.type === 'choice') {
+      const list = inArray[2].endsWith('[]');
+      const key = list ? inArray[2].slice(0, -2) : inArray[2];
+      columns.push({ key, label: capitalised(words(key)), spec, list });
+    } else if (path.endsWith('[]')) {
       const bare = path.slice(0, -2);
-      add(section, { kind: 'set', path: bare, label: capitalised(words(bare.split('.').pop() ?? bare)), spec, maxItems: arrayLimits(bare).maxItems });
+      const label = capitalised(words(bare.split('.').pop() ?? bare));
+      const { maxItems } = arrayLimits(bare);
+      add(section, spec.type === 'choice' ? { kind: 'set', path: bare, label, spec, maxItems } : { kind: 'list', path: bare, label, spec, maxItems });
     } else {
       const rest = section === '' ? path : path.slice(section.length + 1);
       // A rule's own kind is named with the rule ("Stock kind"), so that no two controls share a label.
@@ -127,12 +152,11 @@ export function labSections(): readonly Section[] {
       add(section, { kind: 'single', path, label, spec, alternative: alternativeOf(path) });
     }
   }
-  made = [...sections.entries()].map(([id, controls]) => ({
+  return [...sections.entries()].map(([id, controls]) => ({
     id,
     heading: HEADINGS[id] ?? capitalised(words(id.split('.').pop() ?? id)),
     controls,
   }));
-  return made;
 }
 
 /** Every control, in order. */
@@ -166,8 +190,10 @@ export function withValue(config: Config, path: string, value: unknown): Config 
     node = copy;
   });
   const last = parts[parts.length - 1] ?? '';
-  if (value === undefined) Reflect.deleteProperty(node, last);
-  else node[last] = value;
+  if (value === undefined) {
+    Reflect.deleteProperty(node, last);
+    pruneRequired(out, parts.slice(0, -1));
+  } else node[last] = value;
   const rule = parts.slice(0, -1).join('.');
   const kinds = KINDS[rule];
   if (last === 'kind' && kinds && typeof value === 'string') {
@@ -175,6 +201,51 @@ export function withValue(config: Config, path: string, value: unknown): Config 
     for (const fields of Object.values(kinds)) for (const field of fields) if (!own.includes(field)) Reflect.deleteProperty(node, field);
   }
   return out;
+}
+
+/**
+ * Takes out, from the deepest up, each object on `parts` that now lacks a field the schema says it must
+ * hold, where its holder can do without it: clearing the reserve's cards means no reserve. An object its
+ * holder needs (the layout) stays, so that the refusal names what it lacks; an object with no field
+ * required (the scoring, where `{}` is a score of nothing but zeros) stays.
+ */
+function pruneRequired(root: Config, parts: readonly string[]): void {
+  for (let depth = parts.length; depth > 0; depth -= 1) {
+    const path = parts.slice(0, depth).join('.');
+    const holderPath = parts.slice(0, depth - 1).join('.');
+    const node = valueAt(root, path);
+    const holder = holderPath === '' ? root : valueAt(root, holderPath);
+    const required = schemaAt(path)?.required;
+    const holderRequired = (holderPath === '' ? variantSchema() : schemaAt(holderPath))?.required;
+    const key = parts[depth - 1] ?? '';
+    if (typeof node !== 'object' || node === null || !Array.isArray(required)) return;
+    if (!required.some((field) => typeof field === 'string' && !(field in node))) return;
+    if (Array.isArray(holderRequired) && holderRequired.includes(key)) return;
+    if (typeof holder !== 'object' || holder === null) return;
+    Reflect.deleteProperty(holder, key);
+  }
+}
+
+/** A list typed as text ("1, 3, 5"): its numbers, and any word kept as typed so that the refusal names it; undefined for none. */
+export function listFromText(text: string): unknown[] | undefined {
+  const items = text.split(/[\s,;]+/).filter((item) => item !== '');
+  if (items.length === 0) return undefined;
+  return items.map((item) => {
+    const n = Number(item);
+    return Number.isFinite(n) ? n : item;
+  });
+}
+
+/** A list as the text a list control shows: "1, 3, 5". */
+export function listText(value: unknown): string {
+  return Array.isArray(value) ? value.map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v))).join(', ') : '';
+}
+
+/** The rows of the table (`VOCABULARY_FIELDS` paths) a control edits. */
+export function fieldsOf(control: Control): readonly string[] {
+  if (control.kind === 'single') return [control.path];
+  if (control.kind === 'set' || control.kind === 'list') return [`${control.path}[]`];
+  return control.columns.map((c) => `${control.path}[].${c.key}${c.list ? '[]' : ''}`);
 }
 
 /** The kind a rule has in a config: as written, else the one whose fields it uses, else the table's default. */

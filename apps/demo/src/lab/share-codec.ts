@@ -10,6 +10,7 @@ import { VOCABULARY_FIELDS, type FieldSpec } from '@patience/core/rules';
 // lz-string is CommonJS: its default export is the module, in the browser build and in Node alike.
 import LZString from 'lz-string';
 import { checkCustomVariant, MAX_VARIANT_TEXT, type CustomGame } from '../custom/custom-game.js';
+import { playHash } from '../routes/route.js';
 
 /**
  * The longest payload a link may carry, in characters. Every shipped game's is well under 1,000; the limit
@@ -65,6 +66,15 @@ export function readShared(payload: string, shippedIds: readonly string[]): Shar
 /** A variant's text compressed for a link. */
 export function encodeShared(text: string): string {
   return LZString.compressToEncodedURIComponent(text);
+}
+
+/**
+ * The hash of a play link that carries the variant itself, so that it opens this game at this deal in a
+ * browser that has never seen it: `#/play/<id>?seed=<n>&v=<its shortest config, compressed>`.
+ * @example sharedPlayHash(variant, 5) // "#/play/open-towers?seed=5&v=N4Ig…"
+ */
+export function sharedPlayHash(variant: Variant, seed: number): string {
+  return `${playHash(variant.id, seed)}&v=${encodeShared(JSON.stringify(compactConfig(variant)))}`;
 }
 
 const FIELDS = VOCABULARY_FIELDS as Readonly<Record<string, FieldSpec>>;

@@ -12,6 +12,8 @@ interface MenuProps {
   readonly info: ManifestGame;
   readonly table: PlayTable;
   readonly composed: boolean;
+  /** The hash of a composed game's link at a deal, carrying its variant; a shipped game's link names its options. */
+  readonly linkFor: ((seed: number) => string) | undefined;
   readonly onClose: () => void;
   readonly onKeys: () => void;
 }
@@ -32,7 +34,7 @@ function defaultsOf(game: ManifestGame): Record<string, string | number | boolea
  * The settings sheet: everything that is not a move (variant, deal number, switches, the look, statistics,
  * rules and lessons). A modal dialog: Escape or the close button puts focus back on the Menu button.
  */
-export function GameMenu({ info, table, composed, onClose, onKeys }: MenuProps): ReactNode {
+export function GameMenu({ info, table, composed, linkFor, onClose, onKeys }: MenuProps): ReactNode {
   const { session, settings, changeSettings, setMessage } = table;
   const [dealInput, setDealInput] = useState(String(session?.seed ?? ''));
   const [look, setLook] = useState<Appearance>(loadAppearance);
@@ -49,7 +51,8 @@ export function GameMenu({ info, table, composed, onClose, onKeys }: MenuProps):
   }, [onClose]);
   if (!session) return null;
   const preset = presetFor(info, session.options);
-  const link = `${window.location.origin}${window.location.pathname}${playHash(info.id, session.seed, changedOptions(info, session.options))}`;
+  const hash = linkFor ? linkFor(session.seed) : playHash(info.id, session.seed, changedOptions(info, session.options));
+  const link = `${window.location.origin}${window.location.pathname}${hash}`;
   const choose = (change: Partial<Appearance>): void => {
     const next = { ...look, ...change };
     setLook(next);

@@ -16,14 +16,15 @@ import { WinCascade } from './WinCascade.js';
 import { WinDialog } from './WinDialog.js';
 
 /**
- * The play page: loads the game's package, then deals. `composed` is the variant of a game composed on the
- * compose page, which the solver's worker is sent whole.
+ * The play page: loads the game's package, then deals. `composed` is the variant of a game composed in the
+ * Lab, which the solver's worker is sent whole; `linkFor` makes the hash of its link at a deal, which
+ * carries the variant itself (so that "Copy link" opens it in a browser that has never seen it).
  */
-export default function PlayPage({ game, route, composed }: { readonly game: ManifestGame; readonly route: PlayRoute; readonly composed?: Variant }): ReactNode {
+export default function PlayPage({ game, route, composed, linkFor }: { readonly game: ManifestGame; readonly route: PlayRoute; readonly composed?: Variant; readonly linkFor?: (seed: number) => string }): ReactNode {
   const { definition, failure } = useDefinition(game, game.name);
   if (failure) return <p className="notice" role="alert">{failure}</p>;
   if (!definition) return <p className="loading" role="status">Shuffling…</p>;
-  return <PlayTableView definition={definition} game={game} route={route} composed={composed} />;
+  return <PlayTableView definition={definition} game={game} route={route} composed={composed} linkFor={linkFor} />;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -55,7 +56,7 @@ function usePageKeys(undo: () => void, redo: () => void, help: () => void): void
   }, [undo, redo, help]);
 }
 
-function PlayTableView({ definition, game: info, route, composed }: { readonly definition: GameDefinition; readonly game: ManifestGame; readonly route: PlayRoute; readonly composed: Variant | undefined }): ReactNode {
+function PlayTableView({ definition, game: info, route, composed, linkFor }: { readonly definition: GameDefinition; readonly game: ManifestGame; readonly route: PlayRoute; readonly composed: Variant | undefined; readonly linkFor: ((seed: number) => string) | undefined }): ReactNode {
   const table = usePlayTable(definition, info, route, composed);
   const { session, game, state, moves, won, message, setMessage, deals } = table;
   const [menu, setMenu] = useState(false);
@@ -113,7 +114,7 @@ function PlayTableView({ definition, game: info, route, composed }: { readonly d
         boardRef={table.boardRef}
         label={`${variant.name}, deal ${session.seed}`}
       />
-      {menu && <GameMenu info={info} table={table} composed={composed !== undefined} onClose={closeMenu} onKeys={openKeys} />}
+      {menu && <GameMenu info={info} table={table} composed={composed !== undefined} linkFor={linkFor} onClose={closeMenu} onKeys={openKeys} />}
       {keys && <KeyHelp onClose={closeKeys} />}
       {table.leaving && <LeaveDialog onLeave={table.confirmLeave} onStay={table.stay} />}
       {table.cascade && <WinCascade variant={variant} state={state} boardRef={table.boardRef} onDone={table.endCascade} />}

@@ -140,6 +140,7 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
   'layout.cells[]': { required: ['cards'] },
   'layout.reserve': { required: ['cards'] },
   'rules': { description: 'how cards move; every rule left out takes its default' },
+  'rules.foundations.base': { anyOf: [{ type: 'integer' }, { const: 'first-card' }], type: undefined },
   'rules.stock.redeals': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
   'rules.scoring': { type: ['object', 'null'], description: 'the score, or null for none (the default); a number left out is 0', default: null },
 };
