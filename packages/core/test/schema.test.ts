@@ -155,6 +155,7 @@ const STRUCTURAL: Readonly<Record<string, readonly unknown[]>> = {
   'deck.suits': [[], ['spades'], ['spades', 'hearts'], ['spades', 'hearts', 'clubs'], ['spades', 'spades'], ['spades', 'hearts', 'diamonds', 'clubs'], ['spade']],
   'layout.tableau': [[], [{ cards: 52 }], [{ cards: 26 }, { cards: 26, faceDown: 20 }], [{ cards: 10 }], [{ cards: 60 }], [{}]],
   'layout.cells': [[], [{ cards: 0 }], [{ cards: 1 }], [{ cards: 2 }], {}],
+  'layout.reserve': [{ cards: 13, faceDown: 12 }, { cards: 3, faceDown: 5 }, { cards: 0 }, {}],
   'layout.cellName': ['tower', 'free cell', 'Tower', 'a b c', ''],
   'layout.bogus': [1],
   'rules': [{}, [], null],

@@ -29,6 +29,7 @@ export interface RuleBeyondTheSchema {
 /** Every rule a JSON Schema cannot state; the schema's own description repeats them. */
 export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'layout.tableau[].faceDown', rule: "a pile's face-down cards are no more than the cards it is dealt" },
+  { field: 'layout.reserve.faceDown', rule: "the reserve's face-down cards are no more than the cards it is dealt" },
   { field: 'layout', rule: 'the layout deals no more cards than the deck holds' },
   { field: 'rules.stock', rule: 'cards the layout leaves undealt need a stock' },
   { field: 'rules.tableau.build.wrap', rule: 'ranks go round the corner only when cards build on each other' },
