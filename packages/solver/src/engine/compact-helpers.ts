@@ -1,5 +1,5 @@
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/heuristic.js';
-import { FIRST_CARD, type CompactPosition } from './compact-position.js';
+import { FACE_DOWN, FIRST_CARD, type CompactPosition } from './compact-position.js';
 import { codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
 
 /*
@@ -32,30 +32,39 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
   const dealsLeft = rules.stockKind === 'deal-row' && stockLeft > 0;
   if (dealsLeft && rules.dealWithEmpty === 'allow-if-unfillable') return -1;
   const keepColumns = dealsLeft && rules.dealWithEmpty === 'forbid';
-  const { foundationStart, foundationEnd, foundationsOfSuit } = layout;
+  const { foundationStart, foundationEnd, foundationSuit } = layout;
   const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
+  // Which foundation takes each face next (index + 1; 0 for none): the first of its suit that wants it,
+  // as `safeMoveHome`'s table says; cleared again below.
+  const wanted = layout.scratch.wanted;
+  for (let f = foundationStart; f < foundationEnd; f++) {
+    const rank = length[f] as number;
+    const face = (foundationSuit[f - foundationStart] as number) * 13 + rank;
+    if (rank < 13 && wanted[face] === 0) wanted[face] = f + 1;
+  }
+  const faces = pos.faces;
+  const capacity = rules.capacity;
+  let found = -1;
   for (let p = 0; p < rules.pileCount; p++) {
     if (p === layout.stock || (p >= foundationStart && p < foundationEnd)) continue;
     if (p === layout.waste && drawsSeveral) continue;
     const len = length[p] as number;
-    if (len === 0 || (pos.down[p] as number) >= len) continue;
+    if (len === 0) continue;
+    const top = faces[p * capacity + len - 1] as number;
+    if ((top & FACE_DOWN) !== 0) continue;
     if (keepColumns && len === 1 && p >= layout.tableauStart && p < layout.tableauEnd) continue;
-    const face = pos.top(p) % 52;
-    // The first foundation of the card's suit that takes it next (as `safeMoveHome`'s table says).
-    const homes = foundationsOfSuit[(face / 13) | 0] as readonly number[];
-    const rank = face % 13;
-    let home = -1;
-    for (let i = 0; i < homes.length; i++) {
-      if (length[homes[i] as number] === rank) {
-        home = homes[i] as number;
-        break;
-      }
-    }
+    const face = top & 63;
+    const home = (wanted[face] as number) - 1;
     if (home < 0) continue;
     if (rules.building && anyAwayBuildsOn(pos, face)) continue;
-    return moveCode(p, home, 1);
+    found = moveCode(p, home, 1);
+    break;
   }
-  return -1;
+  for (let f = foundationStart; f < foundationEnd; f++) {
+    const rank = length[f] as number;
+    if (rank < 13) wanted[(foundationSuit[f - foundationStart] as number) * 13 + rank] = 0;
+  }
+  return found;
 }
 
 function anyAwayBuildsOn(pos: CompactPosition, face: number): boolean {
