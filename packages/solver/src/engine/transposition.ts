@@ -17,6 +17,8 @@ const CHUNK = 1 << CHUNK_BITS;
 const CHUNK_MASK = CHUNK - 1;
 /** The first chunk starts this small and doubles up to a whole chunk: most searches (hints) store few positions. */
 const FIRST_CHUNK = 1 << 14;
+/** The slots a table starts with. */
+const FIRST_SLOTS = 4096;
 /** Offsets are kept in 31 bits: the arena stops growing there whatever the memory bound. */
 const MAX_ARENA = 2 ** 31 - CHUNK;
 
@@ -43,9 +45,12 @@ export class TranspositionTable {
   readonly mergeColumns: boolean;
   /**
    * The open-addressing slots, two numbers each: where the entry's key starts in the arena (+ 1; 0 for an
-   * empty slot) and its hash, which also places it (and places it again when the slots grow).
+   * empty slot) and its hash, which also places it (and places it again when the slots grow). Their count
+   * grows by half, not double, so that they stay between half and three quarters full: a hash is placed by
+   * scaling it to the count (`#scale`), not by masking its low bits.
    */
-  #slots = new Int32Array(2 << 12);
+  #slots = new Int32Array(2 * FIRST_SLOTS);
+  #scale = FIRST_SLOTS / 2 ** 32;
   /** The key arena: each key is its length (one byte, or two where a key may be longer) and its bytes. */
   #chunks: Uint8Array[] = [new Uint8Array(FIRST_CHUNK)];
   /** Where the next key goes in the last chunk. */
@@ -146,8 +151,8 @@ export class TranspositionTable {
     this.#hashed = hash;
     this.#sorted = false;
     const slots = this.#slots;
-    const mask = (slots.length >> 1) - 1;
-    for (let at = hash & mask; ; at = (at + 1) & mask) {
+    const count = slots.length >> 1;
+    for (let at = place(hash, this.#scale, count); ; at = at + 1 === count ? 0 : at + 1) {
       const held = slots[2 * at] as number;
       if (held === 0) return at;
       if (slots[2 * at + 1] !== hash) continue;
@@ -332,7 +337,7 @@ export class TranspositionTable {
     if (fits && !growSlots) return true;
     // The first chunk doubles (copied) until it is whole; then a new chunk is started.
     const grownFirst = !fits && this.#chunks.length === 1 && last.length < CHUNK ? Math.min(CHUNK, last.length * 2) : 0;
-    let extra = growSlots ? this.#slots.byteLength : 0;
+    let extra = growSlots ? grownSlots(this.#slots.length >> 1) * 8 : 0;
     if (!fits) extra += grownFirst > 0 ? grownFirst - last.length : CHUNK;
     if (this.bytes + extra > this.#maxBytes) return false;
     if (fits) return true;
@@ -352,19 +357,35 @@ export class TranspositionTable {
 
   #rehash(): void {
     const old = this.#slots;
-    const slots = new Int32Array(old.length * 2);
-    const mask = (slots.length >> 1) - 1;
+    const count = grownSlots(old.length >> 1);
+    const slots = new Int32Array(2 * count);
+    const scale = count / 2 ** 32;
     for (let i = 0; i < old.length; i += 2) {
       const held = old[i] as number;
       if (held === 0) continue;
       const hash = old[i + 1] as number;
-      let at = hash & mask;
-      while (slots[2 * at] !== 0) at = (at + 1) & mask;
+      let at = place(hash, scale, count);
+      while (slots[2 * at] !== 0) at = at + 1 === count ? 0 : at + 1;
       slots[2 * at] = held;
       slots[2 * at + 1] = hash;
     }
     this.#slots = slots;
+    this.#scale = scale;
   }
+}
+
+/** The slot count after `count` grows: half as many again. */
+function grownSlots(count: number): number {
+  return count + (count >> 1);
+}
+
+/**
+ * The home slot of a hash among `count` slots: the hash (unsigned) scaled to the count. The product may
+ * round, but the same hash and count always give the same slot, which is all a lookup needs.
+ */
+function place(hash: number, scale: number, count: number): number {
+  const at = Math.floor((hash >>> 0) * scale);
+  return at < count ? at : count - 1;
 }
 
 /** Murmur3's finaliser: spreads a pile hash before it is summed, so that sums of hashes do not cancel. */
