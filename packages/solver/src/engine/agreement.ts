@@ -21,6 +21,13 @@ function samePiles(a: GameState, b: GameState): boolean {
   });
 }
 
+/** Whether pile `p`'s face bytes (those it holds) are the same in both positions. */
+function sameFaces(a: CompactPosition, b: CompactPosition, p: number): boolean {
+  const base = p * a.rules.capacity;
+  for (let i = 0; i < (a.length[p] as number); i++) if (a.faces[base + i] !== b.faces[base + i]) return false;
+  return true;
+}
+
 /**
  * Plays a random game of `plies` moves from deal `seed` with core's engine and, beside it, with the
  * compact engine, and compares them at every step: see {@link engineDisagreementOnLine}. Returns a
@@ -35,7 +42,7 @@ export function engineDisagreement(variant: Variant, seed: number, plies: number
  * Plays the moves `line` from deal `seed` (a play-out's, as the soak's) with core's engine and, beside it,
  * with the compact engine, and compares them at every step: the legal moves (same moves, same order), the
  * position after each move, its effects (cards turned up, runs lifted), and the Zobrist hashes and King
- * runs kept incrementally against those computed afresh. Then takes every move back with `unmake` and
+ * runs and face bytes kept incrementally against those computed afresh. Then takes every move back with `unmake` and
  * compares each position on the way back. Returns a sentence naming the first difference (or a move of
  * the line that core does not list), or `null`.
  */
@@ -80,6 +87,7 @@ function disagreement(variant: Variant, seed: number, pick: (moves: readonly Mov
     for (let p = 0; p < rules.pileCount; p++) {
       if (fresh.pileLo[p] !== pos.pileLo[p] || fresh.pileHi[p] !== pos.pileHi[p]) return `${where(step)}: pile ${p}'s incremental hash differs from its hash afresh`;
       if (fresh.kingRun[p] !== pos.kingRun[p]) return `${where(step)}: pile ${p}'s King run, kept move by move, differs from its count afresh`;
+      if (!sameFaces(fresh, pos, p)) return `${where(step)}: pile ${p}'s face bytes, kept move by move, differ from its bytes afresh`;
     }
     states.push(outcome.state);
   }
@@ -90,6 +98,7 @@ function disagreement(variant: Variant, seed: number, pick: (moves: readonly Mov
     for (let p = 0; p < rules.pileCount; p++) {
       if (fresh.pileLo[p] !== pos.pileLo[p] || fresh.pileHi[p] !== pos.pileHi[p]) return `${where(step)}: unmake does not restore pile ${p}'s hash`;
       if (fresh.kingRun[p] !== pos.kingRun[p]) return `${where(step)}: unmake does not restore pile ${p}'s King run`;
+      if (!sameFaces(fresh, pos, p)) return `${where(step)}: unmake does not restore pile ${p}'s face bytes`;
     }
   }
   return null;

@@ -1,5 +1,5 @@
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/heuristic.js';
-import type { CompactPosition } from './compact-position.js';
+import { FACE_DOWN, FIRST_CARD, type CompactPosition } from './compact-position.js';
 import { codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
 
 /*
@@ -32,30 +32,39 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
   const dealsLeft = rules.stockKind === 'deal-row' && stockLeft > 0;
   if (dealsLeft && rules.dealWithEmpty === 'allow-if-unfillable') return -1;
   const keepColumns = dealsLeft && rules.dealWithEmpty === 'forbid';
-  const { foundationStart, foundationEnd, foundationsOfSuit } = layout;
+  const { foundationStart, foundationEnd, foundationSuit } = layout;
   const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
+  // Which foundation takes each face next (index + 1; 0 for none): the first of its suit that wants it,
+  // as `safeMoveHome`'s table says; cleared again below.
+  const wanted = layout.scratch.wanted;
+  for (let f = foundationStart; f < foundationEnd; f++) {
+    const rank = length[f] as number;
+    const face = (foundationSuit[f - foundationStart] as number) * 13 + rank;
+    if (rank < 13 && wanted[face] === 0) wanted[face] = f + 1;
+  }
+  const faces = pos.faces;
+  const capacity = rules.capacity;
+  let found = -1;
   for (let p = 0; p < rules.pileCount; p++) {
     if (p === layout.stock || (p >= foundationStart && p < foundationEnd)) continue;
     if (p === layout.waste && drawsSeveral) continue;
     const len = length[p] as number;
-    if (len === 0 || (pos.down[p] as number) >= len) continue;
+    if (len === 0) continue;
+    const top = faces[p * capacity + len - 1] as number;
+    if ((top & FACE_DOWN) !== 0) continue;
     if (keepColumns && len === 1 && p >= layout.tableauStart && p < layout.tableauEnd) continue;
-    const face = pos.top(p) % 52;
-    // The first foundation of the card's suit that takes it next (as `safeMoveHome`'s table says).
-    const homes = foundationsOfSuit[(face / 13) | 0] as readonly number[];
-    const rank = face % 13;
-    let home = -1;
-    for (let i = 0; i < homes.length; i++) {
-      if (length[homes[i] as number] === rank) {
-        home = homes[i] as number;
-        break;
-      }
-    }
+    const face = top & 63;
+    const home = (wanted[face] as number) - 1;
     if (home < 0) continue;
     if (rules.building && anyAwayBuildsOn(pos, face)) continue;
-    return moveCode(p, home, 1);
+    found = moveCode(p, home, 1);
+    break;
   }
-  return -1;
+  for (let f = foundationStart; f < foundationEnd; f++) {
+    const rank = length[f] as number;
+    if (rank < 13) wanted[(foundationSuit[f - foundationStart] as number) * 13 + rank] = 0;
+  }
+  return found;
 }
 
 function anyAwayBuildsOn(pos: CompactPosition, face: number): boolean {
@@ -78,39 +87,32 @@ export function compactSafeMoveOntoSettledRun(pos: CompactPosition): number {
   if (!rules.settledColumns) return -1;
   if (rules.stockKind === 'deal-row' && pos.length[layout.stock] !== 0) return -1;
   const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
-  // One copy of each card: the card a settled column wants lies on top of one pile at most. The piles'
-  // top faces are read once, on meeting the first settled column, instead of once a settled column.
-  const topPile = layout.scratch.wanted;
-  let read = false;
-  let found = -1;
-  for (let t = layout.tableauStart; t < layout.tableauEnd && found < 0; t++) {
+  for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
     const len = pos.length[t] as number;
     // Settled: every card face up, and all of them a run built down in suit from a King (kept by the position).
     if (len === 0 || pos.down[t] !== 0 || pos.kingRun[t] !== len) continue;
     const wanted = (pos.top(t) % 52) - 1;
     if (wanted % 13 === 12 || wanted < 0) continue;
-    if (!read) {
-      markTops(pos, drawsSeveral, 1);
-      read = true;
-    }
-    const p = (topPile[wanted] as number) - 1;
-    if (p >= 0 && p !== t) found = moveCode(p, t, 1);
+    // One copy of each card: the card a settled column wants lies on top of one pile at most.
+    const p = pileWithTop(pos, wanted, drawsSeveral);
+    if (p >= 0 && p !== t) return moveCode(p, t, 1);
   }
-  if (read) markTops(pos, drawsSeveral, 0);
-  return found;
+  return -1;
 }
 
-/** Marks (`on` 1) or clears (0) in the layout's scratch table the pile (index + 1) of each face-up top face. */
-function markTops(pos: CompactPosition, drawsSeveral: boolean, on: number): void {
+/** The pile whose face-up top card has face `face` (one copy of each card: at most one), or -1. */
+function pileWithTop(pos: CompactPosition, face: number, drawsSeveral: boolean): number {
   const layout = pos.rules.layout;
-  const topPile = layout.scratch.wanted;
+  const capacity = pos.rules.capacity;
+  const faces = pos.faces;
   for (let p = 0; p < pos.rules.pileCount; p++) {
     if (p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) continue;
     if (p === layout.waste && drawsSeveral) continue;
     const n = pos.length[p] as number;
-    if (n === 0 || (pos.down[p] as number) >= n) continue;
-    topPile[pos.top(p) % 52] = on * (p + 1);
+    // A face-down top card carries the FACE_DOWN mark, so its byte never equals a bare face's.
+    if (n !== 0 && ((faces[p * capacity + n - 1] as number) & ~FIRST_CARD) === face) return p;
   }
+  return -1;
 }
 
 /** `pointless` on the compact position, for a move's code. */
@@ -153,12 +155,10 @@ export function compactLateral(pos: CompactPosition, code: number): boolean {
 export function compactScore(pos: CompactPosition, weights: ScoreWeights = DEFAULT_WEIGHTS): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  const links = layout.runLinks;
-  const builds = layout.builds;
   const upBySuit = rules.toFoundations;
   const emptyColumnsCount = rules.emptyAccepts !== 'none';
   const length = pos.length;
-  const cards = pos.cards;
+  const faces = pos.faces;
   const capacity = rules.capacity;
   let home = 0;
   for (let f = layout.foundationStart; f < layout.foundationEnd; f++) home += length[f] as number;
@@ -175,19 +175,13 @@ export function compactScore(pos: CompactPosition, weights: ScoreWeights = DEFAU
       emptyColumns++;
       continue;
     }
-    const down = pos.down[p] as number;
-    faceDown += down;
-    const firstLink = Math.max(down, 1);
-    const base = p * capacity;
-    let below = -1;
-    for (let i = 0; i < len; i++) {
-      const face = (cards[base + i] as number) % 52;
-      if (i >= firstLink && links[face * 52 + below] !== 1) {
-        if (builds[face * 52 + below] === 1) softBreaks++;
-        else hardBreaks++;
-      }
-      if (needed[face] === 1) buried += len - 1 - i;
-      below = face;
+    faceDown += pos.down[p] as number;
+    if (pos.breaksStale[p] === 1) countBreaks(pos, p);
+    hardBreaks += pos.hardBreaks[p] as number;
+    softBreaks += pos.softBreaks[p] as number;
+    if (upBySuit) {
+      const base = p * capacity;
+      for (let i = 0; i < len; i++) if (needed[(faces[base + i] as number) & 63] === 1) buried += len - 1 - i;
     }
   }
   if (upBySuit) markNeeded(pos, 0);
@@ -197,6 +191,31 @@ export function compactScore(pos: CompactPosition, weights: ScoreWeights = DEFAU
   return home * weights.home - faceDown * weights.faceDown - hardBreaks * weights.hardBreak - softBreaks * weights.softBreak
     - buried * weights.buried + emptyCells * weights.emptyCell + (emptyColumnsCount ? emptyColumns * weights.emptyColumn : 0)
     - stock * weights.stock;
+}
+
+/**
+ * Counts column `p`'s breaks into the position's `hardBreaks` and `softBreaks`: each face-up card (above the
+ * bottom card) that does not continue the pick-up run under it, soft where it may be built there.
+ */
+function countBreaks(pos: CompactPosition, p: number): void {
+  const layout = pos.rules.layout;
+  const links = layout.runLinks;
+  const builds = layout.builds;
+  const faces = pos.faces;
+  const base = p * pos.rules.capacity;
+  const len = pos.length[p] as number;
+  let hard = 0;
+  let soft = 0;
+  for (let i = Math.max(pos.down[p] as number, 1); i < len; i++) {
+    const pair = ((faces[base + i] as number) & 63) * 52 + ((faces[base + i - 1] as number) & 63);
+    if (links[pair] !== 1) {
+      if (builds[pair] === 1) soft++;
+      else hard++;
+    }
+  }
+  pos.hardBreaks[p] = hard;
+  pos.softBreaks[p] = soft;
+  pos.breaksStale[p] = 0;
 }
 
 function markNeeded(pos: CompactPosition, mark: number): void {

@@ -2,6 +2,13 @@ import type { CardId, Effect, PileId, PileState } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
+/**
+ * The flags of a card's byte in {@link CompactPosition.faces}: the face (card id modulo 52) is in the low
+ * six bits, `FIRST_CARD` marks the bottom card of a pile and `FACE_DOWN` a face-down card.
+ */
+export const FIRST_CARD = 0x40;
+export const FACE_DOWN = 0x80;
+
 /** Effect flags {@link CompactPosition.make} returns. */
 export const TURNED_UP = 1;
 export const RUN_LIFTED = 2;
@@ -24,6 +31,11 @@ const OP_REDEAL = 5;
 export class CompactPosition {
   readonly rules: CompactRules;
   readonly cards: Uint16Array;
+  /**
+   * One byte a card, beside {@link cards} (same places): the card's face with the flags `FIRST_CARD` and
+   * `FACE_DOWN`, kept move by move, so that a transposition key is the piles' bytes copied as they are.
+   */
+  readonly faces: Uint8Array;
   readonly length: Int32Array;
   readonly down: Int32Array;
   readonly pileLo: Int32Array;
@@ -34,6 +46,14 @@ export class CompactPosition {
    * `safeMoveOntoSettledRun`), so that telling a settled column costs no walk down it.
    */
   readonly kingRun: Int32Array;
+  /**
+   * Each pile's breaks as the score counts them (`compactScore`): hard and soft, and whether they are
+   * stale (the pile changed since they were counted). A move marks its piles stale; the score counts those
+   * again and reads the rest, so that it does not walk down every column of every position.
+   */
+  readonly hardBreaks: Int32Array;
+  readonly softBreaks: Int32Array;
+  readonly breaksStale: Uint8Array;
   readonly #trackRuns: boolean;
   redealsUsed = 0;
   #log = new Int32Array(1024);
@@ -43,11 +63,15 @@ export class CompactPosition {
     this.rules = rules;
     const n = rules.pileCount;
     this.cards = new Uint16Array(n * rules.capacity);
+    this.faces = new Uint8Array(n * rules.capacity);
     this.length = new Int32Array(n);
     this.down = new Int32Array(n);
     this.pileLo = new Int32Array(n);
     this.pileHi = new Int32Array(n);
     this.kingRun = new Int32Array(n);
+    this.hardBreaks = new Int32Array(n);
+    this.softBreaks = new Int32Array(n);
+    this.breaksStale = new Uint8Array(n).fill(1);
     this.#trackRuns = rules.settledColumns;
     this.load(state);
   }
@@ -69,11 +93,23 @@ export class CompactPosition {
       this.down[p] = pile.faceDown;
       this.pileLo[p] = lo;
       this.pileHi[p] = hi;
+      this.#markFaces(p);
     }
     this.redealsUsed = state.redealsUsed;
     this.#top = 0;
     this.#frames = 0;
     this.#countRuns();
+  }
+
+  /** Sets pile `p`'s {@link faces} afresh from its cards and face-down count. */
+  #markFaces(p: number): void {
+    const base = p * this.rules.capacity;
+    const down = this.down[p] as number;
+    const len = this.length[p] as number;
+    for (let i = 0; i < len; i++) {
+      this.faces[base + i] = ((this.cards[base + i] as number) % 52) | (i === 0 ? FIRST_CARD : 0) | (i < down ? FACE_DOWN : 0);
+    }
+    this.breaksStale[p] = 1;
   }
 
   /** Sets {@link kingRun} afresh from the cards. */
@@ -145,6 +181,7 @@ export class CompactPosition {
       this.down[p] = faceDown;
       this.pileLo[p] = lo;
       this.pileHi[p] = hi;
+      this.#markFaces(p);
     }
     this.redealsUsed = snapshot[at + 2 * pileCount] as number;
     this.#top = 0;
@@ -338,10 +375,14 @@ export class CompactPosition {
     let toLo = this.pileLo[to] as number;
     let toHi = this.pileHi[to] as number;
     const cut = fromLength - count;
+    const faces = this.faces;
+    const toDown = this.down[to] as number;
     for (let i = 0; i < count; i++) {
       const card = cards[from * capacity + cut + i] as number;
       const face = card % 52;
-      cards[to * capacity + toLength + i] = card;
+      const at = toLength + i;
+      cards[to * capacity + at] = card;
+      faces[to * capacity + at] = face | (at === 0 ? FIRST_CARD : 0) | (at < toDown ? FACE_DOWN : 0);
       fromLo ^= zobristLo[(cut + i) * 52 + face] as number;
       fromHi ^= zobristHi[(cut + i) * 52 + face] as number;
       toLo ^= zobristLo[(toLength + i) * 52 + face] as number;
@@ -349,6 +390,8 @@ export class CompactPosition {
     }
     this.length[from] = cut;
     this.length[to] = toLength + count;
+    this.breaksStale[from] = 1;
+    this.breaksStale[to] = 1;
     if (this.#trackRuns) {
       if ((this.kingRun[from] as number) > cut) this.kingRun[from] = cut;
       if (this.kingRun[to] === toLength) this.#extendRun(to, toLength + count);
@@ -362,9 +405,16 @@ export class CompactPosition {
   #down(p: number, value: number): void {
     const { downLo, downHi } = this.rules;
     const old = this.down[p] as number;
+    // The cards between the old and the new count change sides (those the pile holds).
+    const base = p * this.rules.capacity;
+    const len = this.length[p] as number;
+    const faces = this.faces;
+    if (value < old) for (let i = value; i < old && i < len; i++) faces[base + i] = (faces[base + i] as number) & ~FACE_DOWN;
+    else for (let i = old; i < value && i < len; i++) faces[base + i] = (faces[base + i] as number) | FACE_DOWN;
     this.pileLo[p] = (this.pileLo[p] as number) ^ (downLo[old] as number) ^ (downLo[value] as number);
     this.pileHi[p] = (this.pileHi[p] as number) ^ (downHi[old] as number) ^ (downHi[value] as number);
     this.down[p] = value;
+    this.breaksStale[p] = 1;
   }
 
   #push(value: number): void {

@@ -1,9 +1,26 @@
-import type { CompactPosition } from './compact-position.js';
+import { FIRST_CARD, type CompactPosition } from './compact-position.js';
 import type { CompactRules } from './compact-rules.js';
 
-const FACE = 65;
-const COLUMN_SEPARATOR = 47;
-const PART_SEPARATOR = 124;
+/*
+ * Key bytes, one a card: the position's own `faces` bytes (the face, card id modulo 52 so that copies of a
+ * card, which play alike, share one, with a mark on a pile's first card and on each face-down card). An
+ * empty column is one byte, and one byte opens each later part (cells, stock, waste, redeals left): a key
+ * needs no count or separator per pile, and two positions share a key only when they are equal up to the
+ * table's equivalences. Neither byte below has a face's low six bits (0-51).
+ */
+const EMPTY_COLUMN = FIRST_CARD | 63;
+const PART = FIRST_CARD | 62;
+
+/** The keys are kept in chunks of 2^18 bytes, so that the arena grows without copying what it holds. */
+const CHUNK_BITS = 18;
+const CHUNK = 1 << CHUNK_BITS;
+const CHUNK_MASK = CHUNK - 1;
+/** The first chunk starts this small and doubles up to a whole chunk: most searches (hints) store few positions. */
+const FIRST_CHUNK = 1 << 14;
+/** The slots a table starts with. */
+const FIRST_SLOTS = 4096;
+/** Offsets are kept in 31 bits: the arena stops growing there whatever the memory bound. */
+const MAX_ARENA = 2 ** 31 - CHUNK;
 
 /** Why a {@link TranspositionTable} refused to store a position. */
 export type StoreRefusal = 'max-states' | 'max-memory';
@@ -13,33 +30,45 @@ export type StoreRefusal = 'max-states' | 'max-memory';
  * `positionKey` (copies of a card alike, foundations left out, cells sorted, columns sorted where they are
  * interchangeable, a deal-row stock by its size).
  *
- * Each position is found by a 64-bit hash (two 32-bit halves) combined from the piles' Zobrist hashes, which
- * the position keeps up to date move by move: cell and, where interchangeable, column hashes are summed
- * (an order-free combination, so the symmetry costs no sort), other columns mixed with their place. The
- * position's full key (the bytes `positionKey` would write, faces packed one a byte) is kept in one arena
- * only to resolve collisions: it is written and compared when a stored hash matches, and stored with a new
- * position, so two positions are merged only when their keys are equal. The table's size is bounded by
- * bytes (`maxMemoryMB`) as well as by a count.
+ * Each position is found by a hash combined from the piles' Zobrist hashes, which the position keeps up to
+ * date move by move: cell and, where interchangeable, column hashes are summed (an order-free combination,
+ * so the symmetry costs no sort), other columns mixed with their place. The slots keep the hash's low half
+ * beside each entry, so that a probe reads one place until the hash matches. The position's full key (one
+ * byte a card, see `START`) is kept in a chunked arena only to resolve collisions: it is written when a
+ * stored hash matches and compared with the stored key, and stored with a new position, so two positions
+ * are merged only when their keys are equal. The table's size is bounded by bytes (`maxMemoryMB`) as well
+ * as by a count.
  */
 export class TranspositionTable {
   readonly rules: CompactRules;
   /** Sort columns even while a deal-row stock holds cards (an approximation, for a first pass). */
   readonly mergeColumns: boolean;
   /**
-   * The open-addressing slots, two numbers each: the entry stored there (+ 1; 0 for an empty slot) and its
-   * hash's high half, so that a probe reads one place until the hash matches.
+   * The open-addressing slots, two numbers each: where the entry's key starts in the arena (+ 1; 0 for an
+   * empty slot) and its hash, which also places it (and places it again when the slots grow). Their count
+   * grows by half, not double, so that they stay between half and three quarters full: a hash is placed by
+   * scaling it to the count (`#scale`), not by masking its low bits.
    */
-  #slots = new Int32Array(2 << 13);
-  /** Each entry's hash's low half, which places it in the slots (read again when they grow). */
-  #lo = new Int32Array(1 << 12);
-  #starts = new Int32Array((1 << 12) + 1);
-  #arena = new Uint8Array(1 << 16);
+  #slots = new Int32Array(2 * FIRST_SLOTS);
+  #scale = FIRST_SLOTS / 2 ** 32;
+  /** The key arena: each key is its length (one byte, or two where a key may be longer) and its bytes. */
+  #chunks: Uint8Array[] = [new Uint8Array(FIRST_CHUNK)];
+  /** Where the next key goes in the last chunk. */
+  #fill = 0;
   #size = 0;
+  #keyBytes = 0;
   readonly #maxBytes: number;
-  /** The most bytes a key can take: every card, and a count and separator for every pile. */
-  readonly #maxKey: number;
+  /** Whether a key's length takes two bytes: a key may be longer than 255 bytes. */
+  readonly #wideLength: boolean;
+  /** The most bytes a key takes, its length included. */
+  readonly #maxStored: number;
+  /** Whether the columns are in their key's order (`#order`) for the position being probed. */
+  #sorted = false;
+  #hashed = 0;
   readonly #order: Int32Array;
-  readonly #rank: Float64Array;
+  readonly #rank: Int32Array;
+  /** Whether `#order` holds the columns as they lie (not sorted by the last probe). */
+  #inPlaces = true;
   readonly #cells: Int32Array;
 
   constructor(rules: CompactRules, mergeColumns: boolean, maxMemoryMB: number) {
@@ -47,9 +76,12 @@ export class TranspositionTable {
     this.mergeColumns = mergeColumns;
     this.#maxBytes = maxMemoryMB * 1024 * 1024;
     const layout = rules.layout;
-    this.#maxKey = layout.totalCards + 3 * rules.pileCount + 64;
+    // Every card, a byte for each empty column and each part, and the count of a stock (five bytes at most).
+    const maxKey = layout.totalCards + (layout.tableauEnd - layout.tableauStart) + 16;
+    this.#wideLength = maxKey > 255;
+    this.#maxStored = maxKey + 2;
     this.#order = new Int32Array(layout.tableauEnd - layout.tableauStart);
-    this.#rank = new Float64Array(layout.tableauEnd - layout.tableauStart);
+    this.#rank = new Int32Array(layout.tableauEnd - layout.tableauStart);
     this.#cells = new Int32Array(Math.max(0, layout.cellEnd - layout.cellStart));
   }
 
@@ -57,14 +89,17 @@ export class TranspositionTable {
     return this.#size;
   }
 
-  /** The bytes the table holds: slots, hashes, key offsets and the key arena. */
+  /** The bytes the table holds: the slots and the key arena's chunks. */
   get bytes(): number {
-    return this.#slots.byteLength + this.#lo.byteLength + this.#starts.byteLength + this.#arena.byteLength;
+    return this.#slots.byteLength + this.#arenaBytes;
   }
 
-  /** The bytes of the stored keys alone. */
+  /** The bytes of the arena's chunks. */
+  #arenaBytes = FIRST_CHUNK;
+
+  /** The bytes of the stored keys alone (their lengths included). */
   get keyBytes(): number {
-    return this.#starts[this.#size] as number;
+    return this.#keyBytes;
   }
 
   /** Whether the columns are sorted in this position's key. */
@@ -83,123 +118,126 @@ export class TranspositionTable {
    * and the table is full (`maxStates` positions, or no room to grow within `maxMemoryMB`).
    */
   add(pos: CompactPosition, maxStates: number): boolean | StoreRefusal {
-    const slot = this.#probe(pos);
+    let slot = this.#probe(pos);
     if (slot < 0) return false;
     if (this.#size >= maxStates) return 'max-states';
-    const entry = this.#size;
+    const growSlots = (this.#size + 1) * 8 > this.#slots.length * 3;
     // Room for the longest key, so that the key is written straight into the arena.
-    if (!this.#room(entry, this.#maxKey)) return 'max-memory';
-    const start = this.#starts[entry] as number;
-    this.#starts[entry + 1] = this.#writeKey(pos, this.#arena, start);
-    this.#lo[entry] = this.#hashLo;
-    this.#slots[2 * slot] = entry + 1;
-    this.#slots[2 * slot + 1] = this.#hashHi;
-    this.#size = entry + 1;
-    if (this.#size * 4 > this.#slots.length) this.#rehash();
+    if (!this.#room(this.#maxStored, growSlots)) return 'max-memory';
+    if (growSlots) {
+      this.#rehash();
+      slot = this.#probe(pos);
+    }
+    if (!this.#sorted) this.#sortColumns(pos);
+    const chunkIndex = this.#chunks.length - 1;
+    const chunk = this.#chunks[chunkIndex] as Uint8Array;
+    const offset = chunkIndex * CHUNK + this.#fill;
+    const from = this.#fill + (this.#wideLength ? 2 : 1);
+    const end = this.#writeKey(pos, chunk, from);
+    const length = end - from;
+    if (this.#wideLength) chunk[from - 2] = length >>> 8;
+    chunk[from - 1] = length & 255;
+    this.#fill = end;
+    this.#keyBytes += end - (offset & CHUNK_MASK);
+    this.#slots[2 * slot] = offset + 1;
+    this.#slots[2 * slot + 1] = this.#hashed;
+    this.#size++;
     return true;
   }
 
-  #hashLo = 0;
-  #hashHi = 0;
-
   /** The slot of an equal position as `-1 - slot`, or the empty slot where it would go. */
   #probe(pos: CompactPosition): number {
-    this.#hash(pos);
-    let sorted = false;
-    const lo = this.#hashLo;
-    const hi = this.#hashHi;
+    const hash = this.#hash(pos);
+    this.#hashed = hash;
+    this.#sorted = false;
     const slots = this.#slots;
-    const mask = (slots.length >> 1) - 1;
-    for (let at = lo & mask; ; at = (at + 1) & mask) {
+    const count = slots.length >> 1;
+    for (let at = place(hash, this.#scale, count); ; at = at + 1 === count ? 0 : at + 1) {
       const held = slots[2 * at] as number;
       if (held === 0) return at;
-      if (slots[2 * at + 1] !== hi) continue;
-      if (!sorted) {
+      if (slots[2 * at + 1] !== hash) continue;
+      if (!this.#sorted) {
         this.#sortColumns(pos);
-        sorted = true;
+        this.#sorted = true;
       }
-      if (this.#matches(pos, this.#starts[held - 1] as number, this.#starts[held] as number)) return -1 - at;
+      if (this.#matches(pos, held - 1)) return -1 - at;
     }
   }
 
   /**
-   * Whether the stored key `arena[start .. end)` is this position's key: read off the position in the
-   * order {@link writeKey} writes it (columns in `#order`), without writing it, and stopping at the first
+   * Whether the key stored at `offset` is this position's key: read off the position in the order
+   * {@link writeKey} writes it (columns in `#order`), without writing it, and stopping at the first
    * difference. A hash match is nearly always a true one, so this runs once for most positions met again.
    */
-  #matches(pos: CompactPosition, start: number, end: number): boolean {
+  #matches(pos: CompactPosition, offset: number): boolean {
+    const chunk = this.#chunks[offset >>> CHUNK_BITS] as Uint8Array;
+    let at = offset & CHUNK_MASK;
+    let length = chunk[at++] as number;
+    if (this.#wideLength) length = (length << 8) | (chunk[at++] as number);
+    const end = at + length;
     const rules = this.rules;
     const layout = rules.layout;
-    const arena = this.#arena;
     const order = this.#order;
-    const length = pos.length;
-    let at = start;
+    const pileLength = pos.length;
     for (let i = 0; i < order.length; i++) {
-      if (i > 0 && arena[at++] !== COLUMN_SEPARATOR) return false;
-      at = matchPile(pos, arena, at, order[i] as number);
-      if (at < 0) return false;
+      const p = order[i] as number;
+      if (pileLength[p] === 0) {
+        if (chunk[at++] !== EMPTY_COLUMN) return false;
+      } else {
+        at = matchPile(pos, chunk, at, p);
+        if (at < 0) return false;
+      }
     }
     const { cellStart, cellEnd } = layout;
     if (cellEnd > cellStart) {
+      if (chunk[at++] !== PART) return false;
       const filled = this.#sortCells(pos);
-      if (arena[at++] !== PART_SEPARATOR) return false;
       const cells = this.#cells;
-      for (let i = 0; i < filled; i++) if (arena[at++] !== FACE + (cells[i] as number)) return false;
+      for (let i = 0; i < filled; i++) if (chunk[at++] !== cells[i]) return false;
     }
     if (layout.stock >= 0) {
-      if (arena[at++] !== PART_SEPARATOR) return false;
+      if (chunk[at++] !== PART) return false;
       if (rules.stockKind === 'draw-to-waste') {
-        at = matchPile(pos, arena, at, layout.stock);
-        if (at < 0 || arena[at++] !== PART_SEPARATOR) return false;
-        at = matchPile(pos, arena, at, layout.waste);
+        at = matchPile(pos, chunk, at, layout.stock);
+        if (at < 0 || chunk[at++] !== PART) return false;
+        at = matchPile(pos, chunk, at, layout.waste);
         if (at < 0) return false;
         if (Number.isFinite(rules.redeals)) {
-          if (arena[at++] !== PART_SEPARATOR) return false;
-          at = matchCount(arena, at, rules.redeals - pos.redealsUsed);
+          if (chunk[at++] !== PART) return false;
+          at = matchCount(chunk, at, rules.redeals - pos.redealsUsed);
         }
       } else {
-        at = matchCount(arena, at, length[layout.stock] as number);
+        at = matchCount(chunk, at, pileLength[layout.stock] as number);
       }
     }
     return at === end;
   }
 
-  /** The position's 64-bit hash, from its piles' Zobrist hashes (see the class comment). */
-  #hash(pos: CompactPosition): void {
+  /**
+   * The position's hash, from its piles' Zobrist hashes (see the class comment): the low halves only, as
+   * the slots keep 32 bits and the key settles every match.
+   */
+  #hash(pos: CompactPosition): number {
     const rules = this.rules;
     const layout = rules.layout;
     const pileLo = pos.pileLo;
-    const pileHi = pos.pileHi;
     let lo = 0;
-    let hi = 0;
-    const symmetric = this.symmetric(pos);
-    for (let p = layout.tableauStart; p < layout.tableauEnd; p++) {
-      const salt = symmetric ? 0x3c6ef372 : Math.imul(p + 1, 0x9e3779b9);
-      lo = (lo + mix((pileLo[p] as number) ^ salt)) | 0;
-      hi = (hi + mix((pileHi[p] as number) ^ salt ^ 0x7f4a7c15)) | 0;
+    if (this.symmetric(pos)) {
+      for (let p = layout.tableauStart; p < layout.tableauEnd; p++) lo = (lo + mix((pileLo[p] as number) ^ 0x3c6ef372)) | 0;
+    } else {
+      for (let p = layout.tableauStart; p < layout.tableauEnd; p++) lo = (lo + mix((pileLo[p] as number) ^ Math.imul(p + 1, 0x9e3779b9))) | 0;
     }
-    for (let c = layout.cellStart; c < layout.cellEnd; c++) {
-      lo = (lo + mix((pileLo[c] as number) ^ 0x1b873593)) | 0;
-      hi = (hi + mix((pileHi[c] as number) ^ 0x5bd1e995)) | 0;
-    }
+    for (let c = layout.cellStart; c < layout.cellEnd; c++) lo = (lo + mix((pileLo[c] as number) ^ 0x1b873593)) | 0;
     if (layout.stock >= 0) {
       if (rules.stockKind === 'draw-to-waste') {
         lo = (lo + mix((pileLo[layout.stock] as number) ^ 0x2545f491)) | 0;
-        hi = (hi + mix((pileHi[layout.stock] as number) ^ 0x4f6cdd1d)) | 0;
         lo = (lo + mix((pileLo[layout.waste] as number) ^ 0x68e31da4)) | 0;
-        hi = (hi + mix((pileHi[layout.waste] as number) ^ 0x1d8e4e27)) | 0;
-        if (Number.isFinite(rules.redeals)) {
-          lo = (lo + mix(pos.redealsUsed ^ 0x0e9bd1a3)) | 0;
-          hi = (hi + mix(pos.redealsUsed ^ 0x72e8a8f1)) | 0;
-        }
+        if (Number.isFinite(rules.redeals)) lo = (lo + mix(pos.redealsUsed ^ 0x0e9bd1a3)) | 0;
       } else {
-        const n = pos.length[layout.stock] as number;
-        lo = (lo + mix(n ^ 0x61c88647)) | 0;
-        hi = (hi + mix(n ^ 0x3a8f05c5)) | 0;
+        lo = (lo + mix((pos.length[layout.stock] as number) ^ 0x61c88647)) | 0;
       }
     }
-    this.#hashLo = lo;
-    this.#hashHi = hi;
+    return lo;
   }
 
   /** Puts the columns in their key's order into `#order`: sorted when they are interchangeable, else as they lie. */
@@ -208,14 +246,20 @@ export class TranspositionTable {
     const columnCount = this.#order.length;
     const order = this.#order;
     const rank = this.#rank;
-    const length = pos.length;
-    const down = pos.down;
-    for (let i = 0; i < columnCount; i++) order[i] = tableauStart + i;
-    if (!this.symmetric(pos)) return;
-    for (let i = 0; i < columnCount; i++) {
-      const p = tableauStart + i;
-      rank[i] = (down[p] as number) * 64 + (length[p] !== 0 ? 1 + (pos.card(p, 0) % 52) : 0);
+    const pileLo = pos.pileLo;
+    if (!this.symmetric(pos)) {
+      for (let i = 0; i < columnCount; i++) order[i] = tableauStart + i;
+      this.#inPlaces = true;
+      return;
     }
+    // By the columns' own hashes (equal columns hash alike), the columns compared only when they tie. The
+    // sort starts from the last position's order: a position probed next differs in a column or two, so
+    // the insertion sort has little to move.
+    if (this.#inPlaces) {
+      for (let i = 0; i < columnCount; i++) order[i] = tableauStart + i;
+      this.#inPlaces = false;
+    }
+    for (let i = 0; i < columnCount; i++) rank[i] = pileLo[order[i] as number] as number;
     for (let i = 1; i < columnCount; i++) {
       const at = order[i] as number;
       const atRank = rank[i] as number;
@@ -238,7 +282,7 @@ export class TranspositionTable {
     let filled = 0;
     for (let c = cellStart; c < cellEnd; c++) {
       if (pos.length[c] === 0) continue;
-      const face = pos.card(c, 0) % 52;
+      const face = pos.faces[c * this.rules.capacity] as number;
       let j = filled++;
       while (j > 0 && (cells[j - 1] as number) > face) {
         cells[j] = cells[j - 1] as number;
@@ -249,32 +293,31 @@ export class TranspositionTable {
     return filled;
   }
 
-  /** Writes the position's full key (`positionKey`'s bytes) into `bytes` from `start`; returns where it ends. */
-  #writeKey(pos: CompactPosition, bytes: Uint8Array, start: number): number {
+  /** Writes the position's key into `bytes` from `at` on (the columns in `#order`); returns where it ends. */
+  #writeKey(pos: CompactPosition, bytes: Uint8Array, at: number): number {
     const rules = this.rules;
     const layout = rules.layout;
     const { cellStart, cellEnd } = layout;
     const order = this.#order;
-    this.#sortColumns(pos);
-    let at = start;
     for (let i = 0; i < order.length; i++) {
-      if (i > 0) bytes[at++] = COLUMN_SEPARATOR;
-      at = writePile(pos, bytes, at, order[i] as number);
+      const p = order[i] as number;
+      if (pos.length[p] === 0) bytes[at++] = EMPTY_COLUMN;
+      else at = writePile(pos, bytes, at, p);
     }
     if (cellEnd > cellStart) {
+      bytes[at++] = PART;
       const filled = this.#sortCells(pos);
       const cells = this.#cells;
-      bytes[at++] = PART_SEPARATOR;
-      for (let i = 0; i < filled; i++) bytes[at++] = FACE + (cells[i] as number);
+      for (let i = 0; i < filled; i++) bytes[at++] = cells[i] as number;
     }
     if (layout.stock >= 0) {
-      bytes[at++] = PART_SEPARATOR;
+      bytes[at++] = PART;
       if (rules.stockKind === 'draw-to-waste') {
         at = writePile(pos, bytes, at, layout.stock);
-        bytes[at++] = PART_SEPARATOR;
+        bytes[at++] = PART;
         at = writePile(pos, bytes, at, layout.waste);
         if (Number.isFinite(rules.redeals)) {
-          bytes[at++] = PART_SEPARATOR;
+          bytes[at++] = PART;
           at = writeCount(bytes, at, rules.redeals - pos.redealsUsed);
         }
       } else {
@@ -284,50 +327,65 @@ export class TranspositionTable {
     return at;
   }
 
-  /** Makes room for one more entry with a key of `length` bytes, within the memory bound. */
-  #room(entry: number, length: number): boolean {
-    const needStarts = entry + 2 > this.#starts.length;
-    const needEntries = entry + 1 > this.#lo.length;
-    const start = this.#starts[entry] as number;
-    const needArena = start + length > this.#arena.length;
-    const slotsGrow = (entry + 1) * 4 > this.#slots.length ? this.#slots.byteLength : 0;
-    let extra = slotsGrow;
-    if (needStarts) extra += this.#starts.byteLength;
-    if (needEntries) extra += this.#lo.byteLength;
-    // Doubling, as the other arrays: growing by half copied the arena three times over.
-    const arenaLength = needArena ? Math.max(start + length, this.#arena.length * 2) : this.#arena.length;
-    extra += arenaLength - this.#arena.length;
+  /**
+   * Makes room in the arena for a key of `stored` bytes, and for the slots to double when `growSlots`,
+   * within the memory bound; false when there is none.
+   */
+  #room(stored: number, growSlots: boolean): boolean {
+    const last = this.#chunks[this.#chunks.length - 1] as Uint8Array;
+    const fits = this.#fill + stored <= last.length;
+    if (fits && !growSlots) return true;
+    // The first chunk doubles (copied) until it is whole; then a new chunk is started.
+    const grownFirst = !fits && this.#chunks.length === 1 && last.length < CHUNK ? Math.min(CHUNK, last.length * 2) : 0;
+    let extra = growSlots ? grownSlots(this.#slots.length >> 1) * 8 : 0;
+    if (!fits) extra += grownFirst > 0 ? grownFirst - last.length : CHUNK;
     if (this.bytes + extra > this.#maxBytes) return false;
-    if (needStarts) this.#starts = grown(this.#starts, this.#starts.length * 2);
-    if (needEntries) this.#lo = grown(this.#lo, this.#lo.length * 2);
-    if (needArena) {
-      const arena = new Uint8Array(arenaLength);
-      arena.set(this.#arena.subarray(0, start));
-      this.#arena = arena;
+    if (fits) return true;
+    if (grownFirst > 0) {
+      const chunk = new Uint8Array(grownFirst);
+      chunk.set(last.subarray(0, this.#fill));
+      this.#chunks[0] = chunk;
+      this.#arenaBytes = grownFirst;
+      return this.#fill + stored <= grownFirst || this.#room(stored, false);
     }
+    if (this.#chunks.length * CHUNK >= MAX_ARENA) return false;
+    this.#chunks.push(new Uint8Array(CHUNK));
+    this.#arenaBytes += CHUNK;
+    this.#fill = 0;
     return true;
   }
 
   #rehash(): void {
     const old = this.#slots;
-    const slots = new Int32Array(old.length * 2);
-    const mask = (slots.length >> 1) - 1;
+    const count = grownSlots(old.length >> 1);
+    const slots = new Int32Array(2 * count);
+    const scale = count / 2 ** 32;
     for (let i = 0; i < old.length; i += 2) {
       const held = old[i] as number;
       if (held === 0) continue;
-      let at = (this.#lo[held - 1] as number) & mask;
-      while (slots[2 * at] !== 0) at = (at + 1) & mask;
+      const hash = old[i + 1] as number;
+      let at = place(hash, scale, count);
+      while (slots[2 * at] !== 0) at = at + 1 === count ? 0 : at + 1;
       slots[2 * at] = held;
-      slots[2 * at + 1] = old[i + 1] as number;
+      slots[2 * at + 1] = hash;
     }
     this.#slots = slots;
+    this.#scale = scale;
   }
 }
 
-function grown(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
-  const next = new Int32Array(length);
-  next.set(array);
-  return next;
+/** The slot count after `count` grows: half as many again. */
+function grownSlots(count: number): number {
+  return count + (count >> 1);
+}
+
+/**
+ * The home slot of a hash among `count` slots: the hash (unsigned) scaled to the count. The product may
+ * round, but the same hash and count always give the same slot, which is all a lookup needs.
+ */
+function place(hash: number, scale: number, count: number): number {
+  const at = Math.floor((hash >>> 0) * scale);
+  return at < count ? at : count - 1;
 }
 
 /** Murmur3's finaliser: spreads a pile hash before it is summed, so that sums of hashes do not cancel. */
@@ -339,24 +397,22 @@ function mix(h: number): number {
   return h ^ (h >>> 16);
 }
 
+/** Writes pile `p`'s bytes (its `faces`) into `bytes` from `at` on; returns where they end. */
 function writePile(pos: CompactPosition, bytes: Uint8Array, at: number, p: number): number {
-  at = writeCount(bytes, at, pos.down[p] as number);
   const len = pos.length[p] as number;
   const base = p * pos.rules.capacity;
-  const cards = pos.cards;
-  for (let i = 0; i < len; i++) bytes[at++] = FACE + ((cards[base + i] as number) % 52);
+  const faces = pos.faces;
+  for (let i = 0; i < len; i++) bytes[at++] = faces[base + i] as number;
   return at;
 }
 
 /** {@link writePile} as a comparison: the place after the pile's bytes when they match, else -1. */
 function matchPile(pos: CompactPosition, bytes: Uint8Array, at: number, p: number): number {
-  at = matchCount(bytes, at, pos.down[p] as number);
-  if (at < 0) return -1;
   const len = pos.length[p] as number;
   const base = p * pos.rules.capacity;
-  const cards = pos.cards;
-  for (let i = 0; i < len; i++) if (bytes[at++] !== FACE + ((cards[base + i] as number) % 52)) return -1;
-  return at;
+  const faces = pos.faces;
+  for (let i = 0; i < len; i++) if (bytes[at + i] !== faces[base + i]) return -1;
+  return at + len;
 }
 
 /** {@link writeCount} as a comparison: the place after the count's bytes when they match, else -1. */
@@ -369,13 +425,14 @@ function matchCount(bytes: Uint8Array, at: number, n: number): number {
   return bytes[at++] === (128 | rest) ? at : -1;
 }
 
-function writeCount(bytes: Uint8Array, at: number, n: number): number {
+/** Writes a count, seven bits a byte, the last byte marked; it ends the key, so its bytes need no other mark. */
+function writeCount(key: Uint8Array, at: number, n: number): number {
   let rest = Math.max(0, n);
   while (rest >= 128) {
-    bytes[at++] = rest & 127;
+    key[at++] = rest & 127;
     rest >>>= 7;
   }
-  bytes[at++] = 128 | rest;
+  key[at++] = 128 | rest;
   return at;
 }
 
@@ -386,8 +443,12 @@ function comparePiles(pos: CompactPosition, a: number, b: number): number {
   const la = pos.length[a] as number;
   const lb = pos.length[b] as number;
   const n = Math.min(la, lb);
+  // Equal face-down counts: the bytes at each height carry the same marks, so they order as the faces.
+  const faces = pos.faces;
+  const baseA = a * pos.rules.capacity;
+  const baseB = b * pos.rules.capacity;
   for (let i = 0; i < n; i++) {
-    const d = (pos.card(a, i) % 52) - (pos.card(b, i) % 52);
+    const d = (faces[baseA + i] as number) - (faces[baseB + i] as number);
     if (d !== 0) return d;
   }
   return la - lb;

@@ -9,10 +9,10 @@ import { DEAL_CODE, REDEAL_CODE, compactUnsupported, codeCount, codeFrom, codeTo
 import { SnapshotStore } from '../engine/snapshots.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
-import { searchBudget } from './budget.js';
+import { searchBudget, searchClock } from './budget.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
 import { NodeHeap, type Node } from './node-heap.js';
-import { CLOCK_EVERY, searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
+import { searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
 
 /** The memory bound of a search's transposition table when none is given, in megabytes. */
 export const DEFAULT_MAX_MEMORY_MB = 512;
@@ -289,8 +289,9 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   };
 
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget.
-  if (limits.signal?.aborted) return finish('aborted');
-  if (budget.outOfTime(performance.now())) return finish('time');
+  const clock = searchClock(limits, began, (now) => budget.outOfTime(now));
+  const setUp = clock.check();
+  if (setUp && setUp !== 'pause') return finish(setUp);
   const snapshots = bestFirstSearch ? new SnapshotStore(pos) : null;
   const levels: Level[] = [new Level()];
   const root = levels[0] as Level;
@@ -298,22 +299,11 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const early = stopped(first);
   if (early) return early;
   if (first === WON) return finish('won', [...opening, ...winning]);
-  let expansions = 0;
-  const { sliceMs } = limits;
-  let sliceEnds = sliceMs === undefined ? Number.POSITIVE_INFINITY : began + sliceMs;
-  const outOfBudget = (): SearchOutcome['end'] | 'pause' | null => {
-    if (++expansions % CLOCK_EVERY === 0) {
-      if (limits.signal?.aborted) return 'aborted';
-      const now = performance.now();
-      if (budget.outOfTime(now)) return 'time';
-      if (now > sliceEnds) return 'pause';
-    }
-    return null;
-  };
+  const outOfBudget = (): SearchOutcome['end'] | 'pause' | null => clock.tick();
   const pause = (run: () => SearchOutcome | SearchPaused): SearchPaused => ({
     end: 'paused',
     resume: () => {
-      sliceEnds = performance.now() + (sliceMs ?? 0);
+      clock.resumed();
       return run();
     },
   });

@@ -3,7 +3,7 @@ import { applyLegalMove, legalMoves, pileIds, type GameState } from '@patience/c
 import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';
-import { searchBudget } from './budget.js';
+import { searchBudget, searchClock } from './budget.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
 import { NodeHeap, byScore, lineTo, type Node } from './node-heap.js';
 import type { SearchStrategy } from './options.js';
@@ -107,13 +107,6 @@ interface Frame {
 
 /** Score bonus of a frontier move: worth a little more than the card it turns up. */
 const TURN_UP_BONUS = 15;
-/**
- * How many expansions between clock checks. Every one: reading the clock costs tens of nanoseconds, an
- * expansion microseconds on a small game and milliseconds on a large one (eight decks over 32 columns),
- * where reading it only every eighth let `timeMs: 0` explore thousands of positions.
- */
-export const CLOCK_EVERY = 1;
-
 /** Runs a search to its end, resuming it whenever it pauses. */
 export function search(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome {
   let result = searchInSlices(layout, start, limits);
@@ -221,14 +214,11 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
     return children;
   };
 
-  const clock = { expansions: 0 };
-  const { sliceMs } = limits;
-  let sliceEnds = sliceMs === undefined ? Number.POSITIVE_INFINITY : began + sliceMs;
+  const clock = searchClock(limits, began, (now) => budget.outOfTime(now));
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget or a slice.
-  const setUp = performance.now();
-  if (limits.signal?.aborted) return finish('aborted');
-  if (budget.outOfTime(setUp)) return finish('time');
-  if (setUp > sliceEnds) return pause(explore);
+  const setUp = clock.check();
+  if (setUp === 'pause') return pause(explore);
+  if (setUp) return finish(setUp);
   return explore();
 
   function explore(): SearchOutcome | SearchPaused {
@@ -245,20 +235,14 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
     return depthFirst([{ state: root, moves: [], children: first, next: 0, rootChild: -1 }]);
   }
   function outOfBudget(): SearchOutcome['end'] | 'pause' | null {
-    if (++clock.expansions % CLOCK_EVERY === 0) {
-      if (limits.signal?.aborted) return 'aborted';
-      const now = performance.now();
-      if (budget.outOfTime(now)) return 'time';
-      if (now > sliceEnds) return 'pause';
-    }
-    return null;
+    return clock.tick();
   }
   /** A pause of the search; `run` is the loop to carry on with. */
   function pause(run: () => SearchOutcome | SearchPaused): SearchPaused {
     return {
       end: 'paused',
       resume: () => {
-        sliceEnds = performance.now() + (sliceMs ?? 0);
+        clock.resumed();
         return run();
       },
     };

@@ -4,7 +4,8 @@ import { KeySet, keyWriter } from '../position/key.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
 import { NodeHeap, byScore, lineTo, lower, type Node } from './node-heap.js';
-import { CLOCK_EVERY, isWonState, lateral, playSafeMoves, pointless, sameMove, undoOf, type SearchOutcome, type SearchPaused } from './search.js';
+import { searchClock } from './budget.js';
+import { isWonState, lateral, playSafeMoves, pointless, sameMove, undoOf, type SearchOutcome, type SearchPaused } from './search.js';
 
 /*
  * The deal-by-deal search (see `stages.ts`) on core's positions: what `stagedSearch` runs for a variant the
@@ -90,15 +91,13 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   };
 
   let beam: StageNode[] = [node(opening.moves, opening.state, null, null)];
-  let expansions = 0;
-  let sliceEnds = limits.sliceMs === undefined ? Number.POSITIVE_INFINITY : began + limits.sliceMs;
+  const clock = searchClock(limits, began, (now) => now - began >= limits.timeMs);
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget or a slice.
-  if (limits.signal?.aborted) return finish('aborted');
-  if (performance.now() - began >= limits.timeMs) return finish('time');
-  if (performance.now() > sliceEnds) {
+  const setUp = clock.check();
+  if (setUp === 'pause') {
     yield;
-    sliceEnds = performance.now() + (limits.sliceMs ?? 0);
-  }
+    clock.resumed();
+  } else if (setUp) return finish(setUp);
   for (;;) {
     const last = beam.every((n) => ((n.state as GameState).piles[layout.stock] as PileState).cards.length === 0);
     const budget = last ? limits.perStage * LAST_STAGE_SHARE : limits.perStage;
@@ -132,15 +131,11 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
         cutOff = true;
         break;
       }
-      if (++expansions % CLOCK_EVERY === 0) {
-        if (limits.signal?.aborted) return finish('aborted');
-        const now = performance.now();
-        if (now - began > limits.timeMs) return finish('time');
-        if (now > sliceEnds) {
-          yield;
-          sliceEnds = performance.now() + (limits.sliceMs ?? 0);
-        }
-      }
+      const stop = clock.tick();
+      if (stop === 'pause') {
+        yield;
+        clock.resumed();
+      } else if (stop) return finish(stop);
       stageExpansions++;
       const parent = queue.pop() as StageNode;
       const state = parent.state as GameState;

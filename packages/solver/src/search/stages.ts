@@ -10,7 +10,8 @@ import type { SolverLayout } from '../rules/layout.js';
 import { DEFAULT_MAX_MEMORY_MB } from './compact-search.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
 import { NodeHeap, byScore, lower, type Node } from './node-heap.js';
-import { CLOCK_EVERY, type SearchOutcome, type SearchPaused } from './search.js';
+import { searchClock } from './budget.js';
+import type { SearchOutcome, SearchPaused } from './search.js';
 import { LAST_STAGE_SHARE, OFFERS_PER_PLACE, stagedSearchOnStates, type StageLimits } from './stages-on-states.js';
 
 export type { StageLimits } from './stages-on-states.js';
@@ -154,15 +155,13 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   };
 
   let beam: StageNode[] = [node(opening, null, -1)];
-  let expansions = 0;
-  let sliceEnds = limits.sliceMs === undefined ? Number.POSITIVE_INFINITY : began + limits.sliceMs;
+  const clock = searchClock(limits, began, (now) => now - began >= limits.timeMs);
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget or a slice.
-  if (limits.signal?.aborted) return finish('aborted');
-  if (performance.now() - began >= limits.timeMs) return finish('time');
-  if (performance.now() > sliceEnds) {
+  const setUp = clock.check();
+  if (setUp === 'pause') {
     yield;
-    sliceEnds = performance.now() + (limits.sliceMs ?? 0);
-  }
+    clock.resumed();
+  } else if (setUp) return finish(setUp);
   const stock = layout.stock;
   for (;;) {
     const last = beam.every((n) => {
@@ -202,15 +201,11 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
         cutOff = true;
         break;
       }
-      if (++expansions % CLOCK_EVERY === 0) {
-        if (limits.signal?.aborted) return finish('aborted');
-        const now = performance.now();
-        if (now - began > limits.timeMs) return finish('time');
-        if (now > sliceEnds) {
-          yield;
-          sliceEnds = performance.now() + (limits.sliceMs ?? 0);
-        }
-      }
+      const stop = clock.tick();
+      if (stop === 'pause') {
+        yield;
+        clock.resumed();
+      } else if (stop) return finish(stop);
       stageExpansions++;
       const parent = queue.pop() as StageNode;
       store.restore(parent.slot);
