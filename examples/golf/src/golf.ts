@@ -22,8 +22,7 @@ export const golf: GameDefinition<Record<string, never>> = /* @__PURE__ */ defin
     rules: {
       tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none' },
       foundations: { kind: 'none' },
-      stock: { kind: 'draw-to-waste', draw: 1, redeals: 0 },
-      waste: { build: { direction: 'up-or-down', match: 'any-suit' } },
+      stock: { kind: 'draw-to-waste', draw: 1, redeals: 0, waste: { direction: 'up-or-down', match: 'any-suit' } },
       win: { kind: 'tableau-cleared' },
     },
   }),

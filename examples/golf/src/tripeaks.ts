@@ -54,8 +54,7 @@ export const tripeaks: GameDefinition<TriPeaksOptions> = /* @__PURE__ */ defineG
     rules: {
       tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none' },
       foundations: { kind: 'none' },
-      stock: { kind: 'draw-to-waste', draw: 1, redeals: 0 },
-      waste: { build: { direction: 'up-or-down', match: 'any-suit', wrap } },
+      stock: { kind: 'draw-to-waste', draw: 1, redeals: 0, waste: { direction: 'up-or-down', match: 'any-suit', wrap } },
       win: { kind: 'tableau-cleared' },
     },
   }),

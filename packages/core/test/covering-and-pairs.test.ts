@@ -173,10 +173,10 @@ describe('the new rules refuse what cannot be played, naming the field and the f
       'rules.win.kind: with no foundations, no card can reach one: set `rules.win: { kind: "tableau-cleared" }`'],
     ['a card turned onto a waste that is not there', { id: 'x', name: 'X', layout: { tableau: [{ cards: 51 }], wasteCards: 1 }, rules: { stock: { kind: 'deal-row' } } },
       'layout.wasteCards: a card turned onto the waste needs a waste: add `rules.stock: { kind: "draw-to-waste" }`'],
-    ['building on a waste that is not there', { id: 'x', name: 'X', layout: { tableau: [{ cards: 52 }] }, rules: { waste: { build: { direction: 'up-or-down' } } } },
-      'rules.waste: building on the waste needs a waste: add `rules.stock: { kind: "draw-to-waste" }`'],
-    ['a waste that wraps but is not built on', { ...base, layout: { tableau: piles(5) }, rules: { ...base.rules, waste: { build: { wrap: true } } } },
-      'rules.waste.build.wrap: ranks can only go round the corner when cards build on the waste; its build direction is "none"'],
+    ['building on a waste that is not there', { id: 'x', name: 'X', layout: { tableau: [{ cards: 51 }] }, rules: { stock: { kind: 'deal-row', waste: { direction: 'up-or-down' } } } },
+      'rules.stock.waste: unknown field; expected one of kind, emptyPiles; `waste` belongs to a "draw-to-waste" stock, and this one is "deal-row"'],
+    ['a waste that wraps but is not built on', { ...base, layout: { tableau: piles(5) }, rules: { stock: { kind: 'draw-to-waste', waste: { wrap: true } } } },
+      'rules.stock.waste.wrap: ranks can only go round the corner when cards build on the waste; its direction is "none"'],
     ['a pair total out of range', { ...base, layout: { tableau: piles(5) }, rules: { ...base.rules, foundations: { total: 27 } } },
       'rules.foundations.total: 27 is outside 2 to 26'],
   ])('refuses %s', (_, config, message) => {
@@ -184,9 +184,10 @@ describe('the new rules refuse what cannot be played, naming the field and the f
   });
 
   it('leaves every new field out of a variant that does not use it, so variants read exactly as before', () => {
-    const v = parseVariant({ id: 'plain', name: 'Plain', layout: { tableau: [{ cards: 52, coveredBy: [] }], wasteCards: 0 }, rules: { waste: { build: { direction: 'none' } } } });
+    const v = parseVariant({ id: 'plain', name: 'Plain', layout: { tableau: [{ cards: 52, coveredBy: [] }], wasteCards: 0 }, rules: { stock: { kind: 'none' } } });
     expect(v.layout).toEqual({ tableau: [{ cards: 52, faceDown: 0 }], cells: [] });
-    expect('waste' in v.rules).toBe(false);
+    const drawn = parseVariant({ id: 'drawn', name: 'Drawn', layout: { tableau: [{ cards: 51 }] }, rules: { stock: { kind: 'draw-to-waste', waste: { direction: 'none' } } } });
+    expect(drawn.rules.stock).toEqual({ kind: 'draw-to-waste', draw: 1, redeals: 0 });
   });
 });
 

@@ -33,7 +33,7 @@ describe('compactUnsupported names the rules of the covering games', () => {
     const flat = { build: { direction: 'none' }, pickUp: { kind: 'top-card' } } as const;
     const base = { id: 'x', name: 'X', layout: { tableau: [{ cards: 26 }, { cards: 26 }] } } as const;
     expect(compactUnsupported(parseVariant({ ...base, rules: { tableau: flat, foundations: { kind: 'pairs' } } }))).toBe('its cards are removed in pairs');
-    expect(compactUnsupported(parseVariant({ ...base, layout: { tableau: [{ cards: 26 }] }, rules: { stock: { kind: 'draw-to-waste' }, waste: { build: { direction: 'up' } } } })))
+    expect(compactUnsupported(parseVariant({ ...base, layout: { tableau: [{ cards: 26 }] }, rules: { stock: { kind: 'draw-to-waste', waste: { direction: 'up' } } } })))
       .toBe('its waste is built on');
     expect(compactUnsupported(parseVariant({ ...base, rules: { win: { kind: 'tableau-cleared' } } }))).toBe('it is won by clearing the tableau');
   });

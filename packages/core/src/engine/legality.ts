@@ -217,14 +217,15 @@ function whyNotAlone(total: number, moving: CardId): Reason | null {
 
 /** Why a card may not be played onto the waste, or `null` when the waste is built on and it builds. */
 function whyNotOnWaste(variant: Variant, table: Table, target: PileState, fromKind: Table['kinds'][number] | undefined, count: number, moving: CardId): Reason | null {
-  const rule = variant.rules.waste;
+  const stock = variant.rules.stock;
+  const rule = stock.kind === 'draw-to-waste' ? stock.waste : undefined;
   if (rule === undefined || table.wasteBuilds === null) return refuse('not-a-destination', 'Cards cannot be put on the waste.');
   if (fromKind === 'foundation') return refuse('not-a-destination', 'A card on a foundation cannot go to the waste.');
   if (count > 1) return refuse('one-card-only', 'Cards go onto the waste one at a time.');
   const top = target.cards[target.cards.length - 1];
   if (top === undefined) return refuse('waste-empty', 'The waste is empty: deal a card onto it first.');
-  return buildsOn(rule.build, moving, top) ? null
-    : refuse('does-not-build', `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(rule.build)} on the waste.`);
+  return buildsOn(rule, moving, top) ? null
+    : refuse('does-not-build', `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(rule)} on the waste.`);
 }
 
 function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | null {

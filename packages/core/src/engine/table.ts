@@ -65,7 +65,7 @@ export interface Table extends PileTable {
    * `null` when no pile is covered, so that move generation for every other variant skips the question.
    */
   readonly coveredBy: readonly (readonly number[])[] | null;
-  /** The waste's build rule compiled, when the waste is built on (`rules.waste`); otherwise `null`. */
+  /** The waste's build rule compiled, when the waste is built on (`rules.stock.waste`); otherwise `null`. */
   readonly wasteBuilds: FaceTable | null;
   /** What a pair adds up to with `pairs` foundations; 0 for every other kind. */
   readonly pairTotal: number;
@@ -174,7 +174,8 @@ function buildTable(variant: Variant): Table {
     ),
     classicFoundations: variant.rules.foundations.kind !== 'up-by-suit' || isClassicOrder(foundationOrder(variant.rules.foundations)),
     coveredBy: variant.layout.tableau.some((p) => p.coveredBy !== undefined) ? variant.layout.tableau.map((p) => (p.coveredBy ?? []).map((n) => n - 1)) : null,
-    wasteBuilds: variant.rules.waste === undefined ? null : compiledFaces(variant.rules.waste.build.direction, variant.rules.waste.build.match, variant.rules.waste.build.wrap === true),
+    wasteBuilds: variant.rules.stock.kind !== 'draw-to-waste' || variant.rules.stock.waste === undefined ? null
+      : compiledFaces(variant.rules.stock.waste.direction, variant.rules.stock.waste.match, variant.rules.stock.waste.wrap === true),
     pairTotal: variant.rules.foundations.kind === 'pairs' ? variant.rules.foundations.total : 0,
     moveCache: Array.from({ length: ids.length * ids.length }, () => undefined),
   };

@@ -62,9 +62,9 @@ export const VOCABULARY_FIELDS = {
   'rules.stock.emptyPiles': { type: 'choice', values: ['forbid', 'allow-if-unfillable', 'allow'], default: 'forbid', doc: 'whether a deal may be made while a pile is empty (deal-row only)' },
   'rules.stock.draw': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 1, doc: 'how many cards a deal turns onto the waste (draw-to-waste only)' },
   'rules.stock.redeals': { type: 'integer', min: 0, max: MAX_REDEALS, default: 0, doc: 'how often the waste may be turned over, or "unlimited" (draw-to-waste only)' },
-  'rules.waste.build.direction': { type: 'choice', values: ['down', 'up', 'up-or-down', 'none'], default: 'none', doc: 'which way a card from a column, cell or reserve builds on the waste\'s top card; "none": the waste is not built on (needs a stock that draws to a waste)' },
-  'rules.waste.build.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'any-suit', doc: "how a card's suit relates to the waste's top card" },
-  'rules.waste.build.wrap': { type: 'boolean', default: false, doc: 'ranks go round the corner on the waste: King and Ace one rank apart' },
+  'rules.stock.waste.direction': { type: 'choice', values: ['down', 'up', 'up-or-down', 'none'], default: 'none', doc: 'which way the top card of a column, cell or reserve builds on the waste\'s top card; "none": the waste is not built on (draw-to-waste only)' },
+  'rules.stock.waste.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'any-suit', doc: "how a card's suit relates to the waste's top card (draw-to-waste only)" },
+  'rules.stock.waste.wrap': { type: 'boolean', default: false, doc: 'ranks go round the corner on the waste: King and Ace one rank apart (draw-to-waste only)' },
   'rules.effects.turnUpExposed': { type: 'boolean', default: true, doc: 'a face-down card left on top turns face up by itself' },
   'rules.effects.liftCompletedRuns': { type: 'boolean', doc: 'complete King-to-Ace runs are lifted off by themselves; default and must be: the foundations are complete-runs' },
   'rules.effects.fillFromReserve': { type: 'boolean', default: false, doc: 'an empty column is filled at once with the reserve\'s top card while the reserve has cards (needs a reserve)' },
@@ -82,7 +82,7 @@ export type FieldPath = keyof typeof VOCABULARY_FIELDS;
 export const KIND_FIELDS = {
   'rules.tableau.pickUp': { 'top-card': [], 'run': ['match'], 'any-face-up': [] },
   'rules.foundations': { 'up-by-suit': ['takeBack', 'direction', 'base', 'follow'], 'complete-runs': ['match'], 'pairs': ['total'], 'none': [] },
-  'rules.stock': { 'none': [], 'deal-row': ['emptyPiles'], 'draw-to-waste': ['draw', 'redeals'] },
+  'rules.stock': { 'none': [], 'deal-row': ['emptyPiles'], 'draw-to-waste': ['draw', 'redeals', 'waste'] },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
 /** The choices of a choice field. */

@@ -37,8 +37,7 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'layout.foundationCards', rule: 'a card dealt to the foundations needs a "first-card" base, and not acesToFoundations as well' },
   { field: 'layout.tableau[].coveredBy', rule: 'a pile is covered only by other piles of the tableau, and never, through others, by itself' },
   { field: 'layout.wasteCards', rule: 'a card turned onto the waste needs a stock that draws to a waste' },
-  { field: 'rules.waste', rule: 'building on the waste needs a stock that draws to a waste' },
-  { field: 'rules.waste.build.wrap', rule: 'ranks go round the corner on the waste only when cards build on it' },
+  { field: 'rules.stock.waste.wrap', rule: 'ranks go round the corner on the waste only when cards build on it' },
   { field: 'rules.foundations', rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },
   { field: 'rules.win.kind', rule: 'a variant with no foundations is won by clearing the tableau' },
 ];

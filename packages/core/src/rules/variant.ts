@@ -23,7 +23,6 @@ import type {
   TableauPileLayout,
   TableauRules,
   Variant,
-  WasteRules,
 } from './vocabulary.js';
 
 /** Makes every field optional, all the way down; arrays are replaced whole. */
@@ -86,8 +85,6 @@ export interface VariantConfig {
     readonly foundations?: FoundationConfig;
     /** Default `{ kind: 'none' }`: needed only when the layout leaves cards undealt. */
     readonly stock?: StockConfig;
-    /** Default: the waste is not built on. `{ build: { direction: 'up-or-down' } }` is Golf's waste. */
-    readonly waste?: { readonly build?: Partial<BuildRule> };
     /** Default `turnUpExposed: true`; `liftCompletedRuns` follows the foundations. */
     readonly effects?: Partial<AutomaticEffects>;
     /** Default `{ kind: 'all-on-foundations' }`. */
@@ -130,7 +127,7 @@ export type FoundationConfig =
 export type StockConfig =
   | { readonly kind: 'none' }
   | { readonly kind?: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles }
-  | { readonly kind?: 'draw-to-waste'; readonly draw?: number; readonly redeals?: number | 'unlimited' };
+  | { readonly kind?: 'draw-to-waste'; readonly draw?: number; readonly redeals?: number | 'unlimited'; readonly waste?: Partial<BuildRule> };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */
 export interface PileLayoutConfig {
@@ -516,7 +513,8 @@ function readStock(value: unknown): StockRules {
       };
     case 'draw-to-waste': {
       const draw = obj.draw === undefined ? F['rules.stock.draw'].default : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
-      return { kind, draw, redeals: readRedeals(obj.redeals) };
+      const waste = readWasteBuild(obj.waste);
+      return waste === undefined ? { kind, draw, redeals: readRedeals(obj.redeals) } : { kind, draw, redeals: readRedeals(obj.redeals), waste };
     }
   }
 }
@@ -536,23 +534,19 @@ function readRedeals(value: unknown): number | 'unlimited' {
   return r.problem('rules.stock.redeals', `expected a whole number from 0 to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
 }
 
-/** The waste's rule, written only when the waste is built on; it needs a stock that draws to a waste. */
-function readWasteRules(value: unknown, stock: StockRules): Pick<Rules, 'waste'> {
+/** How the waste is built on (a draw-to-waste stock's `waste`), or undefined when it is not. */
+function readWasteBuild(value: unknown): BuildRule | undefined {
   const r = reader;
-  if (value === undefined) return {};
-  const obj = r.record(value, 'rules.waste');
-  r.onlyKeys(obj, 'rules.waste', ['build']);
-  const buildObj = obj.build === undefined ? {} : r.record(obj.build, 'rules.waste.build');
-  r.onlyKeys(buildObj, 'rules.waste.build', ['direction', 'match', 'wrap']);
-  const direction = buildObj.direction === undefined ? F['rules.waste.build.direction'].default : r.oneOf(buildObj.direction, 'rules.waste.build.direction', DIRECTIONS);
-  const match = buildObj.match === undefined ? F['rules.waste.build.match'].default : r.oneOf(buildObj.match, 'rules.waste.build.match', MATCHES);
-  const wrap = buildObj.wrap === undefined ? F['rules.waste.build.wrap'].default : r.boolean(buildObj.wrap, 'rules.waste.build.wrap');
-  if (wrap && direction === 'none') r.problem('rules.waste.build.wrap', 'ranks can only go round the corner when cards build on the waste; its build direction is "none"');
-  if (direction === 'none') return {};
-  if (stock.kind !== 'draw-to-waste') r.problem('rules.waste', 'building on the waste needs a waste: add `rules.stock: { kind: "draw-to-waste" }`');
-  const build: BuildRule = wrap ? { direction, match, wrap } : { direction, match };
-  const waste: WasteRules = { build };
-  return { waste };
+  if (value === undefined) return undefined;
+  const path = 'rules.stock.waste';
+  const obj = r.record(value, path);
+  r.onlyKeys(obj, path, ['direction', 'match', 'wrap']);
+  const direction = obj.direction === undefined ? F['rules.stock.waste.direction'].default : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS);
+  const match = obj.match === undefined ? F['rules.stock.waste.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES);
+  const wrap = obj.wrap === undefined ? F['rules.stock.waste.wrap'].default : r.boolean(obj.wrap, `${path}.wrap`);
+  if (wrap && direction === 'none') r.problem(`${path}.wrap`, 'ranks can only go round the corner when cards build on the waste; its direction is "none"');
+  if (direction === 'none') return undefined;
+  return wrap ? { direction, match, wrap } : { direction, match };
 }
 
 /** The cells' rule, written only when the cells take no cards. */
@@ -586,12 +580,11 @@ function readScoring(value: unknown): ScoringRules | null {
 function readRules(value: unknown, layout: Layout): Rules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules');
-  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'foundations', 'stock', 'waste', 'effects', 'win', 'scoring']);
+  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'foundations', 'stock', 'effects', 'win', 'scoring']);
   const tableau = readTableauRules(obj.tableau);
   const cells = readCellRules(obj.cells, layout);
   const foundations = readFoundations(obj.foundations);
   const stock = readStock(obj.stock);
-  const waste = readWasteRules(obj.waste, stock);
   const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
   r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve']);
   const lifts = foundations.kind === 'complete-runs';
@@ -611,8 +604,8 @@ function readRules(value: unknown, layout: Layout): Rules {
   const scoring = readScoring(obj.scoring);
   if (stock.kind === 'deal-row' && layout.tableau.length === 0) r.problem('rules.stock', 'a deal-row stock needs tableau piles');
   checkPlacement(layout, foundations);
-  checkPairsAndWin(tableau, foundations, waste, win, layout, stock);
-  return { tableau, ...cells, foundations, stock, ...waste, effects, win, scoring };
+  checkPairsAndWin(tableau, foundations, win, layout, stock);
+  return { tableau, ...cells, foundations, stock, effects, win, scoring };
 }
 
 /**
@@ -620,13 +613,13 @@ function readRules(value: unknown, layout: Layout): Rules {
  * where pairs are made; a game without foundations is won by clearing the tableau; a card dealt to the waste
  * needs a waste.
  */
-function checkPairsAndWin(tableau: TableauRules, foundations: FoundationRules, waste: Pick<Rules, 'waste'>, win: Rules['win'], layout: Layout, stock: StockRules): void {
+function checkPairsAndWin(tableau: TableauRules, foundations: FoundationRules, win: Rules['win'], layout: Layout, stock: StockRules): void {
   const r = reader;
   if (foundations.kind === 'pairs') {
     if (tableau.build.direction !== 'none' || tableau.pickUp.kind !== 'top-card') {
       r.problem('rules.foundations', 'a card is paired by playing it onto its partner, so nothing else may build on the columns: set `rules.tableau: { build: { direction: "none" }, pickUp: { kind: "top-card" } }`');
     }
-    if (waste.waste !== undefined) r.problem('rules.foundations', 'a card is paired by playing it onto its partner, so the waste may not be built on as well: leave out `rules.waste`');
+    if (stock.kind === 'draw-to-waste' && stock.waste !== undefined) r.problem('rules.foundations', 'a card is paired by playing it onto its partner, so the waste may not be built on as well: leave out `rules.stock.waste`');
   }
   if (foundations.kind === 'none' && win.kind !== 'tableau-cleared') {
     r.problem('rules.win.kind', 'with no foundations, no card can reach one: set `rules.win: { kind: "tableau-cleared" }`');

@@ -125,21 +125,15 @@ export type DealWithEmptyPiles =
  * - `deal-row`: a deal puts one face-up card on every tableau pile, left to right; a short last row goes
  *   to the leftmost piles. `emptyPiles` says whether it may deal while a pile is empty.
  * - `draw-to-waste`: a deal turns `draw` cards onto the waste, whose top card is playable; when the stock
- *   is empty the waste may be turned over to form a new stock `redeals` times.
+ *   is empty the waste may be turned over to form a new stock `redeals` times. With `waste`, the waste is
+ *   also built on (Golf, TriPeaks): the top card of a column, a cell or the reserve may be played onto the
+ *   waste's top card when it builds on it by this rule; an empty waste takes nothing. `waste` is present only
+ *   when the waste is built on, so that a variant without it reads exactly as before.
  */
 export type StockRules =
   | { readonly kind: 'none' }
   | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles }
-  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited' };
-
-/**
- * The waste as a pile that is built on (Golf, TriPeaks): the top card of a column, a cell or the reserve may be
- * played onto the waste's top card when it builds on it by this rule; an empty waste takes nothing. Present
- * only when the waste is built on, so that a variant without it reads exactly as before.
- */
-export interface WasteRules {
-  readonly build: BuildRule;
-}
+  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: BuildRule };
 
 /** Things that happen by themselves after every move and deal. */
 export interface AutomaticEffects {
@@ -247,8 +241,6 @@ export interface Rules {
   readonly cells?: CellRules;
   readonly foundations: FoundationRules;
   readonly stock: StockRules;
-  /** Present only when the waste is built on (Golf, TriPeaks). */
-  readonly waste?: WasteRules;
   readonly effects: AutomaticEffects;
   readonly win: WinCondition;
   readonly scoring: ScoringRules | null;

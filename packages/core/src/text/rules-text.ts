@@ -285,12 +285,12 @@ export function describeRules(variant: Variant): RulesDescription {
       s.redeals === 'unlimited' ? 'When the stock is empty, the waste may be turned over to form a new stock as often as you like.'
         : s.redeals === 0 ? 'There is no redeal.' : `When the stock is empty, the waste may be turned over to form a new stock ${s.redeals === 1 ? 'once' : `${s.redeals} times`}.`,
     ];
-    const w = rules.waste;
+    const w = s.waste;
     if (w !== undefined) {
       const from = ['a column', ...(layout.cells.length > 0 ? [`a ${cell}`] : []), ...(layout.reserve !== undefined ? ['the reserve'] : [])];
       wasteRules.push(
-        `The top card of ${from.length === 1 ? from[0] ?? '' : `${from.slice(0, -1).join(', ')} or ${from[from.length - 1] ?? ''}`} may be played onto the waste, one card at a time: ${cardGoesOn(w.build)}.`,
-        ...(w.build.wrap === true ? [`On the waste, ranks go round the corner${wrapWords(w.build.direction)}.`] : []),
+        `The top card of ${from.length === 1 ? from[0] ?? '' : `${from.slice(0, -1).join(', ')} or ${from[from.length - 1] ?? ''}`} may be played onto the waste, one card at a time: ${cardGoesOn(w)}.`,
+        ...(w.wrap === true ? [`On the waste, ranks go round the corner${wrapWords(w.direction)}.`] : []),
         'Nothing may be played onto an empty waste.',
       );
     }

@@ -94,7 +94,7 @@ export function compactUnsupported(variant: Variant): string | undefined {
   if (layout.tableau.some((pile) => pile.coveredBy !== undefined)) return 'its columns are covered by others';
   if (rules.foundations.kind === 'pairs') return 'its cards are removed in pairs';
   if (rules.foundations.kind === 'none') return 'it has no foundations';
-  if (rules.waste !== undefined) return 'its waste is built on';
+  if (rules.stock.kind === 'draw-to-waste' && rules.stock.waste !== undefined) return 'its waste is built on';
   if (rules.win.kind !== 'all-on-foundations') return 'it is won by clearing the tableau';
   // Cards placed at the deal (Aces home, Kings under) shape only the opening position, which the compact
   // engine reads from core's: those need no check here.
