@@ -4,9 +4,10 @@
  * foundations, and the win by clearing the tableau. Each on small hand-built positions of the catalogue's
  * own variants, with exact move lists and exact refusals; the sentences quoted are the catalogue's facts.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeRules, parseVariant, VariantError, type Variant } from '../src/index.js';
-import { applyMove, deal, isStuck, isWon, legalMoves } from '../src/entries/engine.js';
+import { applyMove, deal, isStuck, isWon, legalMoves, pileIds } from '../src/entries/engine.js';
 import { snapshot, stateFromSnapshot } from '../src/entries/snapshot.js';
 import { allCards, card, layout, moveList, mv, position, refusal } from './support/engine-helpers.js';
 import { readCatalogue } from './catalogue/catalogue.js';
@@ -238,5 +239,136 @@ describe('a deal played to its end keeps every card and every rule', () => {
       }
       expect(isWon(v, s) || isStuck(v, s) || legalMoves(v, s).length > 0).toBe(true);
     }
+  });
+});
+
+/**
+ * The rules text's sentences about the new rules, read back as claims and tried on positions reached by play
+ * from random valid variants (fast-check): covered columns, a waste built on, pairs and the win by clearing.
+ */
+describe('the rules text of the new rules tells the truth, on random variants', () => {
+  const rank = (card: number): number => (card % 13) + 1;
+  const config = fc.record({
+    piles: fc.integer({ min: 3, max: 10 }),
+    covers: fc.array(fc.array(fc.nat(9), { maxLength: 2 }), { minLength: 10, maxLength: 10 }),
+    faceDown: fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+    foundations: fc.constantFrom('pairs', 'none', 'up-by-suit'),
+    total: fc.integer({ min: 10, max: 16 }),
+    waste: fc.constantFrom('none', 'down', 'up', 'up-or-down'),
+    match: fc.constantFrom('alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'),
+    wrap: fc.boolean(),
+    seed: fc.nat(1000),
+    steps: fc.nat(25),
+  }).map((c) => {
+    // Each pile may be covered only by piles to its right, so that no pile covers itself.
+    const tableau = Array.from({ length: c.piles }, (_, i) => {
+      const by = [...new Set((c.covers[i] ?? []).map((n) => i + 2 + (n % Math.max(1, c.piles - i - 1))).filter((n) => n <= c.piles))];
+      return by.length > 0 ? { cards: 1, faceDown: c.faceDown[i] === true ? 1 : 0, coveredBy: by } : { cards: 1 };
+    });
+    const pairs = c.foundations === 'pairs';
+    const waste = pairs || c.waste === 'none' ? {} : { waste: { direction: c.waste, match: c.match, wrap: c.wrap } };
+    const variant = parseVariant({
+      id: 'generated', name: 'Generated', layout: { tableau, wasteCards: 1 },
+      rules: {
+        tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none' },
+        foundations: pairs ? { kind: 'pairs', total: c.total } : { kind: c.foundations },
+        stock: { kind: 'draw-to-waste', redeals: 1, ...waste },
+        win: { kind: c.foundations === 'up-by-suit' ? 'all-on-foundations' : 'tableau-cleared' },
+      },
+    });
+    let state = deal(variant, c.seed);
+    for (let i = 0; i < c.steps; i++) {
+      const moves = legalMoves(variant, state);
+      if (moves.length === 0) break;
+      state = applyMove(variant, state, moves[(c.seed + i * 7) % moves.length] as (typeof moves)[number]).state;
+    }
+    return { variant, state };
+  });
+
+  const sentences = (v: Variant): string[] => describeRules(v).sections.flatMap((s) => s.rules);
+  const top = (pile: { cards: readonly number[] }): number | undefined => pile.cards[pile.cards.length - 1];
+
+  it('"Some columns are covered by others: column i by columns j and k": nothing moves from or onto a column while a column covering it holds a card', () => {
+    fc.assert(fc.property(config, ({ variant, state }) => {
+      const text = sentences(variant).find((s) => s.startsWith('Some columns are covered by others: '));
+      const covers = new Map<number, number[]>();
+      for (const m of (text ?? '').matchAll(/column (\d+) by columns? ([\d, and]+?)(?=;|\.$)/g)) {
+        covers.set(Number(m[1]), (m[2] ?? '').split(/, | and /).map(Number));
+      }
+      expect(covers.size).toBe(variant.layout.tableau.filter((p) => p.coveredBy !== undefined).length);
+      const covered = (n: number): boolean => (covers.get(n) ?? []).some((c) => (state.piles[c - 1]?.cards.length ?? 0) > 0);
+      for (const move of legalMoves(variant, state)) {
+        if (move.kind !== 'move') continue;
+        for (const id of [move.from, move.to]) if (id.startsWith('t')) expect(covered(Number(id.slice(1))), `${move.from}>${move.to}`).toBe(false);
+      }
+    }), { numRuns: 300, seed: 26 });
+  });
+
+  it('"The top card of a column may be played onto the waste … a card goes on a card one rank …": exactly those moves go to the waste', () => {
+    fc.assert(fc.property(config, ({ variant, state }) => {
+      const text = sentences(variant).find((s) => s.includes('may be played onto the waste'));
+      // With pairs, a card played onto the waste's card is a pair: the next claim's.
+      if (sentences(variant).some((s) => s.startsWith('Two free cards'))) return;
+      const waste = state.piles[state.piles.length - 1];
+      const onto = waste === undefined ? undefined : top(waste);
+      const toWaste = legalMoves(variant, state).filter((m) => m.kind === 'move' && m.to === 'waste');
+      if (text === undefined || onto === undefined) {
+        expect(toWaste).toEqual([]);
+        return;
+      }
+      const rel = /one rank (higher or lower|higher|lower)/.exec(text)?.[1];
+      const wraps = sentences(variant).some((s) => s.startsWith('On the waste, ranks go round the corner'));
+      const suits = (a: number, b: number): boolean => {
+        const red = (c: number): boolean => Math.floor(c / 13) % 4 === 1 || Math.floor(c / 13) % 4 === 2;
+        const suit = (c: number): number => Math.floor(c / 13) % 4;
+        if (text.includes('whatever its suit')) return true;
+        if (text.includes('of the other colour')) return red(a) !== red(b);
+        if (text.includes('of the same suit')) return suit(a) === suit(b);
+        if (text.includes('of the same colour')) return red(a) === red(b);
+        if (text.includes('of any other suit')) return suit(a) !== suit(b);
+        throw new Error(`unread suit phrase: ${text}`);
+      };
+      const steps = (card: number): boolean => {
+        let d = rank(onto) - rank(card);
+        if (wraps && Math.abs(d) === 12) d = -Math.sign(d);
+        return rel === 'higher or lower' ? Math.abs(d) === 1 : rel === 'higher' ? d === 1 : d === -1;
+      };
+      const expected = state.piles.flatMap((pile, i) => {
+        const id = pileIds(variant)[i] ?? '';
+        const card = top(pile);
+        if (card === undefined || !/^(t|c|reserve)/.test(id) || pile.faceDown >= pile.cards.length) return [];
+        if (id.startsWith('t') && (variant.layout.tableau[Number(id.slice(1)) - 1]?.coveredBy ?? []).some((c) => (state.piles[c - 1]?.cards.length ?? 0) > 0)) return [];
+        return steps(card) && suits(card, onto) ? [id] : [];
+      });
+      expect(toWaste.map((m) => (m.kind === 'move' ? m.from : ''))).toEqual(expected);
+    }), { numRuns: 300, seed: 26 });
+  });
+
+  it('"Two free cards whose ranks add up to N … are removed together", and "A <rank> is removed by itself"', () => {
+    fc.assert(fc.property(config, ({ variant, state }) => {
+      const text = sentences(variant).find((s) => s.startsWith('Two free cards whose ranks add up to '));
+      if (text === undefined) return;
+      const total = Number(/add up to (\d+)/.exec(text)?.[1]);
+      const alone = sentences(variant).find((s) => s.endsWith('is removed by itself, played to the foundation.'));
+      const aloneRank = alone === undefined ? 0 : ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'].indexOf(/^An? (\S+)/.exec(alone)?.[1] ?? '') + 1;
+      const ids = pileIds(variant);
+      for (const move of legalMoves(variant, state)) {
+        if (move.kind !== 'move') continue;
+        const from = state.piles[ids.indexOf(move.from)];
+        const to = state.piles[ids.indexOf(move.to)];
+        const card = from === undefined ? undefined : top(from);
+        if (card === undefined || to === undefined) throw new Error('a move from an empty pile');
+        const partner = top(to);
+        if (move.to === 'f1') expect(rank(card)).toBe(aloneRank);
+        else if (partner !== undefined) expect(rank(card) + rank(partner)).toBe(total);
+      }
+    }), { numRuns: 300, seed: 26 });
+  });
+
+  it('"The game is won when every column is empty"', () => {
+    fc.assert(fc.property(config, ({ variant, state }) => {
+      if (!sentences(variant).some((s) => s.startsWith('The game is won when every column is empty'))) return;
+      expect(isWon(variant, state)).toBe(state.piles.slice(0, variant.layout.tableau.length).every((p) => p.cards.length === 0));
+    }), { numRuns: 200, seed: 26 });
   });
 });
