@@ -782,6 +782,10 @@ const runs = lab({ foundations: { kind: 'complete-runs', match: 'same-suit' } },
 const oneCard = lab({ tableau: { pickUp: { kind: 'top-card' } } }, { piles: 2 });
 const limited = lab({ tableau: { runLimit: 'free-spaces' } }, { piles: 3 });
 const hidden = lab({ effects: { turnUpExposed: false } }, { piles: 2 });
+const pairs = defineVariant({
+  id: 'pairs', name: 'Pairs', layout: { tableau: [{ cards: 1, coveredBy: [2] }, { cards: 1 }] },
+  rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none' }, foundations: { kind: 'pairs' }, stock: { kind: 'draw-to-waste' } },
+});
 const twoDecksTakeBack = lab({ foundations: { kind: 'up-by-suit', takeBack: true } }, { piles: 2, decks: 2 });
 
 const REFUSALS: readonly RefusalCase[] = [
@@ -822,6 +826,8 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: draw, state: position(draw, { stock: 'AS', waste: '5D' }), move: REDEAL, code: 'stock-not-empty', message: 'You may turn the waste over only when the stock is empty.' },
   { variant: draw, state: position(draw, { t1: '5D' }), move: REDEAL, code: 'waste-empty', message: 'The waste is empty.' },
   { variant: draw, state: position(draw, { waste: '5D' }, { redealsUsed: 1 }), move: REDEAL, code: 'no-redeals-left', message: 'There are no redeals left.' },
+  { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t1', 'f1'), code: 'covered', message: 'Column 1 is covered: clear column 2 first.' },
+  { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t2', 'f1'), code: 'not-a-pair', message: 'Only a King goes to the foundation alone; play the 6 of hearts onto a free card that makes 13 with it.' },
 ];
 
 describe('refusals', () => {

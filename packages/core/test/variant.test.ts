@@ -243,7 +243,7 @@ describe('extendVariant: "a new variant is an existing one extended with overrid
     });
     expect(complaint(() => extendVariant(klondike, { id: 'klondike-typo', rules: { stock: { drawn: 3 } } } as unknown as VariantOverrides))).toEqual({
       field: 'rules.stock.drawn',
-      message: 'rules.stock.drawn: unknown field; expected one of kind, draw, redeals; did you mean `draw`?',
+      message: 'rules.stock.drawn: unknown field; expected one of kind, draw, redeals, waste; did you mean `draw`?',
     });
     expect(complaint(() => extendVariant(klondike, { id: 'klondike-no-stock', rules: { stock: { kind: 'none' } } }))).toEqual({
       field: 'rules.stock',
@@ -301,9 +301,9 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a match on a top-card pick-up', { ...minimal, rules: { tableau: { pickUp: { kind: 'top-card', match: 'same-suit' } } } },
       'rules.tableau.pickUp.match', 'rules.tableau.pickUp.match: unknown field; expected one of kind; `match` belongs to a "run" pick-up rule, and this one is "top-card"'],
     ['a typo in a pile layout', { ...minimal, layout: { tableau: [{ cards: 52, facedown: 0 }] } }, 'layout.tableau[0].facedown',
-      'layout.tableau[0].facedown: unknown field; expected one of cards, faceDown; did you mean `faceDown`?'],
+      'layout.tableau[0].facedown: unknown field; expected one of cards, faceDown, coveredBy; did you mean `faceDown`?'],
     ['a typo in the layout', { ...minimal, layout: { tableau: [{ cards: 52 }], cell: [] } }, 'layout.cell',
-      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, kingsUnder, foundationCards; did you mean `cells`?'],
+      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, kingsUnder, foundationCards, wasteCards; did you mean `cells`?'],
     ['a cell name in capitals', { ...minimal, layout: { tableau: [{ cards: 50 }], cells: [{ cards: 1 }, { cards: 1 }], cellName: 'Tower' } }, 'layout.cellName',
       'layout.cellName: "Tower" is not a name in lower case, singular, such as "tower" or "free cell"'],
     ['a cell name without cells', { ...minimal, layout: { tableau: [{ cards: 52 }], cellName: 'tower' } }, 'layout.cellName',
@@ -311,7 +311,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown deck field', { ...minimal, deck: { decks: 1, suits: ['spades'], jokers: 2 } }, 'deck.jokers',
       'deck.jokers: unknown field; expected one of decks, suits'],
     ['a typo in a draw-to-waste stock', { ...minimal, layout: sevenColumns, rules: { stock: { kind: 'draw-to-waste', redeal: 3 } } },
-      'rules.stock.redeal', 'rules.stock.redeal: unknown field; expected one of kind, draw, redeals; did you mean `redeals`?'],
+      'rules.stock.redeal', 'rules.stock.redeal: unknown field; expected one of kind, draw, redeals, waste; did you mean `redeals`?'],
     ['a draw on a stock of kind none', { ...minimal, rules: { stock: { kind: 'none', draw: 1 } } }, 'rules.stock.draw',
       'rules.stock.draw: unknown field; expected one of kind; `draw` belongs to a "draw-to-waste" stock, and this one is "none"'],
     ['a typo in the foundations', { ...minimal, rules: { foundations: { kind: 'up-by-suit', takeback: true } } }, 'rules.foundations.takeback',
@@ -407,7 +407,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown empty-pile rule', { ...minimal, rules: { tableau: { emptyAccepts: 'kings' } } }, 'rules.tableau.emptyAccepts',
       'rules.tableau.emptyAccepts: expected one of "any", "king", "none", got "kings"; did you mean "king"?'],
     ['an unknown foundation kind', { ...minimal, rules: { foundations: { kind: 'down-by-suit' } } }, 'rules.foundations.kind',
-      'rules.foundations.kind: expected one of "up-by-suit", "complete-runs", got "down-by-suit"'],
+      'rules.foundations.kind: expected one of "up-by-suit", "complete-runs", "pairs", "none", got "down-by-suit"'],
     ['takeBack as text', { ...minimal, rules: { foundations: { kind: 'up-by-suit', takeBack: 'yes' } } }, 'rules.foundations.takeBack',
       'rules.foundations.takeBack: expected true or false, got "yes"'],
     ['complete-runs foundations that do not lift runs', { ...minimal, rules: { foundations: { kind: 'complete-runs' }, effects: { liftCompletedRuns: false } } },
@@ -430,7 +430,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown empty-pile dealing rule', { ...minimal, layout: sevenColumns, rules: { stock: { kind: 'deal-row', emptyPiles: 'sometimes' } } },
       'rules.stock.emptyPiles', 'rules.stock.emptyPiles: expected one of "forbid", "allow-if-unfillable", "allow", got "sometimes"'],
     ['an unknown win condition', { ...minimal, rules: { win: { kind: 'all-in-order' } } }, 'rules.win.kind',
-      'rules.win.kind: expected one of "all-on-foundations", got "all-in-order"'],
+      'rules.win.kind: expected one of "all-on-foundations", "tableau-cleared", got "all-in-order"'],
     ['a NaN score per move', { ...minimal, rules: { scoring: { perMove: Number.NaN } } }, 'rules.scoring.perMove',
       'rules.scoring.perMove: expected a whole number, got NaN'],
     ['a starting score as text', { ...minimal, rules: { scoring: { start: '500' } } }, 'rules.scoring.start',

@@ -4,7 +4,7 @@ import type { AutomaticEffects, SuitMatch, Variant } from '../rules/vocabulary.j
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
-import { tableOf, type Table } from './table.js';
+import { isCovered, tableOf, type Table } from './table.js';
 import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
 
 /**
@@ -69,10 +69,20 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
     const cut = source.cards.length - move.count;
     cards = source.cards.slice(cut);
     piles[from] = { cards: source.cards.slice(0, cut), faceDown: Math.min(source.faceDown, cut) };
-    piles[to] = { cards: appended(target.cards, cards), faceDown: target.faceDown };
-    if (scoring) {
-      if (table.kinds[to] === 'foundation') score += scoring.perCardToFoundation;
-      if (table.kinds[from] === 'foundation') score -= scoring.perCardToFoundation;
+    if (table.pairTotal > 0 && table.kinds[to] !== 'foundation' && target.cards.length > 0) {
+      // A pair: the card and the partner it was played onto go to the foundation together.
+      const left = target.cards.length - 1;
+      cards = cards.concat(target.cards[left] as CardId);
+      piles[to] = { cards: target.cards.slice(0, left), faceDown: Math.min(target.faceDown, left) };
+      const home = piles[table.foundationStart] as PileState;
+      piles[table.foundationStart] = { cards: appended(home.cards, cards), faceDown: 0 };
+      if (scoring) score += 2 * scoring.perCardToFoundation;
+    } else {
+      piles[to] = { cards: appended(target.cards, cards), faceDown: target.faceDown };
+      if (scoring) {
+        if (table.kinds[to] === 'foundation') score += scoring.perCardToFoundation;
+        if (table.kinds[from] === 'foundation') score -= scoring.perCardToFoundation;
+      }
     }
     touched.push(to, from);
   } else if (move.kind === 'deal') {
@@ -140,14 +150,23 @@ function settle(variant: Variant, table: Table, piles: PileState[], touched: rea
     }
     turnUp(rules, table, piles, p, effects);
   }
+  if (table.coveredBy !== null) turnUpUncovered(rules, table, piles, touched, effects);
   if (rules.fillFromReserve === true) fillFromReserve(rules, table, piles, effects);
   return score;
 }
 
-/** Turns up a face-down card left on top of pile `p`, when the rules say so. */
+/** Turns up, in pile order, the face-down cards of the piles this move uncovered: those a touched pile covered. */
+function turnUpUncovered(rules: AutomaticEffects, table: Table, piles: PileState[], touched: readonly number[], effects: Effect[]): void {
+  const coveredBy = table.coveredBy ?? [];
+  for (let p = table.tableauStart; p < table.tableauEnd; p++) {
+    if ((coveredBy[p] ?? []).some((c) => touched.includes(c))) turnUp(rules, table, piles, p, effects);
+  }
+}
+
+/** Turns up a face-down card left on top of pile `p`, when the rules say so and no pile covers it. */
 function turnUp(rules: AutomaticEffects, table: Table, piles: PileState[], p: number, effects: Effect[]): void {
   const pile = piles[p] as PileState;
-  if (rules.turnUpExposed && pile.faceDown > 0 && pile.faceDown === pile.cards.length) {
+  if (rules.turnUpExposed && pile.faceDown > 0 && pile.faceDown === pile.cards.length && !isCovered(table, piles, p)) {
     piles[p] = { cards: pile.cards, faceDown: pile.faceDown - 1 };
     effects.push({ kind: 'turned-up', pile: table.ids[p] as PileId, card: pile.cards[pile.cards.length - 1] as CardId });
   }

@@ -33,7 +33,7 @@ export function deal(given: Variant, seed: number): GameState {
  * layout says: with `acesToFoundations` the Aces are taken out of the deck first (each to the first empty
  * foundation that takes its suit) and the other cards dealt in their order; with `kingsUnder` each
  * column's Kings then go beneath its other cards; the reserve is dealt after the cells, then the
- * `foundationCards`.
+ * `foundationCards`; last, `wasteCards` are turned from the top of the stock onto the waste.
  */
 export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   const table = tableOf(given);
@@ -73,12 +73,14 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
     (foundations[slot] as CardId[]).push(card);
   }
   const rest = cards.slice(next);
+  // Turned from the top of the stock, which is the end of what is left.
+  const waste = rest.splice(rest.length - (layout.wasteCards ?? 0));
   const piles: PileState[] = [];
   columns.forEach((column, i) => piles.push({ cards: column, faceDown: layout.tableau[i]?.faceDown ?? 0 }));
   for (const pile of foundations) piles.push({ cards: pile, faceDown: 0 });
   for (const cell of cells) piles.push({ cards: cell, faceDown: 0 });
   if (table.reserve >= 0) piles.push({ cards: reserve, faceDown: layout.reserve?.faceDown ?? 0 });
   if (table.stock >= 0) piles.push({ cards: rest, faceDown: rest.length });
-  if (table.waste >= 0) piles.push({ cards: [], faceDown: 0 });
+  if (table.waste >= 0) piles.push({ cards: waste, faceDown: 0 });
   return { piles, redealsUsed: 0, score: variant.rules.scoring?.start ?? 0, movesMade: 0 };
 }

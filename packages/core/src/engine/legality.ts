@@ -1,4 +1,4 @@
-import { cardName, rankOf, suitIndexOf, type CardId } from '../cards/card.js';
+import { cardName, rankName, rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import { IllegalMoveError, type MoveRefusal } from '../errors/errors.js';
 import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
@@ -6,7 +6,7 @@ import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
 import { buildsOn, faceOf, faceUpCount, pickUpDepth, runDepth, runMoveLimit } from './building.js';
 import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder } from './foundations.js';
 import { checkedState } from './state-check.js';
-import { DEAL, internedMove, pileName, REDEAL, tableOf, type Table } from './table.js';
+import { DEAL, internedMove, isCovered, pileName, REDEAL, tableOf, type Table } from './table.js';
 import type { GameState, Move, PileState } from './types.js';
 
 /** A refusal before it becomes an error: building an Error captures a stack, too slow for move generation. */
@@ -40,8 +40,9 @@ export function freeSpaces(table: Table, state: GameState, exceptIndex: number):
   let piles = 0;
   // Cells that take no cards are no free space.
   if (table.variant.rules.cells?.accept !== 'none') for (let i = table.cellStart; i < table.cellEnd; i++) if ((state.piles[i] as PileState).cards.length === 0) cells++;
+  // A covered pile takes no cards, so it is no free space either.
   for (let i = table.tableauStart; i < table.tableauEnd; i++) {
-    if (i !== exceptIndex && (state.piles[i] as PileState).cards.length === 0) piles++;
+    if (i !== exceptIndex && (state.piles[i] as PileState).cards.length === 0 && !isCovered(table, state.piles, i)) piles++;
   }
   return { cells, piles };
 }
@@ -95,6 +96,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
   const rules = variant.rules;
   if (fromKind === 'stock') return refuse('from-stock', 'Cards in the stock are dealt, not moved.');
   if (source.cards.length === 0) return refuse('empty-source', `There is no card on ${pileName(fromId, variant)}.`);
+  if (fromKind === 'tableau' && table.coveredBy !== null && isCovered(table, state.piles, fromIndex)) return coveredRefusal(variant, table, state, fromIndex);
   if (count > source.cards.length) {
     return refuse('not-enough-cards', `${capitalise(pileName(fromId, variant))} has only ${plural(source.cards.length, 'card')}.`);
   }
@@ -116,10 +118,15 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
   }
   const moving = source.cards[source.cards.length - count] as CardId;
   const target = state.piles[toIndex] as PileState;
+  // With pairs foundations a card played onto a card is played onto its partner: both go to the foundation.
+  if (table.pairTotal > 0 && target.cards.length > 0 && table.kinds[toIndex] !== 'foundation' && table.kinds[toIndex] !== 'stock') {
+    return whyNoPair(variant, table, state, toIndex, moving);
+  }
   switch (table.kinds[toIndex]) {
     case 'stock':
-    case 'waste':
       return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId, variant)}.`);
+    case 'waste':
+      return whyNotOnWaste(variant, table, target, fromKind, count, moving);
     case 'reserve':
       return refuse('not-a-destination', 'Cards are played from the reserve, never onto it.');
     case 'foundation': {
@@ -130,6 +137,9 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
         return refuse('foundation-runs-only', 'Only a complete King-to-Ace run goes to a foundation, and it goes there by itself.');
       }
       if (count > 1) return refuse('foundation-one-at-a-time', 'Cards go to a foundation one at a time.');
+      if (rules.foundations.kind === 'pairs') return whyNotAlone(rules.foundations.total, moving);
+      // A variant without foundations has no foundation pile to name; this keeps the types exact.
+      if (rules.foundations.kind === 'none') return refuse('not-a-destination', `${variant.name} has no foundations.`);
       const suit = table.foundationSuit[toIndex - table.foundationStart] ?? 0;
       if (!table.classicFoundations) {
         const order = foundationOrder(rules.foundations);
@@ -149,6 +159,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
       if (count > 1) return refuse('one-card-only', `A ${cellWord(variant.layout)} holds one card.`);
       return null;
     case 'tableau': {
+      if (table.coveredBy !== null && isCovered(table, state.piles, toIndex)) return coveredRefusal(variant, table, state, toIndex);
       if (target.cards.length === 0) {
         const accepts = rules.tableau.emptyAccepts;
         if (accepts === 'none') return refuse('empty-pile-closed', 'No card may fill an empty column.');
@@ -175,6 +186,46 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
     default:
       return refuse('not-a-destination', `Cards cannot be put on ${pileName(toId, variant)}.`);
   }
+}
+
+/** A covered pile, with the piles that still cover it: "Column 1 is covered: clear column 2 and column 3 first." */
+function coveredRefusal(variant: Variant, table: Table, state: GameState, index: number): Reason {
+  const still = (table.coveredBy?.[index] ?? []).filter((c) => (state.piles[c] as PileState).cards.length > 0);
+  const names = still.map((c) => pileName(table.ids[c] as string, variant));
+  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+  return refuse('covered', `${capitalise(pileName(table.ids[index] as string, variant))} is covered: clear ${list} first.`);
+}
+
+/** Why a free card may not be paired with the top card of pile `toIndex` (pairs foundations), or `null`. */
+function whyNoPair(variant: Variant, table: Table, state: GameState, toIndex: number, moving: CardId): Reason | null {
+  const target = state.piles[toIndex] as PileState;
+  if (table.kinds[toIndex] === 'tableau' && isCovered(table, state.piles, toIndex)) return coveredRefusal(variant, table, state, toIndex);
+  if (target.faceDown >= target.cards.length) return refuse('face-down-target', 'A face-down card cannot be paired.');
+  const partner = target.cards[target.cards.length - 1] as CardId;
+  const sum = rankOf(moving) + rankOf(partner);
+  return sum === table.pairTotal ? null
+    : refuse('not-a-pair', `The ${cardName(moving)} and the ${cardName(partner)} add up to ${sum}, not ${table.pairTotal}.`);
+}
+
+/** Why a card may not go to a pairs foundation by itself, or `null`: only a card whose rank is the total does. */
+function whyNotAlone(total: number, moving: CardId): Reason | null {
+  if (rankOf(moving) === total) return null;
+  return refuse('not-a-pair', total <= 13
+    ? `Only ${/^(Ace|8)/.test(rankName(total)) ? 'an' : 'a'} ${rankName(total)} goes to the foundation alone; play the ${cardName(moving)} onto a free card that makes ${total} with it.`
+    : `Cards go to the foundation in pairs that add up to ${total}: play the ${cardName(moving)} onto a free card that makes ${total} with it.`);
+}
+
+/** Why a card may not be played onto the waste, or `null` when the waste is built on and it builds. */
+function whyNotOnWaste(variant: Variant, table: Table, target: PileState, fromKind: Table['kinds'][number] | undefined, count: number, moving: CardId): Reason | null {
+  const stock = variant.rules.stock;
+  const rule = stock.kind === 'draw-to-waste' ? stock.waste : undefined;
+  if (rule === undefined || table.wasteBuilds === null) return refuse('not-a-destination', 'Cards cannot be put on the waste.');
+  if (fromKind === 'foundation') return refuse('not-a-destination', 'A card on a foundation cannot go to the waste.');
+  if (count > 1) return refuse('one-card-only', 'Cards go onto the waste one at a time.');
+  const top = target.cards[target.cards.length - 1];
+  if (top === undefined) return refuse('waste-empty', 'The waste is empty: deal a card onto it first.');
+  return buildsOn(rule, moving, top) ? null
+    : refuse('does-not-build', `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(rule)} on the waste.`);
 }
 
 function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | null {
@@ -282,6 +333,10 @@ export function legalMoves(given: Variant, state: GameState): Move[] {
  * of its checks, computed once per source instead of once per move.
  */
 function collectTransfers(variant: Variant, table: Table, state: GameState, out: Move[]): void {
+  if (table.pairTotal > 0) {
+    collectPairs(variant, table, state, out);
+    return;
+  }
   const rules = variant.rules;
   const tableau = rules.tableau;
   const build = tableau.build;
@@ -304,10 +359,13 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
   pilesByRank.fill(0);
   let emptyMask = 0;
   let emptyPiles = 0;
+  const covers = table.coveredBy !== null;
   for (let d = tableauStart; d < tableauEnd; d++) {
     const pile = piles[d] as PileState;
     const len = pile.cards.length;
-    if (len === 0) {
+    // A covered pile takes nothing, empty or not.
+    if (covers && isCovered(table, piles, d)) ontoRank[d] = BLOCKED;
+    else if (len === 0) {
       ontoRank[d] = EMPTY;
       emptyMask |= 1 << (d - tableauStart);
       emptyPiles++;
@@ -329,12 +387,15 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
   const step = down ? 1 : -1;
   const emptyAccepts = tableau.emptyAccepts;
   const builds = table.builds;
+  const wasteBuilds = table.wasteBuilds;
+  const wasteTop = wasteBuilds === null ? undefined : (piles[table.waste] as PileState).cards.at(-1);
 
   for (let s = 0; s < piles.length; s++) {
     const source = piles[s] as PileState;
     const cards = source.cards;
     const len = cards.length;
     if (len === 0 || s === table.stock) continue;
+    if (covers && s < tableauEnd && isCovered(table, piles, s)) continue;
     // A reserve whose top card lies face down (exposed cards do not turn up) offers nothing.
     if (s === table.reserve && source.faceDown >= len) continue;
     let depth: number;
@@ -411,6 +472,44 @@ function collectTransfers(variant: Variant, table: Table, state: GameState, out:
       for (let c = cellStart; c < cellEnd; c++) {
         if (c !== s && (piles[c] as PileState).cards.length === 0) out.push(internedMove(table, s, c, 1));
       }
+    }
+    // The waste comes last in pile order; it takes single cards from any pile but a foundation.
+    if (wasteBuilds !== null && wasteTop !== undefined && s !== table.waste && !(s >= foundationStart && s < foundationEnd)
+      && wasteBuilds[faceOf(top) * 52 + faceOf(wasteTop)] === 1) out.push(internedMove(table, s, table.waste, 1));
+  }
+}
+
+/**
+ * The card moves of a position with pairs foundations, in pile order: a free card (the face-up top card of
+ * a pile nothing covers, but the stock's and the foundation's) onto another free card that makes the total
+ * with it, to the foundation alone when its rank is the total, or into an empty column or cell that takes it.
+ * Kept in step with {@link whyIllegalTransfer}, as {@link collectTransfers} is.
+ */
+function collectPairs(variant: Variant, table: Table, state: GameState, out: Move[]): void {
+  const piles = state.piles;
+  const total = table.pairTotal;
+  const emptyAccepts = variant.rules.tableau.emptyAccepts;
+  const cellsTake = variant.rules.cells?.accept !== 'none';
+  const free = scratch(piles.length);
+  for (let i = 0; i < piles.length; i++) {
+    const pile = piles[i] as PileState;
+    const len = pile.cards.length;
+    const kind = table.kinds[i];
+    free[i] = len === 0 || pile.faceDown >= len || kind === 'stock' || kind === 'foundation' || isCovered(table, piles, i) ? 0 : rankOf(pile.cards[len - 1] as CardId);
+  }
+  for (let s = 0; s < piles.length; s++) {
+    const rank = free[s] as number;
+    if (rank === 0) continue;
+    for (let d = 0; d < piles.length; d++) {
+      if (d === s) continue;
+      const kind = table.kinds[d];
+      if (kind === 'foundation') {
+        if (rank === total) out.push(internedMove(table, s, d, 1));
+      } else if ((piles[d] as PileState).cards.length > 0) {
+        if (kind !== 'stock' && rank + (free[d] as number) === total && (free[d] as number) > 0) out.push(internedMove(table, s, d, 1));
+      } else if (kind === 'tableau') {
+        if (!isCovered(table, piles, d) && (emptyAccepts === 'any' || (emptyAccepts === 'king' && rank === 13))) out.push(internedMove(table, s, d, 1));
+      } else if (kind === 'cell' && cellsTake) out.push(internedMove(table, s, d, 1));
     }
   }
 }

@@ -5,12 +5,17 @@ import { tableOf } from './table.js';
 import type { GameState, PileState } from './types.js';
 
 /**
- * Whether a position is won: every card of the deck is on the foundations.
+ * Whether a position is won: every card of the deck is on the foundations, or, under the win
+ * `tableau-cleared`, every tableau pile is empty.
  * @throws {@link PatienceError} `invalid-snapshot` for a state that is not a position of the variant.
  */
 export function isWon(variant: Variant, state: GameState): boolean {
   const table = tableOf(variant);
   checkedState(table, state);
+  if (table.variant.rules.win.kind === 'tableau-cleared') {
+    for (let i = table.tableauStart; i < table.tableauEnd; i++) if ((state.piles[i] as PileState).cards.length > 0) return false;
+    return true;
+  }
   let home = 0;
   for (let i = table.foundationStart; i < table.foundationEnd; i++) home += (state.piles[i] as PileState).cards.length;
   return home === table.totalCards;

@@ -6,7 +6,7 @@ import { SUITS } from '../cards/card.js';
 import { cellWord } from '../text/words.js';
 import { compiledFaces, type FaceTable } from './building.js';
 import { foundationOrder, isClassicOrder } from './foundations.js';
-import type { Move, PileId, PileKind } from './types.js';
+import type { Move, PileId, PileKind, PileState } from './types.js';
 
 /**
  * A variant's piles, laid out for fast lookup: where each kind of pile sits in {@link GameState.piles}
@@ -60,6 +60,15 @@ export interface Table extends PileTable {
    * always were: move generation keeps its fast path for them and asks `foundations.ts` otherwise.
    */
   readonly classicFoundations: boolean;
+  /**
+   * For each tableau pile, the pile indexes of the piles that cover it (`layout.tableau[].coveredBy`), or
+   * `null` when no pile is covered, so that move generation for every other variant skips the question.
+   */
+  readonly coveredBy: readonly (readonly number[])[] | null;
+  /** The waste's build rule compiled, when the waste is built on (`rules.stock.waste`); otherwise `null`. */
+  readonly wasteBuilds: FaceTable | null;
+  /** What a pair adds up to with `pairs` foundations; 0 for every other kind. */
+  readonly pairTotal: number;
   /** Interned card moves by `from * piles + to`, then count; see {@link internedMove}. */
   readonly moveCache: (Move[] | undefined)[];
 }
@@ -114,7 +123,9 @@ function buildTable(variant: Variant): Table {
     add(`t${i + 1}`, 'tableau');
   });
   const tableauEnd = ids.length;
-  const foundationCount = variant.deck.decks * 4;
+  // A discard pile for pairs, none at all, or one for each set of thirteen cards.
+  const foundationKind = variant.rules.foundations.kind;
+  const foundationCount = foundationKind === 'pairs' ? 1 : foundationKind === 'none' ? 0 : variant.deck.decks * 4;
   for (let i = 0; i < foundationCount; i++) add(`f${i + 1}`, 'foundation');
   const foundationEnd = ids.length;
   variant.layout.cells.forEach((_, i) => {
@@ -162,8 +173,23 @@ function buildTable(variant: Variant): Table {
       variant.rules.tableau.build.wrap === true,
     ),
     classicFoundations: variant.rules.foundations.kind !== 'up-by-suit' || isClassicOrder(foundationOrder(variant.rules.foundations)),
+    coveredBy: variant.layout.tableau.some((p) => p.coveredBy !== undefined) ? variant.layout.tableau.map((p) => (p.coveredBy ?? []).map((n) => n - 1)) : null,
+    wasteBuilds: variant.rules.stock.kind !== 'draw-to-waste' || variant.rules.stock.waste === undefined ? null
+      : compiledFaces(variant.rules.stock.waste.direction, variant.rules.stock.waste.match, variant.rules.stock.waste.wrap === true),
+    pairTotal: variant.rules.foundations.kind === 'pairs' ? variant.rules.foundations.total : 0,
     moveCache: Array.from({ length: ids.length * ids.length }, () => undefined),
   };
+}
+
+/**
+ * Whether a pile is covered: some pile covering it (`layout.tableau[].coveredBy`) still holds a card. Its
+ * cards may then be neither played nor built on, and a face-down card on it stays down.
+ */
+export function isCovered(table: Table, piles: readonly PileState[], index: number): boolean {
+  const covers = table.coveredBy?.[index];
+  if (covers === undefined) return false;
+  for (const c of covers) if ((piles[c] as PileState).cards.length > 0) return true;
+  return false;
 }
 
 /** The one frozen deal move. */

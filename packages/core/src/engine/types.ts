@@ -52,7 +52,10 @@ export type Effect =
 /** The outcome of applying a move: the new position and what happened by itself. */
 export interface MoveOutcome {
   readonly state: GameState;
-  /** The cards the move carried, or the cards dealt, in the order they landed. */
+  /**
+   * The cards the move carried, or the cards dealt, in the order they landed. A pair (pairs foundations)
+   * carries two: the card moved, then the partner it was played onto; both land on the foundation.
+   */
   readonly cards: readonly CardId[];
   readonly effects: readonly Effect[];
 }

@@ -6,11 +6,11 @@
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, TableauRules, FoundationRules,
-  UpBySuitFoundations, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, Layout, Rules, Difficulty,
+  UpBySuitFoundations, PairsFoundation, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,
 } from '../rules/vocabulary.js';
 export { checkedVariant } from '../rules/variant.js';
-export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
+export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
 export { show } from '../rules/check.js';
 export { FIELD_RULES, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';
 export { FIELD_DOCS, VOCABULARY_FIELDS } from '../rules/field-docs.js';

@@ -34,7 +34,9 @@ export type MoveRefusal =
   | 'deal-while-gap-fillable'
   | 'stock-not-empty'
   | 'waste-empty'
-  | 'no-redeals-left';
+  | 'no-redeals-left'
+  | 'covered'
+  | 'not-a-pair';
 
 /** Every error code: move refusals and refusals of bad input. */
 export type ErrorCode =

@@ -37,6 +37,11 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.effects.fillFromReserve', rule: 'filling gaps from the reserve needs a reserve' },
   { field: 'layout.acesToFoundations', rule: 'Aces dealt to the foundations need foundations built card by card up from the Ace' },
   { field: 'layout.foundationCards', rule: 'a card dealt to the foundations needs a "first-card" base, and not acesToFoundations as well' },
+  { field: 'layout.tableau[].coveredBy', rule: 'a pile is covered only by other piles of the tableau, and never, through others, by itself' },
+  { field: 'layout.wasteCards', rule: 'a card turned onto the waste needs a stock that draws to a waste' },
+  { field: 'rules.stock.waste.wrap', rule: 'ranks go round the corner on the waste only when cards build on it' },
+  { field: 'rules.foundations', rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },
+  { field: 'rules.win.kind', rule: 'a variant with no foundations is won by clearing the tableau' },
 ];
 
 type Mutable = Record<string, unknown>;
@@ -137,6 +142,7 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
   },
   'layout.tableau': { minItems: 1, maxItems: MAX_PILES, description: 'the tableau piles, left to right' },
   'layout.tableau[]': { required: ['cards'] },
+  'layout.tableau[].coveredBy': { maxItems: MAX_PILES, uniqueItems: true, description: 'the piles that cover this one, by number from 1; default none', default: [] },
   'layout.cells': { maxItems: MAX_PILES, description: 'the cells, each holding one card; default none', default: [] },
   'layout.cells[]': { required: ['cards'] },
   'layout.reserve': { required: ['cards'] },

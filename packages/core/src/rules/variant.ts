@@ -20,6 +20,7 @@ import type {
   Rules,
   ScoringRules,
   StockRules,
+  TableauPileLayout,
   TableauRules,
   Variant,
 } from './vocabulary.js';
@@ -53,7 +54,7 @@ export interface VariantConfig {
   readonly deck?: Partial<DeckSpec>;
   /** Per pile: how many cards it is dealt, and how many of them lie face down (default 0). */
   readonly layout: {
-    readonly tableau: readonly PileLayoutConfig[];
+    readonly tableau: readonly TableauPileLayoutConfig[];
     readonly cells?: readonly PileLayoutConfig[];
     readonly cellName?: string;
     /** Default false: every Ace starts on the foundations (Beleaguered Castle). */
@@ -64,6 +65,8 @@ export interface VariantConfig {
     readonly foundationCards?: number;
     /** Default none: a pile played from but never onto, dealt after the cells (Canfield's 13). */
     readonly reserve?: PileLayoutConfig;
+    /** Default 0: one card turned from the stock onto the waste at the deal (Golf, TriPeaks). */
+    readonly wasteCards?: number;
   };
   readonly rules?: {
     readonly tableau?: {
@@ -113,7 +116,9 @@ export type FoundationConfig =
     readonly base?: FoundationBase;
     readonly follow?: UpBySuitFoundations['follow'];
   }
-  | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch };
+  | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch }
+  | { readonly kind?: 'pairs'; readonly total?: number }
+  | { readonly kind: 'none' };
 
 /**
  * A stock as an author writes it: `emptyPiles` defaults to "forbid", `draw` to 1, `redeals` to 0. `kind` may
@@ -122,12 +127,17 @@ export type FoundationConfig =
 export type StockConfig =
   | { readonly kind: 'none' }
   | { readonly kind?: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles }
-  | { readonly kind?: 'draw-to-waste'; readonly draw?: number; readonly redeals?: number | 'unlimited' };
+  | { readonly kind?: 'draw-to-waste'; readonly draw?: number; readonly redeals?: number | 'unlimited'; readonly waste?: Partial<BuildRule> };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */
 export interface PileLayoutConfig {
   readonly cards: number;
   readonly faceDown?: number;
+}
+
+/** A tableau pile's opening layout as an author writes it; `coveredBy` defaults to none. */
+export interface TableauPileLayoutConfig extends PileLayoutConfig {
+  readonly coveredBy?: readonly number[];
 }
 
 /** The overrides {@link extendVariant} takes: any part of a variant, plus the new variant's own id. */
@@ -281,10 +291,10 @@ function readDeck(value: unknown): DeckSpec {
   return { decks, suits: suits };
 }
 
-function readPileLayout(value: unknown, path: string, maxCards: number): PileLayout {
+function readPileLayout(value: unknown, path: string, maxCards: number, otherKeys: readonly string[] = []): PileLayout {
   const r = reader;
   const obj = r.record(value, path);
-  r.onlyKeys(obj, path, ['cards', 'faceDown']);
+  r.onlyKeys(obj, path, ['cards', 'faceDown', ...otherKeys]);
   const cards = r.integer(obj.cards, `${path}.cards`, 0, maxCards);
   if (obj.faceDown === undefined) return { cards, faceDown: 0 };
   if (typeof obj.faceDown === 'number' && Number.isInteger(obj.faceDown) && obj.faceDown > cards) {
@@ -298,10 +308,13 @@ function readPileLayout(value: unknown, path: string, maxCards: number): PileLay
 function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
-  r.onlyKeys(obj, 'layout', ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards']);
+  r.onlyKeys(obj, 'layout', ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards', 'wasteCards']);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
-  const tableau = tableauRaw.map((p, i) => readPileLayout(p, `layout.tableau[${i}]`, 52 * MAX_DECKS));
+  const tableau = readCovers(tableauRaw.map((p, i) => {
+    const path = `layout.tableau[${i}]`;
+    return { pile: readPileLayout(p, path, 52 * MAX_DECKS, ['coveredBy']), coveredBy: r.record(p, path).coveredBy };
+  }));
   const cells = obj.cells === undefined ? [] : r.array(obj.cells, 'layout.cells', MAX_PILES).map((p, i) => {
     const pile = readPileLayout(p, `layout.cells[${i}]`, 1);
     if (pile.faceDown > 0) r.problem(`layout.cells[${i}].faceDown`, 'cards in a cell are face up');
@@ -318,16 +331,53 @@ function readLayout(value: unknown): Layout {
   return { tableau, ...placement, cells, ...reserve, cellName };
 }
 
+/**
+ * The tableau piles with the piles that cover each, written only when there are some: every pile named is
+ * another tableau pile, named once, and no pile covers itself through others (it could never be freed).
+ */
+function readCovers(piles: readonly { pile: PileLayout; coveredBy: unknown }[]): TableauPileLayout[] {
+  const r = reader;
+  const covers = piles.map(({ coveredBy }, i) => {
+    const path = `layout.tableau[${i}].coveredBy`;
+    if (coveredBy === undefined) return [];
+    const list = r.array(coveredBy, path, MAX_PILES).map((n, j) => r.integer(n, `${path}[${j}]`, 1, F['layout.tableau[].coveredBy[]'].max));
+    list.forEach((n, j) => {
+      if (n > piles.length) r.problem(path, `names pile ${n}, but the tableau has ${piles.length} piles`);
+      if (n === i + 1) r.problem(path, `names pile ${n}, the pile itself; a pile is covered by other piles`);
+      if (list.indexOf(n) !== j) r.problem(path, `names pile ${n} twice`);
+    });
+    return list;
+  });
+  // A pile reached again while following what covers it is covered, through others, by itself.
+  const state = covers.map(() => 0);
+  const visit = (i: number, trail: readonly number[]): void => {
+    if (state[i] === 2) return;
+    if (state[i] === 1) {
+      const loop = [...trail.slice(trail.indexOf(i)), i].map((p) => p + 1).join(' by ');
+      r.problem(`layout.tableau[${i}].coveredBy`, `pile ${i + 1} is covered, through other piles, by itself (${loop}), so its cards could never be freed`);
+    }
+    state[i] = 1;
+    for (const n of covers[i] ?? []) visit(n - 1, [...trail, i]);
+    state[i] = 2;
+  };
+  covers.forEach((_, i) => {
+    visit(i, []);
+  });
+  return piles.map(({ pile }, i) => ((covers[i] ?? []).length > 0 ? { ...pile, coveredBy: covers[i] } : pile));
+}
+
 /** The cards placed at the deal, each field written only when it is not the default. */
-function readPlacement(obj: Record<string, unknown>): Pick<Layout, 'acesToFoundations' | 'kingsUnder' | 'foundationCards'> {
+function readPlacement(obj: Record<string, unknown>): Pick<Layout, 'acesToFoundations' | 'kingsUnder' | 'foundationCards' | 'wasteCards'> {
   const r = reader;
   const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
   const kings = obj.kingsUnder === undefined ? F['layout.kingsUnder'].default : r.boolean(obj.kingsUnder, 'layout.kingsUnder');
   const toFoundations = obj.foundationCards === undefined ? F['layout.foundationCards'].default : r.integer(obj.foundationCards, 'layout.foundationCards', 0, F['layout.foundationCards'].max);
+  const toWaste = obj.wasteCards === undefined ? F['layout.wasteCards'].default : r.integer(obj.wasteCards, 'layout.wasteCards', 0, F['layout.wasteCards'].max);
   return {
     ...(aces ? { acesToFoundations: true } : {}),
     ...(kings ? { kingsUnder: true } : {}),
     ...(toFoundations > 0 ? { foundationCards: toFoundations } : {}),
+    ...(toWaste > 0 ? { wasteCards: toWaste } : {}),
   };
 }
 
@@ -409,6 +459,8 @@ function readFoundations(value: unknown): FoundationRules {
     const takeBack = obj.takeBack === undefined ? F['rules.foundations.takeBack'].default : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
     return { kind, takeBack, ...readFoundationOrder(obj) };
   }
+  if (kind === 'pairs') return { kind, total: obj.total === undefined ? F['rules.foundations.total'].default : r.integer(obj.total, 'rules.foundations.total', F['rules.foundations.total'].min, F['rules.foundations.total'].max) };
+  if (kind === 'none') return { kind };
   return { kind, match: obj.match === undefined ? F['rules.foundations.match'].default : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };
 }
 
@@ -461,7 +513,8 @@ function readStock(value: unknown): StockRules {
       };
     case 'draw-to-waste': {
       const draw = obj.draw === undefined ? F['rules.stock.draw'].default : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
-      return { kind, draw, redeals: readRedeals(obj.redeals) };
+      const waste = readWasteBuild(obj.waste);
+      return waste === undefined ? { kind, draw, redeals: readRedeals(obj.redeals) } : { kind, draw, redeals: readRedeals(obj.redeals), waste };
     }
   }
 }
@@ -479,6 +532,21 @@ function readRedeals(value: unknown): number | 'unlimited' {
   // Name both accepted forms, so that a typo such as "Unlimited" is not told to be a number.
   const guess = typeof value === 'string' && value.toLowerCase() === 'unlimited' ? '; did you mean "unlimited"?' : '';
   return r.problem('rules.stock.redeals', `expected a whole number from 0 to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
+}
+
+/** How the waste is built on (a draw-to-waste stock's `waste`), or undefined when it is not. */
+function readWasteBuild(value: unknown): BuildRule | undefined {
+  const r = reader;
+  if (value === undefined) return undefined;
+  const path = 'rules.stock.waste';
+  const obj = r.record(value, path);
+  r.onlyKeys(obj, path, ['direction', 'match', 'wrap']);
+  const direction = obj.direction === undefined ? F['rules.stock.waste.direction'].default : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS);
+  const match = obj.match === undefined ? F['rules.stock.waste.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES);
+  const wrap = obj.wrap === undefined ? F['rules.stock.waste.wrap'].default : r.boolean(obj.wrap, `${path}.wrap`);
+  if (wrap && direction === 'none') r.problem(`${path}.wrap`, 'ranks can only go round the corner when cards build on the waste; its direction is "none"');
+  if (direction === 'none') return undefined;
+  return wrap ? { direction, match, wrap } : { direction, match };
 }
 
 /** The cells' rule, written only when the cells take no cards. */
@@ -536,7 +604,29 @@ function readRules(value: unknown, layout: Layout): Rules {
   const scoring = readScoring(obj.scoring);
   if (stock.kind === 'deal-row' && layout.tableau.length === 0) r.problem('rules.stock', 'a deal-row stock needs tableau piles');
   checkPlacement(layout, foundations);
+  checkPairsAndWin(tableau, foundations, win, layout, stock);
   return { tableau, ...cells, foundations, stock, effects, win, scoring };
+}
+
+/**
+ * The rules the new kinds need of the others: a pair is played onto its partner, so nothing else may build
+ * where pairs are made; a game without foundations is won by clearing the tableau; a card dealt to the waste
+ * needs a waste.
+ */
+function checkPairsAndWin(tableau: TableauRules, foundations: FoundationRules, win: Rules['win'], layout: Layout, stock: StockRules): void {
+  const r = reader;
+  if (foundations.kind === 'pairs') {
+    if (tableau.build.direction !== 'none' || tableau.pickUp.kind !== 'top-card') {
+      r.problem('rules.foundations', 'a card is paired by playing it onto its partner, so nothing else may build on the columns: set `rules.tableau: { build: { direction: "none" }, pickUp: { kind: "top-card" } }`');
+    }
+    if (stock.kind === 'draw-to-waste' && stock.waste !== undefined) r.problem('rules.foundations', 'a card is paired by playing it onto its partner, so the waste may not be built on as well: leave out `rules.stock.waste`');
+  }
+  if (foundations.kind === 'none' && win.kind !== 'tableau-cleared') {
+    r.problem('rules.win.kind', 'with no foundations, no card can reach one: set `rules.win: { kind: "tableau-cleared" }`');
+  }
+  if (layout.wasteCards !== undefined && stock.kind !== 'draw-to-waste') {
+    r.problem('layout.wasteCards', 'a card turned onto the waste needs a waste: add `rules.stock: { kind: "draw-to-waste" }`');
+  }
 }
 
 /** Cards placed on the foundations at the deal need foundations that take them. */
@@ -563,7 +653,7 @@ export function cardsPlacedOnFoundations(deck: DeckSpec, layout: Layout): number
 
 function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   const total = deckSize(deck);
-  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0) + cardsPlacedOnFoundations(deck, layout);
+  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0) + cardsPlacedOnFoundations(deck, layout) + (layout.wasteCards ?? 0);
   if (dealt > total) {
     const placed = cardsPlacedOnFoundations(deck, layout);
     reader.problem('layout', `deals ${dealt} cards${placed > 0 ? ` (${placed} of them to the foundations)` : ''} but the deck has only ${total}`);

@@ -65,7 +65,21 @@ export interface TableauRules {
  */
 export type FoundationRules =
   | UpBySuitFoundations
-  | { readonly kind: 'complete-runs'; readonly match: SuitMatch };
+  | { readonly kind: 'complete-runs'; readonly match: SuitMatch }
+  | PairsFoundation
+  | { readonly kind: 'none' };
+
+/**
+ * One foundation, a discard pile, that takes free cards in pairs whose ranks add up to `total` (Ace 1, Jack 11,
+ * Queen 12, King 13), and a single card whose rank is the total by itself (Pyramid: 13, the King alone).
+ * A pair is one move: the card moved and the free card it is played onto both go to the foundation. A free
+ * card is the face-up top card of a pile nothing covers: a column, a cell, the reserve or the waste.
+ * The `none` kind has no foundations at all (Golf, TriPeaks), and needs the win `tableau-cleared`.
+ */
+export interface PairsFoundation {
+  readonly kind: 'pairs';
+  readonly total: number;
+}
 
 /**
  * How the cards on a foundation follow each other (`up-by-suit` foundations).
@@ -111,12 +125,15 @@ export type DealWithEmptyPiles =
  * - `deal-row`: a deal puts one face-up card on every tableau pile, left to right; a short last row goes
  *   to the leftmost piles. `emptyPiles` says whether it may deal while a pile is empty.
  * - `draw-to-waste`: a deal turns `draw` cards onto the waste, whose top card is playable; when the stock
- *   is empty the waste may be turned over to form a new stock `redeals` times.
+ *   is empty the waste may be turned over to form a new stock `redeals` times. With `waste`, the waste is
+ *   also built on (Golf, TriPeaks): the top card of a column, a cell or the reserve may be played onto the
+ *   waste's top card when it builds on it by this rule; an empty waste takes nothing. `waste` is present only
+ *   when the waste is built on, so that a variant without it reads exactly as before.
  */
 export type StockRules =
   | { readonly kind: 'none' }
   | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles }
-  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited' };
+  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: BuildRule };
 
 /** Things that happen by themselves after every move and deal. */
 export interface AutomaticEffects {
@@ -131,9 +148,12 @@ export interface AutomaticEffects {
   readonly fillFromReserve?: boolean;
 }
 
-/** When the game is won. `all-on-foundations`: every card of the deck is on the foundations. */
+/**
+ * When the game is won. `all-on-foundations`: every card of the deck is on the foundations;
+ * `tableau-cleared`: every tableau pile is empty, whatever is left in the stock or on the waste (Golf, TriPeaks).
+ */
 export interface WinCondition {
-  readonly kind: 'all-on-foundations';
+  readonly kind: 'all-on-foundations' | 'tableau-cleared';
 }
 
 /**
@@ -156,11 +176,21 @@ export interface PileLayout {
 }
 
 /**
+ * A tableau pile's opening layout. `coveredBy` lists the tableau piles (numbered from 1, as `t1` is 1) that
+ * cover this one: its cards may be played, and built on, only once every pile covering it is empty, and a
+ * face-down card on it turns up only then (Pyramid and TriPeaks lay out one-card piles that cover each other
+ * in rows). Present only when the pile is covered, so that a variant without it reads exactly as before.
+ */
+export interface TableauPileLayout extends PileLayout {
+  readonly coveredBy?: readonly number[];
+}
+
+/**
  * The opening layout. Cards are dealt row by row, left to right across the tableau (as a person deals),
  * then one to each cell in order; whatever is left forms the stock.
  */
 export interface Layout {
-  readonly tableau: readonly PileLayout[];
+  readonly tableau: readonly TableauPileLayout[];
   /**
    * Before anything else is dealt, every Ace is taken out of the deck and put on the foundations
    * (Beleaguered Castle); the layout's piles share the other cards. Present only when true.
@@ -176,6 +206,11 @@ export interface Layout {
    * base, this card sets the base rank of every foundation (Canfield). Present only when 1.
    */
   readonly foundationCards?: number;
+  /**
+   * How many cards (0 or 1) are turned from the top of the stock onto the waste once everything else is
+   * dealt, to start a waste that is built on (Golf, TriPeaks). Present only when 1.
+   */
+  readonly wasteCards?: number;
   /**
    * A reserve: one pile dealt after the cells, whose top card may be played to a column or a foundation
    * and which never takes a card (Canfield's thirteen, the top one face up). Absent when there is none.

@@ -227,7 +227,15 @@ function checkFoundation(variant: Variant, cards: readonly CardId[], index: numb
         reader.problem(`${path}[${k}]`, `foundation ${index + 1} is built up from the Ace of ${SUITS[suit] ?? ''}`);
       }
     });
-  } else if (cards.length !== 13 || !isCompleteRun(cards, 0, f.match)) {
+  } else if (f.kind === 'pairs') {
+    // Removed alone (a card whose rank is the total) or in pairs that make it: read two by two.
+    for (let k = 0; k < cards.length;) {
+      const rank = rankOf(cards[k] as CardId);
+      if (rank === f.total) k++;
+      else if (k + 1 < cards.length && rank + rankOf(cards[k + 1] as CardId) === f.total) k += 2;
+      else reader.problem(`${path}[${k}]`, `the foundation holds cards removed alone when their rank is ${f.total}, or in pairs that add up to ${f.total}`);
+    }
+  } else if (f.kind === 'complete-runs' && (cards.length !== 13 || !isCompleteRun(cards, 0, f.match))) {
     reader.problem(path, 'a foundation holds one complete King-to-Ace run');
   }
 }

@@ -58,6 +58,7 @@ function describeColumns(piles: readonly PileLayout[]): string {
   return groups.map(({ pile, n }) => {
     const up = pile.cards - pile.faceDown;
     const faces = pile.faceDown === 0 ? 'all face up'
+      : up === 0 ? (pile.cards === 1 ? 'face down' : 'all face down')
       : up === 1 ? (pile.faceDown === 1 ? 'the bottom one face down and the top one face up' : `the bottom ${NUMBER_WORDS[pile.faceDown] ?? pile.faceDown} face down and the top one face up`)
         : `${pile.faceDown} face down and ${up} face up`;
     return `${count(n, 'column')} of ${plural(pile.cards, 'card')}${pile.cards > 0 ? ` (${faces})` : ''}`;
@@ -105,6 +106,26 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+/** Which card builds on which, as the second half of a build sentence: "a card goes on a card one rank higher of the other colour". */
+function cardGoesOn(build: Variant['rules']['tableau']['build']): string {
+  return `a card goes on a card one rank ${build.direction === 'up' ? 'lower' : build.direction === 'down' ? 'higher' : 'higher or lower'}${build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}`;
+}
+
+/** The piles that cover others, each with the piles covering it: "column 1 by columns 2 and 3; column 2 by columns 4 and 5". */
+function coverList(piles: Variant['layout']['tableau']): string {
+  const entries = piles.flatMap((p, i) => (p.coveredBy === undefined ? [] : [`column ${i + 1} by ${p.coveredBy.length === 1 ? 'column' : 'columns'} ${listWords(p.coveredBy.map(String))}`]));
+  return entries.join('; ');
+}
+
+/** Where free cards lie with pairs foundations, in words. */
+function freePlaces(layout: Variant['layout'], hasWaste: boolean, cell: string): string {
+  const places = ['a column nothing covers'];
+  if (layout.cells.length > 0) places.push(`a ${cell}`);
+  if (layout.reserve !== undefined) places.push('the reserve');
+  if (hasWaste) places.push('the waste');
+  return places.length === 1 ? places[0] ?? '' : `${places.slice(0, -1).join(', ')} or ${places[places.length - 1] ?? ''}`;
+}
+
 /**
  * The rules of a variant, written out from its data, so the text can never drift from what the engine does.
  * @throws a `VariantError` naming the field when the variant is not one `defineVariant` would accept.
@@ -145,18 +166,22 @@ export function describeRules(variant: Variant): RulesDescription {
     const faces = r.faceDown === 0 ? 'all face up' : up === 1 ? 'only the top one face up' : up === 0 ? 'all face down' : `the top ${up} face up`;
     layoutRules.push(`Deal ${plural(r.cards, 'card')} to the reserve${r.cards > 1 ? ` (${faces})` : ''}.`);
   }
+  if (layout.tableau.some((p) => p.coveredBy !== undefined)) layoutRules.push(`Some columns are covered by others: ${coverList(layout.tableau)}.`);
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
+  if (layout.wasteCards === 1) layoutRules.push('Then the top card of the stock is turned face up onto the waste.');
   const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
-  layoutRules.push(layout.acesToFoundations === true ? `${foundationCount}, each started by its Ace.`
-    : layout.foundationCards === 1 ? `${foundationCount}; one card is dealt to the first of them at the start, and its rank is the base of every foundation.`
-      : `${foundationCount}, empty at the start.`);
+  layoutRules.push(rules.foundations.kind === 'none' ? 'There are no foundations.'
+    : rules.foundations.kind === 'pairs' ? 'There is one foundation, a discard pile, empty at the start.'
+      : layout.acesToFoundations === true ? `${foundationCount}, each started by its Ace.`
+        : layout.foundationCards === 1 ? `${foundationCount}; one card is dealt to the first of them at the start, and its rank is the base of every foundation.`
+          : `${foundationCount}, empty at the start.`);
   sections.push({ heading: 'Layout', rules: layoutRules });
 
   const t = rules.tableau;
   const direction = t.build.direction === 'up-or-down' ? 'up or down' : t.build.direction;
   const tableauRules: string[] = [];
   const plainBuild = { direction: t.build.direction, match: t.build.match };
-  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capitalise(buildWords(plainBuild))}: a card goes on a card one rank ${t.build.direction === 'up' ? 'lower' : t.build.direction === 'down' ? 'higher' : 'higher or lower'}${t.build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(t.build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}.`);
+  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capitalise(buildWords(plainBuild))}: ${cardGoesOn(t.build)}.`);
   if (t.build.wrap === true && t.build.direction !== 'none') {
     tableauRules.push(`Ranks go round the corner${wrapWords(t.build.direction)}.`);
   }
@@ -185,9 +210,11 @@ export function describeRules(variant: Variant): RulesDescription {
   tableauRules.push(t.emptyAccepts === 'any' ? (single ? 'Any card may fill an empty column.' : 'Any card or movable run may fill an empty column.')
     : t.emptyAccepts === 'king' ? (single ? 'Only a King may fill an empty column.' : 'Only a King, or a run led by a King, may fill an empty column.')
       : 'An empty column stays empty.');
+  const covered = layout.tableau.some((p) => p.coveredBy !== undefined);
+  if (covered) tableauRules.push('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering it is empty.');
   if (layout.tableau.some((p) => p.faceDown > 0)) {
     tableauRules.push(rules.effects.turnUpExposed
-      ? 'A face-down card left on top of a column turns face up by itself.'
+      ? `A face-down card left on top of a column turns face up by itself${covered ? ' once no column covers it' : ''}.`
       : 'A face-down card left on top of a column stays face down: nothing moves from it or onto it.');
   }
   sections.push({ heading: 'Tableau', rules: tableauRules });
@@ -212,8 +239,20 @@ export function describeRules(variant: Variant): RulesDescription {
     sections.push({ heading: 'Reserve', rules: reserveRules });
   }
 
+  const s = rules.stock;
   const f = rules.foundations;
-  sections.push({
+  if (f.kind === 'pairs') {
+    const alone = f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An' : 'A'} ${rankName(f.total)} is removed by itself, played to the foundation.` : 'No card is removed by itself.';
+    sections.push({
+      heading: 'Foundations',
+      rules: [
+        `Two free cards whose ranks add up to ${f.total} (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: play one onto the other.`,
+        alone,
+        `A free card is the face-up top card of ${freePlaces(layout, s.kind === 'draw-to-waste', cell)}.`,
+        'Cards on the foundation stay there.',
+      ],
+    });
+  } else if (f.kind !== 'none') sections.push({
     heading: 'Foundations',
     rules: f.kind === 'up-by-suit'
       ? [
@@ -225,7 +264,6 @@ export function describeRules(variant: Variant): RulesDescription {
       : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit' : matchWords(f.match)} is lifted off the tableau to a foundation automatically.`, 'No card is played to the foundations by hand.'],
   });
 
-  const s = rules.stock;
   if (s.kind === 'deal-row') {
     const n = layout.tableau.length;
     const stockCards = total - dealt;
@@ -242,21 +280,30 @@ export function describeRules(variant: Variant): RulesDescription {
     stockRules.push('There is no redeal.');
     sections.push({ heading: 'Stock', rules: stockRules });
   } else if (s.kind === 'draw-to-waste') {
-    sections.push({
-      heading: 'Stock and waste',
-      rules: [
-        `A deal turns ${s.draw === 1 ? 'one card' : `${s.draw} cards`} from the stock onto the waste; only the top card of the waste may be played.`,
-        s.redeals === 'unlimited' ? 'When the stock is empty, the waste may be turned over to form a new stock as often as you like.'
-          : s.redeals === 0 ? 'There is no redeal.' : `When the stock is empty, the waste may be turned over to form a new stock ${s.redeals === 1 ? 'once' : `${s.redeals} times`}.`,
-      ],
-    });
+    const wasteRules = [
+      `A deal turns ${s.draw === 1 ? 'one card' : `${s.draw} cards`} from the stock onto the waste; only the top card of the waste may be played.`,
+      s.redeals === 'unlimited' ? 'When the stock is empty, the waste may be turned over to form a new stock as often as you like.'
+        : s.redeals === 0 ? 'There is no redeal.' : `When the stock is empty, the waste may be turned over to form a new stock ${s.redeals === 1 ? 'once' : `${s.redeals} times`}.`,
+    ];
+    const w = s.waste;
+    if (w !== undefined) {
+      const from = ['a column', ...(layout.cells.length > 0 ? [`a ${cell}`] : []), ...(layout.reserve !== undefined ? ['the reserve'] : [])];
+      wasteRules.push(
+        `The top card of ${from.length === 1 ? from[0] ?? '' : `${from.slice(0, -1).join(', ')} or ${from[from.length - 1] ?? ''}`} may be played onto the waste, one card at a time: ${cardGoesOn(w)}.`,
+        ...(w.wrap === true ? [`On the waste, ranks go round the corner${wrapWords(w.direction)}.`] : []),
+        'Nothing may be played onto an empty waste.',
+      );
+    }
+    sections.push({ heading: 'Stock and waste', rules: wasteRules });
   }
 
   sections.push({
     heading: 'Winning',
-    rules: [f.kind === 'complete-runs'
-      ? `The game is won when all ${count(deck.decks * 4, 'complete run')} are lifted off (all ${total} cards).`
-      : `The game is won when all ${total} cards are on the foundations.`],
+    rules: [rules.win.kind === 'tableau-cleared'
+      ? `The game is won when every column is empty${s.kind === 'none' ? '' : ', whatever is left in the stock'}${s.kind === 'draw-to-waste' ? ' and on the waste' : ''}.`
+      : f.kind === 'complete-runs'
+        ? `The game is won when all ${count(deck.decks * 4, 'complete run')} are lifted off (all ${total} cards).`
+        : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' ? 'foundation' : 'foundations'}.`],
   });
 
   if (rules.scoring) {

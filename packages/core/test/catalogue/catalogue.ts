@@ -33,15 +33,12 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'cards-placed-at-deal': 'cards placed at the deal other than the Aces: the three fellows of the first card dealt starting the foundations',
   'reserve-refuses-cards': 'several reserve piles, or a reserve dealt afresh from the stock (one reserve pile played from its top, and single cards each playable, can be said)',
   'foundation-base-rank': 'foundations that each start from a rank of their own (an Ace, a Two, a Three and a Four)',
-  'wrapping': 'building on the waste that wraps round from King to Ace (the tableau and the foundations can wrap)',
   'foundations-build-down': 'foundations of both directions at once: up from the Aces and down from the Kings to meet',
   'foundations-by-step': 'foundations built up by twos, threes or fours',
   'foundations-any-order': 'foundations that take cards in any order of rank',
   'free-waste-piles': 'several waste piles that take any card from the stock',
   'tableau-redeal': 'a redeal that gathers the tableau and deals it again',
-  'build-on-waste': 'play from the tableau onto the waste, one rank up or down',
-  'covering-layout': 'cards that cover other cards in an overlapping layout (a card is free when the cards covering it are gone)',
-  'remove-pairs': 'removing cards in pairs or by comparison (ranks that add to thirteen, equal ranks, a higher card of the suit)',
+  'remove-pairs': 'removing cards by comparison (equal ranks, a higher card of the suit; pairs whose ranks add to a total can be said)',
   'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',
 };
 

@@ -89,6 +89,13 @@ export function compactUnsupported(variant: Variant): string | undefined {
   if (layout.reserve !== undefined) return 'it has a reserve';
   if (rules.cells?.accept === 'none') return 'its cells take no cards';
   if (rules.effects.fillFromReserve === true) return 'its gaps are filled from a reserve';
+  // It knows columns that lie side by side, foundations that take cards one by one or lifted runs, a waste
+  // played from, and the win with every card home.
+  if (layout.tableau.some((pile) => pile.coveredBy !== undefined)) return 'its columns are covered by others';
+  if (rules.foundations.kind === 'pairs') return 'its cards are removed in pairs';
+  if (rules.foundations.kind === 'none') return 'it has no foundations';
+  if (rules.stock.kind === 'draw-to-waste' && rules.stock.waste !== undefined) return 'its waste is built on';
+  if (rules.win.kind !== 'all-on-foundations') return 'it is won by clearing the tableau';
   // Cards placed at the deal (Aces home, Kings under) shape only the opening position, which the compact
   // engine reads from core's: those need no check here.
   return undefined;

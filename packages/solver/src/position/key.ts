@@ -11,9 +11,11 @@ const PART_SEPARATOR = 124; // '|'
  * Whether the tableau columns are interchangeable in a position: nothing in the rules tells them apart
  * except a deal-row stock, which deals its cards to the columns in order, so that each column has its own
  * cards to come. Once the stock is empty (or where there is none, or it draws to a waste) the columns are
- * interchangeable.
+ * interchangeable, unless some cover others (Pyramid, TriPeaks): then each has its place.
  */
 export function columnsInterchangeable(layout: SolverLayout, state: GameState): boolean {
+  // Columns that cover one another each have their place in the layout.
+  if (layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)) return false;
   if (layout.variant.rules.stock.kind !== 'deal-row') return true;
   return (state.piles[layout.stock] as PileState).cards.length === 0;
 }
@@ -62,6 +64,8 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
   const cells = new Int32Array(Math.max(0, cellEnd - cellStart));
   const stockRules = layout.variant.rules.stock;
   const dealRow = stockRules.kind === 'deal-row';
+  // Columns that cover one another are never sorted: each has its place in the layout.
+  const placed = layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined);
   // Every card once, a count (two bytes at most) and a separator per pile, and a few more: a key never
   // outgrows it.
   const writer: KeyWriter = { bytes: new Uint8Array(layout.totalCards + 3 * layout.indexOf.size + 64), write };
@@ -75,7 +79,7 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
     const piles = state.piles;
     const bytes = writer.bytes;
     for (let i = 0; i < columnCount; i++) order[i] = tableauStart + i;
-    if (mergeColumns || !dealRow || (piles[layout.stock] as PileState).cards.length === 0) {
+    if (!placed && (mergeColumns || !dealRow || (piles[layout.stock] as PileState).cards.length === 0)) {
       // Insertion sort (a handful of columns) on a number that orders most pairs, the face-down count and
       // the bottom face, the whole columns compared only when it ties.
       for (let i = 0; i < columnCount; i++) {

@@ -323,8 +323,12 @@ function rootIndexOf(child: Child, rootChildMoves: readonly Move[]): number {
   return rootChildMoves.indexOf(child.moves[0] as Move);
 }
 
-/** Whether every card is home. */
+/** Whether the position is won: every card home, or, where the rules say so, every column empty. */
 export function isWonState(layout: SolverLayout, state: GameState): boolean {
+  if (layout.variant.rules.win.kind === 'tableau-cleared') {
+    for (let t = layout.tableauStart; t < layout.tableauEnd; t++) if ((state.piles[t] as PileState).cards.length > 0) return false;
+    return true;
+  }
   let home = 0;
   for (let f = layout.foundationStart; f < layout.foundationEnd; f++) home += (state.piles[f] as PileState).cards.length;
   return home === layout.totalCards;
@@ -342,7 +346,8 @@ export function pointless(layout: SolverLayout, state: GameState, move: Move, sy
   const to = layout.indexOf.get(move.to) ?? -1;
   const piles = state.piles;
   if (to >= layout.cellStart && to < layout.cellEnd) {
-    if (from >= layout.cellStart && from < layout.cellEnd) return true;
+    // (A card played onto a card in a cell is a pair, with pairs foundations: not a move between cells.)
+    if (from >= layout.cellStart && from < layout.cellEnd && (piles[to] as PileState).cards.length === 0) return true;
     for (let c = layout.cellStart; c < to; c++) if ((piles[c] as PileState).cards.length === 0) return true;
     return false;
   }
