@@ -185,7 +185,7 @@ describe('positionFromText, parseCard, parseCards and parsePile with any text', 
       ({ variant }, piles, extra) => {
         try {
           const state = positionFromText(variant, piles as Record<string, string>, extra as never);
-          expect(state.piles).toHaveLength(variant.layout.tableau.length + variant.deck.decks * 4 + variant.layout.cells.length + (variant.rules.stock.kind === 'none' ? 0 : 1) + (variant.rules.stock.kind === 'draw-to-waste' ? 1 : 0));
+          expect(state.piles).toHaveLength(variant.layout.tableau.length + variant.deck.decks * 4 + variant.layout.cells.length + (variant.rules.stock.kind === 'none' ? 0 : 1) + (variant.rules.stock.kind === 'draw-to-waste' ? 1 : 0) + (variant.layout.reserve ? 1 : 0));
           for (const field of ['score', 'movesMade', 'redealsUsed'] as const) expect(Number.isFinite(state[field])).toBe(true);
         } catch (error) {
           expectClearRefusal(error, ['invalid-notation', 'unknown-pile', 'invalid-snapshot']);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSubjects, shippedSubjects } from '../../reliability/src/subjects.js';
+import { exampleSubjects, shippedSubjects } from '../../reliability/src/subjects.js';
 import { deal, legalMoves } from '@patience/core/engine';
 import { engineDisagreement, engineDisagreementOnLine } from '../src/engine/agreement.js';
 
 describe('the compact engine agrees with core', () => {
-  for (const subject of [...shippedSubjects(), ...fixtureSubjects()]) {
+  for (const subject of [...shippedSubjects(), ...exampleSubjects()]) {
     it(`${subject.label}: same legal moves, positions, effects and hashes on play-outs, and unmake restores each`, () => {
       for (let seed = 1; seed <= 4; seed++) expect(engineDisagreement(subject.variant, seed, 250)).toBeNull();
     });
