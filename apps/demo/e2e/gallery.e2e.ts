@@ -89,6 +89,20 @@ describe('the gallery', () => {
     expect(game.variant.options).toEqual({ suits: 2, dealWithEmptyColumns: 'forbid' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
   });
+
+  it('opens an example from "More games" as a shipped game opens: Vegas Klondike and Canfield play the deal their URL names', async () => {
+    for (const [id, preset, options] of [['klondike', 'vegas', { draw: 1, redeals: 0, vegasScoring: true }], ['canfield', 'standard', {}]] as const) {
+      await app.open('/');
+      await app.page.locator(chipSelector(id, preset)).click();
+      await waitForBoard(app.page);
+      const hash = new URL(app.page.url()).hash;
+      expect(hash.startsWith(`#/play/${id}`)).toBe(true);
+      const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+      const game = dealGame(id, Number(params.get('seed')), optionsFromParams(definition(id), params) ?? {});
+      expect(game.variant.options).toEqual(options);
+      await expectLayout(app.page, game.variant, layoutOfGame(game));
+    }
+  });
 });
 
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
