@@ -1,5 +1,5 @@
 /**
- * Where each pile sits on the table: a top row (stock, waste, cells, then the foundations at the right end)
+ * Where each pile sits on the table: a top row (stock, waste, reserve, cells, then the foundations at the right end)
  * and the row of columns. Positions are in column widths, so the keyboard can move between rows by place.
  */
 import type { PileId, Variant } from '@patience/core';
@@ -28,7 +28,7 @@ export function boardLayout(variant: Variant): BoardLayout {
   const ids = pileIds(variant);
   const tableau = ids.filter((id) => pileKind(id) === 'tableau');
   const foundations = ids.filter((id) => pileKind(id) === 'foundation');
-  const left = ids.filter((id) => pileKind(id) === 'stock' || pileKind(id) === 'waste' || pileKind(id) === 'cell');
+  const left = ids.filter((id) => pileKind(id) === 'stock' || pileKind(id) === 'waste' || pileKind(id) === 'reserve' || pileKind(id) === 'cell');
   const columns = Math.max(tableau.length, left.length + foundations.length);
   const room = columns - left.length;
   // Foundations fill the room right of the stock and cells; squeezed when there are more of them than columns.
