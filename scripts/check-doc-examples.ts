@@ -11,7 +11,8 @@
  * Conventions in the Markdown:
  *
  * - ```ts opens an example: a complete program that imports from `@patience/core` or another workspace
- *   package `@patience/<name>`, which resolves to that package's build, packages/<name>/dist (run the build
+ *   package `@patience/<name>`, which resolves to that package's build, packages/<name>/dist, or
+ *   examples/<family>/dist for `@patience/example-<family>` (run the build
  *   first; `pnpm verify` does). ```ts norun marks a block that only sketches a type or a shape: it is neither
  *   type-checked nor run. Use it sparingly.
  * - ```text output right after an example (with only blank lines between) is what the example prints, to the
@@ -153,12 +154,22 @@ function examplesOf(doc: string, text: string, failures: Failure[]): Example[] {
 // Type-checking: one program over every example
 
 /**
+ * Where a workspace package's folder is: `@patience/example-<family>` in examples/<family>, `@patience/examples`
+ * (the list) in examples/all, every other `@patience/<name>` in packages/<name>.
+ */
+function packageDir(name: string): string {
+  if (name === 'examples') return join(ROOT, 'examples', 'all');
+  if (name.startsWith('example-')) return join(ROOT, 'examples', name.slice('example-'.length));
+  return join(ROOT, 'packages', name);
+}
+
+/**
  * The example's text, importing workspace packages from their builds (so that a game package and the
  * example share one copy of core); the lines stay where they are in the doc.
  */
 function programText(example: Example): string {
   // A subpath export `@patience/core/engine` is built as dist/engine.js, as package.json's "exports" says.
-  const entry = (name: string, sub: string | undefined): string => JSON.stringify(join(ROOT, 'packages', name, 'dist', `${sub ?? 'index'}.js`).split('\\').join('/'));
+  const entry = (name: string, sub: string | undefined): string => JSON.stringify(join(packageDir(name), 'dist', `${sub ?? 'index'}.js`).split('\\').join('/'));
   return `${example.block.lines.map((line) => line.replace(WORKSPACE_IMPORT, (_, _q: string, name: string, sub: string | undefined) => entry(name, sub))).join('\n')}\n`;
 }
 
