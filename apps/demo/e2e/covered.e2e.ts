@@ -1,15 +1,15 @@
 /**
  * Pyramid, TriPeaks and Golf on the board: a tableau of cards that cover each other laid out as on a table
  * (Pyramid's triangle, TriPeaks' three peaks), fitting the window at 390x844 with touch and at 1366x850; a
- * pair removed in Pyramid and a card played onto Golf's waste by taps, and by a drag on the desktop, with
- * the engine agreeing. Keeps a screenshot of each game at each size in test-results/screenshots/.
+ * pair removed in Pyramid and a card played onto Golf's waste by taps, and on the desktop by a drag and by
+ * the keyboard, with the engine agreeing. Keeps a screenshot of each game at each size in test-results/screenshots/.
  */
 import { join } from 'node:path';
 import { Game, type Move } from '@patience/core';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from './harness/test.js';
 import { useApp, type AppHandle } from './harness/app.js';
-import { clickCard, drag, expectLayout, pile, settled, tapCard, waitForBoard } from './harness/board.js';
+import { clickCard, drag, expectLayout, focusedPile, keyboardMove, pile, settled, tapCard, waitForBoard } from './harness/board.js';
 import { coveredRoute, coveredVariant, type CoveredGame } from './harness/covered-games.js';
 import { layoutOfGame } from './harness/engine.js';
 import { fitLine, fitProblems, measureFit } from './harness/fit.js';
@@ -93,6 +93,26 @@ for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [Viewpo
         const pyr = findDeal('pyramid', tableauPair);
         await open(app, 'pyramid', pyr.game, pyr.seed);
         expect(await drag(app.page, pyr.move.from, 1, pyr.move.to)).toEqual({ markedLegal: true });
+        pyr.game.move(pyr.move);
+        await expectLayout(app.page, pyr.game.variant, layoutOfGame(pyr.game));
+      });
+
+      it('plays a Golf card onto the waste and a Pyramid pair of the front row with the keyboard', async () => {
+        const golf = findDeal('golf', ontoWaste);
+        await open(app, 'golf', golf.game, golf.seed);
+        await pile(app.page, golf.move.from).focus();
+        await app.page.keyboard.press('Enter');
+        // Home to the first column, Up to the stock above it, Right to the waste.
+        for (const key of ['Home', 'ArrowUp', 'ArrowRight']) await app.page.keyboard.press(key);
+        expect(await focusedPile(app.page)).toBe('waste');
+        await app.page.keyboard.press('Enter');
+        golf.game.move(golf.move);
+        await expectLayout(app.page, golf.game.variant, layoutOfGame(golf.game));
+
+        const front = (id: string): boolean => Number(id.slice(1)) >= 22;
+        const pyr = findDeal('pyramid', (m) => tableauPair(m) && front(m.from) && front(m.to));
+        await open(app, 'pyramid', pyr.game, pyr.seed);
+        await keyboardMove(app.page, pyr.move.from, pyr.move.to);
         pyr.game.move(pyr.move);
         await expectLayout(app.page, pyr.game.variant, layoutOfGame(pyr.game));
       });
