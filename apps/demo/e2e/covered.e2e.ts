@@ -72,6 +72,8 @@ for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [Viewpo
       game.move(move);
       await expectLayout(app.page, game.variant, layoutOfGame(game));
       expect(game.pile('f1').cards).toHaveLength(2);
+      await settled(app.page);
+      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `covered-pyramid-pair-${viewport}.png`) });
     });
 
     it('plays a Golf card onto the waste by a tap', async () => {

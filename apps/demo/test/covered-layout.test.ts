@@ -4,6 +4,7 @@ import { boardLayout } from '../src/board/layout.js';
 import { nextFocus } from '../src/input/focus-model.js';
 import { pairTap } from '../src/input/pairs.js';
 import { isCoveredNow } from '../src/input/piles.js';
+import { recordWords } from '../src/play/record-words.js';
 import { legalMoves, type GameState } from '@patience/core/engine';
 import { Game } from '@patience/core';
 
@@ -159,5 +160,12 @@ describe('pairs by tap', () => {
   it('says why a covered card cannot be picked', () => {
     const tap = pairTap(pyramid, state, moves, null, 't1');
     expect(tap.kind).toBe('stuck');
+  });
+});
+
+describe('a pair in words', () => {
+  it('names both cards of a pair, going to the discard pile', () => {
+    const game = new Game(pyramid, { seed: 2 });
+    expect(recordWords(game.move('t22>t24'), pyramid)).toBe('the 2 of spades and the Jack of diamonds to foundation 1');
   });
 });
