@@ -52,19 +52,23 @@ export function runHintTimes(): void {
 type Played = 'won' | 'stuck' | 'loop' | 'too long';
 
 /**
- * Plays a deal by following `hint` alone: the game stops when it is won, when `hint` has no move, when a
+ * Plays a deal by following `hint` alone, giving it the game's positions so far (its `history`; none with
+ * `--no-memory`, as before hints had one): the game stops when it is won, when `hint` has no move, when a
  * position comes back (a deterministic hint would then go round for ever) or after `maxMoves`.
  */
 function followHints(variant: Variant, seed: number, hintStates: number, maxMoves: number): { readonly end: Played; readonly moves: number } {
   const game = new Game(variant, { seed });
   const seen = new Set<string>();
+  const history: GameState[] = [];
+  const memory = !process.argv.includes('--no-memory');
   for (let moves = 0; moves < maxMoves; moves++) {
     if (game.isWon()) return { end: 'won', moves };
     const key = JSON.stringify(game.state.piles);
     if (seen.has(key)) return { end: 'loop', moves };
     seen.add(key);
+    history.push(game.state);
     // A bound in positions, reached before the 50 ms clock on this machine, keeps a run repeatable.
-    const { move } = hint(variant, game, { maxStates: hintStates, timeMs: 10_000 });
+    const { move } = hint(variant, game.state, { maxStates: hintStates, timeMs: 10_000, history: memory ? history : [] });
     if (move === null || !game.tryMove(move).ok) return { end: 'stuck', moves };
   }
   return { end: game.isWon() ? 'won' : 'too long', moves: maxMoves };
@@ -78,7 +82,8 @@ export function runFollowHints(): void {
   const hintStates = numberFlag('hint-states', 20_000);
   const solveMs = numberFlag('time-ms', quick ? 1000 : 10_000);
   const maxMoves = numberFlag('max-moves', 2000);
-  console.log(`\nFollowing hint alone from the opening: ${describeSeeds(seeds)}; each hint ${hintStates.toLocaleString('en')} positions; ` +
+  console.log(`\nFollowing hint alone from the opening: ${describeSeeds(seeds)}; each hint ${hintStates.toLocaleString('en')} positions` +
+    `${process.argv.includes('--no-memory') ? ', without the game\'s history (--no-memory)' : ''}; ` +
     `beside the thoughtful solver at ${solveMs} ms a deal`);
   for (const bench of BENCHES.filter((b) => keys.includes(b.key))) {
     const began = performance.now();
@@ -88,13 +93,18 @@ export function runFollowHints(): void {
     for (const [index, seed] of seeds.entries()) {
       const played = followHints(bench.variant, seed, hintStates, maxMoves);
       ends.set(played.end, (ends.get(played.end) ?? 0) + 1);
-      const result = solve(bench.variant, deal(bench.variant, seed), { peek: true, timeMs: solveMs });
+      const result = process.argv.includes('--no-solver') ? null : solve(bench.variant, deal(bench.variant, seed), { peek: true, timeMs: solveMs });
+      if (result === null) {
+        progress(`follow ${bench.key}`, index + 1, seeds.length, began, `(${ends.get('won') ?? 0} won by hints)`);
+        continue;
+      }
       if (result.status === 'solved' && replaysDealToWin(bench.variant, seed, result.moves)) thoughtful++;
       if (result.status !== 'gave-up') thoughtfulDecided++;
       progress(`follow ${bench.key}`, index + 1, seeds.length, began, `(${ends.get('won') ?? 0} won by hints, ${thoughtful} by the solver)`);
     }
     const others = (['stuck', 'loop', 'too long'] as const).map((end) => `${ends.get(end) ?? 0} ${end}`).join(', ');
     console.log(`  ${bench.name.padEnd(40)} hints won ${share(ends.get('won') ?? 0, seeds.length)} (${others}); ` +
-      `thoughtful solver won ${share(thoughtful, seeds.length)}, ${thoughtfulDecided} decided; ${((performance.now() - began) / 1000).toFixed(0)} s`);
+      `${process.argv.includes('--no-solver') ? 'solver not run (--no-solver)' : `thoughtful solver won ${share(thoughtful, seeds.length)}, ${thoughtfulDecided} decided`}; ` +
+      `${((performance.now() - began) / 1000).toFixed(0)} s`);
   }
 }

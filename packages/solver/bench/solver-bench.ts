@@ -18,7 +18,9 @@
  *
  * Flags: --deals N, --from SEED, --seeds A,B,C, --time-ms MS, --max-states N, --max-memory-mb MB,
  * --strategy depth-first|best-first, --rerun-ms MS, --hint-states N, --max-moves N, --follow-games A,B (the
- * games the follow section plays; its quick run leaves the Spider games out). BENCH_VERBOSE=1 prints
+ * games the follow section plays; its quick run leaves the Spider games out), --no-memory (the follow section
+ * gives hints no history, as before they had one), --no-solver (the follow section skips the thoughtful
+ * solver beside the hints). BENCH_VERBOSE=1 prints
  * each deal on stderr. Run it under `nice` on a shared machine.
  */
 import { BENCHES, flag, quick } from './common.js';

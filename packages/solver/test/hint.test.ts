@@ -1,5 +1,5 @@
-import type { CardId, Variant } from '@patience/core';
-import { deal, isLegal, legalMoves, type GameState } from '@patience/core/engine';
+import { Game, type CardId, type Move, type Variant } from '@patience/core';
+import { applyMove, deal, isLegal, legalMoves, type GameState } from '@patience/core/engine';
 import { positionFromText } from '@patience/core/snapshot';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
@@ -96,5 +96,55 @@ describe('hint: what it says', () => {
     const spiderVariant = spider.variant({ suits: 1 });
     const stuck = deal(spiderVariant, 1);
     expect(legalMoves(spiderVariant, { ...stuck, piles: stuck.piles.map(() => ({ cards: [], faceDown: 0 })) })).toEqual([]);
+  });
+});
+
+describe('hint remembers the positions the game has been through', () => {
+  const spiderOneSuit = spider.variant({ suits: 1 });
+  const key = (state: GameState): string => JSON.stringify(state.piles);
+
+  it('followed move after move, never steers back into a position already played (without a memory it went round a loop)', () => {
+    const game = new Game(spiderOneSuit, { seed: 1 });
+    const played = new Set<string>();
+    const history: GameState[] = [];
+    for (let i = 0; i < 60 && !game.isWon(); i++) {
+      played.add(key(game.state));
+      history.push(game.state);
+      const { move } = hint(spiderOneSuit, game.state, { ...SAME_EVERYWHERE, history });
+      if (move === null) break;
+      game.move(move);
+      expect(played.has(key(game.state))).toBe(false);
+    }
+    expect(game.history().length).toBeGreaterThan(40);
+  });
+
+  it('reads the history of a Game by itself: the same hint as with its positions given', () => {
+    const game = new Game(spiderOneSuit, { seed: 3 });
+    for (let i = 0; i < 12; i++) {
+      const { move } = hint(spiderOneSuit, game, SAME_EVERYWHERE);
+      if (move) game.move(move);
+    }
+    const positions = [deal(spiderOneSuit, 3)];
+    for (const record of game.history()) positions.push(applyMove(spiderOneSuit, positions[positions.length - 1] as GameState, record.move).state);
+    expect(hint(spiderOneSuit, game, SAME_EVERYWHERE)).toEqual(hint(spiderOneSuit, game.state, { ...SAME_EVERYWHERE, history: positions }));
+  });
+
+  it('names no move back into the position just left', () => {
+    const variant = seahaven.variant();
+    const start = deal(variant, 5);
+    const { move } = hint(variant, start, SAME_EVERYWHERE);
+    expect(move).not.toBeNull();
+    const next = applyMove(variant, start, move as Move).state;
+    const again = hint(variant, next, { ...SAME_EVERYWHERE, history: [start] });
+    if (again.move) expect(key(applyMove(variant, next, again.move).state)).not.toBe(key(start));
+  });
+
+  it('refuses a history that is not a list of positions of the game, naming what is wrong', () => {
+    const variant = seahaven.variant();
+    const start = deal(variant, 1);
+    expect(() => hint(variant, start, { history: 5 as unknown as GameState[] }))
+      .toThrow("hint: options.history must be an array of the game's positions; got 5.");
+    expect(() => hint(variant, start, { history: [start, { piles: [] } as unknown as GameState] }))
+      .toThrow(/^hint: options\.history\[1\] is not a position of Seahaven Towers: /);
   });
 });

@@ -18,8 +18,11 @@ export interface GameRef {
 
 /** A job for the solver. */
 export type SolverTask =
-  /** The best next move, as `hint` of `@patience/solver` gives it: never peeks at hidden cards. */
-  | { readonly kind: 'hint'; readonly game: GameRef; readonly position: GameState }
+  /**
+   * The best next move, as `hint` of `@patience/solver` gives it: never peeks at hidden cards, and never
+   * steers back into one of `history`, the positions the game has been through.
+   */
+  | { readonly kind: 'hint'; readonly game: GameRef; readonly position: GameState; readonly history?: readonly GameState[] }
   /** Can this position still be won? Decided "thoughtfully": the solver sees the hidden cards. */
   | { readonly kind: 'winnable'; readonly game: GameRef; readonly position: GameState }
   /** The first deal from `from` on that the solver proves winnable, within the search's budget. */

@@ -32,7 +32,7 @@ export async function runTask(task: SolverTask, loadVariant: VariantLoader, repo
     switch (task.kind) {
       case 'hint': {
         const began = now();
-        const { move, reason } = hint(variant, task.position);
+        const { move, reason } = hint(variant, task.position, { history: task.history ?? [] });
         return { kind: 'hint', move, reason, elapsedMs: now() - began };
       }
       case 'winnable': {

@@ -1,5 +1,6 @@
 /**
- * The Hint button: the solver's `hint()`, in a worker of its own, which never peeks at hidden cards. An
+ * The Hint button: the solver's `hint()`, in a worker of its own, which never peeks at hidden cards and is
+ * given the positions the game has been through, so that hints followed one after another never go round. An
  * answer for a position the player has since left is dropped. There is no second heuristic: until the
  * worker answers the button shows that it is thinking (its answers take tens of milliseconds). Only if the
  * worker fails (it cannot start, or its task throws) does the page answer itself, with a move core's
@@ -8,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game, Move, PileId } from '@patience/core';
 import { legalMoves, safeFoundationMoves, type GameState } from '@patience/core/engine';
+import { positionsPlayed } from '@patience/solver';
 import { describeMove } from '../hint/move-words.js';
 import type { Message } from '../play/message.js';
 import type { GameRef } from './protocol.js';
@@ -49,7 +51,7 @@ export function useSolverHint(game: Game | null, gameRef: GameRef | null, mark: 
       return;
     }
     setThinking(true);
-    void client.run({ kind: 'hint', game: gameRef, position: asked }).then((outcome) => {
+    void client.run({ kind: 'hint', game: gameRef, position: asked, history: positionsPlayed(game) }).then((outcome) => {
       // A hint cancelled by a newer one leaves the newer one thinking.
       if (outcome.kind === 'cancelled') return;
       setThinking(false);

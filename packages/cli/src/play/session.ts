@@ -115,7 +115,7 @@ export class PlaySession {
         return this.#after(record ? `made ${record.notation} again` : 'Nothing to redo.', record !== null);
       }
       case 'hint': {
-        const suggestion = hint(game.variant, game.state);
+        const suggestion = hint(game.variant, game);
         return say(suggestion.move ? `hint: ${formatMove(suggestion.move)}: ${suggestion.reason}` : `hint: ${suggestion.reason}`);
       }
       case 'auto': {

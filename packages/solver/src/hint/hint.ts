@@ -1,11 +1,14 @@
-import type { Move, Variant } from '@patience/core';
-import { legalMoves } from '@patience/core/engine';
+import type { Game, Move, Variant } from '@patience/core';
+import { applyLegalMove, legalMoves, type GameState, type PileState } from '@patience/core/engine';
 import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
-import { solverLayout } from '../rules/layout.js';
+import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { isWonState } from '../search/search.js';
+import { positionScore } from '../search/heuristic.js';
 import { compactSearch } from '../search/compact-search.js';
 import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { positionOf, type Position } from '../search/solve.js';
+import type { SearchOutcome } from '../search/search.js';
+import { checkedHistory, positionsPlayed, visitedAsSeen } from './history.js';
 
 /** Limits of {@link hint}. */
 export interface HintOptions {
@@ -13,6 +16,12 @@ export interface HintOptions {
   readonly maxStates?: number;
   /** The most milliseconds the look-ahead may take. Default 50. */
   readonly timeMs?: number;
+  /**
+   * The positions the game has been through (any order; the current one may be among them), which the hint
+   * never steers back into. Default: when the position is a `Game`, the positions of its history (its moves
+   * replayed from its start); else none. Give `[]` to turn the memory off.
+   */
+  readonly history?: readonly GameState[];
 }
 
 /**
@@ -38,7 +47,9 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * their hidden cards get the same hint. With every card in sight it searches for a win and names the
  * first move of one; otherwise, or when no win is found in time, it looks ahead over the moves that turn
  * up no hidden card and names the move towards the most promising position, rated from the rules
- * (cards home, cards turned up, columns in order, room to work). Fast: bounded by `timeMs` (50 ms).
+ * (cards home, cards turned up, columns in order, room to work). It never steers back into a position the
+ * game has been through (`history`, read from a `Game` by itself), so that hints followed one after
+ * another do not go round in a loop. Fast: bounded by `timeMs` (50 ms).
  * For a deterministic hint (tests, replays), give a `maxStates` small enough to be reached first.
  * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant; a
  * `VariantError` naming the field when the variant is not one `defineVariant` would accept;
@@ -56,7 +67,9 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 0) return { move: null, reason: 'No legal moves or deals are left.' };
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
-  const outcome = compactSearch(layout, seen, {
+  const history = options.history !== undefined ? checkedHistory(variant, options.history) : isGame(position) ? positionsPlayed(position) : [];
+  const visited = visitedAsSeen(layout, state, history);
+  const lookAhead = (avoid: readonly GameState[]): SearchOutcome => compactSearch(layout, seen, {
     maxStates: options.maxStates ?? DEFAULT_HINT_STATES,
     timeMs: options.timeMs ?? DEFAULT_HINT_TIME_MS,
     signal: undefined,
@@ -65,14 +78,78 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     playSafeMovesHome: true,
     skipLateralMoves: false,
     mergeColumnsEarly: false,
-    strategy: 'depth-first',
+    // With cards hidden the look-ahead rates positions, and best-first keeps it near the position, where
+    // depth-first wanders down long lines that the next hint abandons (docs/benchmarks/solver-history.md);
+    // with every card in sight it searches for a win, which depth-first finds faster.
+    strategy: hidden ? 'best-first' : 'depth-first',
+    visited: avoid,
   });
+  const outcome = lookAhead(visited);
+  if (outcome.end === 'exhausted' && !outcome.frontierSeen) return withoutNewPositions(visited.length > 0 ? lookAhead([]) : outcome);
+  // The best position met since the last card turned up or deal: a move is worth naming only if it aims higher.
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const before of visited) reached = Math.max(reached, positionScore(layout, before));
+  return hintFrom(outcome, moves, reached, () => moveBeforeDeal(layout, seen, moves, visited));
+}
+
+/**
+ * Where the stock holds cards but may not deal now (Spider's rule: not while a column is empty), the move
+ * that makes way for a deal: one that fills an empty column, leaving the fewest empty and then towards the
+ * best-rated position, never back to a position already played; or null. (Asking core for the moves after
+ * each candidate, to see whether the stock may deal, made one-suit Spider's hints twice as slow.)
+ */
+function moveBeforeDeal(layout: SolverLayout, seen: GameState, moves: readonly Move[], visited: readonly GameState[]): Move | null {
+  if (layout.stock < 0 || (seen.piles[layout.stock] as PileState).cards.length === 0) return null;
+  const gaps = (state: GameState): number => {
+    let empty = 0;
+    for (let t = layout.tableauStart; t < layout.tableauEnd; t++) if ((state.piles[t] as PileState).cards.length === 0) empty++;
+    return empty;
+  };
+  const emptyNow = gaps(seen);
+  if (emptyNow === 0) return null;
+  const isGap = (id: string): boolean => {
+    const index = layout.indexOf.get(id);
+    return index !== undefined && index >= layout.tableauStart && index < layout.tableauEnd && (seen.piles[index] as PileState).cards.length === 0;
+  };
+  let before: Set<string> | null = null;
+  let chosen: Move | null = null;
+  let bestRank = Number.NEGATIVE_INFINITY;
+  for (const move of moves) {
+    if (move.kind !== 'move' || !isGap(move.to)) continue;
+    const after = applyLegalMove(layout.variant, seen, move).state;
+    const left = gaps(after);
+    if (left >= emptyNow) continue;
+    before ??= new Set(visited.map((state) => JSON.stringify(state.piles)));
+    if (before.has(JSON.stringify(after.piles))) continue;
+    const rank = positionScore(layout, after) - 1e6 * left;
+    if (rank > bestRank) {
+      chosen = move;
+      bestRank = rank;
+    }
+  }
+  return chosen;
+}
+
+/** Whether the position given is a `Game` (else a `GameState`, which has piles). */
+function isGame(position: Position): position is Game {
+  return !('piles' in position);
+}
+
+/**
+ * The hint of a look-ahead that met new positions or a frontier. Without a win in sight it names the first
+ * move towards the best-rated position found only if that position is rated above both the current one and
+ * `reached`, the best the game has met since its last card turned up or deal; a move that turns a card up
+ * goes by the current one alone. Otherwise it deals, where it can. Why: with a memory but no aim, a hint
+ * wanders among rearrangements of equal promise (a Spider game has millions of them), each new, none
+ * better; aiming above the best already reached makes every stretch of play between two cards turned up
+ * climb, so it ends.
+ */
+function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: number, beforeDeal: () => Move | null): Hint {
   const safe = outcome.openingSafeMoves[0];
   if (outcome.end === 'won') {
     const [first] = outcome.moves;
     if (first) return { move: first, reason: `This move starts a win in ${outcome.moves.length} moves.` };
   }
-  if (outcome.end === 'exhausted' && !outcome.frontierSeen) return { move: null, reason: 'No move keeps the game winnable.' };
   if (safe) {
     return safe.kind === 'move' && safe.to.startsWith('f')
       ? { move: safe, reason: 'This card can go to its foundation safely: no other card will need it.' }
@@ -80,14 +157,34 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   }
   const deal = moves.find((m) => m.kind === 'deal');
   const best = outcome.best;
-  if (best && (best.score > outcome.rootScore || !deal)) {
-    return {
-      move: best.move,
-      reason: best.turnsUpCards
-        ? 'No win is in sight yet; this move works towards turning up a hidden card.'
-        : 'No win is in sight yet; this move leads to the most promising position found.',
-    };
-  }
+  const aim = Math.max(outcome.rootScore, reached);
+  const towardsBest = (): Hint | null => (best ? {
+    move: best.move,
+    reason: best.turnsUpCards
+      ? 'No win is in sight yet; this move works towards turning up a hidden card.'
+      : 'No win is in sight yet; this move leads to the most promising position found.',
+  } : null);
+  if (best && best.score > aim) return towardsBest() as Hint;
   if (deal) return { move: deal, reason: 'No move improves the position: deal.' };
+  const makingWay = beforeDeal();
+  if (makingWay) return { move: makingWay, reason: 'No move improves the position: this one makes way for a deal.' };
+  const anyBest = towardsBest();
+  if (anyBest) return anyBest;
   return { move: moves[0] as Move, reason: 'No move improves the position; this one at least keeps play going.' };
+}
+
+/**
+ * The hint when the look-ahead that avoids the game's past positions ran out of positions with no card
+ * turned up and no win: `unbounded` is the look-ahead through them too. If that one is exhausted as well, the
+ * game is lost (proven without peeking); if it wins, the win passes through a position already played, and
+ * the hint names its first move; otherwise every way on leads back, and the hint says so instead of going
+ * round.
+ */
+function withoutNewPositions(unbounded: SearchOutcome): Hint {
+  if (unbounded.end === 'exhausted' && !unbounded.frontierSeen) return { move: null, reason: 'No move keeps the game winnable.' };
+  const [first] = unbounded.moves;
+  if (unbounded.end === 'won' && first) {
+    return { move: first, reason: `This move starts a win in ${unbounded.moves.length} moves, back through a position already played.` };
+  }
+  return { move: null, reason: 'Every move leads back to a position already played in this game.' };
 }

@@ -37,7 +37,9 @@ export const SOLVE_OPTIONS: Readonly<Record<string, OptionRule>> = {
   maxStates: COUNT, maxMemoryMB: COUNT, timeMs: MILLISECONDS, peek: FLAG, signal: SIGNAL, strategy: STRATEGY,
 };
 /** The options of `hint`. */
-export const HINT_OPTIONS: Readonly<Record<string, OptionRule>> = { maxStates: COUNT, timeMs: MILLISECONDS };
+export const HINT_OPTIONS: Readonly<Record<string, OptionRule>> = {
+  maxStates: COUNT, timeMs: MILLISECONDS, history: { accepts: Array.isArray, expected: "an array of the game's positions" },
+};
 /** The options of `findWinnableDeal` and `findWinnableDealAsync` but `from`, which is checked as a seed. */
 export const FIND_DEAL_OPTIONS: Readonly<Record<string, OptionRule>> = {
   from: { accepts: () => true, expected: 'a deal number' },

@@ -203,6 +203,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   }
   if (compactWon(pos)) return finish('won', opening);
   table.add(pos, Number.POSITIVE_INFINITY);
+  for (const before of limits.visited ?? []) table.add(new CompactPosition(rules, before), Number.POSITIVE_INFINITY);
 
   const rate = (rootChild: number, score: number, turnsUpCards: boolean): void => {
     const move = rootChildMoves[rootChild];

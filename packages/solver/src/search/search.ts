@@ -50,6 +50,11 @@ export interface SearchLimits {
    * the event loop a turn (and an abort signal a chance to fire) before resuming. Absent: never pause.
    */
   readonly sliceMs?: number;
+  /**
+   * Positions the search counts as stored already, so that it never enters them: the positions a hint's
+   * game has been through (see `hint/history.ts`). Absent: none.
+   */
+  readonly visited?: readonly GameState[];
   /** The weighting of the score that orders the search. Default {@link DEFAULT_WEIGHTS}. */
   readonly weights?: ScoreWeights;
 }
@@ -150,6 +155,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
   }
   if (isWonState(layout, root)) return finish('won', openingSafeMoves);
   visited.add(keys.bytes, keys.write(root));
+  for (const before of limits.visited ?? []) visited.add(keys.bytes, keys.write(before));
 
   const rate = (rootChild: number, score: number, turnsUpCards: boolean): void => {
     const move = rootChildMoves[rootChild];
