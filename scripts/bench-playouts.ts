@@ -1,6 +1,6 @@
 /**
  * Random play-outs: how many legal-move generations plus moves the engine makes a second, for every shipped
- * game and option set (the presets) and core's own fixtures (Klondike, FreeCell, Yukon).
+ * game and option set (the presets) and three example games (Klondike draw one and three, FreeCell, Yukon).
  * Each step lists the legal moves of the position, picks one at random (seeded) and applies it; a game
  * ends when it is won, stuck or 1,000 steps long, and the next seed is dealt. Each variant runs in
  * several rounds timed in CPU time (the machines are shared); the median round is reported.
@@ -15,9 +15,7 @@
 import type { GameDefinition, Variant } from '@patience/core';
 import { applyLegalMove, deal, legalMoves } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
-import { freecell } from '../packages/core/test/fixtures/freecell.js';
-import { klondike, klondikeDraw3 } from '../packages/core/test/fixtures/klondike.js';
-import { yukon } from '../packages/core/test/fixtures/yukon.js';
+import { findExampleGame } from '@patience/examples';
 import { SHIPPED_GAMES } from '@patience/games';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -78,7 +76,10 @@ const named = (game: GameDefinition, presetId: string, options: object): { name:
   ({ name: presetId === 'standard' ? game.id : `${game.id} ${presetId}`, variant: game.variant(options) });
 const variants = [
   ...games.flatMap((game) => game.presets.map((p) => named(game, p.id, p.options))),
-  ...[klondike, klondikeDraw3, freecell, yukon].map((variant) => ({ name: `${variant.id} (fixture)`, variant })),
+  ...([['klondike', {}], ['klondike', { draw: 3 }], ['freecell', {}], ['yukon', {}]] as const).map(([id, options]) => {
+    const variant = (findExampleGame(id) as { game: GameDefinition }).game.variant(options);
+    return { name: `${variant.name} (example)`, variant };
+  }),
 ];
 const baselinePath = process.env.BENCH_BASELINE;
 const baseline = baselinePath ? ((await import(baselinePath)) as Engine) : undefined;

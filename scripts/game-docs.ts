@@ -1,5 +1,6 @@
 /**
- * Writes the rules page of every shipped game, docs/games/<game id>.md, and their index, docs/games/README.md,
+ * Writes the rules page of every shipped game and every example game (`@patience/examples`, the classics
+ * written as data), docs/games/<game id>.md, and their index, docs/games/README.md,
  * from the game definitions themselves: metadata, the rules text generated from the default variant, each
  * option with the rule sentences it changes, the presets, the strategy tips with their sources, and the guided
  * lessons (goal, moves to find, explanation). So the
@@ -18,7 +19,32 @@ import { deal, legalMoves } from '@patience/core/engine';
 import type { OptionValue, RulesDescription } from '@patience/core/rules';
 import { formatMoves } from '@patience/core/notation';
 import { positionToText } from '@patience/core/snapshot';
-import { SHIPPED_GAMES, type ShippedGame } from '@patience/games';
+import { EXAMPLE_GAMES } from '@patience/examples';
+import type { Lesson } from '@patience/core/lessons';
+import { SHIPPED_GAMES } from '@patience/games';
+
+/** A game with a rules page: its definition, package and export, its lessons, and its package's README. */
+interface PagedGame {
+  readonly game: GameDefinition;
+  readonly pkg: string;
+  readonly exportName: string;
+  readonly lessons: readonly Lesson[];
+  /** The package's README, from docs/games/. */
+  readonly readme: string;
+  /** Where the rules come from and how close they are, for the page's table. */
+  readonly sources: string;
+}
+
+const SHIPPED_PAGES: readonly PagedGame[] = SHIPPED_GAMES.map(({ game, pkg, exportName, lessons }) => ({
+  game, pkg, exportName, lessons,
+  readme: `../../packages/${pkg.replace('@patience/', '')}/README.md`,
+  sources: `${[...new Set(game.tips.map((t) => t.source))].map((s) => `\`${s}\``).join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md)`,
+}));
+
+const EXAMPLE_PAGES: readonly PagedGame[] = EXAMPLE_GAMES.map(({ game, pkg, exportName }) => {
+  const readme = `../../examples/${pkg.replace('@patience/example-', '')}/README.md`;
+  return { game, pkg, exportName, lessons: [], readme, sources: `the classic rules; how close this game comes to them: [its package's README](${readme})` };
+});
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'docs', 'games');
@@ -88,7 +114,7 @@ function presetsSection(game: GameDefinition): string[] {
   return [...lines, ''];
 }
 
-function lessonsSection({ pkg, exportName, lessons }: ShippedGame): string[] {
+function lessonsSection({ pkg, exportName, lessons }: PagedGame): string[] {
   if (lessons.length === 0) return ['This game has no lessons.', ''];
   const lines = [
     `Short guided lessons, each a small prepared position with a goal and the moves to find. They are data in the package's`,
@@ -136,10 +162,9 @@ function exampleSection(game: GameDefinition, pkg: string, exportName: string): 
   ];
 }
 
-function page(entry: ShippedGame): string {
+function page(entry: PagedGame): string {
   const { game, pkg, exportName } = entry;
   const variant = game.variant();
-  const sources = [...new Set(game.tips.map((t) => t.source))];
   const lines = [
     `# ${game.name}`,
     '',
@@ -149,13 +174,13 @@ function page(entry: ShippedGame): string {
     '',
     '| | |',
     '|---|---|',
-    `| package | [\`${pkg}\`](../../packages/${pkg.replace('@patience/', '')}/README.md), export \`${exportName}\` |`,
+    `| package | [\`${pkg}\`](${entry.readme}), export \`${exportName}\` |`,
     `| game id | \`${game.id}\` |`,
     `| family | ${game.family} |`,
     `| other names | ${game.otherNames.join(', ') || '—'} |`,
     `| difficulty | ${game.difficulty} (default options) |`,
     `| rules version | ${variant.rulesVersion} |`,
-    `| rule sources | ${sources.map((s) => `\`${s}\``).join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md) |`,
+    `| rule sources | ${entry.sources} |`,
     '',
     '## Rules',
     '',
@@ -172,7 +197,7 @@ function page(entry: ShippedGame): string {
     ...presetsSection(game),
     '## Strategy tips',
     '',
-    ...game.tips.map((t) => `- ${t.tip} (\`${t.source}\`)`),
+    ...(game.tips.length === 0 ? ['This game has no strategy tips yet.'] : game.tips.map((t) => `- ${t.tip} (\`${t.source}\`)`)),
     '',
     '## Lessons',
     '',
@@ -195,7 +220,16 @@ function index(): string {
     '',
     '| game | package | family | difficulty | presets | lessons | |',
     '|---|---|---|---|---|---|---|',
-    ...SHIPPED_GAMES.map(({ game, pkg, lessons }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${lessons.length} | ${cell(game.description)} |`),
+    ...SHIPPED_PAGES.map(({ game, pkg, lessons }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${lessons.length} | ${cell(game.description)} |`),
+    '',
+    '## More games',
+    '',
+    'The classic games written as data on the same vocabulary, one private package per family under `examples/`, listed',
+    'together by `@patience/examples`; the demo lists them under "More games".',
+    '',
+    '| game | package | family | difficulty | presets | |',
+    '|---|---|---|---|---|---|',
+    ...EXAMPLE_PAGES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${cell(game.description)} |`),
     '',
   ];
   return lines.join('\n');
@@ -204,7 +238,7 @@ function index(): string {
 function main(): void {
   const check = process.argv.includes('--check');
   const files = new Map<string, string>([[join(OUT, 'README.md'), index()]]);
-  for (const entry of SHIPPED_GAMES) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
+  for (const entry of [...SHIPPED_PAGES, ...EXAMPLE_PAGES]) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
   const stale: string[] = [];
   for (const [path, text] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;

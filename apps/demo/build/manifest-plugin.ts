@@ -3,7 +3,7 @@
  * when the app is built, so the first page needs no engine code.
  */
 import type { Plugin } from 'vite';
-import { DEMO_GAMES } from './games.js';
+import { DEMO_GAMES, MORE_GAMES } from './games.js';
 import { buildManifest } from '../src/gallery/game-manifest.js';
 
 const ID = 'virtual:patience-manifest';
@@ -17,9 +17,9 @@ export function manifestPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return null;
-      // Every game the demo ships is a "shipped" entry; other groups (examples written as data) are
-      // concatenated here with their own group, so that the gallery lists each under its heading.
-      const manifest = [...buildManifest(DEMO_GAMES, 'shipped')];
+      // Every game the demo ships is a "shipped" entry, and every example written as data a "more" one, so
+      // that the gallery lists each under its heading.
+      const manifest = [...buildManifest(DEMO_GAMES, 'shipped'), ...buildManifest(MORE_GAMES, 'more')];
       // JSON.parse of a string literal is the fastest way for a browser to read a big constant.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(manifest))});`;
     },

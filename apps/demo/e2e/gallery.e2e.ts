@@ -8,19 +8,20 @@ import { describe, expect, it } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { seriousViolations } from './harness/axe.js';
 import { expectLayout, waitForBoard } from './harness/board.js';
-import { dealGame, definition, GAMES, layoutOfGame, optionsFromParams } from './harness/engine.js';
+import { dealGame, definition, GAMES, layoutOfGame, MORE, optionsFromParams } from './harness/engine.js';
 import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
 import { buildManifest } from '../src/gallery/game-manifest.js';
-import { galleryTiles } from '../src/gallery/gallery-tiles.js';
+import { gallerySections } from '../src/gallery/gallery-tiles.js';
 
-const TILES = galleryTiles(buildManifest(GAMES));
+const SECTIONS = gallerySections([...buildManifest(GAMES, 'shipped'), ...buildManifest(MORE, 'more')]);
+const TILES = SECTIONS.flatMap((section) => section.tiles);
 const CHIPS = TILES.flatMap((t) => t.rows.flatMap((r) => r.chips.map((c) => ({ tile: t.lead.id, ...c }))));
 const chipSelector = (game: string, preset: string): string => `[data-testid="gallery-item"][data-game="${game}"][data-preset="${preset}"]`;
 
 describe('the gallery', () => {
   const app = useApp();
 
-  it('lists every game and every preset, once each, one tile per game with Spiderette in the Spider tile', async () => {
+  it('lists every game and every preset, once each, one tile per game with Spiderette in the Spider tile, then the examples', async () => {
     await app.open('/');
     const items = app.page.locator('[data-testid="gallery-item"]');
     await items.first().waitFor();
@@ -31,8 +32,11 @@ describe('the gallery', () => {
     })));
     const key = (i: { tile: string | null; game: string | null; preset: string | null }): string => `${String(i.tile)}: ${String(i.game)}/${String(i.preset)}`;
     expect(shown.map(key)).toEqual(CHIPS.map((c) => key({ tile: c.tile, game: c.game.id, preset: c.preset.id })));
-    expect(new Set(shown.map((s) => s.tile))).toEqual(new Set(['easthaven', 'spider', 'seahaven-towers']));
-    expect(GAMES.flatMap((g) => g.presets.map((p) => `${g.id}/${p.id}`)).sort()).toEqual(CHIPS.map((c) => `${c.game.id}/${c.preset.id}`).sort());
+    expect([...new Set(shown.map((s) => s.tile))]).toEqual([
+      'easthaven', 'spider', 'seahaven-towers',
+      'klondike', 'freecell', 'yukon', 'scorpion', 'bakers-dozen', 'forty-thieves', 'beleaguered-castle', 'canfield',
+    ]);
+    expect([...GAMES, ...MORE].flatMap((g) => g.presets.map((p) => `${g.id}/${p.id}`)).sort()).toEqual(CHIPS.map((c) => `${c.game.id}/${c.preset.id}`).sort());
   });
 
   it('gives each chip its name, difficulty and line, and each game its description once', async () => {
@@ -45,7 +49,7 @@ describe('the gallery', () => {
       const want = [chip.label, variant.difficulty, chip.line];
       for (const words of want) if (!text.toLowerCase().includes(words.toLowerCase())) wrong.push(`${chip.game.id}/${chip.preset.id} lacks "${words}": ${text}`);
     }
-    for (const game of GAMES) {
+    for (const game of [...GAMES, ...MORE]) {
       const tile = app.page.locator('[data-testid="game-tile"]').filter({ has: app.page.locator(`[data-game="${game.id}"][data-testid="gallery-item"]`) });
       const text = await tile.innerText();
       const times = text.split(game.variant().description).length - 1;
@@ -85,6 +89,20 @@ describe('the gallery', () => {
     expect(game.variant.options).toEqual({ suits: 2, dealWithEmptyColumns: 'forbid' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
   });
+
+  it('opens an example from "More games" as a shipped game opens: Vegas Klondike and Canfield play the deal their URL names', async () => {
+    for (const [id, preset, options] of [['klondike', 'vegas', { draw: 1, redeals: 0, vegasScoring: true }], ['canfield', 'standard', {}]] as const) {
+      await app.open('/');
+      await app.page.locator(chipSelector(id, preset)).click();
+      await waitForBoard(app.page);
+      const hash = new URL(app.page.url()).hash;
+      expect(hash.startsWith(`#/play/${id}`)).toBe(true);
+      const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+      const game = dealGame(id, Number(params.get('seed')), optionsFromParams(definition(id), params) ?? {});
+      expect(game.variant.options).toEqual(options);
+      await expectLayout(app.page, game.variant, layoutOfGame(game));
+    }
+  });
 });
 
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
@@ -104,8 +122,8 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         return {
           daily: box(daily),
           dailyLinks: [...document.querySelectorAll('[data-testid="daily-link"]')].map((a) => a.getAttribute('href')),
-          grid: box(document.querySelector('.tile-grid')),
-          tiles: [...document.querySelectorAll('[data-testid="game-tile"]')].map(box),
+          grid: box(document.querySelector('[data-group="shipped"] .tile-grid')),
+          tiles: [...document.querySelectorAll('[data-group="shipped"] [data-testid="game-tile"]')].map(box),
           firstSection: box(document.querySelector('[data-testid="gallery-section"]')),
           width: window.innerWidth,
           height: window.innerHeight,
@@ -135,6 +153,31 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         expect(first.bottom, 'the first tile ends inside the first screen').toBeLessThanOrEqual(m.height);
         expect(second.top, 'the second tile starts inside the first screen').toBeLessThan(m.height - 20);
       }
+    });
+
+    it('lists every example game under "More games", after the shipped games, in a grid that fills the width', async () => {
+      await app.open('/');
+      const section = app.page.locator('[data-testid="gallery-section"][data-group="more"]');
+      await section.locator('[data-testid="gallery-item"]').first().waitFor();
+      await app.page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await section.locator('h2').innerText()).toBe('More games');
+      const games = await section.locator('[data-testid="gallery-item"]').evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-game')))]);
+      // Each in its family's tile: Baker's Game and Eight Off with FreeCell, Russian Solitaire and Meridian with Yukon,
+      // TriPeaks with Golf.
+      expect(games).toEqual([
+        'klondike', 'freecell', 'bakers-game', 'eight-off', 'yukon', 'russian-solitaire', 'meridian', 'scorpion',
+        'bakers-dozen', 'forty-thieves', 'beleaguered-castle', 'canfield', 'golf', 'tripeaks', 'pyramid',
+      ]);
+      expect([...games].sort()).toEqual(MORE.map((g) => g.id).sort());
+      const m = await section.evaluate((el) => ({
+        width: window.innerWidth,
+        page: document.documentElement.scrollWidth,
+        grid: el.querySelector('.tile-grid')?.getBoundingClientRect().right ?? 0,
+        rights: [...el.querySelectorAll('[data-testid="game-tile"]')].map((t) => Math.round(t.getBoundingClientRect().right)),
+      }));
+      expect(m.page).toBeLessThanOrEqual(m.width);
+      expect(Math.max(...m.rights)).toBeGreaterThanOrEqual(Math.round(m.grid) - 1);
+      await section.screenshot({ path: join(SCREENSHOT_DIR, `gallery-more-${size}.png`) });
     });
   });
 }

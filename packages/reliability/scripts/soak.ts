@@ -1,6 +1,6 @@
 /**
- * The long soak: many seeded games of every shipped game (every option combination) and of core's
- * fixtures, each played to its end by a random player through the `Game` facade, with the reliability
+ * The long soak: many seeded games of every shipped game and every example game (every option
+ * combination), each played to its end by a random player through the `Game` facade, with the reliability
  * suite's invariants checked at every step (see docs/reliability.md for what is checked where).
  *
  *   pnpm soak                                   # 100,000 games on one worker thread

@@ -13,10 +13,11 @@ import { MAX_SAVE_MOVES } from '@patience/core/saves';
 import { SEED } from './budget.js';
 import { InvariantViolation } from './invariants.js';
 import { expectClearRefusal } from './refusals.js';
-import { fixtureSubjects } from './subjects.js';
+import { exampleSubjects } from './subjects.js';
 
-const KLONDIKE = (fixtureSubjects().find((s) => s.variant.id === 'klondike') as { variant: Variant }).variant;
-const SUBJECTS = fixtureSubjects().map((s) => s.variant);
+// Each example game with its default options (the first of its combinations).
+const SUBJECTS = exampleSubjects().filter((s, i, all) => all.findIndex((o) => o.game.id === s.game.id) === i).map((s) => s.variant);
+const KLONDIKE = SUBJECTS.find((v) => v.id === 'klondike') as Variant;
 
 /** Numbers that broke numeric fields: huge, negative, fractional, not finite. */
 const hostileNumber = fc.oneof(

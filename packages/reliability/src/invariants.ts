@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CardId, Move, PileId, Variant } from '@patience/core';
 import { isStuck, isWon, legalMoves, pileIds, tryApplyMove, whyIllegal, type GameState } from '@patience/core/engine';
 import { deckCards, rankOf, SUITS, suitIndexOf } from '@patience/core/cards';
-import type { SuitMatch } from '@patience/core/rules';
+import type { SuitMatch, UpBySuitFoundations } from '@patience/core/rules';
 import { formatMove, parseMove } from '@patience/core/notation';
 
 /** A broken invariant: a defect in the engine, never a refused move. */
@@ -37,10 +37,10 @@ export function expectDeepEqual(actual: unknown, expected: unknown, what: string
   if (!isDeepStrictEqual(actual, expected)) fail(`${what}: got ${brief(actual)}, expected ${brief(expected)}`);
 }
 
-type Kind = 'tableau' | 'foundation' | 'cell' | 'stock' | 'waste';
+type Kind = 'tableau' | 'foundation' | 'cell' | 'stock' | 'waste' | 'reserve';
 
 function kindOf(id: PileId): Kind {
-  if (id === 'stock' || id === 'waste') return id;
+  if (id === 'stock' || id === 'waste' || id === 'reserve') return id;
   return id.startsWith('t') ? 'tableau' : id.startsWith('f') ? 'foundation' : 'cell';
 }
 
@@ -97,6 +97,56 @@ function factsOf(variant: Variant): VariantFacts {
 }
 
 /**
+ * A pairs foundation (Pyramid) holds the cards it took in the order they came: a card of the total's rank
+ * alone ("a King alone"), or two cards one after the other whose ranks add up to the total.
+ */
+function checkPairs(total: number, id: PileId, cards: readonly CardId[]): void {
+  for (let k = 0; k < cards.length; k++) {
+    const rank = rankOf(cards[k] as CardId);
+    if (rank === total) continue;
+    const partner = cards[k + 1];
+    if (partner === undefined || rank + rankOf(partner) !== total) {
+      fail(`${id}: the card in place ${k + 1} (rank ${rank}) is not paired with a card adding up to ${total}`);
+    }
+    k++;
+  }
+}
+
+const RANK_NAMES = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
+
+/**
+ * The base rank of up-by-suit foundations in force (the docs' rule): the fixed base (the Ace going up, the King
+ * going down, unless given), or for `first-card` the rank of the bottom card of the first foundation holding
+ * one; 0 while every foundation is empty.
+ */
+function baseNow(f: UpBySuitFoundations, state: GameState, facts: VariantFacts): number {
+  const base = f.base ?? ((f.direction ?? 'up') === 'up' ? 1 : 13);
+  if (base !== 'first-card') return base;
+  const first = state.piles.find((pile, i) => facts.kinds[i] === 'foundation' && pile.cards.length > 0);
+  return first ? rankOf(first.cards[0] as CardId) : 0;
+}
+
+/**
+ * An up-by-suit foundation holds at most thirteen cards from the base rank, each one rank on in its direction
+ * round the corner, in its own suit (`suit-per-pile`) or following the card below by `follow`.
+ */
+function checkFoundationOrder(f: UpBySuitFoundations, id: PileId, cards: readonly CardId[], suit: number, base: number): void {
+  const up = (f.direction ?? 'up') === 'up';
+  const follow = f.follow ?? 'suit-per-pile';
+  if (cards.length > 13) fail(`${id} holds ${cards.length} cards; a foundation holds 13`);
+  cards.forEach((card, k) => {
+    const rank = (((base - 1 + (up ? k : -k)) % 13) + 13) % 13 + 1;
+    const below = cards[k - 1];
+    const suitOk = follow === 'suit-per-pile' ? suitIndexOf(card) === suit
+      : below === undefined || matches(follow === 'same-suit' || follow === 'same-colour' || follow === 'alternate-colour' ? follow : 'any-suit', card, below);
+    if (rankOf(card) !== rank || !suitOk) {
+      const from = `${up ? 'up' : 'down'} from the ${RANK_NAMES[base] ?? 'first card'}`;
+      fail(`${id} holds card ${card} in place ${k + 1}; it is built ${from}${follow === 'suit-per-pile' ? ` of ${SUITS[suit] ?? '?'}` : `, following ${follow}`}`);
+    }
+  });
+}
+
+/**
  * Checks a position on its own:
  * - the cards are exactly the deck's cards, each once (copies in a multi-deck game have their own ids);
  * - face-down cards lie only in the tableau (never more than the layout dealt face down there) and in the
@@ -142,6 +192,12 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
       case 'stock':
         if (pile.faceDown !== cards.length) fail(`the stock has ${cards.length - pile.faceDown} face-up cards`);
         break;
+      case 'reserve': {
+        const dealtDown = variant.layout.reserve?.faceDown ?? 0;
+        if (fromDeal && pile.faceDown > dealtDown) fail(`the reserve has ${pile.faceDown} face-down cards; only ${dealtDown} were dealt face down`);
+        if (fromDeal && facts.topFaceUp && cards.length > 0 && pile.faceDown === cards.length) fail('the reserve shows only face-down cards, though exposed cards turn up');
+        break;
+      }
       case 'cell':
         if (cards.length > 1) fail(`${id} holds ${cards.length} cards`);
         if (pile.faceDown !== 0) fail(`${id} holds a face-down card`);
@@ -154,12 +210,9 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
         foundationCards += cards.length;
         const f = i - (facts.kinds.indexOf('foundation'));
         if (rules.foundations.kind === 'up-by-suit') {
-          const suit = facts.foundationSuit[f];
-          cards.forEach((card, k) => {
-            if (rankOf(card) !== k + 1 || suitIndexOf(card) !== suit) {
-              fail(`${id} holds card ${card} in place ${k + 1}; it is built up from the Ace of ${SUITS[suit ?? 0] ?? '?'}`);
-            }
-          });
+          checkFoundationOrder(rules.foundations, id, cards, facts.foundationSuit[f] ?? -1, baseNow(rules.foundations, state, facts));
+        } else if (rules.foundations.kind === 'pairs') {
+          checkPairs(rules.foundations.total, id, cards);
         } else if (cards.length === 0) {
           emptyRunFoundationSeen = true;
         } else {
@@ -186,13 +239,19 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
   }
   if (movesMade !== undefined && state.movesMade !== movesMade) fail(`movesMade is ${state.movesMade} after ${movesMade} moves`);
   const scoring = rules.scoring;
+  // Cards the deal puts on the foundations (Canfield's first card, Beleaguered Castle's Aces) score nothing.
+  const dealtHome = (variant.layout.foundationCards ?? 0) + (variant.layout.acesToFoundations ? variant.deck.decks * 4 : 0);
   const expected = scoring === null ? 0
     : scoring.start + scoring.perMove * state.movesMade
-      + (rules.foundations.kind === 'up-by-suit' ? scoring.perCardToFoundation * foundationCards : scoring.perRunLifted * filledRunFoundations);
+      + (rules.foundations.kind === 'complete-runs' ? scoring.perRunLifted * filledRunFoundations : scoring.perCardToFoundation * (foundationCards - dealtHome));
   if (state.score !== expected) fail(`the score is ${state.score}; the scoring rules give ${expected}`);
 
   const won = isWon(variant, state);
-  if (won !== (foundationCards === facts.deck.length)) fail(`isWon says ${won} with ${foundationCards} of ${facts.deck.length} cards home`);
+  if (rules.win.kind === 'tableau-cleared') {
+    // "the win when every column is empty"
+    const left = state.piles.reduce((n, pile, i) => n + (facts.kinds[i] === 'tableau' ? pile.cards.length : 0), 0);
+    if (won !== (left === 0)) fail(`isWon says ${won} with ${left} cards left in the tableau`);
+  } else if (won !== (foundationCards === facts.deck.length)) fail(`isWon says ${won} with ${foundationCards} of ${facts.deck.length} cards home`);
 }
 
 /**

@@ -15,6 +15,12 @@ import { mutate, mutation } from '../src/mutate.js';
 import { expectClearRefusal, refusalOf } from '../src/refusals.js';
 import { SUBJECTS } from './support/games.js';
 
+/** How many foundation piles the docs give a variant: one per suit of each deck, one discard pile for pairs, or none. */
+function foundationPiles(variant: Variant): number {
+  const kind = variant.rules.foundations.kind;
+  return kind === 'pairs' ? 1 : kind === 'none' ? 0 : variant.deck.decks * 4;
+}
+
 /**
  * Plays a new variant a little: its deal keeps every invariant and its first moves are accepted. Its rules
  * text can be written too.
@@ -185,7 +191,7 @@ describe('positionFromText, parseCard, parseCards and parsePile with any text', 
       ({ variant }, piles, extra) => {
         try {
           const state = positionFromText(variant, piles as Record<string, string>, extra as never);
-          expect(state.piles).toHaveLength(variant.layout.tableau.length + variant.deck.decks * 4 + variant.layout.cells.length + (variant.rules.stock.kind === 'none' ? 0 : 1) + (variant.rules.stock.kind === 'draw-to-waste' ? 1 : 0));
+          expect(state.piles).toHaveLength(variant.layout.tableau.length + foundationPiles(variant) + variant.layout.cells.length + (variant.rules.stock.kind === 'none' ? 0 : 1) + (variant.rules.stock.kind === 'draw-to-waste' ? 1 : 0) + (variant.layout.reserve ? 1 : 0));
           for (const field of ['score', 'movesMade', 'redealsUsed'] as const) expect(Number.isFinite(state[field])).toBe(true);
         } catch (error) {
           expectClearRefusal(error, ['invalid-notation', 'unknown-pile', 'invalid-snapshot']);

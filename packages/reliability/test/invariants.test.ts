@@ -15,7 +15,7 @@ function subject(label: string): Subject {
   if (!found) throw new Error(`no subject ${label}`);
   return found;
 }
-const klondike = subject('fixture klondike');
+const klondike = subject('klondike {"draw":1,"redeals":"unlimited","vegasScoring":false}');
 const spider = subject('spider {"suits":1,"dealWithEmptyColumns":"forbid"}');
 const seahaven = subject('seahaven-towers {"runLimit":"free-spaces"}');
 
@@ -84,7 +84,7 @@ describe('playOut', () => {
     // A source that finds another rules version: the save-and-load check fails after the first move.
     const broken: Subject = { ...klondike, source: { ...klondike.variant, rulesVersion: '0' } };
     expect(() => playOut(broken, 7, listThen([0], () => 0), { stepCap: 5, ...THOROUGH })).toThrow(
-      'fixture klondike, deal 7, after 1 moves "t2>t3": PatienceError: This save was made under version 1 of the rules of Klondike; this is version 0.',
+      'klondike {"draw":1,"redeals":"unlimited","vegasScoring":false}, deal 7, after 1 moves "t2>t3": PatienceError: This save was made under version 1 of the rules of Klondike; this is version 0.',
     );
   });
 

@@ -2,4 +2,4 @@
 import { describePlayOuts } from './support/play-outs.js';
 import { shippedSubjects } from '../src/subjects.js';
 
-describePlayOuts(shippedSubjects().filter((s) => s.game?.id === 'spider' || s.game?.id === 'spiderette'));
+describePlayOuts(shippedSubjects().filter((s) => s.game.id === 'spider' || s.game.id === 'spiderette'));

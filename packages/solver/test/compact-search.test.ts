@@ -4,11 +4,15 @@ import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
-import { freecell } from '../../core/test/fixtures/freecell.js';
-import { klondike, klondikeDraw3 } from '../../core/test/fixtures/klondike.js';
+import { freecell as freecellGame } from '@patience/example-freecell';
+import { klondike as klondikeGame } from '@patience/example-klondike';
 import { solverLayout } from '../src/rules/layout.js';
 import { compactSearch } from '../src/search/compact-search.js';
 import { search, type SearchLimits } from '../src/search/search.js';
+
+const freecell = freecellGame.variant();
+const klondike = klondikeGame.variant();
+const klondikeDraw3 = klondikeGame.variant({ draw: 3 });
 
 const GAMES: readonly (readonly [string, Variant])[] = [
   ['Seahaven Towers', seahaven.variant()],

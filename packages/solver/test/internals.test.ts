@@ -5,14 +5,18 @@ import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
-import { freecell } from '../../core/test/fixtures/freecell.js';
-import { klondike, klondikeDraw3 } from '../../core/test/fixtures/klondike.js';
+import { freecell as freecellGame } from '@patience/example-freecell';
+import { klondike as klondikeGame } from '@patience/example-klondike';
 import { KeySet, columnsInterchangeable, keyWriter, positionKey } from '../src/position/key.js';
 import { safeMoveHome } from '../src/position/safe-moves.js';
 import { solverLayout, type SolverLayout } from '../src/rules/layout.js';
 import { search, undoOf, type SearchLimits } from '../src/search/search.js';
 import { dealByDeal, firstPassShare, firstPassStrategy } from '../src/search/solve.js';
 import { replaysToWin } from './support.js';
+
+const freecell = freecellGame.variant();
+const klondike = klondikeGame.variant();
+const klondikeDraw3 = klondikeGame.variant({ draw: 3 });
 
 const GAMES: readonly (readonly [string, Variant])[] = [
   ['Seahaven Towers', seahaven.variant()],

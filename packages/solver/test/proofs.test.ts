@@ -5,11 +5,13 @@ import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
-import { freecell } from '../../core/test/fixtures/freecell.js';
+import { freecell as freecellGame } from '@patience/example-freecell';
 import { solve } from '../src/index.js';
 import { cellDeadlockApplies, findCellDeadlock } from '../src/proofs/cell-deadlock.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { compactSearch } from '../src/search/compact-search.js';
+
+const freecell = freecellGame.variant();
 
 const variant = seahaven.variant();
 const layout = solverLayout(variant);

@@ -5,10 +5,13 @@ import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
-import { freecell } from '../../core/test/fixtures/freecell.js';
-import { klondike } from '../../core/test/fixtures/klondike.js';
+import { freecell as freecellGame } from '@patience/example-freecell';
+import { klondike as klondikeGame } from '@patience/example-klondike';
 import { solve } from '../src/index.js';
 import { replaysToWin } from './support.js';
+
+const freecell = freecellGame.variant();
+const klondike = klondikeGame.variant();
 
 // Fixed seeds whose outcome the solver reaches within 100,000 positions: each solution is
 // replayed through core's Game, which must end in a win.
@@ -21,8 +24,8 @@ describe('solve: every solution replays through the engine to a win', () => {
     { name: 'Spider two suits, thoughtful', variant: spider.variant({ suits: 2 }), seed: 4, peek: true, moves: 286 },
     { name: 'Spider four suits, thoughtful', variant: spider.variant({ suits: 4 }), seed: 2, peek: true, moves: 408 },
     { name: 'Spiderette, thoughtful', variant: spiderette.variant(), seed: 6, peek: true, moves: 155 },
-    { name: 'FreeCell (core fixture)', variant: freecell, seed: 1, peek: false, moves: 118 },
-    { name: 'Klondike draw one (core fixture), thoughtful', variant: klondike, seed: 5, peek: true, moves: 142 },
+    { name: 'FreeCell (the example package)', variant: freecell, seed: 1, peek: false, moves: 118 },
+    { name: 'Klondike draw one (the example package), thoughtful', variant: klondike, seed: 5, peek: true, moves: 142 },
   ];
   for (const { name, variant, seed, peek, moves } of cases) {
     it(`${name}, deal ${seed}: solved in ${moves} moves`, () => {

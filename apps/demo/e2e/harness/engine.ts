@@ -7,15 +7,18 @@ import { pileIds, type GameState } from '@patience/core/engine';
 import { cardCode } from '@patience/core/cards';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import type { OptionValue } from '@patience/core/rules';
-import { DEMO_GAMES } from '../../build/games.js';
+import { DEMO_GAMES, MORE_GAMES } from '../../build/games.js';
 
 /** Every game the demo ships, in gallery order. */
 export const GAMES: readonly GameDefinition[] = DEMO_GAMES;
 
-/** A game's definition by id; throws for an id the demo does not ship. */
+/** The example games the gallery lists under "More games", in gallery order. */
+export const MORE: readonly GameDefinition[] = MORE_GAMES;
+
+/** A game's definition by id, shipped or example; throws for an id the demo does not list. */
 export function definition(gameId: string): GameDefinition {
-  const found = GAMES.find((g) => g.id === gameId);
-  if (!found) throw new Error(`No game "${gameId}" among ${GAMES.map((g) => g.id).join(', ')}.`);
+  const found = [...GAMES, ...MORE].find((g) => g.id === gameId);
+  if (!found) throw new Error(`No game "${gameId}" among ${[...GAMES, ...MORE].map((g) => g.id).join(', ')}.`);
   return found;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Where each pile sits on the table: a top row (stock, waste, cells, then the foundations at the right end)
- * and the tableau. Positions are in column widths, so the keyboard can move between rows by place.
+ * Where each pile sits on the table: a top row (stock, waste, reserve, cells, then the foundations at the right
+ * end) and the tableau. Positions are in column widths, so the keyboard can move between rows by place.
  *
  * A tableau whose piles cover each other (`coveredBy`: Pyramid, TriPeaks) is laid out as on a table: the
  * piles nothing covers form the front row, a pile sits one row behind the highest row of the piles covering
@@ -88,7 +88,7 @@ export function boardLayout(variant: Variant): BoardLayout {
   const ids = pileIds(variant);
   const tableauIds = ids.filter((id) => pileKind(id) === 'tableau');
   const foundations = ids.filter((id) => pileKind(id) === 'foundation');
-  const left = ids.filter((id) => pileKind(id) === 'stock' || pileKind(id) === 'waste' || pileKind(id) === 'cell');
+  const left = ids.filter((id) => pileKind(id) === 'stock' || pileKind(id) === 'waste' || pileKind(id) === 'reserve' || pileKind(id) === 'cell');
   const covered = variant.layout.tableau.some((p) => (p.coveredBy?.length ?? 0) > 0);
   const cover = covered ? coveredTableau(variant, tableauIds) : null;
   const tableau = cover?.piles ?? tableauIds.map((id, i) => ({ id, x: i }));

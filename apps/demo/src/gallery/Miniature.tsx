@@ -37,7 +37,9 @@ function MiniColumn({ pile, x, y }: { readonly pile: MiniPile; readonly x: numbe
  * fanned columns, face-down cards as backs. Decorative: the entry's text says what it shows.
  */
 export const Miniature = memo(function Miniature({ data }: { readonly data: MiniatureData }): ReactNode {
-  const columns = data.tableau.length;
+  // As wide as the columns, or as the top row when its stock, cells and foundations need more (Canfield's
+  // four columns under a stock and four foundations), so that no slot of the top row covers another.
+  const columns = Math.max(data.tableau.length, (data.stock === null ? 0 : 1) + data.cells.length + Math.min(data.foundations, 4));
   const width = columns * (W + GAP) + GAP;
   const topRow: ReactNode[] = [];
   let slot = 0;

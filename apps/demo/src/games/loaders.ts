@@ -13,7 +13,10 @@ function taught(game: Promise<unknown>, lessons: Promise<readonly Lesson[]>): Pr
   return Promise.all([game, lessons, import('@patience/core/lessons')]).then(([g, l, { withLessons }]) => withLessons(g as GameDefinition, l));
 }
 
-/** Loads a game's package, or the composed variant of that id, and returns its definition; rejects for an unknown id. */
+/**
+ * Loads a game's package (a shipped game, or an example from `@patience/examples`), or the composed variant of
+ * that id, and returns its definition; rejects for an unknown id.
+ */
 export function loadDefinition(id: string): Promise<GameDefinition> {
   switch (id) {
     case 'easthaven':
@@ -25,12 +28,17 @@ export function loadDefinition(id: string): Promise<GameDefinition> {
     case 'seahaven-towers':
       return taught(import('@patience/seahaven').then((m) => m.seahaven), import('@patience/seahaven/lessons').then((m) => m.seahavenLessons));
     default:
-      // A variant composed on the compose page, kept in this browser (never in a worker: a worker has no
-      // storage, so tasks carry a composed variant whole, see protocol.ts).
-      return import('../custom/custom-game.js').then((m) => {
-        const game = m.storedCustomGame(id);
-        if (!game) throw new Error(`There is no game called ${id}.`);
-        return game.definition;
-      });
+      return import('@patience/examples').then((m) => m.findExampleGame(id)?.game ?? composedDefinition(id));
   }
+}
+
+/** A variant composed on the compose page, by id; rejects when there is none. */
+function composedDefinition(id: string): Promise<GameDefinition> {
+  // Kept in this browser (never in a worker: a worker has no storage, so tasks carry a composed variant
+  // whole, see protocol.ts).
+  return import('../custom/custom-game.js').then((m) => {
+    const game = m.storedCustomGame(id);
+    if (!game) throw new Error(`There is no game called ${id}.`);
+    return game.definition;
+  });
 }

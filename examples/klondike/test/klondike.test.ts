@@ -2,11 +2,11 @@
  * Klondike, draw one and draw three, defined purely as data: golden deals and the game's characteristic rules.
  */
 import { describe, expect, it } from 'vitest';
-import { Game } from '../src/index.js';
-import { applyMove, deal, dealsLeft, pileIds, redealsLeft } from '../src/entries/engine.js';
-import { cardCode } from '../src/entries/cards.js';
-import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
-import { card, DEAL, layout, moveList, mv, position, REDEAL, refusal } from './support/engine-helpers.js';
+import { Game } from '@patience/core';
+import { applyMove, deal, dealsLeft, pileIds, redealsLeft } from '@patience/core/engine';
+import { cardCode } from '@patience/core/cards';
+import { klondike, klondikeDraw3 } from './support.js';
+import { card, DEAL, layout, moveList, mv, position, REDEAL, refusal } from './support.js';
 
 describe('Klondike golden deals', () => {
   it('has seven columns, four foundations, a stock and a waste', () => {

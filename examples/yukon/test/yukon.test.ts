@@ -2,9 +2,9 @@
  * Yukon, defined purely as data: golden deals, and any face-up card moving with everything on top of it.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, deal, pileIds } from '../src/entries/engine.js';
-import { yukon } from './fixtures/yukon.js';
-import { card, DEAL, layout, moveList, mv, position, refusal } from './support/engine-helpers.js';
+import { applyMove, deal, pileIds } from '@patience/core/engine';
+import { yukon } from './support.js';
+import { card, DEAL, layout, moveList, mv, position, refusal } from './support.js';
 
 describe('Yukon golden deals', () => {
   it('has seven columns and four foundations, and no stock', () => {

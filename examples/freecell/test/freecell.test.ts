@@ -2,9 +2,9 @@
  * FreeCell, defined purely as data: golden deals, supermove limits and cells.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, deal, isLegal, pileIds } from '../src/entries/engine.js';
-import { freecell } from './fixtures/freecell.js';
-import { DEAL, layout, moveList, mv, position, refusal } from './support/engine-helpers.js';
+import { applyMove, deal, isLegal, pileIds } from '@patience/core/engine';
+import { freecell } from './support.js';
+import { DEAL, layout, moveList, mv, position, refusal } from './support.js';
 
 describe('FreeCell golden deals', () => {
   it('has eight columns, four foundations and four cells, and no stock', () => {
