@@ -1,7 +1,7 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { type Move, type PileId, type Variant } from '@patience/core';
 import { dealsLeft, type GameState } from '@patience/core/engine';
-import { pileLabel, pileOf } from '../input/piles.js';
+import { isCoveredNow, pileLabel, pileOf } from '../input/piles.js';
 import { SuitDefs } from '../cards/suits.js';
 import type { RegisterCard } from './CardView.js';
 import { lookOf, pileElementOf } from './dom.js';
@@ -10,6 +10,9 @@ import { PileView } from './PileView.js';
 import { useBoardDrag, type LatestBoard } from './useBoardDrag.js';
 import { useBoardKeys } from './useBoardKeys.js';
 import { useBoardTaps } from './useBoardTaps.js';
+
+/** What an empty foundation shows faintly: where a suit starts, a run of Spider's, nothing on a discard pile. */
+const FOUNDATION_MARK: Record<Variant['rules']['foundations']['kind'], string> = { 'up-by-suit': 'A', 'complete-runs': 'K–A', pairs: '', none: '' };
 
 /** What the board asks of the page that owns the game. */
 export interface BoardProps {
@@ -47,18 +50,19 @@ export function Board(props: BoardProps): ReactNode {
   latest.current = { state, moves, variant, onMove, onDropped: props.onDropped };
   const { drag, onPointerDown, suppressClick } = useBoardDrag(boardRef, latest);
   const { selected, setSelected, focused, setFocused, onKeyDown } = useBoardKeys({ boardRef, layout, variant, state, moves, onMove, onMessage });
-  const { onClick, onDoubleClick } = useBoardTaps({ latest, suppressClick, setSelected, variant, state, moves, onMove, onMessage });
+  const { onClick, onDoubleClick } = useBoardTaps({ latest, suppressClick, selected, setSelected, variant, state, moves, onMove, onMessage });
 
   const stockDeals = variant.rules.stock.kind === 'deal-row' ? variant.layout.tableau.length : 1;
   const left = dealsLeft(variant, state);
 
-  const renderPile = (id: PileId, x: number | undefined, column: number): ReactNode => {
+  const renderPile = (id: PileId, x: number | undefined, column: number, y?: number): ReactNode => {
     // Which way a refusal beside the pile reaches, so that it stays on the board at either edge.
     const side = column < layout.columns / 2 ? 'start' : 'end';
     const pile = pileOf(variant, state, id);
     if (!pile) return null;
     const look = lookOf(id);
-    const placeholder = look === 'foundation' ? (variant.rules.foundations.kind === 'complete-runs' ? 'K–A' : 'A')
+    const covered = layout.covered && isCoveredNow(variant, state, id);
+    const placeholder = look === 'foundation' ? FOUNDATION_MARK[variant.rules.foundations.kind]
       : look === 'cell' ? '' : look === 'tableau' ? (variant.rules.tableau.emptyAccepts === 'king' ? 'K' : '') : look === 'stock' ? '↻' : '';
     return (
       <PileView
@@ -66,8 +70,10 @@ export function Board(props: BoardProps): ReactNode {
         id={id}
         look={look}
         pile={pile}
-        label={pileLabel(variant, id, pile, id === 'stock' ? left : undefined)}
+        label={`${pileLabel(variant, id, pile, id === 'stock' ? left : undefined)}${covered && pile.cards.length > 0 ? ', covered' : ''}`}
         x={x}
+        y={y}
+        covered={covered}
         dealSize={look === 'stock' ? stockDeals : undefined}
         dealsLeft={look === 'stock' ? left : undefined}
         placeholder={placeholder}
@@ -83,7 +89,8 @@ export function Board(props: BoardProps): ReactNode {
     );
   };
 
-  const style = { '--cols': layout.columns, '--fstep': layout.foundationStep } as CSSProperties;
+  // A covered tableau is as tall as its rows: the cards are sized so that they and the top row fit down.
+  const style = { '--cols': layout.columns, '--fstep': layout.foundationStep, ...(layout.covered ? { '--tall': 1.2 + layout.tableauHeight, '--th': layout.tableauHeight } : {}) } as CSSProperties;
   return (
     <div className="board-wrap">
       <div
@@ -103,8 +110,8 @@ export function Board(props: BoardProps): ReactNode {
         <div className="board-row top-row" role="row">
           {layout.top.map((p) => renderPile(p.id, p.x, p.x))}
         </div>
-        <div className="board-row tableau-row" role="row">
-          {layout.tableau.map((p) => renderPile(p.id, undefined, p.x))}
+        <div className={`board-row tableau-row${layout.covered ? ' covered' : ''}`} role="row">
+          {layout.tableau.map((p) => (layout.covered ? renderPile(p.id, p.x, p.x, p.y) : renderPile(p.id, undefined, p.x)))}
         </div>
       </div>
     </div>

@@ -10,8 +10,12 @@ interface PileProps {
   readonly look: PileLook;
   readonly pile: PileState;
   readonly label: string;
-  /** Position in the top row, in column widths; undefined in the row of columns. */
+  /** Position in the top row or a covered tableau, in column widths; undefined in the row of columns. */
   readonly x?: number;
+  /** Position down a covered tableau, in card heights. */
+  readonly y?: number | undefined;
+  /** A pile that piles still cover: its cards are not free, and look it. */
+  readonly covered?: boolean;
   /** Cards dealt per deal (the stock draws its deals as separate little stacks). */
   readonly dealSize?: number;
   /** Deals left, drawn as a badge on the stock. */
@@ -37,12 +41,14 @@ interface PileProps {
  * Memoised: a move re-renders only the piles it changed (the engine keeps unchanged piles identical).
  */
 export const PileView = memo(function PileView(props: PileProps): ReactNode {
-  const { id, look, pile, label, x, dealSize, dealsLeft, placeholder, legalTarget, selected, hint, refusal, side, hintCount, tabStop, register } = props;
+  const { id, look, pile, label, x, y, covered = false, dealSize, dealsLeft, placeholder, legalTarget, selected, hint, refusal, side, hintCount, tabStop, register } = props;
   const faceUp = pile.cards.length - pile.faceDown;
   const style = {
     '--nd': pile.faceDown,
     '--nu': faceUp,
     ...(x === undefined ? {} : { '--x': x }),
+    ...(y === undefined ? {} : { '--y': y }),
+    ...(dealsLeft === undefined ? {} : { '--deals': dealsLeft }),
   } as CSSProperties;
   return (
     <div
@@ -57,6 +63,7 @@ export const PileView = memo(function PileView(props: PileProps): ReactNode {
       data-target={legalTarget ? 'legal' : undefined}
       data-hint={hint ?? undefined}
       data-count={look === 'stock' ? pile.cards.length : undefined}
+      data-covered={covered ? 'true' : undefined}
       style={style}
     >
       {pile.cards.map((card, i) => {

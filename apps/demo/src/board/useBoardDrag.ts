@@ -59,7 +59,8 @@ export function useBoardDrag(boardRef: RefObject<HTMLDivElement | null>, latest:
         const id = el.dataset.pile as PileId;
         if (id === p.from) continue;
         const r = el.getBoundingClientRect();
-        const rect = pileKind(id) === 'tableau' ? new DOMRect(r.left, r.top, r.width, Math.max(r.height, boardBottom - r.top)) : r;
+        // A column reaches down; a pile of a covered tableau is its card alone, its neighbours overlap it.
+        const rect = pileKind(id) === 'tableau' && !el.closest('.covered') ? new DOMRect(r.left, r.top, r.width, Math.max(r.height, boardBottom - r.top)) : r;
         const area = first ? overlap(first, rect) : 0;
         if (area <= 0) continue;
         const legal = targets.has(id);

@@ -1,11 +1,13 @@
 /**
  * Clicks and taps on the board: a tap sends the cards from the tapped one up to their best destination (a
- * tap on the stock deals), and a second tap on a top card that did not move sends it home.
+ * tap on the stock deals), and a second tap on a top card that did not move sends it home. In a game of pairs
+ * (Pyramid) a tap picks a card up and the next tap names its partner (see pairTap).
  */
 import { useCallback, useRef, type MouseEvent, type RefObject } from 'react';
 import type { CardId, Move, PileId, Variant } from '@patience/core';
 import { pileKind, type GameState } from '@patience/core/engine';
 import { bestDestination, whyStuck } from '../input/destinations.js';
+import { pairTap, removesPairs } from '../input/pairs.js';
 import { pileOf } from '../input/piles.js';
 import { cardsOf, pileElementOf } from './dom.js';
 import type { LatestBoard } from './useBoardDrag.js';
@@ -13,6 +15,8 @@ import type { LatestBoard } from './useBoardDrag.js';
 interface TapArgs {
   readonly latest: RefObject<LatestBoard>;
   readonly suppressClick: RefObject<boolean>;
+  /** The pile picked up (by the keyboard, or by the first tap of a pair). */
+  readonly selected: PileId | null;
   readonly setSelected: (pile: PileId | null) => void;
   readonly variant: Variant;
   readonly state: GameState;
@@ -22,7 +26,7 @@ interface TapArgs {
 }
 
 /** The board's click and double-click handlers. */
-export function useBoardTaps({ latest, suppressClick, setSelected, variant, state, moves, onMove, onMessage }: TapArgs) {
+export function useBoardTaps({ latest, suppressClick, selected, setSelected, variant, state, moves, onMove, onMessage }: TapArgs) {
   const lastClick = useRef<{ card: CardId; moved: boolean } | null>(null);
   const clickPile = useCallback((from: PileId, count: number | null) => {
     const { variant: v, state: s, moves: m } = latest.current;
@@ -44,6 +48,7 @@ export function useBoardTaps({ latest, suppressClick, setSelected, variant, stat
     const pileEl = pileElementOf(e.target);
     if (!pileEl) return;
     const from = pileEl.dataset.pile as PileId;
+    const picked = selected;
     setSelected(null);
     // The second click of a double-click belongs to the double-click.
     if (e.detail >= 2) return;
@@ -62,10 +67,20 @@ export function useBoardTaps({ latest, suppressClick, setSelected, variant, stat
     const card = pile.cards[index];
     if (card === undefined) return;
     const count = pile.cards.length - index;
+    if (removesPairs(variant) && count === 1) {
+      const tap = pairTap(variant, state, moves, picked, from);
+      if (tap.kind === 'play') {
+        onMove(tap.move);
+        return;
+      }
+      if (tap.kind === 'pick') setSelected(tap.pile);
+      onMessage(tap.message, tap.kind === 'stuck' ? from : undefined);
+      return;
+    }
     const before = state;
     clickPile(from, count);
     lastClick.current = { card, moved: latest.current.state !== before };
-  }, [variant, state, clickPile, onMessage]);
+  }, [variant, state, moves, selected, setSelected, clickPile, onMove, onMessage]);
 
   const onDoubleClick = useCallback((e: MouseEvent<HTMLDivElement>) => {
     const pileEl = pileElementOf(e.target);

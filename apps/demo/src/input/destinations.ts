@@ -75,6 +75,12 @@ export function faceUpCount(variant: Variant, state: GameState, pile: PileId): n
   return p ? p.cards.length - p.faceDown : 0;
 }
 
+/** Whether cards are played onto the waste: a waste built on (Golf, TriPeaks), or a pair's partner (Pyramid). */
+export function wasteTakesCards(variant: Variant): boolean {
+  const { stock, foundations } = variant.rules;
+  return stock.kind === 'draw-to-waste' && (stock.waste !== undefined || foundations.kind === 'pairs');
+}
+
 /**
  * Why the top `count` cards of a pile can go nowhere, as a sentence: the engine's reason when it refuses
  * every destination for the same reason (it will not lift those cards at all), else a sentence naming them.
@@ -85,7 +91,7 @@ export function whyStuck(variant: Variant, state: GameState, from: PileId, count
   const card = source?.cards[source.cards.length - count];
   const reasons = new Set<string>();
   for (const to of pileIds(variant)) {
-    if (to === from || to === 'stock' || to === 'waste') continue;
+    if (to === from || to === 'stock' || (to === 'waste' && !wasteTakesCards(variant))) continue;
     const refusal = whyIllegal(variant, state, { kind: 'move', from, to, count });
     if (refusal) reasons.add(refusal.message);
   }

@@ -1,6 +1,7 @@
 /**
  * The keyboard's way round the table: Left and Right move along a row, Up and Down to the nearest pile of
- * the other row, Home and End to the ends of the row. Pure, so it is tested without a browser.
+ * the row above or below (a covered tableau has a row per row of cards), Home and End to the ends of the row.
+ * Pure, so it is tested without a browser.
  */
 import type { PileId } from '@patience/core';
 import type { BoardLayout, PlacedPile } from '../board/layout.js';
@@ -21,12 +22,19 @@ function nearest(row: readonly PlacedPile[], x: number): PlacedPile | undefined 
   return best;
 }
 
+/** The tableau's rows, back row first: one row of columns, or each row of a covered tableau (Pyramid's seven). */
+function tableauRows(tableau: readonly PlacedPile[]): PlacedPile[][] {
+  const rows: PlacedPile[][] = [];
+  for (const pile of tableau) (rows[pile.row ?? 0] ??= []).push(pile);
+  return rows.filter((r) => r.length > 0);
+}
+
 /**
  * The pile that gets focus after a key, from the pile that has it; the same pile at an edge.
  * @example nextFocus(boardLayout(easthavenVariant), 't1', 'ArrowUp') // "stock"
  */
 export function nextFocus(layout: BoardLayout, current: PileId, key: FocusKey): PileId {
-  const rows = [layout.top, layout.tableau].filter((r) => r.length > 0);
+  const rows = [layout.top, ...tableauRows(layout.tableau)].filter((r) => r.length > 0);
   const r = rows.findIndex((row) => row.some((p) => p.id === current));
   const row = rows[r];
   if (!row) return layout.tableau[0]?.id ?? current;

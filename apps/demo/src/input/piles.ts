@@ -29,3 +29,14 @@ export function pileLabel(variant: Variant, id: PileId, pile: PileState, dealsLe
   const topText = top === undefined || pile.faceDown >= n ? 'top card face down' : `top ${cardName(top)}`;
   return `${name}, ${size}, ${topText}`;
 }
+
+/**
+ * Whether a tableau pile is covered now: a pile covering it (`layout.tableau[].coveredBy`) still holds a card,
+ * so its cards are not free (Pyramid, TriPeaks).
+ * @example isCoveredNow(variant, state, 't1') // true at the deal: the apex of the pyramid
+ */
+export function isCoveredNow(variant: Variant, state: GameState, id: PileId): boolean {
+  const index = Number(id.slice(1)) - 1;
+  const covers = id.startsWith('t') ? variant.layout.tableau[index]?.coveredBy : undefined;
+  return (covers ?? []).some((n) => (pileOf(variant, state, `t${n}`)?.cards.length ?? 0) > 0);
+}
