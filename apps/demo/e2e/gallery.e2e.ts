@@ -35,6 +35,7 @@ describe('the gallery', () => {
     expect([...new Set(shown.map((s) => s.tile))]).toEqual([
       'easthaven', 'spider', 'seahaven-towers',
       'klondike', 'freecell', 'yukon', 'scorpion', 'bakers-dozen', 'forty-thieves', 'beleaguered-castle', 'canfield',
+      'golf', 'pyramid',
     ]);
     expect([...GAMES, ...MORE].flatMap((g) => g.presets.map((p) => `${g.id}/${p.id}`)).sort()).toEqual(CHIPS.map((c) => `${c.game.id}/${c.preset.id}`).sort());
   });
