@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseVariant } from '@patience/core';
-import { playOut } from './play-out.js';
+import { playOut } from '@patience/test-support/play-out';
 import { relaxed, standard } from './support.js';
 
 describe('random play-outs keep every invariant', () => {
