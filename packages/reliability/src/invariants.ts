@@ -213,6 +213,8 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
           checkFoundationOrder(rules.foundations, id, cards, facts.foundationSuit[f] ?? -1, baseNow(rules.foundations, state, facts));
         } else if (rules.foundations.kind === 'pairs') {
           checkPairs(rules.foundations.total, id, cards);
+        } else if (rules.foundations.kind === 'none') {
+          fail(`${id}: a variant without foundations has a foundation pile`);
         } else if (cards.length === 0) {
           emptyRunFoundationSeen = true;
         } else {
