@@ -3,7 +3,8 @@
  * `workspace:` ranges become versions), then
  *   1. @arethetypeswrong/cli on each tarball: types resolve in every resolution mode (node10, node16 from CommonJS
  *      and from ESM, bundler), for every subpath in "exports";
- *   2. publint --strict on each tarball;
+ *   2. publint --strict on each tarball, and no devDependencies in its package.json (some name private
+ *      workspace packages, which npm does not have);
  *   3. a smoke test in a scratch project outside the workspace: `npm install` of the tarballs, then an ESM file
  *      and a CommonJS file that play and solve, and `tsc --noEmit` of a TypeScript consumer with
  *      moduleResolution node16 (from a CommonJS file), nodenext and bundler.
@@ -127,6 +128,10 @@ function main(): void {
       check(problems, `${pkg.name}: LICENSE, README.md and CHANGELOG.md are packed`, () => {
         const missing = ['LICENSE', 'README.md', 'CHANGELOG.md'].filter((f) => !listing.includes(`package/${f}`));
         if (missing.length > 0) throw new Error(`    missing from the tarball: ${missing.join(', ')}`);
+      });
+      check(problems, `${pkg.name}: its packed package.json has no devDependencies (.pnpmfile.mjs drops them)`, () => {
+        const packed = JSON.parse(run('tar', ['xzOf', join(scratch, tarball), 'package/package.json'], scratch)) as { devDependencies?: unknown };
+        if (packed.devDependencies !== undefined) throw new Error(`    devDependencies: ${JSON.stringify(packed.devDependencies)}`);
       });
       check(problems, `${pkg.name}: attw, every resolution mode`, () => run(join(BIN, 'attw'), [join(scratch, tarball), '--format', 'table-flipped', '--no-color'], scratch));
       check(problems, `${pkg.name}: publint --strict`, () => {

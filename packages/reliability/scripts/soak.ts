@@ -26,7 +26,7 @@ import { finishingPlayer, playOut, type PlayResult } from '../src/play-out.js';
 import { HOSTILE_CLASSES } from '../src/hostile.js';
 import { allSubjects } from '../src/subjects.js';
 // The solver's engine check is internal to the solver (not a published export): the soak reads its source.
-import { engineDisagreementOnLine } from '../../solver/src/engine/agreement.js';
+import { engineDisagreementOnLine } from '@patience/solver/agreement';
 
 interface Settings {
   readonly games: number;

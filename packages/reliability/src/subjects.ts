@@ -10,6 +10,7 @@ import { gameSource, type GameDefinition, type OptionValues, type Variant } from
 import type { VariantSource } from '@patience/core/saves';
 import { EXAMPLE_GAMES } from '@patience/examples';
 import { SHIPPED_GAMES } from '@patience/games';
+import { optionCombinations } from '@patience/test-support/options';
 
 /** One variant under test, with a label that names it exactly (game and options) for failure messages. */
 export interface Subject {
@@ -22,16 +23,6 @@ export interface Subject {
   readonly game: GameDefinition;
   /** The options it was built with. */
   readonly options: OptionValues;
-}
-
-/** Every combination of a game's option values, the defaults' combination first. */
-export function optionCombinations(game: GameDefinition): OptionValues[] {
-  let combos: Record<string, OptionValues[string]>[] = [{}];
-  for (const option of game.options) {
-    const values = [option.default, ...option.choices.map((c) => c.value).filter((v) => v !== option.default)];
-    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [option.key]: value })));
-  }
-  return combos;
 }
 
 /** Each game with every combination of its options, loaded from a source that knows only that game. */

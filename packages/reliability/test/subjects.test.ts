@@ -1,7 +1,8 @@
 /** The suite plays every option combination of every shipped game and of every example game. */
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_GAMES } from '@patience/games';
-import { allSubjects, optionCombinations } from '../src/subjects.js';
+import { optionCombinations } from '@patience/test-support/options';
+import { allSubjects } from '../src/subjects.js';
 
 describe('the subjects', () => {
   const subjects = allSubjects();

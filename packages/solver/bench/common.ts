@@ -2,11 +2,12 @@
  * What every section of the solver's benchmark shares: the games it measures, its flags, percentiles and
  * CPU time, and the independent check that a line wins (core's `Game`, not the solver).
  */
-import { Game, type GameDefinition, type Move, type OptionValues, type Variant } from '@patience/core';
+import { Game, type Move, type Variant } from '@patience/core';
 import { easthaven } from '@patience/easthaven';
 import { SHIPPED_GAMES } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
+import { optionCombinations } from '@patience/test-support/options';
 
 /** One game of the benchmark, at the sample and limits the issue quotes. */
 export interface Bench {
@@ -30,16 +31,6 @@ export const BENCHES: readonly Bench[] = [
   bench('spider-2', 'Spider two suits (thoughtful)', spider.variant({ suits: 2 }), 100, 30_000, true),
   bench('spider-4', 'Spider four suits (thoughtful)', spider.variant({ suits: 4 }), 100, 30_000, true),
 ];
-
-/** Every combination of a game's option values, the defaults first. */
-function optionCombinations(game: GameDefinition): OptionValues[] {
-  let combos: Record<string, OptionValues[string]>[] = [{}];
-  for (const option of game.options) {
-    const values = [option.default, ...option.choices.map((c) => c.value).filter((v) => v !== option.default)];
-    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [option.key]: value })));
-  }
-  return combos;
-}
 
 /** Every shipped game with every combination of its options, named as the player sees it. */
 export function shippedVariants(): { readonly name: string; readonly variant: Variant }[] {

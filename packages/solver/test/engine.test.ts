@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { exampleSubjects, shippedSubjects } from '../../reliability/src/subjects.js';
+import type { GameDefinition, Variant } from '@patience/core';
 import { deal, legalMoves } from '@patience/core/engine';
+import { EXAMPLE_GAMES } from '@patience/examples';
+import { SHIPPED_GAMES } from '@patience/games';
+import { optionCombinations } from '@patience/test-support/options';
 import { engineDisagreement, engineDisagreementOnLine } from '../src/engine/agreement.js';
 import { compactUnsupported } from '../src/engine/compact-rules.js';
+
+interface Subject {
+  readonly label: string;
+  readonly game: GameDefinition;
+  readonly variant: Variant;
+}
+
+/** Each game with every combination of its options. */
+function subjects(games: readonly { readonly game: GameDefinition }[]): Subject[] {
+  return games.flatMap(({ game }) => optionCombinations(game).map((options) => ({
+    label: `${game.id} ${JSON.stringify(options)}`,
+    game,
+    variant: game.variant(options),
+  })));
+}
+const shippedSubjects = (): Subject[] => subjects(SHIPPED_GAMES);
+const exampleSubjects = (): Subject[] => subjects(EXAMPLE_GAMES);
 
 describe('the compact engine agrees with core', () => {
   // The variants the compact engine cannot search (columns that build round the corner: Canfield, Meridian)
@@ -15,7 +35,7 @@ describe('the compact engine agrees with core', () => {
 });
 
 describe('the agreement check along a given line (as the soak runs it)', () => {
-  const variant = (shippedSubjects()[0] as { variant: Parameters<typeof deal>[0] }).variant;
+  const variant = (shippedSubjects()[0] as Subject).variant;
   it('passes a line of legal moves and names a move core does not list', () => {
     const start = deal(variant, 3);
     const line = legalMoves(variant, start).slice(0, 1);

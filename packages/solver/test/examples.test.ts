@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { Game, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
-import { solve } from '@patience/solver';
-import { findExampleGame } from '../src/index.js';
+import { solve } from '../src/index.js';
+import { findExampleGame } from '@patience/examples';
 
 function variantOf(id: string): Variant {
   const example = findExampleGame(id);

@@ -12,8 +12,8 @@
  */
 import { Game, type Move, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
-import { solve } from '@patience/solver';
-import { EXAMPLE_GAMES } from '../src/index.js';
+import { solve } from '../src/index.js';
+import { EXAMPLE_GAMES } from '@patience/examples';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
