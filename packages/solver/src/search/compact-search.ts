@@ -1,7 +1,7 @@
 import type { Move, PileId } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import {
-  compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon,
+  compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveAfter, compactScore, compactWon,
 } from '../engine/compact-helpers.js';
 import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
@@ -173,22 +173,22 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
 
   /**
    * Plays safe moves while there are any, their codes into `safe` from `safeCount` on; true when one turned
-   * up a hidden card and that stops us.
+   * up a hidden card and that stops us. `last` and `lastEffects` are the move that reached the position
+   * from one with no safe move, or -1 when there is none such (see `compactSafeMoveAfter`). After a safe
+   * move the scan is full: the position it was played from may have offered others.
    */
-  const playSafe = (): boolean => {
+  const playSafe = (last: number, lastEffects: number): boolean => {
     if (!playSafeMovesHome) return false;
-    for (;;) {
-      let code = compactSafeMoveHome(pos);
-      if (code < 0) code = compactSafeMoveOntoSettledRun(pos);
-      if (code < 0) return false;
+    for (let code = compactSafeMoveAfter(pos, last, lastEffects); code >= 0; code = compactSafeMoveAfter(pos, -1, 0)) {
       const effects = pos.make(code);
       if (safeCount >= safe.length) safe = widened(safe, safeCount + 1);
       safe[safeCount++] = code;
       if (stopAtHiddenCards && (effects & TURNED_UP) !== 0) return true;
     }
+    return false;
   };
   safeCount = 0;
-  const openingTurned = playSafe();
+  const openingTurned = playSafe(-1, 0);
   const opening = Array.from(safe.subarray(0, safeCount));
   const openingSafeMoves = opening.map(toMove);
   const rootScore = compactScore(pos, weights);
@@ -248,7 +248,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
         continue;
       }
       safeCount = 0;
-      const turnedUp = playSafe();
+      const turnedUp = playSafe(code, effects);
       const made = 1 + safeCount;
       if (turnedUp) {
         unmake(made);
