@@ -210,21 +210,62 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     if (move && (!best || score > best.score)) best = { move, score, turnsUpCards };
   };
 
+  /** The codes of {@link commutingSiblings}, `[0 .. commutingCount)`. */
+  let commuting = new Int32Array(32);
+  let commutingCount = 0;
+  /**
+   * Where the depth-first search entered this position from `parent` by its child `entered` alone (one card
+   * move, no effect, no safe move after it), collects the earlier children of `parent` that commute with
+   * that move: plain moves too, on other piles, that neither empty a pile nor fill an empty one. For such a
+   * child `b` of the parent `P` and the entering move `a`, the search has already expanded `P + b` whole,
+   * where `a` was listed as it is at `P` (the same piles, the same empty piles: the same run limits and the
+   * same tests of pointless moves), so `P + b + a`, which is `P + a + b`, is stored already (or the search
+   * would have stopped there): `b` here can only meet the table. Skipping it stores the same positions in
+   * the same order. A hint's search rates the children that turn up a card without storing them, so it
+   * skips nothing.
+   */
+  const commutingSiblings = (parent: Level | null, entered: number): void => {
+    commutingCount = 0;
+    if (parent === null || (stopAtHiddenCards && rateMoves) || (parent.undos[entered] as number) < 0) return;
+    const a = parent.codes[parent.starts[entered] as number] as number;
+    const aFrom = codeFrom(a);
+    const aTo = codeTo(a);
+    const length = pos.length;
+    for (let i = 0; i < parent.next - 1; i++) {
+      const b = parent.order[i] as number;
+      if ((parent.undos[b] as number) < 0) continue;
+      const code = parent.codes[parent.starts[b] as number] as number;
+      const from = codeFrom(code);
+      const to = codeTo(code);
+      if (from === aFrom || from === aTo || to === aFrom || to === aTo) continue;
+      if (length[to] === 0 || length[from] === codeCount(code)) continue;
+      if (commutingCount >= commuting.length) commuting = widened(commuting, commutingCount + 1);
+      commuting[commutingCount++] = code;
+    }
+  };
+  const commutes = (code: number): boolean => {
+    for (let i = 0; i < commutingCount; i++) if (commuting[i] === code) return true;
+    return false;
+  };
+
   /**
    * Fills `level` with the children of the position `pos` is at, best first. Answers what stopped it
-   * instead: `WON` (the line's codes are in `winning`), `FRONTIER`, `FULL` or `MEMORY`.
+   * instead: `WON` (the line's codes are in `winning`), `FRONTIER`, `FULL` or `MEMORY`. `parent` and
+   * `entered` say how the depth-first search came here (see `commutingSiblings`); null elsewhere.
    */
-  const expand = (level: Level, rootChild: number, undo: number): number => {
+  const expand = (level: Level, rootChild: number, undo: number, parent: Level | null = null, entered = -1): number => {
     level.clear();
     const symmetric = merging || compactColumnsInterchangeable(pos);
     const parentScore = rateMoves ? compactScore(pos, weights) : 0;
     const list = level.moves;
     legalMoveCodes(pos, list);
+    commutingSiblings(parent, entered);
     const n = list.size;
     const codes = list.codes;
     for (let i = 0; i < n; i++) {
       const code = codes[i] as number;
       if (code === undo) continue;
+      if (commutingCount > 0 && commutes(code)) continue;
       if (compactPointless(pos, code, symmetric)) continue;
       if (skipLateralMoves && compactLateral(pos, code)) {
         skippedMoves = true;
@@ -376,7 +417,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       const rootChild = depth === 0 ? (level.roots[c] as number) : (root.roots[(levels[1] as Level).entered] as number);
       if (depth + 1 >= levels.length) levels.push(new Level());
       const child = levels[depth + 1] as Level;
-      const status = expand(child, rootChild, level.undos[c] as number);
+      const status = expand(child, rootChild, level.undos[c] as number, level, c);
       const end = stopped(status);
       if (end) return end;
       child.entered = c;
