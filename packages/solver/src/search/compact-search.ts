@@ -5,7 +5,7 @@ import {
 } from '../engine/compact-helpers.js';
 import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
-import { DEAL_CODE, REDEAL_CODE, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
+import { CELL, DEAL_CODE, REDEAL_CODE, TABLEAU, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { SnapshotStore } from '../engine/snapshots.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
@@ -216,13 +216,12 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   /**
    * Where the depth-first search entered this position from `parent` by its child `entered` alone (one card
    * move, no effect, no safe move after it), collects the earlier children of `parent` that commute with
-   * that move: plain moves too, on other piles, that neither empty a pile nor fill an empty one. For such a
+   * that move: plain moves too, on other piles, after which the entering move is still listed. For such a
    * child `b` of the parent `P` and the entering move `a`, the search has already expanded `P + b` whole,
-   * where `a` was listed as it is at `P` (the same piles, the same empty piles: the same run limits and the
-   * same tests of pointless moves), so `P + b + a`, which is `P + a + b`, is stored already (or the search
-   * would have stopped there): `b` here can only meet the table. Skipping it stores the same positions in
-   * the same order. A hint's search rates the children that turn up a card without storing them, so it
-   * skips nothing.
+   * where `a` was listed (see `listedAfter`), so `P + b + a`, which is `P + a + b`, is stored already (or the
+   * search would have stopped there): `b` here can only meet the table. Skipping it stores the same
+   * positions in the same order. A hint's search rates the children that turn up a card without storing
+   * them, so it skips nothing.
    */
   const commutingSiblings = (parent: Level | null, entered: number): void => {
     commutingCount = 0;
@@ -230,7 +229,6 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     const a = parent.codes[parent.starts[entered] as number] as number;
     const aFrom = codeFrom(a);
     const aTo = codeTo(a);
-    const length = pos.length;
     for (let i = 0; i < parent.next - 1; i++) {
       const b = parent.order[i] as number;
       if ((parent.undos[b] as number) < 0) continue;
@@ -238,10 +236,33 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       const from = codeFrom(code);
       const to = codeTo(code);
       if (from === aFrom || from === aTo || to === aFrom || to === aTo) continue;
-      if (length[to] === 0 || length[from] === codeCount(code)) continue;
+      if (!listedAfter(a, code)) continue;
       if (commutingCount >= commuting.length) commuting = widened(commuting, commutingCount + 1);
       commuting[commutingCount++] = code;
     }
+  };
+  /** Whether a pile's emptiness counts in the move rules: a column or a cell (run limits, pointless moves). */
+  const isSpace = (p: number): boolean => rules.kinds[p] === TABLEAU || rules.kinds[p] === CELL;
+  /**
+   * Whether the card move `a` (played last, into the position `pos` is at) was listed, and not found
+   * pointless, after the card move `b` on other piles, in the position `a` was played from. Only the empty
+   * columns and cells that `b` changes can tell: filling one lowers the run limits (a single card moves
+   * whatever they are) and takes a cell `a` might have gone to; emptying one raises them, and makes a move
+   * into a later empty pile of its kind pointless.
+   */
+  const listedAfter = (a: number, b: number): boolean => {
+    const aTo = codeTo(a);
+    const bFrom = codeFrom(b);
+    const bTo = codeTo(b);
+    const length = pos.length;
+    if (isSpace(bTo) && length[bTo] === 0) {
+      if (codeCount(a) !== 1 || (rules.kinds[bTo] === CELL && rules.kinds[aTo] === CELL)) return false;
+    }
+    if (isSpace(bFrom) && length[bFrom] === codeCount(b)) {
+      const aToWasEmpty = isSpace(aTo) && length[aTo] === codeCount(a);
+      if (aToWasEmpty && rules.kinds[bFrom] === rules.kinds[aTo] && bFrom < aTo) return false;
+    }
+    return true;
   };
   const commutes = (code: number): boolean => {
     for (let i = 0; i < commutingCount; i++) if (commuting[i] === code) return true;
