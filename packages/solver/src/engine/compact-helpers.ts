@@ -1,6 +1,6 @@
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/heuristic.js';
-import { FACE_DOWN, FIRST_CARD, type CompactPosition } from './compact-position.js';
-import { codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
+import { FACE_DOWN, FIRST_CARD, RUN_LIFTED, type CompactPosition } from './compact-position.js';
+import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
 
 /*
  * The solver's position rules (see `position/safe-moves.ts`, `search/heuristic.ts` and `search/search.ts`
@@ -65,6 +65,105 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
     if (rank < 13) wanted[(foundationSuit[f - foundationStart] as number) * 13 + rank] = 0;
   }
   return found;
+}
+
+/**
+ * The safe move `compactSafeMoveHome` and then `compactSafeMoveOntoSettledRun` would give (the code, or -1),
+ * in a position that the card move `code` (with `effects`, from `make`) reached from a position where both
+ * gave none: the search plays safe moves until there are none before it stores a position, so this holds
+ * for every position it expands. Whether a pile's top card is safe home depends only on that card and on
+ * the foundations and stock; whether a settled column takes a card, only on the two piles. So when the move
+ * left the foundations and stock alone, only the two piles it touched can offer a safe move, and looking at
+ * them (in the order a full scan would meet them) answers as the full scan does, without the scan. Any other
+ * move (a deal, a redeal, a card to or from a foundation, a run lifted), or `code` -1, gets the full scan.
+ */
+export function compactSafeMoveAfter(pos: CompactPosition, code: number, effects: number): number {
+  const rules = pos.rules;
+  if (code < 0 || (code & 3) !== 0 || (effects & RUN_LIFTED) !== 0) return fullSafeMove(pos);
+  const from = codeFrom(code);
+  const to = codeTo(code);
+  if (rules.kinds[from] === FOUNDATION || rules.kinds[to] === FOUNDATION) return fullSafeMove(pos);
+  if (rules.toFoundations && !homeBlockedByStock(pos)) {
+    const low = from < to ? from : to;
+    const high = from < to ? to : from;
+    let found = safeHomeFrom(pos, low);
+    if (found < 0) found = safeHomeFrom(pos, high);
+    if (found >= 0) return found;
+  }
+  return settledMoveAfter(pos, from, to);
+}
+
+function fullSafeMove(pos: CompactPosition): number {
+  const code = compactSafeMoveHome(pos);
+  return code >= 0 ? code : compactSafeMoveOntoSettledRun(pos);
+}
+
+/** Whether the stock's rules stop every safe move home (`compactSafeMoveHome`'s first test). */
+function homeBlockedByStock(pos: CompactPosition): boolean {
+  const rules = pos.rules;
+  const stock = rules.layout.stock;
+  return rules.stockKind === 'deal-row' && stock >= 0 && (pos.length[stock] as number) > 0 && rules.dealWithEmpty === 'allow-if-unfillable';
+}
+
+/** `compactSafeMoveHome`'s test of pile `p` alone: the code of its top card's safe move home, or -1. */
+function safeHomeFrom(pos: CompactPosition, p: number): number {
+  const rules = pos.rules;
+  const layout = rules.layout;
+  const length = pos.length;
+  if (p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) return -1;
+  if (p === layout.waste && rules.stockKind === 'draw-to-waste' && rules.draw > 1) return -1;
+  const len = length[p] as number;
+  if (len === 0) return -1;
+  const top = pos.faces[p * rules.capacity + len - 1] as number;
+  if ((top & FACE_DOWN) !== 0) return -1;
+  const keepColumns = rules.stockKind === 'deal-row' && (length[layout.stock] as number) > 0 && rules.dealWithEmpty === 'forbid';
+  if (keepColumns && len === 1 && p >= layout.tableauStart && p < layout.tableauEnd) return -1;
+  const face = top & 63;
+  const rank = face % 13;
+  const homes = layout.foundationsOfSuit[Math.floor(face / 13)] as readonly number[];
+  for (let i = 0; i < homes.length; i++) {
+    const f = homes[i] as number;
+    if (length[f] !== rank) continue;
+    if (rules.building && anyAwayBuildsOn(pos, face)) return -1;
+    return moveCode(p, f, 1);
+  }
+  return -1;
+}
+
+/**
+ * `compactSafeMoveOntoSettledRun` after a move that touched only piles `a` and `b`: a settled column takes a
+ * card now only if it is one of them, or if the card it wants is now on top of one of them.
+ */
+function settledMoveAfter(pos: CompactPosition, a: number, b: number): number {
+  const rules = pos.rules;
+  const layout = rules.layout;
+  if (!rules.settledColumns) return -1;
+  if (rules.stockKind === 'deal-row' && pos.length[layout.stock] !== 0) return -1;
+  const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
+  const topA = offeredTop(pos, a, drawsSeveral);
+  const topB = offeredTop(pos, b, drawsSeveral);
+  for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
+    const len = pos.length[t] as number;
+    if (len === 0 || pos.down[t] !== 0 || pos.kingRun[t] !== len) continue;
+    const wanted = (pos.top(t) % 52) - 1;
+    if (wanted % 13 === 12 || wanted < 0) continue;
+    let p: number;
+    if (t === a || t === b) p = pileWithTop(pos, wanted, drawsSeveral);
+    else p = wanted === topA ? a : wanted === topB ? b : -1;
+    if (p >= 0 && p !== t) return moveCode(p, t, 1);
+  }
+  return -1;
+}
+
+/** The face pile `p`'s top card offers to a settled column (as `pileWithTop` reads it), or -1. */
+function offeredTop(pos: CompactPosition, p: number, drawsSeveral: boolean): number {
+  const layout = pos.rules.layout;
+  if (p === layout.stock || (p >= layout.foundationStart && p < layout.foundationEnd)) return -1;
+  if (p === layout.waste && drawsSeveral) return -1;
+  const n = pos.length[p] as number;
+  if (n === 0) return -1;
+  const byte = pos.faces[p * pos.rules.capacity + n - 1] as number;
+  return (byte & FACE_DOWN) !== 0 ? -1 : byte & 63;
 }
 
 function anyAwayBuildsOn(pos: CompactPosition, face: number): boolean {

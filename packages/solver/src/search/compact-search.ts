@@ -1,11 +1,11 @@
 import type { Move, PileId } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import {
-  compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon,
+  compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveAfter, compactScore, compactWon,
 } from '../engine/compact-helpers.js';
 import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
-import { DEAL_CODE, REDEAL_CODE, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
+import { CELL, DEAL_CODE, REDEAL_CODE, TABLEAU, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { SnapshotStore } from '../engine/snapshots.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
@@ -173,22 +173,22 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
 
   /**
    * Plays safe moves while there are any, their codes into `safe` from `safeCount` on; true when one turned
-   * up a hidden card and that stops us.
+   * up a hidden card and that stops us. `last` and `lastEffects` are the move that reached the position
+   * from one with no safe move, or -1 when there is none such (see `compactSafeMoveAfter`). After a safe
+   * move the scan is full: the position it was played from may have offered others.
    */
-  const playSafe = (): boolean => {
+  const playSafe = (last: number, lastEffects: number): boolean => {
     if (!playSafeMovesHome) return false;
-    for (;;) {
-      let code = compactSafeMoveHome(pos);
-      if (code < 0) code = compactSafeMoveOntoSettledRun(pos);
-      if (code < 0) return false;
+    for (let code = compactSafeMoveAfter(pos, last, lastEffects); code >= 0; code = compactSafeMoveAfter(pos, -1, 0)) {
       const effects = pos.make(code);
       if (safeCount >= safe.length) safe = widened(safe, safeCount + 1);
       safe[safeCount++] = code;
       if (stopAtHiddenCards && (effects & TURNED_UP) !== 0) return true;
     }
+    return false;
   };
   safeCount = 0;
-  const openingTurned = playSafe();
+  const openingTurned = playSafe(-1, 0);
   const opening = Array.from(safe.subarray(0, safeCount));
   const openingSafeMoves = opening.map(toMove);
   const rootScore = compactScore(pos, weights);
@@ -210,21 +210,83 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     if (move && (!best || score > best.score)) best = { move, score, turnsUpCards };
   };
 
+  /** The codes of {@link commutingSiblings}, `[0 .. commutingCount)`. */
+  let commuting = new Int32Array(32);
+  let commutingCount = 0;
+  /**
+   * Where the depth-first search entered this position from `parent` by its child `entered` alone (one card
+   * move, no effect, no safe move after it), collects the earlier children of `parent` that commute with
+   * that move: plain moves too, on other piles, after which the entering move is still listed. For such a
+   * child `b` of the parent `P` and the entering move `a`, the search has already expanded `P + b` whole,
+   * where `a` was listed (see `listedAfter`), so `P + b + a`, which is `P + a + b`, is stored already (or the
+   * search would have stopped there): `b` here can only meet the table. Skipping it stores the same
+   * positions in the same order. A hint's search rates the children that turn up a card without storing
+   * them, so it skips nothing.
+   */
+  const commutingSiblings = (parent: Level | null, entered: number): void => {
+    commutingCount = 0;
+    if (parent === null || (stopAtHiddenCards && rateMoves) || (parent.undos[entered] as number) < 0) return;
+    const a = parent.codes[parent.starts[entered] as number] as number;
+    const aFrom = codeFrom(a);
+    const aTo = codeTo(a);
+    for (let i = 0; i < parent.next - 1; i++) {
+      const b = parent.order[i] as number;
+      if ((parent.undos[b] as number) < 0) continue;
+      const code = parent.codes[parent.starts[b] as number] as number;
+      const from = codeFrom(code);
+      const to = codeTo(code);
+      if (from === aFrom || from === aTo || to === aFrom || to === aTo) continue;
+      if (!listedAfter(a, code)) continue;
+      if (commutingCount >= commuting.length) commuting = widened(commuting, commutingCount + 1);
+      commuting[commutingCount++] = code;
+    }
+  };
+  /** Whether a pile's emptiness counts in the move rules: a column or a cell (run limits, pointless moves). */
+  const isSpace = (p: number): boolean => rules.kinds[p] === TABLEAU || rules.kinds[p] === CELL;
+  /**
+   * Whether the card move `a` (played last, into the position `pos` is at) was listed, and not found
+   * pointless, after the card move `b` on other piles, in the position `a` was played from. Only the empty
+   * columns and cells that `b` changes can tell: filling one lowers the run limits (a single card moves
+   * whatever they are) and takes a cell `a` might have gone to; emptying one raises them, and makes a move
+   * into a later empty pile of its kind pointless.
+   */
+  const listedAfter = (a: number, b: number): boolean => {
+    const aTo = codeTo(a);
+    const bFrom = codeFrom(b);
+    const bTo = codeTo(b);
+    const length = pos.length;
+    if (isSpace(bTo) && length[bTo] === 0) {
+      if (codeCount(a) !== 1 || (rules.kinds[bTo] === CELL && rules.kinds[aTo] === CELL)) return false;
+    }
+    if (isSpace(bFrom) && length[bFrom] === codeCount(b)) {
+      const aToWasEmpty = isSpace(aTo) && length[aTo] === codeCount(a);
+      if (aToWasEmpty && rules.kinds[bFrom] === rules.kinds[aTo] && bFrom < aTo) return false;
+    }
+    return true;
+  };
+  const commutes = (code: number): boolean => {
+    for (let i = 0; i < commutingCount; i++) if (commuting[i] === code) return true;
+    return false;
+  };
+
   /**
    * Fills `level` with the children of the position `pos` is at, best first. Answers what stopped it
-   * instead: `WON` (the line's codes are in `winning`), `FRONTIER`, `FULL` or `MEMORY`.
+   * instead: `WON` (the line's codes are in `winning`), `FRONTIER`, `FULL` or `MEMORY`. `parent` and
+   * `entered` say how the depth-first search came here (see `commutingSiblings`); null elsewhere.
    */
-  const expand = (level: Level, rootChild: number, undo: number): number => {
+  const expand = (level: Level, rootChild: number, undo: number, parent: Level | null = null, entered = -1): number => {
     level.clear();
     const symmetric = merging || compactColumnsInterchangeable(pos);
     const parentScore = rateMoves ? compactScore(pos, weights) : 0;
     const list = level.moves;
     legalMoveCodes(pos, list);
+    commutingSiblings(parent, entered);
     const n = list.size;
     const codes = list.codes;
     for (let i = 0; i < n; i++) {
       const code = codes[i] as number;
       if (code === undo) continue;
+      if (commutingCount > 0 && commutes(code)) continue;
       if (compactPointless(pos, code, symmetric)) continue;
       if (skipLateralMoves && compactLateral(pos, code)) {
         skippedMoves = true;
@@ -248,7 +310,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
         continue;
       }
       safeCount = 0;
-      const turnedUp = playSafe();
+      const turnedUp = playSafe(code, effects);
       const made = 1 + safeCount;
       if (turnedUp) {
         unmake(made);
@@ -376,7 +438,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       const rootChild = depth === 0 ? (level.roots[c] as number) : (root.roots[(levels[1] as Level).entered] as number);
       if (depth + 1 >= levels.length) levels.push(new Level());
       const child = levels[depth + 1] as Level;
-      const status = expand(child, rootChild, level.undos[c] as number);
+      const status = expand(child, rootChild, level.undos[c] as number, level, c);
       const end = stopped(status);
       if (end) return end;
       child.entered = c;
