@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildsOn, cardCode, cardId, cardName, dealsLeft, defineGame, gameSource, isWon, lessonProgress, pickUpDepth, pileName, redealsLeft,
   runMoveLimit, shuffled, snapshot, startLesson, whyIllegal,
-  deal, deckCards, deckSize, extendVariant, Game, parseVariant, stateFromSnapshot, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type DeckSpec, type Variant,
+  deal, deckCards, deckSize, extendVariant, Game, parseVariant, stateFromSnapshot, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, type DeckSpec, type Variant,
 } from './support/everything.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';

@@ -26,7 +26,7 @@ const specs = new WeakMap<GameDefinition, PrecheckedGameSpec<OptionValues>>();
 export function definePrecheckedGame<O extends OptionValues>(spec: PrecheckedGameSpec<O>): GameDefinition<O> {
   const { config } = spec;
   const game = gameOf(spec, (complete) => filledVariant(variantConfig(spec, config, complete)));
-  specs.set(game as unknown as GameDefinition, spec as unknown as PrecheckedGameSpec<OptionValues>);
+  specs.set(game, spec as unknown as PrecheckedGameSpec<OptionValues>);
   return game;
 }
 

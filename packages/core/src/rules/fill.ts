@@ -78,14 +78,14 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
   const p = t.pickUp as Loose | undefined;
   const pickUpKind = p ? kindOf<PickUpRule['kind']>(p, 'rules.tableau.pickUp', 'run') : 'run';
   const pickUp = (pickUpKind === 'run' ? { kind: pickUpKind, match: p?.match ?? tableauBuild.match } : { kind: pickUpKind }) as PickUpRule;
-  const foundations = foundationsOf(given.foundations as Loose | undefined);
+  const foundations = foundationsOf(given.foundations);
   const e = given.effects ?? {};
   const s = given.scoring;
   return {
     tableau: { build: tableauBuild, pickUp, runLimit: t.runLimit ?? 'unlimited', emptyAccepts: t.emptyAccepts ?? 'any' },
     ...(given.cells?.accept === 'none' ? { cells: { accept: 'none' as const } } : {}),
     foundations,
-    stock: stockOf(given.stock as Loose | undefined),
+    stock: stockOf(given.stock),
     effects: {
       turnUpExposed: e.turnUpExposed ?? true,
       liftCompletedRuns: e.liftCompletedRuns ?? foundations.kind === 'complete-runs',

@@ -8,7 +8,7 @@ import type { Variant } from './vocabulary.js';
  * engine and `Game` accept only these, so that an app that plays does not carry the checker: any other object
  * is refused by {@link madeVariant}, which says what to do with it.
  */
-const made = new WeakSet<object>();
+const made = new WeakSet();
 
 /** Freezes a variant core made, all the way down, and records it as one. */
 export function registerVariant(variant: Variant): Variant {
