@@ -16,8 +16,8 @@ import type { GameState, PileState } from './types.js';
  * gets one. The rest form the stock in the same order, so the last card of the shuffled deck is the top
  * of the stock. The same variant and seed give the same position everywhere.
  * @throws {@link PatienceError} with code `invalid-seed` when the seed is not a whole number from 0 to 2^32 - 1;
- * a `VariantError` when the variant is not one core made (see {@link madeVariant}): pass plain data
- * through `parseVariant` first.
+ * a `VariantError` when the variant is not one core made (plain data, such as a variant read from JSON:
+ * pass it through `parseVariant` first).
  * @example const state = deal(variant, 42);
  */
 export function deal(given: Variant, seed: number): GameState {
