@@ -9,7 +9,7 @@ import {
   type GameVariantConfig, type VariantConfig,
 } from './support/everything.js';
 import { filledVariant } from '../src/rules/fill.js';
-import { isMadeVariant } from '../src/rules/made.js';
+import { isMadeVariant, madeVariant } from '../src/rules/made.js';
 import { readCatalogue } from './catalogue/catalogue.js';
 import { caught } from './support/engine-helpers.js';
 
@@ -99,5 +99,17 @@ describe('the trusted filling of defaults', () => {
     const parsed = parseVariant(config);
     expect(filled).toStrictEqual(parsed);
     expect(JSON.stringify(filled)).toBe(JSON.stringify(parsed));
+  });
+});
+
+describe('the variants core made', () => {
+  it('are known to a second copy of core in the same realm (its ESM and CommonJS builds both loaded, say)', async () => {
+    // The same file under another URL is another module instance, as a second copy of core would be.
+    const url = '../src/rules/made.js?second-copy';
+    const second = await import(/* @vite-ignore */ url) as typeof import('../src/rules/made.js');
+    expect(second.madeVariant).not.toBe(madeVariant);
+    const variant = parseVariant({ id: 'one-pile', name: 'One pile', layout: { tableau: [{ cards: 52 }] } });
+    expect(second.madeVariant(variant)).toBe(variant);
+    expect(() => second.madeVariant({ ...variant })).toThrow(VariantError);
   });
 });

@@ -8,7 +8,18 @@ import type { Variant } from './vocabulary.js';
  * engine and `Game` accept only these, so that an app that plays does not carry the checker: any other object
  * is refused by {@link madeVariant}, which says what to do with it.
  */
-const made = new WeakSet();
+const made: WeakSet<object> = /* @__PURE__ */ sharedRegistry();
+
+/**
+ * One registry for every copy of core loaded in this realm, under a global symbol: an app that loads core
+ * twice (its ESM build for the app, its CommonJS build for a game package, say) must not refuse a variant the
+ * other copy made. The key names the variant format's version, so a copy with another format does not share it.
+ */
+function sharedRegistry(): WeakSet<object> {
+  const key = Symbol.for('@patience/core: variants made, format 1');
+  const shared = globalThis as { [key]?: WeakSet<object> };
+  return (shared[key] ??= new WeakSet());
+}
 
 /** Freezes a variant core made, all the way down, and records it as one. */
 export function registerVariant(variant: Variant): Variant {
