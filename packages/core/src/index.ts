@@ -17,6 +17,7 @@ export { defineGame, gameSource, findPreset } from './games/game-definition.js';
 export { definePrecheckedGame } from './games/prechecked.js';
 export type { PrecheckedGameSpec } from './games/prechecked.js';
 export { checkEveryVariant } from './games/check-every-variant.js';
+export { optionCombinations } from './games/option-combinations.js';
 export type {
   GameDefinition, GameSpec, GameSpecFields, GameVariantConfig, GamePreset, RuleOption, RuleOptionSpec, OptionValues,
 } from './games/game-definition.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  defineGame, defineVariant, findPreset, Game, gameSource, PatienceError, VariantError,
+  defineGame, defineVariant, findPreset, Game, gameSource, optionCombinations, PatienceError, VariantError,
   type GameSpec, type Variant,
 } from '../src/index.js';
 
@@ -70,6 +70,14 @@ describe('defineGame', () => {
     expect(klondike.presets.map((p) => `${p.id}: ${p.name}`)).toEqual(['standard: Klondike', 'draw-3: Klondike (draw three)']);
     expect(klondike.tips).toEqual([{ tip: 'Turn up face-down cards first.', source: 'folklore' }]);
     expect(Object.isFrozen(klondike)).toBe(true);
+  });
+
+  it('lists every combination of its options, the defaults first, then each option\'s other values in menu order', () => {
+    // redeals defaults to its second choice, 'unlimited', so 'none' follows it.
+    expect(optionCombinations(klondike)).toEqual([
+      { draw: 1, redeals: 'unlimited' }, { draw: 1, redeals: 'none' }, { draw: 3, redeals: 'unlimited' }, { draw: 3, redeals: 'none' },
+    ]);
+    expect(optionCombinations({ options: [] })).toEqual([{}]);
   });
 
   it('builds the variant for the given options, the rest at their defaults, and records all of them', () => {

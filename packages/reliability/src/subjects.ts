@@ -6,36 +6,23 @@
  * of Easthaven's defaults, which the shipped subjects play.)
  */
 import fc from 'fast-check';
-import { gameSource, type GameDefinition, type OptionValues, type Variant } from '@patience/core';
+import { gameSource, type GameDefinition } from '@patience/core';
 import type { VariantSource } from '@patience/core/saves';
 import { EXAMPLE_GAMES } from '@patience/examples';
 import { SHIPPED_GAMES } from '@patience/games';
-import { optionCombinations } from '@patience/test-support/options';
+import { variantSubjects, type VariantSubject } from '@patience/test-support/subjects';
 
-/** One variant under test, with a label that names it exactly (game and options) for failure messages. */
-export interface Subject {
-  /** `easthaven {"emptyColumns":"any",...}` or `canfield {}`: enough to build the variant again. */
-  readonly label: string;
-  readonly variant: Variant;
+/** One variant under test, which knows where a save of it is loaded from. */
+export interface Subject extends VariantSubject {
   /** Where a save of this variant is loaded from. */
   readonly source: VariantSource;
-  /** The game that built the variant. */
-  readonly game: GameDefinition;
-  /** The options it was built with. */
-  readonly options: OptionValues;
 }
 
 /** Each game with every combination of its options, loaded from a source that knows only that game. */
 function gameSubjects(games: readonly GameDefinition[]): Subject[] {
   return games.flatMap((game) => {
     const source = gameSource([game]);
-    return optionCombinations(game).map((options): Subject => ({
-      label: `${game.id} ${JSON.stringify(options)}`,
-      variant: game.variant(options),
-      source,
-      game,
-      options,
-    }));
+    return variantSubjects([game]).map((subject): Subject => ({ ...subject, source }));
   });
 }
 

@@ -1,7 +1,7 @@
 /** The suite plays every option combination of every shipped game and of every example game. */
 import { describe, expect, it } from 'vitest';
+import { optionCombinations } from '@patience/core';
 import { SHIPPED_GAMES } from '@patience/games';
-import { optionCombinations } from '@patience/test-support/options';
 import { allSubjects } from '../src/subjects.js';
 
 describe('the subjects', () => {

@@ -2,12 +2,11 @@
  * What every section of the solver's benchmark shares: the games it measures, its flags, percentiles and
  * CPU time, and the independent check that a line wins (core's `Game`, not the solver).
  */
-import { Game, type Move, type Variant } from '@patience/core';
+import { Game, optionCombinations, type Move, type Variant } from '@patience/core';
 import { easthaven } from '@patience/easthaven';
 import { SHIPPED_GAMES } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
-import { optionCombinations } from '@patience/test-support/options';
 
 /** One game of the benchmark, at the sample and limits the issue quotes. */
 export interface Bench {

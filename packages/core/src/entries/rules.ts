@@ -1,6 +1,6 @@
 /**
  * @patience/core/rules: the rule vocabulary, every type a variant is made of, and the tools for code that
- * takes variants from elsewhere (`checkedVariant`) and words untrusted values in its errors (`show`), and the
+ * takes variants from elsewhere (`checkedVariant`, or `madeVariant` to take only variants core made) and words untrusted values in its errors (`show`), and the
  * JSON Schema of the variant format for editors and other tools (`variantSchema`).
  * @packageDocumentation
  */
@@ -10,6 +10,7 @@ export type {
   OptionValue, Variant,
 } from '../rules/vocabulary.js';
 export { checkedVariant } from '../rules/variant.js';
+export { madeVariant } from '../rules/made.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
 export { show } from '../rules/check.js';
 export { FIELD_RULES, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';

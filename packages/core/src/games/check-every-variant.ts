@@ -2,8 +2,9 @@ import { VariantError } from '../errors/errors.js';
 import { show } from '../rules/check.js';
 import { parseVariant } from '../rules/variant.js';
 import type { Variant } from '../rules/vocabulary.js';
-import { variantConfig, type GameDefinition, type OptionValues } from './game-definition.js';
+import { variantConfig, type GameDefinition } from './game-definition.js';
 import { checkLessonIds } from './lesson-spec.js';
+import { optionCombinations } from './option-combinations.js';
 import { precheckedSpec } from './prechecked.js';
 import { checkGameSpec } from './spec-check.js';
 
@@ -23,7 +24,7 @@ export function checkEveryVariant(game: GameDefinition): number {
     checkLessonIds(spec.id, spec.lessons ?? []);
   }
   let count = 0;
-  for (const options of everyCombination(game)) {
+  for (const options of optionCombinations(game)) {
     const made = game.variant(options);
     if (spec) {
       const said = ` (options ${JSON.stringify(options)})`;
@@ -42,14 +43,6 @@ export function checkEveryVariant(game: GameDefinition): number {
     count++;
   }
   return count;
-}
-
-function everyCombination(game: GameDefinition): OptionValues[] {
-  let all: OptionValues[] = [{}];
-  for (const option of game.options) {
-    all = all.flatMap((partial) => option.choices.map((choice) => ({ ...partial, [option.key]: choice.value })));
-  }
-  return all;
 }
 
 /** The first field, in `parseVariant`'s order, where two variants differ in value or in key order. */

@@ -1,7 +1,7 @@
 import { PatienceError, type Move, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { isValidSeed, MAX_SEED } from '@patience/core/random';
-import { checkedVariant, show } from '@patience/core/rules';
+import { madeVariant, show } from '@patience/core/rules';
 import { FIND_DEAL_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { solve, solveAsync } from '../search/solve.js';
 import type { SolveOptions, SolveResult } from '../search/options.js';
@@ -43,8 +43,8 @@ export interface WinnableDeal {
  * hidden cards where the game has them (the "thoughtful" game), so a player who knew them could win.
  * Seeds the solver cannot decide within the limits are passed over, as are unwinnable ones.
  * Returns `null` when none of the `maxSeeds` seeds tried is proven winnable.
- * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed; a `VariantError` naming the
- * field when the variant is not one `defineVariant` would accept; `invalid-option` naming an option
+ * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed; a `VariantError` (field
+ * `variant`) when core did not make the variant (pass plain data through `parseVariant` first); `invalid-option` naming an option
  * misnamed or a value it does not take.
  * @example
  * const found = findWinnableDeal(variant, { from: 1 });
@@ -63,8 +63,8 @@ export function findWinnableDeal(variant: Variant, options: FindDealOptions): Wi
 /**
  * {@link findWinnableDeal} with each deal solved by {@link solveAsync}: the event loop gets a turn every
  * few milliseconds, so a page stays responsive and `signal` stops the search while it runs.
- * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed, or a `VariantError` naming the
- * field of a variant that `defineVariant` would refuse, or `invalid-option` for an option misnamed or a
+ * @throws {@link PatienceError} `invalid-seed` when `from` is not a valid seed, or a `VariantError` (field
+ * `variant`) when core did not make the variant, or `invalid-option` for an option misnamed or a
  * value it does not take (the promise is rejected).
  * @example
  * const found = await findWinnableDealAsync(variant, { from: 1, signal: AbortSignal.timeout(20_000) });
@@ -81,11 +81,11 @@ export async function findWinnableDealAsync(variant: Variant, options: FindDealO
 
 /**
  * The seeds to try, each with the solver's settings for it, its time cut to what is left of the whole
- * search's; `null` settings when that has run out. Checks the variant and the options first.
+ * search's; `null` settings when that has run out. Checks the variant (as `solve` does) and the options first.
  */
 function dealsToTry(caller: string, variant: Variant, given: FindDealOptions): Iterable<[number, SolveOptions | null]> {
   const began = performance.now();
-  checkedVariant(variant);
+  madeVariant(variant);
   const options = checkedOptions(caller, given, FIND_DEAL_OPTIONS, true);
   if (!isValidSeed(options.from)) {
     throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(options.from)}.`);
