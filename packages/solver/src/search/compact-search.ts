@@ -220,8 +220,10 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
    * child `b` of the parent `P` and the entering move `a`, the search has already expanded `P + b` whole,
    * where `a` was listed (see `listedAfter`), so `P + b + a`, which is `P + a + b`, is stored already (or the
    * search would have stopped there): `b` here can only meet the table. Skipping it stores the same
-   * positions in the same order. A hint's search rates the children that turn up a card without storing
-   * them, so it skips nothing.
+   * positions in the same order. Cells are interchangeable in the key, so a move into a cell counts as the
+   * same move whichever cell it takes (`anyCell`): two cards sent to the first empty cell, one before the
+   * other, commute, each taking the next empty cell after the other (a card that leaves a cell frees one
+   * too). A hint's search rates the children that turn up a card without storing them, so it skips nothing.
    */
   const commutingSiblings = (parent: Level | null, entered: number): void => {
     commutingCount = 0;
@@ -235,37 +237,40 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       const code = parent.codes[parent.starts[b] as number] as number;
       const from = codeFrom(code);
       const to = codeTo(code);
-      if (from === aFrom || from === aTo || to === aFrom || to === aTo) continue;
+      if (from === aFrom || from === aTo || to === aFrom || (to === aTo && rules.kinds[to] !== CELL)) continue;
       if (!listedAfter(a, code)) continue;
       if (commutingCount >= commuting.length) commuting = widened(commuting, commutingCount + 1);
-      commuting[commutingCount++] = code;
+      commuting[commutingCount++] = anyCell(code);
     }
   };
   /** Whether a pile's emptiness counts in the move rules: a column or a cell (run limits, pointless moves). */
   const isSpace = (p: number): boolean => rules.kinds[p] === TABLEAU || rules.kinds[p] === CELL;
   /**
    * Whether the card move `a` (played last, into the position `pos` is at) was listed, and not found
-   * pointless, after the card move `b` on other piles, in the position `a` was played from. Only the empty
-   * columns and cells that `b` changes can tell: filling one lowers the run limits (a single card moves
-   * whatever they are) and takes a cell `a` might have gone to; emptying one raises them, and makes a move
-   * into a later empty pile of its kind pointless.
+   * pointless, after the card move `b` on other piles, in the position `a` was played from, or its like
+   * into another cell when `a` went into a cell. Only the empty columns and cells that `b` changes can
+   * tell: filling one lowers the run limits (a single card moves whatever they are); emptying one raises
+   * them, and makes a move into a later empty column pointless (into a later empty cell too, but the card
+   * then goes into the cell `b` emptied, which the key cannot tell from the other).
    */
   const listedAfter = (a: number, b: number): boolean => {
     const aTo = codeTo(a);
     const bFrom = codeFrom(b);
     const bTo = codeTo(b);
     const length = pos.length;
-    if (isSpace(bTo) && length[bTo] === 0) {
-      if (codeCount(a) !== 1 || (rules.kinds[bTo] === CELL && rules.kinds[aTo] === CELL)) return false;
-    }
-    if (isSpace(bFrom) && length[bFrom] === codeCount(b)) {
+    const aToCell = rules.kinds[aTo] === CELL;
+    if (isSpace(bTo) && length[bTo] === 0 && codeCount(a) !== 1) return false;
+    if (isSpace(bFrom) && length[bFrom] === codeCount(b) && !aToCell) {
       const aToWasEmpty = isSpace(aTo) && length[aTo] === codeCount(a);
       if (aToWasEmpty && rules.kinds[bFrom] === rules.kinds[aTo] && bFrom < aTo) return false;
     }
     return true;
   };
+  /** A card move's code with any cell it goes into named alike (pile 63, which no pile is). */
+  const anyCell = (code: number): number => (rules.kinds[codeTo(code)] === CELL ? moveCode(codeFrom(code), 63, codeCount(code)) : code);
   const commutes = (code: number): boolean => {
-    for (let i = 0; i < commutingCount; i++) if (commuting[i] === code) return true;
+    const key = anyCell(code);
+    for (let i = 0; i < commutingCount; i++) if (commuting[i] === key) return true;
     return false;
   };
 
@@ -286,7 +291,10 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     for (let i = 0; i < n; i++) {
       const code = codes[i] as number;
       if (code === undo) continue;
-      if (commutingCount > 0 && commutes(code)) continue;
+      if (commutingCount > 0 && commutes(code)) {
+        if (limits.checkSkippedMoves) checkStored(code);
+        continue;
+      }
       if (compactPointless(pos, code, symmetric)) continue;
       if (skipLateralMoves && compactLateral(pos, code)) {
         skippedMoves = true;
@@ -339,6 +347,15 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     }
     level.sort();
     return EXPANDED;
+  };
+  /** `checkSkippedMoves`: the skipped move's child, safe moves played, must be stored already. */
+  const checkStored = (code: number): void => {
+    safeCount = 0;
+    pos.make(code);
+    playSafe(-1, 0);
+    const stored = table.has(pos);
+    unmake(1 + safeCount);
+    if (!stored) throw new Error(`The move ${code} skipped as commuting leads to a position not stored.`);
   };
   const unmake = (n: number): void => {
     for (let i = 0; i < n; i++) pos.unmake();
