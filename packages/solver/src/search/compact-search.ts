@@ -1,9 +1,9 @@
 import type { Move, PileId } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import {
-  compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveAfter, compactScore, compactWon,
+  compactColumnsInterchangeable, compactLateral, compactSafeMoveAfter, compactScore, compactWon,
 } from '../engine/compact-helpers.js';
-import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
+import { MoveList, searchMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
 import { CELL, DEAL_CODE, REDEAL_CODE, TABLEAU, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { SnapshotStore } from '../engine/snapshots.js';
@@ -284,7 +284,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     const symmetric = merging || compactColumnsInterchangeable(pos);
     const parentScore = rateMoves ? compactScore(pos, weights) : 0;
     const list = level.moves;
-    legalMoveCodes(pos, list);
+    searchMoveCodes(pos, list, symmetric);
     commutingSiblings(parent, entered);
     const n = list.size;
     const codes = list.codes;
@@ -295,7 +295,6 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
         if (limits.checkSkippedMoves) checkStored(code);
         continue;
       }
-      if (compactPointless(pos, code, symmetric)) continue;
       if (skipLateralMoves && compactLateral(pos, code)) {
         skippedMoves = true;
         continue;
