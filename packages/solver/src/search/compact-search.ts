@@ -11,7 +11,7 @@ import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget, searchClock } from './budget.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
-import { NodeHeap, type Node } from './node-heap.js';
+import { CompactQueue } from './compact-queue.js';
 import { searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
 
 /** The memory bound of a search's transposition table when none is given, in megabytes. */
@@ -100,16 +100,6 @@ function widened(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
   return next;
 }
 
-interface CompactNode extends Node {
-  /** The node's snapshot slot (freed when it is expanded: only its codes are kept, for the line). */
-  readonly slot: number;
-  readonly undoCode: number;
-  /** The codes from the parent to this node's position. */
-  readonly codes: readonly number[];
-  readonly parent: CompactNode | null;
-}
-
-const NO_MOVES: readonly Move[] = Object.freeze([]);
 
 // What an expansion answers: its children are in the level, or why it stopped.
 const EXPANDED = 0;
@@ -133,15 +123,6 @@ function moveMaker(rules: CompactRules): (code: number) => Move {
     }
     return move;
   };
-}
-
-/** The codes from the root to a best-first node. */
-function codesTo(node: CompactNode): number[] {
-  const parts: (readonly number[])[] = [];
-  for (let at: CompactNode | null = node; at; at = at.parent) parts.push(at.codes);
-  const line: number[] = [];
-  for (let i = parts.length - 1; i >= 0; i--) for (const code of parts[i] as readonly number[]) line.push(code);
-  return line;
 }
 
 /**
@@ -388,39 +369,27 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   });
 
   if (bestFirstSearch) {
-    const heap = new NodeHeap<CompactNode>();
-    const push = (level: Level, parent: CompactNode | null, rootChild: number): void => {
+    const queue = new CompactQueue();
+    const push = (level: Level, parent: number, rootChild: number): void => {
       for (let i = 0; i < level.count; i++) {
         const c = level.order[i] as number;
-        const codes: number[] = [];
-        for (let k = level.starts[c] as number; k < (level.starts[c + 1] as number); k++) codes.push(level.codes[k] as number);
-        heap.push({
-          moves: NO_MOVES,
-          codes,
-          state: null,
-          score: level.scores[c] as number,
-          parent,
-          depth: parent ? parent.depth + 1 : 1,
-          rootChild: rootChild < 0 ? (level.roots[c] as number) : rootChild,
-          undo: null,
-          slot: level.snapshots[c] as number,
-          undoCode: level.undos[c] as number,
-        });
+        const root = rootChild < 0 ? (level.roots[c] as number) : rootChild;
+        queue.push(level.codes, level.starts[c] as number, level.starts[c + 1] as number, level.scores[c] as number, parent, root, level.snapshots[c] as number, level.undos[c] as number);
       }
     };
-    push(root, null, -1);
+    push(root, -1, -1);
     const bestFirst = (): SearchOutcome | SearchPaused => {
-      while (heap.size > 0) {
+      while (queue.size > 0) {
         const stop = outOfBudget();
         if (stop === 'pause') return pause(bestFirst);
         if (stop) return finish(stop);
-        const node = heap.pop() as CompactNode;
-        (snapshots as SnapshotStore).take(node.slot);
-        const status = expand(root, node.rootChild, node.undoCode);
+        const node = queue.pop();
+        (snapshots as SnapshotStore).take(queue.slot(node));
+        const status = expand(root, queue.rootChild(node), queue.undo(node));
         const end = stopped(status);
         if (end) return end;
-        if (status === WON) return finish('won', [...opening, ...codesTo(node), ...winning]);
-        push(root, node, node.rootChild);
+        if (status === WON) return finish('won', [...opening, ...queue.line(node), ...winning]);
+        push(root, node, queue.rootChild(node));
       }
       return finish('exhausted');
     };
