@@ -1,8 +1,9 @@
 /**
  * The best-first queue of the compact search: `NodeHeap` with `higher` (the same binary heap, so nodes
  * come out in the same order), over nodes kept in typed arrays instead of an object and an array each. A
- * node is a number: its score, depth, parent, root child, snapshot slot, the move back to its parent and
- * the codes from its parent to it (in one arena, node after node) stay until the search ends, for its line.
+ * node is a number: its score, depth, parent, root child, the snapshot slot of its parent's position, the
+ * move back to its parent and the codes from its parent to it (in one arena, node after node) stay until
+ * the search ends, for its line.
  */
 export class CompactQueue {
   #scores = new Float64Array(1024);
@@ -61,6 +62,16 @@ export class CompactQueue {
     return top;
   }
 
+  parent(n: number): number {
+    return this.#parents[n] as number;
+  }
+
+  /** Plays node `n`'s codes (from its parent's position) on `pos`. */
+  replay(n: number, pos: { make(code: number): number }): void {
+    for (let k = this.#starts[n] as number; k < (this.#starts[n + 1] as number); k++) pos.make(this.#codes[k] as number);
+  }
+
+  /** The snapshot slot of node `n`'s parent's position. */
   slot(n: number): number {
     return this.#slots[n] as number;
   }

@@ -36,8 +36,6 @@ class Level {
   roots = new Int32Array(32);
   /** The children's indices, best score first (ties in the order they came). */
   order = new Int32Array(32);
-  /** The snapshot slot of each child, for the best-first search only. */
-  snapshots = new Int32Array(32);
   count = 0;
   /** The next child (a place in `order`) the depth-first search tries. */
   next = 0;
@@ -90,7 +88,6 @@ class Level {
     this.undos = widened(this.undos, n);
     this.roots = widened(this.roots, n);
     this.order = widened(this.order, n);
-    this.snapshots = widened(this.snapshots, n);
   }
 }
 
@@ -322,7 +319,6 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       if (rateMoves) rate(here, score, false);
       const back = (code & 3) === 0 && effects === 0 && safeCount === 0 ? moveCode(codeTo(code), codeFrom(code), codeCount(code)) : -1;
       level.add(code, safe, safeCount, score, back, here);
-      if (snapshots) level.snapshots[level.count - 1] = snapshots.save();
       unmake(made);
     }
     level.sort();
@@ -352,7 +348,6 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const clock = searchClock(limits, began, (now) => budget.outOfTime(now));
   const setUp = clock.check();
   if (setUp && setUp !== 'pause') return finish(setUp);
-  const snapshots = bestFirstSearch ? new SnapshotStore(pos) : null;
   const levels: Level[] = [new Level()];
   const root = levels[0] as Level;
   const first = expand(root, -1, -1);
@@ -370,21 +365,37 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
 
   if (bestFirstSearch) {
     const queue = new CompactQueue();
+    // One snapshot an expanded position, shared by its children (each is its codes played from it), kept
+    // while any of them waits: `waiting[slot]` counts them.
+    const snapshots = new SnapshotStore(pos);
+    let waiting = new Int32Array(256);
     const push = (level: Level, parent: number, rootChild: number): void => {
+      if (level.count === 0) return;
+      const slot = snapshots.save();
+      if (slot >= waiting.length) waiting = widened(waiting, slot + 1);
+      waiting[slot] = level.count;
       for (let i = 0; i < level.count; i++) {
         const c = level.order[i] as number;
         const root = rootChild < 0 ? (level.roots[c] as number) : rootChild;
-        queue.push(level.codes, level.starts[c] as number, level.starts[c + 1] as number, level.scores[c] as number, parent, root, level.snapshots[c] as number, level.undos[c] as number);
+        queue.push(level.codes, level.starts[c] as number, level.starts[c + 1] as number, level.scores[c] as number, parent, root, slot, level.undos[c] as number);
       }
     };
     push(root, -1, -1);
+    /** The node whose position `pos` is at (-1: the root's, where the search starts). */
+    let loaded = -1;
     const bestFirst = (): SearchOutcome | SearchPaused => {
       while (queue.size > 0) {
         const stop = outOfBudget();
         if (stop === 'pause') return pause(bestFirst);
         if (stop) return finish(stop);
         const node = queue.pop();
-        (snapshots as SnapshotStore).take(queue.slot(node));
+        const slot = queue.slot(node);
+        // The best node is often a child of the one expanded last, whose position `pos` is back at.
+        if (queue.parent(node) !== loaded) snapshots.restore(slot);
+        queue.replay(node, pos);
+        waiting[slot] = (waiting[slot] as number) - 1;
+        if (waiting[slot] === 0) snapshots.free(slot);
+        loaded = node;
         const status = expand(root, queue.rootChild(node), queue.undo(node));
         const end = stopped(status);
         if (end) return end;
