@@ -167,11 +167,14 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
       if (up <= 0) depth = 0;
       else if (rules.pickUp === 'top-card') depth = 1;
       else if (rules.pickUp === 'any-face-up') depth = up;
+      else if (pos.runStale[s] === 0) depth = pos.runDepth[s] as number;
       else {
         depth = 1;
         for (let i = len - 1; depth < up; i--, depth++) {
           if (runLinks[((cardsOf[base + i] as number) % 52) * 52 + ((cardsOf[base + i - 1] as number) % 52)] !== 1) break;
         }
+        pos.runDepth[s] = depth;
+        pos.runStale[s] = 0;
       }
     } else if (s < foundationEnd) depth = rules.takeBack ? 1 : 0;
     else depth = 1;
