@@ -392,7 +392,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
         const slot = queue.slot(node);
         // The best node is often a child of the one expanded last, whose position `pos` is back at.
         if (queue.parent(node) !== loaded) snapshots.restore(slot);
-        queue.replay(node, pos);
+        for (const code of queue.codes(node)) pos.make(code);
         waiting[slot] = (waiting[slot] as number) - 1;
         if (waiting[slot] === 0) snapshots.free(slot);
         loaded = node;
