@@ -93,7 +93,7 @@ export class CompactQueue {
 
   /** Node `n`'s codes, from its parent's position. */
   codes(n: number): Int32Array {
-    return this.#codes.subarray(this.#fields[n * FIELDS + START] as number, this.#fields[(n + 1) * FIELDS + START] as number);
+    return this.#codes.subarray(this.#fields[n * FIELDS + START], this.#fields[(n + 1) * FIELDS + START]);
   }
 
   /** The codes from the root to node `n`. */
