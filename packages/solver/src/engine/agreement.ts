@@ -43,7 +43,7 @@ export function engineDisagreement(variant: Variant, seed: number, plies: number
  * with the compact engine, and compares them at every step: the legal moves (same moves, same order), the
  * position after each move, its effects (cards turned up, runs lifted), and the Zobrist hashes and King
  * runs and face bytes kept incrementally against those computed afresh. Then takes every move back with `unmake` and
- * compares each position on the way back. Returns a sentence naming the first difference (or a move of
+ * compares each position, and its legal moves, on the way back. Returns a sentence naming the first difference (or a move of
  * the line that core does not list), or `null`.
  */
 export function engineDisagreementOnLine(variant: Variant, seed: number, line: readonly Move[]): string | null {
@@ -100,6 +100,11 @@ function disagreement(variant: Variant, seed: number, pick: (moves: readonly Mov
       if (fresh.kingRun[p] !== pos.kingRun[p]) return `${where(step)}: unmake does not restore pile ${p}'s King run`;
       if (!sameFaces(fresh, pos, p)) return `${where(step)}: unmake does not restore pile ${p}'s face bytes`;
     }
+    // The move generator keeps each column's run depth between calls: after unmake it must list as afresh.
+    legalMoveCodes(pos, list);
+    const kept = Array.from(list.codes.subarray(0, list.size)).join();
+    legalMoveCodes(fresh, list);
+    if (kept !== Array.from(list.codes.subarray(0, list.size)).join()) return `${where(step)}: after unmake the legal moves differ from those listed afresh`;
   }
   return null;
 }

@@ -18,8 +18,24 @@ export class MoveList {
   }
 }
 
+interface Tables {
+  readonly ontoRank: Int32Array;
+  readonly pilesByRank: Int32Array;
+  /** Every card move, where a deal's legality needs them and the search's list left some out. */
+  readonly moves: MoveList;
+}
+
 /** Scratch of {@link legalMoveCodes}, one per position's rules. */
-const scratch = new WeakMap<object, { ontoRank: Int32Array; pilesByRank: Int32Array }>();
+const scratch = new WeakMap<object, Tables>();
+
+function tablesOf(rules: CompactPosition['rules']): Tables {
+  let tables = scratch.get(rules);
+  if (!tables) {
+    tables = { ontoRank: new Int32Array(rules.pileCount), pilesByRank: new Int32Array(14), moves: new MoveList() };
+    scratch.set(rules, tables);
+  }
+  return tables;
+}
 
 /**
  * Every legal move and deal of a compact position, as codes, in core's `legalMoves` order: card moves by
@@ -29,12 +45,34 @@ const scratch = new WeakMap<object, { ontoRank: Int32Array; pilesByRank: Int32Ar
  */
 export function legalMoveCodes(pos: CompactPosition, out: MoveList): void {
   out.size = 0;
-  collectTransfers(pos, out);
+  collectTransfers(pos, out, NONE_SKIPPED);
+  finishList(pos, out, out);
+}
+
+/**
+ * {@link legalMoveCodes} without the moves the search finds pointless (`compactPointless` with the same
+ * `symmetric`), in the same order: none into a cell but the first empty one, none from cell to cell, and
+ * where the columns are interchangeable (`symmetric`) none into an empty column but the first, nor a whole
+ * column into one. The search would list them only to drop them; a test checks the two lists agree.
+ */
+export function searchMoveCodes(pos: CompactPosition, out: MoveList, symmetric: boolean): void {
+  out.size = 0;
+  collectTransfers(pos, out, symmetric ? CELLS_AND_COLUMNS_SKIPPED : CELLS_SKIPPED);
+  finishList(pos, out, null);
+}
+
+/** Adds the deal and the redeal when legal; `transfers` are every card move listed, or null if some were skipped. */
+function finishList(pos: CompactPosition, out: MoveList, transfers: MoveList | null): void {
   const rules = pos.rules;
   const { stock, waste } = rules.layout;
-  if (dealAllowed(pos, out)) out.push(DEAL_CODE);
+  if (dealAllowed(pos, transfers, transfers ? undefined : tablesOf(rules).moves)) out.push(DEAL_CODE);
   if (waste >= 0 && pos.length[stock] === 0 && pos.length[waste] !== 0 && pos.redealsUsed < rules.redeals) out.push(REDEAL_CODE);
 }
+
+// Which pointless moves `collectTransfers` leaves out (see `searchMoveCodes`).
+const NONE_SKIPPED = 0;
+const CELLS_SKIPPED = 1;
+const CELLS_AND_COLUMNS_SKIPPED = 2;
 
 /**
  * Whether a deal is legal in the position (core's `isLegal` of a deal), without listing the other moves
@@ -58,7 +96,7 @@ function dealAllowed(pos: CompactPosition, transfers: MoveList | null, scratch?:
   if (!moves) {
     moves = scratch ?? new MoveList();
     moves.size = 0;
-    collectTransfers(pos, moves);
+    collectTransfers(pos, moves, NONE_SKIPPED);
   }
   return !fillsGap(pos, moves);
 }
@@ -76,19 +114,14 @@ function fillsGap(pos: CompactPosition, moves: MoveList): boolean {
   return false;
 }
 
-function collectTransfers(pos: CompactPosition, out: MoveList): void {
+function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): void {
   const rules = pos.rules;
   const { layout, capacity } = rules;
   const { tableauStart, tableauEnd, foundationStart, foundationEnd, cellStart, cellEnd, runLinks, builds } = layout;
   const cardsOf = pos.cards;
   const length = pos.length;
   const down = pos.down;
-  let tables = scratch.get(rules);
-  if (!tables) {
-    tables = { ontoRank: new Int32Array(rules.pileCount), pilesByRank: new Int32Array(14) };
-    scratch.set(rules, tables);
-  }
-  const { ontoRank, pilesByRank } = tables;
+  const { ontoRank, pilesByRank } = tablesOf(rules);
   pilesByRank.fill(0);
   let emptyMask = 0;
   let emptyPiles = 0;
@@ -105,7 +138,15 @@ function collectTransfers(pos: CompactPosition, out: MoveList): void {
     }
   }
   let emptyCells = 0;
-  for (let i = cellStart; i < cellEnd; i++) if (length[i] === 0) emptyCells++;
+  let firstEmptyCell = -1;
+  for (let i = cellStart; i < cellEnd; i++) {
+    if (length[i] !== 0) continue;
+    if (emptyCells++ === 0) firstEmptyCell = i;
+  }
+  const oneEmptyColumn = skip === CELLS_AND_COLUMNS_SKIPPED;
+  // The empty columns a card may go into: the first alone when the others are pointless.
+  const intoEmpty = oneEmptyColumn ? emptyMask & -emptyMask : emptyMask;
+  const firstEmptyColumn = emptyMask === 0 ? -1 : tableauStart + 31 - Math.clz32(emptyMask & -emptyMask);
   const limitOnto = runLimitOf(rules, emptyCells, emptyPiles);
   const limitIntoEmpty = emptyPiles > 0 ? runLimitOf(rules, emptyCells, emptyPiles - 1) : 0;
   const directional = rules.direction === 'down' || rules.direction === 'up';
@@ -126,11 +167,14 @@ function collectTransfers(pos: CompactPosition, out: MoveList): void {
       if (up <= 0) depth = 0;
       else if (rules.pickUp === 'top-card') depth = 1;
       else if (rules.pickUp === 'any-face-up') depth = up;
+      else if (pos.runStale[s] === 0) depth = pos.runDepth[s] as number;
       else {
         depth = 1;
         for (let i = len - 1; depth < up; i--, depth++) {
           if (runLinks[((cardsOf[base + i] as number) % 52) * 52 + ((cardsOf[base + i - 1] as number) % 52)] !== 1) break;
         }
+        pos.runDepth[s] = depth;
+        pos.runStale[s] = 0;
       }
     } else if (s < foundationEnd) depth = rules.takeBack ? 1 : 0;
     else depth = 1;
@@ -140,6 +184,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList): void {
     const maxOnto = depth < limitOnto ? depth : limitOnto;
     const maxIntoEmpty = depth < limitIntoEmpty ? depth : limitIntoEmpty;
     const rankedRuns = (s < tableauEnd && runsStepByRank) || (directional && depth === 1);
+    // A whole column into an empty one is pointless where the columns are interchangeable.
+    const wholeColumnPointless = oneEmptyColumn && s >= tableauStart && s < tableauEnd;
 
     if (rankedRuns) {
       let candidates = 0;
@@ -148,7 +194,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList): void {
         if (rank < 1 || rank > 13) break;
         candidates |= pilesByRank[rank] as number;
       }
-      if (maxIntoEmpty > 0 && emptyAccepts !== 'none') candidates |= emptyMask;
+      if (maxIntoEmpty > 0 && emptyAccepts !== 'none') candidates |= intoEmpty;
       if (s < tableauEnd) candidates &= ~(1 << (s - tableauStart));
       while (candidates !== 0) {
         const lowest = candidates & -candidates;
@@ -160,7 +206,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList): void {
           const card = cardsOf[base + len - k] as number;
           if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1) out.push(moveCode(s, d, k));
         } else {
-          for (let k = 1; k <= maxIntoEmpty; k++) {
+          const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
+          for (let k = 1; k <= most; k++) {
             if (emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) out.push(moveCode(s, d, k));
           }
         }
@@ -178,8 +225,9 @@ function collectTransfers(pos: CompactPosition, out: MoveList): void {
               }
             }
           }
-        } else if (targetRank === EMPTY && emptyAccepts !== 'none' && d !== s) {
-          for (let k = 1; k <= maxIntoEmpty; k++) {
+        } else if (targetRank === EMPTY && emptyAccepts !== 'none' && d !== s && (!oneEmptyColumn || d === firstEmptyColumn)) {
+          const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
+          for (let k = 1; k <= most; k++) {
             if (emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) out.push(moveCode(s, d, k));
           }
         }
@@ -193,8 +241,12 @@ function collectTransfers(pos: CompactPosition, out: MoveList): void {
       }
     }
     if (emptyCells > 0) {
-      for (let c = cellStart; c < cellEnd; c++) {
-        if (c !== s && length[c] === 0) out.push(moveCode(s, c, 1));
+      if (skip !== NONE_SKIPPED) {
+        if (s < cellStart || s >= cellEnd) out.push(moveCode(s, firstEmptyCell, 1));
+      } else {
+        for (let c = cellStart; c < cellEnd; c++) {
+          if (c !== s && length[c] === 0) out.push(moveCode(s, c, 1));
+        }
       }
     }
   }

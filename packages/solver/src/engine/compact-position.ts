@@ -54,6 +54,13 @@ export class CompactPosition {
   readonly hardBreaks: Int32Array;
   readonly softBreaks: Int32Array;
   readonly breaksStale: Uint8Array;
+  /**
+   * How many cards the move generator may pick up from each column under a run pick-up rule, and whether
+   * that is stale (the pile changed since it was counted): a move changes two piles, so the generator walks
+   * down two runs a position, not every column's.
+   */
+  readonly runDepth: Int32Array;
+  readonly runStale: Uint8Array;
   readonly #trackRuns: boolean;
   redealsUsed = 0;
   #log = new Int32Array(1024);
@@ -72,6 +79,8 @@ export class CompactPosition {
     this.hardBreaks = new Int32Array(n);
     this.softBreaks = new Int32Array(n);
     this.breaksStale = new Uint8Array(n).fill(1);
+    this.runDepth = new Int32Array(n);
+    this.runStale = new Uint8Array(n).fill(1);
     this.#trackRuns = rules.settledColumns;
     this.load(state);
   }
@@ -110,6 +119,7 @@ export class CompactPosition {
       this.faces[base + i] = ((this.cards[base + i] as number) % 52) | (i === 0 ? FIRST_CARD : 0) | (i < down ? FACE_DOWN : 0);
     }
     this.breaksStale[p] = 1;
+    this.runStale[p] = 1;
   }
 
   /** Sets {@link kingRun} afresh from the cards. */
@@ -392,6 +402,8 @@ export class CompactPosition {
     this.length[to] = toLength + count;
     this.breaksStale[from] = 1;
     this.breaksStale[to] = 1;
+    this.runStale[from] = 1;
+    this.runStale[to] = 1;
     if (this.#trackRuns) {
       if ((this.kingRun[from] as number) > cut) this.kingRun[from] = cut;
       if (this.kingRun[to] === toLength) this.#extendRun(to, toLength + count);
@@ -415,6 +427,7 @@ export class CompactPosition {
     this.pileHi[p] = (this.pileHi[p] as number) ^ (downHi[old] as number) ^ (downHi[value] as number);
     this.down[p] = value;
     this.breaksStale[p] = 1;
+    this.runStale[p] = 1;
   }
 
   #push(value: number): void {

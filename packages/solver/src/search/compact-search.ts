@@ -1,9 +1,9 @@
 import type { Move, PileId } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import {
-  compactColumnsInterchangeable, compactLateral, compactPointless, compactSafeMoveAfter, compactScore, compactWon,
+  compactColumnsInterchangeable, compactLateral, compactSafeMoveAfter, compactScore, compactWon,
 } from '../engine/compact-helpers.js';
-import { MoveList, legalMoveCodes } from '../engine/compact-moves.js';
+import { MoveList, searchMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
 import { CELL, DEAL_CODE, REDEAL_CODE, TABLEAU, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { SnapshotStore } from '../engine/snapshots.js';
@@ -11,7 +11,7 @@ import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget, searchClock } from './budget.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
-import { NodeHeap, type Node } from './node-heap.js';
+import { CompactQueue } from './compact-queue.js';
 import { searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
 
 /** The memory bound of a search's transposition table when none is given, in megabytes. */
@@ -36,8 +36,6 @@ class Level {
   roots = new Int32Array(32);
   /** The children's indices, best score first (ties in the order they came). */
   order = new Int32Array(32);
-  /** The snapshot slot of each child, for the best-first search only. */
-  snapshots = new Int32Array(32);
   count = 0;
   /** The next child (a place in `order`) the depth-first search tries. */
   next = 0;
@@ -90,7 +88,6 @@ class Level {
     this.undos = widened(this.undos, n);
     this.roots = widened(this.roots, n);
     this.order = widened(this.order, n);
-    this.snapshots = widened(this.snapshots, n);
   }
 }
 
@@ -100,16 +97,6 @@ function widened(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
   return next;
 }
 
-interface CompactNode extends Node {
-  /** The node's snapshot slot (freed when it is expanded: only its codes are kept, for the line). */
-  readonly slot: number;
-  readonly undoCode: number;
-  /** The codes from the parent to this node's position. */
-  readonly codes: readonly number[];
-  readonly parent: CompactNode | null;
-}
-
-const NO_MOVES: readonly Move[] = Object.freeze([]);
 
 // What an expansion answers: its children are in the level, or why it stopped.
 const EXPANDED = 0;
@@ -133,15 +120,6 @@ function moveMaker(rules: CompactRules): (code: number) => Move {
     }
     return move;
   };
-}
-
-/** The codes from the root to a best-first node. */
-function codesTo(node: CompactNode): number[] {
-  const parts: (readonly number[])[] = [];
-  for (let at: CompactNode | null = node; at; at = at.parent) parts.push(at.codes);
-  const line: number[] = [];
-  for (let i = parts.length - 1; i >= 0; i--) for (const code of parts[i] as readonly number[]) line.push(code);
-  return line;
 }
 
 /**
@@ -220,8 +198,10 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
    * child `b` of the parent `P` and the entering move `a`, the search has already expanded `P + b` whole,
    * where `a` was listed (see `listedAfter`), so `P + b + a`, which is `P + a + b`, is stored already (or the
    * search would have stopped there): `b` here can only meet the table. Skipping it stores the same
-   * positions in the same order. A hint's search rates the children that turn up a card without storing
-   * them, so it skips nothing.
+   * positions in the same order. Cells are interchangeable in the key, so a move into a cell counts as the
+   * same move whichever cell it takes (`anyCell`): two cards sent to the first empty cell, one before the
+   * other, commute, each taking the next empty cell after the other (a card that leaves a cell frees one
+   * too). A hint's search rates the children that turn up a card without storing them, so it skips nothing.
    */
   const commutingSiblings = (parent: Level | null, entered: number): void => {
     commutingCount = 0;
@@ -235,37 +215,40 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       const code = parent.codes[parent.starts[b] as number] as number;
       const from = codeFrom(code);
       const to = codeTo(code);
-      if (from === aFrom || from === aTo || to === aFrom || to === aTo) continue;
+      if (from === aFrom || from === aTo || to === aFrom || (to === aTo && rules.kinds[to] !== CELL)) continue;
       if (!listedAfter(a, code)) continue;
       if (commutingCount >= commuting.length) commuting = widened(commuting, commutingCount + 1);
-      commuting[commutingCount++] = code;
+      commuting[commutingCount++] = anyCell(code);
     }
   };
   /** Whether a pile's emptiness counts in the move rules: a column or a cell (run limits, pointless moves). */
   const isSpace = (p: number): boolean => rules.kinds[p] === TABLEAU || rules.kinds[p] === CELL;
   /**
    * Whether the card move `a` (played last, into the position `pos` is at) was listed, and not found
-   * pointless, after the card move `b` on other piles, in the position `a` was played from. Only the empty
-   * columns and cells that `b` changes can tell: filling one lowers the run limits (a single card moves
-   * whatever they are) and takes a cell `a` might have gone to; emptying one raises them, and makes a move
-   * into a later empty pile of its kind pointless.
+   * pointless, after the card move `b` on other piles, in the position `a` was played from, or its like
+   * into another cell when `a` went into a cell. Only the empty columns and cells that `b` changes can
+   * tell: filling one lowers the run limits (a single card moves whatever they are); emptying one raises
+   * them, and makes a move into a later empty column pointless (into a later empty cell too, but the card
+   * then goes into the cell `b` emptied, which the key cannot tell from the other).
    */
   const listedAfter = (a: number, b: number): boolean => {
     const aTo = codeTo(a);
     const bFrom = codeFrom(b);
     const bTo = codeTo(b);
     const length = pos.length;
-    if (isSpace(bTo) && length[bTo] === 0) {
-      if (codeCount(a) !== 1 || (rules.kinds[bTo] === CELL && rules.kinds[aTo] === CELL)) return false;
-    }
-    if (isSpace(bFrom) && length[bFrom] === codeCount(b)) {
+    const aToCell = rules.kinds[aTo] === CELL;
+    if (isSpace(bTo) && length[bTo] === 0 && codeCount(a) !== 1) return false;
+    if (isSpace(bFrom) && length[bFrom] === codeCount(b) && !aToCell) {
       const aToWasEmpty = isSpace(aTo) && length[aTo] === codeCount(a);
       if (aToWasEmpty && rules.kinds[bFrom] === rules.kinds[aTo] && bFrom < aTo) return false;
     }
     return true;
   };
+  /** A card move's code with any cell it goes into named alike (pile 63, which no pile is). */
+  const anyCell = (code: number): number => (rules.kinds[codeTo(code)] === CELL ? moveCode(codeFrom(code), 63, codeCount(code)) : code);
   const commutes = (code: number): boolean => {
-    for (let i = 0; i < commutingCount; i++) if (commuting[i] === code) return true;
+    const key = anyCell(code);
+    for (let i = 0; i < commutingCount; i++) if (commuting[i] === key) return true;
     return false;
   };
 
@@ -279,15 +262,17 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     const symmetric = merging || compactColumnsInterchangeable(pos);
     const parentScore = rateMoves ? compactScore(pos, weights) : 0;
     const list = level.moves;
-    legalMoveCodes(pos, list);
+    searchMoveCodes(pos, list, symmetric);
     commutingSiblings(parent, entered);
     const n = list.size;
     const codes = list.codes;
     for (let i = 0; i < n; i++) {
       const code = codes[i] as number;
       if (code === undo) continue;
-      if (commutingCount > 0 && commutes(code)) continue;
-      if (compactPointless(pos, code, symmetric)) continue;
+      if (commutingCount > 0 && commutes(code)) {
+        if (limits.checkSkippedMoves) checkStored(code);
+        continue;
+      }
       if (skipLateralMoves && compactLateral(pos, code)) {
         skippedMoves = true;
         continue;
@@ -334,11 +319,19 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       if (rateMoves) rate(here, score, false);
       const back = (code & 3) === 0 && effects === 0 && safeCount === 0 ? moveCode(codeTo(code), codeFrom(code), codeCount(code)) : -1;
       level.add(code, safe, safeCount, score, back, here);
-      if (snapshots) level.snapshots[level.count - 1] = snapshots.save();
       unmake(made);
     }
     level.sort();
     return EXPANDED;
+  };
+  /** `checkSkippedMoves`: the skipped move's child, safe moves played, must be stored already. */
+  const checkStored = (code: number): void => {
+    safeCount = 0;
+    pos.make(code);
+    playSafe(-1, 0);
+    const stored = table.has(pos);
+    unmake(1 + safeCount);
+    if (!stored) throw new Error(`The move ${code} skipped as commuting leads to a position not stored.`);
   };
   const unmake = (n: number): void => {
     for (let i = 0; i < n; i++) pos.unmake();
@@ -355,7 +348,6 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const clock = searchClock(limits, began, (now) => budget.outOfTime(now));
   const setUp = clock.check();
   if (setUp && setUp !== 'pause') return finish(setUp);
-  const snapshots = bestFirstSearch ? new SnapshotStore(pos) : null;
   const levels: Level[] = [new Level()];
   const root = levels[0] as Level;
   const first = expand(root, -1, -1);
@@ -372,39 +364,43 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   });
 
   if (bestFirstSearch) {
-    const heap = new NodeHeap<CompactNode>();
-    const push = (level: Level, parent: CompactNode | null, rootChild: number): void => {
+    const queue = new CompactQueue();
+    // One snapshot an expanded position, shared by its children (each is its codes played from it), kept
+    // while any of them waits: `waiting[slot]` counts them.
+    const snapshots = new SnapshotStore(pos);
+    let waiting = new Int32Array(256);
+    const push = (level: Level, parent: number, rootChild: number): void => {
+      if (level.count === 0) return;
+      const slot = snapshots.save();
+      if (slot >= waiting.length) waiting = widened(waiting, slot + 1);
+      waiting[slot] = level.count;
       for (let i = 0; i < level.count; i++) {
         const c = level.order[i] as number;
-        const codes: number[] = [];
-        for (let k = level.starts[c] as number; k < (level.starts[c + 1] as number); k++) codes.push(level.codes[k] as number);
-        heap.push({
-          moves: NO_MOVES,
-          codes,
-          state: null,
-          score: level.scores[c] as number,
-          parent,
-          depth: parent ? parent.depth + 1 : 1,
-          rootChild: rootChild < 0 ? (level.roots[c] as number) : rootChild,
-          undo: null,
-          slot: level.snapshots[c] as number,
-          undoCode: level.undos[c] as number,
-        });
+        const root = rootChild < 0 ? (level.roots[c] as number) : rootChild;
+        queue.push(level.codes, level.starts[c] as number, level.starts[c + 1] as number, level.scores[c] as number, parent, root, slot, level.undos[c] as number);
       }
     };
-    push(root, null, -1);
+    push(root, -1, -1);
+    /** The node whose position `pos` is at (-1: the root's, where the search starts). */
+    let loaded = -1;
     const bestFirst = (): SearchOutcome | SearchPaused => {
-      while (heap.size > 0) {
+      while (queue.size > 0) {
         const stop = outOfBudget();
         if (stop === 'pause') return pause(bestFirst);
         if (stop) return finish(stop);
-        const node = heap.pop() as CompactNode;
-        (snapshots as SnapshotStore).take(node.slot);
-        const status = expand(root, node.rootChild, node.undoCode);
+        const node = queue.pop();
+        const slot = queue.slot(node);
+        // The best node is often a child of the one expanded last, whose position `pos` is back at.
+        if (queue.parent(node) !== loaded) snapshots.restore(slot);
+        for (const code of queue.codes(node)) pos.make(code);
+        waiting[slot] = (waiting[slot] as number) - 1;
+        if (waiting[slot] === 0) snapshots.free(slot);
+        loaded = node;
+        const status = expand(root, queue.rootChild(node), queue.undo(node));
         const end = stopped(status);
         if (end) return end;
-        if (status === WON) return finish('won', [...opening, ...codesTo(node), ...winning]);
-        push(root, node, node.rootChild);
+        if (status === WON) return finish('won', [...opening, ...queue.line(node), ...winning]);
+        push(root, node, queue.rootChild(node));
       }
       return finish('exhausted');
     };

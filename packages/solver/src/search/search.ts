@@ -57,6 +57,12 @@ export interface SearchLimits {
   readonly visited?: readonly GameState[];
   /** The weighting of the score that orders the search. Default {@link DEFAULT_WEIGHTS}. */
   readonly weights?: ScoreWeights;
+  /**
+   * For tests: the compact depth-first search plays each move it skips as commuting with the move that
+   * entered the position (see `commutingSiblings` in `compact-search.ts`) and throws unless the position
+   * it leads to is stored already.
+   */
+  readonly checkSkippedMoves?: boolean;
 }
 
 /** The best first move a search saw, by the score of the best position it led to. */
