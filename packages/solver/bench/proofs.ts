@@ -22,7 +22,7 @@ import { findCellDeadlock } from '../src/proofs/cell-deadlock.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { solve } from '../src/index.js';
 import { count, cpuSeconds, describeSeeds, flag, numberFlag, quick, seedsFor, share } from './common.js';
-import { findDigDeadlock } from './dig-order.js';
+import { findDigDeadlock } from '../src/proofs/dig-order.js';
 import { runMacroCensus } from './macro-census.js';
 import { ensureFcSolve, fcSolveBoard, runFcSolve } from './fc-solve.js';
 
@@ -51,7 +51,7 @@ export function runProofs(): void {
     piles(layout.foundationStart, layout.foundationEnd), piles(layout.cellStart, layout.cellEnd));
   const opening = { lost: 0, proven: 0, cpu: 0 };
   const middle = { lost: 0, won: 0, proven: 0, cpu: 0, searchCpuOnProven: 0 };
-  const dig = { proven: [] as number[], cpu: 0, middleProven: 0, middleCpu: 0 };
+  const dig = { proven: [] as number[], cpu: 0, middleProven: 0, middleCpu: 0, searchCpuOnProven: 0, searchStatesOnProven: 0 };
   const hardest: { readonly seed: number; readonly states: number; readonly relaxed: string }[] = [];
   const relax = { proven: [] as number[], cpuOnLost: 0, realCpuOnProven: 0, relaxedCpuOnProven: 0, cpuOnWon: 0 };
   let linePositions = 0;
@@ -106,7 +106,11 @@ export function runProofs(): void {
       if (laterDig.value) unsound.push(`deal ${seed}: a won mid-game position proven lost by the dig order`);
     } else if (laterSearch.value.status === 'unwinnable') {
       middle.lost++;
-      if (laterDig.value) dig.middleProven++;
+      if (laterDig.value) {
+        dig.middleProven++;
+        dig.searchCpuOnProven += laterSearch.cpu;
+        dig.searchStatesOnProven += laterSearch.value.statesExplored;
+      }
       if (laterProof.value) {
         middle.proven++;
         middle.searchCpuOnProven += laterSearch.cpu;
@@ -118,7 +122,8 @@ export function runProofs(): void {
   console.log(`  cell deadlock, mid-game  proves ${share(middle.proven, middle.lost)} lost positions (${middle.won} won); ${perPosition(middle.cpu)}; ` +
     `the search spent ${middle.searchCpuOnProven.toFixed(2)} s CPU on those it proves`);
   console.log(`  dig order, openings      proves ${share(dig.proven.length, opening.lost)} lost deals${dig.proven.length ? ` (${dig.proven.join(', ')})` : ''}; ${perPosition(dig.cpu)}`);
-  console.log(`  dig order, mid-game      proves ${share(dig.middleProven, middle.lost)} lost positions; ${perPosition(dig.middleCpu)}`);
+  console.log(`  dig order, mid-game      proves ${share(dig.middleProven, middle.lost)} lost positions; ${perPosition(dig.middleCpu)}; ` +
+    `the search spent ${dig.searchCpuOnProven.toFixed(2)} s CPU and ${count(dig.searchStatesOnProven)} positions on those it proves`);
   console.log(`  soundness                ${unsound.length === 0 ? 'no won deal or position claimed lost' : `UNSOUND: ${unsound.slice(0, 10).join('; ')}`}; ` +
     `${count(linePositions)} positions along winning lines checked`);
   console.log(`  relaxation (any run)     proves ${share(relax.proven.length, opening.lost)} lost deals${relax.proven.length ? ` (${relax.proven.join(', ')})` : ''}: ` +

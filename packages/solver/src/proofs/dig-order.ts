@@ -1,8 +1,7 @@
 /**
- * A loss proof measured by the benchmark's `proofs` section and not kept in `solve`: it proved none of the
- * real lost deals (figures in docs/benchmarks/solver-history.md, tenth round). No order of digging out the
- * columns keeps the cells from overflowing: the cell deadlock (`src/proofs/cell-deadlock.ts`), which reads
- * one column at a time, extended to every column at once, for the same games (`cellDeadlockApplies`).
+ * A proof of loss read from the rules: no order of digging out the columns keeps the cells from
+ * overflowing. It extends the cell deadlock (`cell-deadlock.ts`), which reads one column at a time, to every
+ * column at once, for the same games (`cellDeadlockApplies`: Seahaven Towers, not FreeCell).
  *
  * In a win every card leaves the column it lies in now, and a column's cards leave it from the top down;
  * cards put on a column later lie above them and change neither order. Call "event (c, k)" the moment the
@@ -32,8 +31,8 @@
  */
 import { rankOf, suitIndexOf } from '@patience/core/cards';
 import type { GameState, PileState } from '@patience/core/engine';
-import { cellDeadlockApplies } from '../src/proofs/cell-deadlock.js';
-import type { SolverLayout } from '../src/rules/layout.js';
+import { cellDeadlockApplies } from './cell-deadlock.js';
+import type { SolverLayout } from '../rules/layout.js';
 
 /** How many dig states the proof visits before it gives up, proving nothing. */
 export const MAX_DIG_STATES = 20_000;
