@@ -16,7 +16,8 @@
  *                                             200 deals at 10 s, then the undecided ones at 150 s (hours)
  *   pnpm bench:solver                         every full section (hours: see docs/solver.md)
  *
- * Flags: --deals N, --from SEED, --seeds A,B,C, --time-ms MS, --max-states N, --max-memory-mb MB,
+ * Flags: --deals N, --from SEED, --seeds A,B,C, --time-ms MS, --max-states N (default 400 a millisecond of the
+ * time limit, at least 3,000,000), --max-memory-mb MB,
  * --strategy depth-first|best-first, --rerun-ms MS, --hint-states N, --max-moves N, --follow-games A,B (the
  * games the follow section plays; its quick run leaves the Spider games out), --no-memory (the follow section
  * gives hints no history, as before they had one), --no-solver (the follow section skips the thoughtful
