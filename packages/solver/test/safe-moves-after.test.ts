@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deal } from '@patience/core/engine';
-import { mulberry32, randomBelow } from '@patience/core/random';
 import type { Variant } from '@patience/core';
 import { compactSafeMoveAfter, compactSafeMoveHome, compactSafeMoveOntoSettledRun } from '../src/engine/compact-helpers.js';
-import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
-import { CompactPosition } from '../src/engine/compact-position.js';
-import { compactRules, compactUnsupported } from '../src/engine/compact-rules.js';
-import { solverLayout } from '../src/rules/layout.js';
-import { exampleSubjects, shippedSubjects } from './support.js';
+import type { CompactPosition } from '../src/engine/compact-position.js';
+import { compactUnsupported } from '../src/engine/compact-rules.js';
+import { compactPlayOuts, exampleSubjects, shippedSubjects } from './support.js';
 
 /** The full scans' answer: the first safe move home, else the first onto a settled run, else -1. */
 function fullScan(pos: CompactPosition): number {
@@ -21,29 +17,21 @@ function fullScan(pos: CompactPosition): number {
  * `compactSafeMoveAfter` with the full scans. Returns the differences and how many tries found a safe move.
  */
 function compare(variant: Variant, seeds: number, plies: number): { differences: string[]; found: number } {
-  const rules = compactRules(solverLayout(variant));
-  const list = new MoveList();
   const differences: string[] = [];
   let found = 0;
-  for (let seed = 1; seed <= seeds; seed++) {
-    const random = mulberry32(seed);
-    const pos = new CompactPosition(rules, deal(variant, seed));
-    for (let step = 0; step < plies; step++) {
-      for (let safe = fullScan(pos); safe >= 0; safe = fullScan(pos)) pos.make(safe);
-      legalMoveCodes(pos, list);
-      const codes = Array.from(list.codes.subarray(0, list.size));
-      if (codes.length === 0) break;
-      for (const code of codes) {
-        const effects = pos.make(code);
-        const expected = fullScan(pos);
-        const got = compactSafeMoveAfter(pos, code, effects);
-        if (got !== expected) differences.push(`deal ${seed}, move ${step}, code ${code}: ${got} where the full scans give ${expected}`);
-        if (expected >= 0) found++;
-        pos.unmake();
-      }
-      pos.make(codes[randomBelow(random, codes.length)] as number);
+  const settle = (pos: CompactPosition): void => {
+    for (let safe = fullScan(pos); safe >= 0; safe = fullScan(pos)) pos.make(safe);
+  };
+  compactPlayOuts(variant, seeds, plies, (pos, codes, { seed, step }) => {
+    for (const code of codes) {
+      const effects = pos.make(code);
+      const expected = fullScan(pos);
+      const got = compactSafeMoveAfter(pos, code, effects);
+      if (got !== expected) differences.push(`deal ${seed}, move ${step}, code ${code}: ${got} where the full scans give ${expected}`);
+      if (expected >= 0) found++;
+      pos.unmake();
     }
-  }
+  }, settle);
   return { differences, found };
 }
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deal } from '@patience/core/engine';
-import { mulberry32, randomBelow } from '@patience/core/random';
 import type { Variant } from '@patience/core';
 import { compactPointless } from '../src/engine/compact-helpers.js';
-import { MoveList, legalMoveCodes, searchMoveCodes } from '../src/engine/compact-moves.js';
-import { CompactPosition } from '../src/engine/compact-position.js';
-import { compactRules, compactUnsupported } from '../src/engine/compact-rules.js';
-import { solverLayout } from '../src/rules/layout.js';
-import { exampleSubjects, shippedSubjects } from './support.js';
+import { MoveList, searchMoveCodes } from '../src/engine/compact-moves.js';
+import { compactUnsupported } from '../src/engine/compact-rules.js';
+import { compactPlayOuts, exampleSubjects, shippedSubjects } from './support.js';
 
 /**
  * Plays random games of `plies` moves and, before each move, compares the search's list (columns
@@ -15,28 +11,18 @@ import { exampleSubjects, shippedSubjects } from './support.js';
  * many pointless moves the search's list left out.
  */
 function compare(variant: Variant, seeds: number, plies: number): { differences: string[]; left: number } {
-  const rules = compactRules(solverLayout(variant));
-  const legal = new MoveList();
   const search = new MoveList();
   const differences: string[] = [];
   let left = 0;
-  for (let seed = 1; seed <= seeds; seed++) {
-    const random = mulberry32(seed);
-    const pos = new CompactPosition(rules, deal(variant, seed));
-    for (let step = 0; step < plies; step++) {
-      legalMoveCodes(pos, legal);
-      const codes = Array.from(legal.codes.subarray(0, legal.size));
-      if (codes.length === 0) break;
-      for (const symmetric of [false, true]) {
-        const expected = codes.filter((code) => !compactPointless(pos, code, symmetric));
-        searchMoveCodes(pos, search, symmetric);
-        const got = Array.from(search.codes.subarray(0, search.size));
-        if (JSON.stringify(got) !== JSON.stringify(expected)) differences.push(`deal ${seed}, move ${step}, symmetric ${symmetric}: ${JSON.stringify(got)} where ${JSON.stringify(expected)}`);
-        left += codes.length - got.length;
-      }
-      pos.make(codes[randomBelow(random, codes.length)] as number);
+  compactPlayOuts(variant, seeds, plies, (pos, codes, { seed, step }) => {
+    for (const symmetric of [false, true]) {
+      const expected = codes.filter((code) => !compactPointless(pos, code, symmetric));
+      searchMoveCodes(pos, search, symmetric);
+      const got = Array.from(search.codes.subarray(0, search.size));
+      if (JSON.stringify(got) !== JSON.stringify(expected)) differences.push(`deal ${seed}, move ${step}, symmetric ${symmetric}: ${JSON.stringify(got)} where ${JSON.stringify(expected)}`);
+      left += codes.length - got.length;
     }
-  }
+  });
   return { differences, left };
 }
 

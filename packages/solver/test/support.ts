@@ -1,8 +1,13 @@
 import { Game, type Move, type Variant } from '@patience/core';
-import type { GameState } from '@patience/core/engine';
+import { deal, type GameState } from '@patience/core/engine';
+import { mulberry32, randomBelow } from '@patience/core/random';
 import { EXAMPLE_GAMES } from '@patience/examples';
 import { SHIPPED_GAMES } from '@patience/games';
 import { variantSubjects, type VariantSubject } from '@patience/test-support/subjects';
+import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
+import { CompactPosition } from '../src/engine/compact-position.js';
+import { compactRules } from '../src/engine/compact-rules.js';
+import { solverLayout } from '../src/rules/layout.js';
 
 /** A game with one combination of its options, named for failure messages. */
 export type Subject = VariantSubject;
@@ -18,4 +23,38 @@ export function replaysToWin(variant: Variant, position: GameState, moves: reado
   const game = new Game(variant, { position });
   for (const move of moves) game.move(move);
   return game.isWon();
+}
+
+/** Where a compact play-out stands when it is handed to a check: the deal's seed and the moves played. */
+export interface PlayOutStep {
+  readonly seed: number;
+  readonly step: number;
+}
+
+/**
+ * Plays random games of `plies` moves on the compact position, deals 1 to `seeds`, and hands `check` the
+ * position and its legal move codes before each move. `settle` runs first at each step (to play safe moves,
+ * say); `check` must leave the position as it found it. A game stops early where no move is left.
+ */
+export function compactPlayOuts(
+  variant: Variant,
+  seeds: number,
+  plies: number,
+  check: (pos: CompactPosition, codes: readonly number[], at: PlayOutStep) => void,
+  settle: (pos: CompactPosition) => void = () => {},
+): void {
+  const rules = compactRules(solverLayout(variant));
+  const list = new MoveList();
+  for (let seed = 1; seed <= seeds; seed++) {
+    const random = mulberry32(seed);
+    const pos = new CompactPosition(rules, deal(variant, seed));
+    for (let step = 0; step < plies; step++) {
+      settle(pos);
+      legalMoveCodes(pos, list);
+      const codes = Array.from(list.codes.subarray(0, list.size));
+      if (codes.length === 0) break;
+      check(pos, codes, { seed, step });
+      pos.make(codes[randomBelow(random, codes.length)] as number);
+    }
+  }
 }
