@@ -56,6 +56,15 @@ export function numberFlag(name: string, fallback: number): number {
 
 export const quick = process.argv.includes('--quick');
 
+/**
+ * A deal's position cap (`--max-states`, else 400 positions a millisecond of its time limit, above what one
+ * core stores, about 200): the clock binds, not the count. A fixed 3,000,000 once stopped four-suit Spider
+ * deals at 16 s of their 30.
+ */
+export function maxStatesFor(timeMs: number): number {
+  return numberFlag('max-states', Math.max(3_000_000, timeMs * 400));
+}
+
 /** The seeds a section runs: `--seeds A,B,C`, or `--deals N` from `--from`, or its default count. */
 export function seedsFor(defaultDeals: number): number[] {
   const listed = flag('seeds');

@@ -7,7 +7,7 @@
 import { deal } from '@patience/core/engine';
 import { solve } from '../src/index.js';
 import type { Bench } from './common.js';
-import { count, cpuSeconds, describeSeeds, flag, ms, numberFlag, percentile, progress, quick, replaysDealToWin, seedsFor, share } from './common.js';
+import { count, cpuSeconds, describeSeeds, flag, maxStatesFor, ms, numberFlag, percentile, progress, quick, replaysDealToWin, seedsFor, share } from './common.js';
 
 /** What one deal came to. */
 interface DealResult {
@@ -53,9 +53,7 @@ const quantiles = (values: number[]): string => {
 export function runDeals(bench: Bench): void {
   const seeds = seedsFor(quick ? 10 : bench.deals);
   const timeMs = numberFlag('time-ms', quick ? 2000 : bench.timeMs);
-  // 400 positions a millisecond of the limit, above what one core stores (about 200): the clock binds, not the
-  // count (a 3,000,000 cap once stopped four-suit Spider deals at 16 s of their 30).
-  const maxStates = numberFlag('max-states', Math.max(3_000_000, timeMs * 400));
+  const maxStates = maxStatesFor(timeMs);
   console.log(`\n${bench.name}: ${describeSeeds(seeds)}, ${timeMs} ms and ${count(maxStates)} positions a deal${bench.peek ? ', peeking at hidden cards' : ''}`);
   const began = performance.now();
   const results = solveAll(bench, seeds, timeMs, maxStates);

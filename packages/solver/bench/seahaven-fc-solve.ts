@@ -7,7 +7,7 @@
 import { deal, pileIds } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '../src/index.js';
-import { count, cpuSeconds, describeSeeds, ms, numberFlag, percentile, progress, replaysDealToWin, seedsFor, quick } from './common.js';
+import { count, cpuSeconds, describeSeeds, maxStatesFor, ms, numberFlag, percentile, progress, replaysDealToWin, seedsFor, quick } from './common.js';
 import { ensureFcSolve, fcSolveBoard, fcSolveVersion, runFcSolve, type FcSolveAnswer } from './fc-solve.js';
 
 const FLAGS = { default: ['-g', 'seahaven'], fast: ['-g', 'seahaven', '-sp', 'r:tf'] } as const;
@@ -16,7 +16,7 @@ export function runSeahavenBesideFcSolve(): void {
   const variant = seahaven.variant();
   const seeds = seedsFor(quick ? 40 : 1000);
   const timeMs = numberFlag('time-ms', 10_000);
-  const maxStates = numberFlag('max-states', 3_000_000);
+  const maxStates = maxStatesFor(timeMs);
   // fc-solve's default search takes over a second on some deals: --fc-default-deals runs it on the first N only.
   const defaultDeals = numberFlag('fc-default-deals', seeds.length);
   console.log(`\nSeahaven Towers beside fc-solve: ${describeSeeds(seeds)}, ours at ${timeMs} ms and ${count(maxStates)} positions a deal`);
