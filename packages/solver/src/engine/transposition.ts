@@ -14,6 +14,13 @@ const PILE_END = 53;
 const CELLS_END = 54;
 /** Ends a column whose face-down cards are keyed by an id (see the table's constructor); the id follows. */
 const HIDDEN_END = 55;
+/**
+ * `RUN + k` (k from 1 to `MAX_RUN`) stands for the next k cards when each is the card below it in suit and one
+ * rank lower: a run built down in suit costs one symbol, not one a card. Runs are always taken whole, longest
+ * first, so a pile's faces have one writing.
+ */
+const RUN = 55;
+const MAX_RUN = 62 - RUN;
 const PAD = 63;
 /** A count is two symbols, base 63 (so that neither is `PAD`). */
 const COUNT_BASE = 63;
@@ -362,7 +369,7 @@ export class TranspositionTable {
     if (down > (this.#startDown[c] as number)) throw new Error(`Column ${c + 1} has ${down} face-down cards, more than at the table's start: a transposition table keys only positions reached from its start.`);
     const base = p * pos.rules.capacity;
     const faces = pos.faces;
-    for (let i = down; i < len; i++) symbols[at++] = (faces[base + i] as number) & 63;
+    at = writeFaces(faces, base + down, base + len, symbols, at);
     if (down === 0) {
       symbols[at++] = PILE_END;
       return at;
@@ -452,11 +459,30 @@ function writePile(pos: CompactPosition, symbols: Uint8Array, at: number, p: num
   const down = Math.min(pos.down[p] as number, len);
   const base = p * pos.rules.capacity;
   const faces = pos.faces;
-  for (let i = 0; i < len; i++) {
-    symbols[at++] = (faces[base + i] as number) & 63;
-    if (i + 1 === down) symbols[at++] = DOWN_END;
-  }
+  at = writeFaces(faces, base, base + down, symbols, at);
+  if (down > 0) symbols[at++] = DOWN_END;
+  at = writeFaces(faces, base + down, base + len, symbols, at);
   symbols[at++] = PILE_END;
+  return at;
+}
+
+/** Writes the faces of `faces` from `from` to `end` as symbols, runs down in suit as `RUN` symbols. */
+function writeFaces(faces: Uint8Array, from: number, end: number, symbols: Uint8Array, at: number): number {
+  let i = from;
+  while (i < end) {
+    let face = (faces[i++] as number) & 63;
+    symbols[at++] = face;
+    let run = 0;
+    while (i < end && face % 13 !== 0 && ((faces[i] as number) & 63) === face - 1) {
+      face--;
+      i++;
+      if (++run === MAX_RUN) {
+        symbols[at++] = RUN + run;
+        run = 0;
+      }
+    }
+    if (run > 0) symbols[at++] = RUN + run;
+  }
   return at;
 }
 
