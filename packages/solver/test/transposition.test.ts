@@ -6,7 +6,7 @@ import type { Variant } from '@patience/core';
 import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../src/engine/compact-position.js';
 import { compactRules, compactUnsupported } from '../src/engine/compact-rules.js';
-import { TranspositionTable } from '../src/engine/transposition.js';
+import { TranspositionTable, pack, writeFaces } from '../src/engine/transposition.js';
 import { positionKey } from '../src/position/key.js';
 import { solverLayout } from '../src/rules/layout.js';
 
@@ -70,5 +70,40 @@ describe('the transposition table', () => {
       return;
     }
     throw new Error('no card turned up in 2,000 moves');
+  });
+});
+
+describe('the key symbols', () => {
+  /** Every string of faces up to `longest` long from `faces`. */
+  function strings(faces: readonly number[], longest: number): number[][] {
+    const all: number[][] = [[]];
+    for (let at = 0; at < all.length; at++) {
+      const s = all[at] as number[];
+      if (s.length < longest) for (const face of faces) all.push([...s, face]);
+    }
+    return all;
+  }
+  const encode = (faces: readonly number[]): string => {
+    const symbols = new Uint8Array(64);
+    const count = writeFaces(Uint8Array.from(faces), 0, faces.length, symbols, 0);
+    const bytes = new Uint8Array(64);
+    return Array.from(bytes.subarray(0, pack(symbols, count, bytes))).join(',');
+  };
+
+  it('give two strings of faces two keys, runs in suit (across an Ace and a King, longer than seven) included', () => {
+    // A run of nine in spades (12 down to 4), the Ace of spades and the King of hearts beside it (0, 25), a copy.
+    const faces = [12, 11, 10, 9, 8, 7, 6, 5, 4, 0, 25, 13];
+    const seen = new Map<string, string>();
+    for (const s of [...strings([12, 11, 0, 25, 13], 5), faces, faces.slice(0, 8), faces.slice(0, 7), faces.slice(1)]) {
+      const key = encode(s);
+      const before = seen.get(key);
+      if (before !== undefined && before !== s.join(',')) throw new Error(`faces ${before} and ${s.join(',')} share the key ${key}`);
+      seen.set(key, s.join(','));
+    }
+    expect(seen.size).toBe(3906 + 4);
+  });
+
+  it('write a run of nine in suit as its top card and two run symbols, packed four to three bytes', () => {
+    expect(encode([12, 11, 10, 9, 8, 7, 6, 5, 4])).toBe(`${(12 << 2) | (62 >>> 4)},${((62 & 15) << 4) | (56 >>> 2)},${((56 & 3) << 6) | 63}`);
   });
 });

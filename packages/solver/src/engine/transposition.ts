@@ -467,7 +467,7 @@ function writePile(pos: CompactPosition, symbols: Uint8Array, at: number, p: num
 }
 
 /** Writes the faces of `faces` from `from` to `end` as symbols, runs down in suit as `RUN` symbols. */
-function writeFaces(faces: Uint8Array, from: number, end: number, symbols: Uint8Array, at: number): number {
+export function writeFaces(faces: Uint8Array, from: number, end: number, symbols: Uint8Array, at: number): number {
   let i = from;
   while (i < end) {
     let face = (faces[i++] as number) & 63;
@@ -495,7 +495,7 @@ function writeCount(symbols: Uint8Array, at: number, n: number): number {
 }
 
 /** Packs `count` six-bit symbols four to three bytes into `bytes`, the last byte's spare bits ones; returns the bytes' count. */
-function pack(symbols: Uint8Array, count: number, bytes: Uint8Array): number {
+export function pack(symbols: Uint8Array, count: number, bytes: Uint8Array): number {
   symbols[count] = PAD;
   symbols[count + 1] = PAD;
   symbols[count + 2] = PAD;
