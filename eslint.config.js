@@ -49,7 +49,8 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: true,
+        // tsup.package.ts, the packages' shared build settings, belongs to no package's tsconfig.
+        projectService: { allowDefaultProject: ['tsup.package.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -60,7 +61,11 @@ export default tseslint.config(
   },
   ...coreLayerRules,
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
 );

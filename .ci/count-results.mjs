@@ -6,6 +6,8 @@
 // all) and no test failed, that failure is counted as one, so the line never reads "0 failed" for a red run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import console from 'node:console';
+import process from 'node:process';
 
 /** Passed and failed tests of one report, or null for a JSON file that is no test report. */
 function count(report) {

@@ -1,8 +1,8 @@
 /**
  * The browser tests: @playwright/test drives Debian's chromium (never downloaded: see TOOLCHAIN.md) against the
- * built app, served by `vite preview` as its web server. One worker (the machine has two cores and chromium
- * wants one), one retry on CI, a trace and a screenshot of every failure, and the JSON report that
- * `.ci/count-results.mjs` counts.
+ * built app, served by `vite preview` as its web server. Two workers, one a core: in CI the browser tests are
+ * the longest task and run alone for their last minutes, when one worker left a core idle. One retry on CI,
+ * a trace and a screenshot of every failure, and the JSON report that `.ci/count-results.mjs` counts.
  */
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
@@ -31,7 +31,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

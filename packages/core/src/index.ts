@@ -14,6 +14,9 @@ export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
 export type { VariantConfig, VariantOverrides } from './rules/variant.js';
 export type { Variant } from './rules/vocabulary.js';
 export { defineGame, gameSource, findPreset } from './games/game-definition.js';
+export { definePrecheckedGame } from './games/prechecked.js';
+export type { PrecheckedGameSpec } from './games/prechecked.js';
+export { checkEveryVariant } from './games/check-every-variant.js';
 export type {
   GameDefinition, GameSpec, GameSpecFields, GameVariantConfig, GamePreset, RuleOption, RuleOptionSpec, OptionValues,
 } from './games/game-definition.js';

@@ -120,11 +120,11 @@ describe('deal', () => {
     });
   });
 
-  it('refuses a hand-made variant with a broken rule by naming the field, before dealing anything', () => {
+  it('refuses a hand-made variant, saying to pass it through parseVariant, before dealing anything', () => {
     const broken = { ...klondike, rules: { ...klondike.rules, tableau: { ...klondike.rules.tableau, build: null } } } as unknown as Variant;
     const error = caught(() => deal(broken, 1));
     expect(error).toBeInstanceOf(PatienceError);
-    expect(error).toMatchObject({ code: 'invalid-variant', field: 'rules.tableau.build', message: 'rules.tableau.build: expected an object, got null' });
+    expect(error).toMatchObject({ code: 'invalid-variant', field: 'variant', message: "variant: expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got an object core did not make; pass plain data (a variant read from JSON, say) through parseVariant first" });
   });
 
   it('accepts the smallest and the largest seed', () => {

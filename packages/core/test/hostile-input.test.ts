@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildsOn, cardCode, cardId, cardName, dealsLeft, defineGame, gameSource, isWon, lessonProgress, pickUpDepth, pileName, redealsLeft,
   runMoveLimit, shuffled, snapshot, startLesson, whyIllegal,
-  deal, deckCards, deckSize, extendVariant, Game, stateFromSnapshot, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, VariantError, type DeckSpec, type Variant,
+  deal, deckCards, deckSize, extendVariant, Game, parseVariant, stateFromSnapshot, legalMoves, MAX_SAVE_MOVES, MAX_SAVE_TEXT, PatienceError, type DeckSpec, type Variant,
 } from './support/everything.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
@@ -25,18 +25,25 @@ function handMade(variant: Variant): Record<string, unknown> {
   return JSON.parse(JSON.stringify(variant)) as Record<string, unknown>;
 }
 
-describe('a checked variant is the frozen copy the engine reads (items 2 and 4)', () => {
-  it('ignores a change to a hand-made variant after its first use', () => {
+describe('the engine reads only variants core made, which are frozen (items 2 and 4)', () => {
+  const notMade = `invalid-variant: variant: expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got an object core did not make; pass plain data (a variant read from JSON, say) through parseVariant first`;
+
+  it('refuses a hand-made variant, saying to pass it through parseVariant, instead of failing deep in the engine', () => {
     const raw = handMade(klondike);
-    const first = deal(raw as unknown as Variant, 3);
-    raw.deck = { decks: 1e9, suits: ['spades'] };
-    expect(deal(raw as unknown as Variant, 3)).toEqual(first);
-    const game = new Game(raw as unknown as Variant, { seed: 3 });
-    expect(game.variant.deck).toEqual({ decks: 1, suits: ['clubs', 'diamonds', 'hearts', 'spades'] });
-    expect(Object.isFrozen(game.variant.deck)).toBe(true);
+    expect(refusal(() => deal(raw as unknown as Variant, 3))).toBe(notMade);
+    expect(refusal(() => new Game(raw as unknown as Variant, { seed: 3 }))).toBe(notMade);
   });
 
-  it('fills the defaults of a hand-made variant missing fields, instead of failing deep in the engine', () => {
+  it('plays a hand-made variant passed through parseVariant, whose copy a later change to the object does not reach', () => {
+    const raw = handMade(klondike);
+    const variant = parseVariant(raw);
+    const first = deal(variant, 3);
+    raw.deck = { decks: 1e9, suits: ['spades'] };
+    expect(deal(variant, 3)).toEqual(first);
+    expect(Object.isFrozen(variant.deck)).toBe(true);
+  });
+
+  it('fills the defaults of a hand-made variant missing fields once it is parsed', () => {
     const raw = handMade(klondike) as { deck?: unknown; layout: { cells?: unknown }; rules: Record<string, Record<string, unknown>> };
     delete raw.deck;
     delete raw.layout.cells;
@@ -44,7 +51,7 @@ describe('a checked variant is the frozen copy the engine reads (items 2 and 4)'
     delete raw.rules.foundations;
     delete (raw.rules.tableau as { pickUp?: unknown }).pickUp;
     delete (raw.rules.stock as { draw?: unknown }).draw;
-    const variant = raw as unknown as Variant;
+    const variant = parseVariant(raw);
     const game = new Game(variant, { seed: 5 });
     expect(game.state).toEqual(new Game(klondike, { seed: 5 }).state);
     expect(legalMoves(variant, game.state)).toEqual(legalMoves(klondike, game.state));
@@ -53,11 +60,10 @@ describe('a checked variant is the frozen copy the engine reads (items 2 and 4)'
     expect(game.pile('waste').cards).toHaveLength(1);
   });
 
-  it('still refuses a hand-made variant by field', () => {
+  it('refuses a broken hand-made variant by field when it is parsed', () => {
     const raw = handMade(klondike);
     raw.deck = { decks: 1e9, suits: ['spades'] };
-    expect(refusal(() => deal(raw as unknown as Variant, 1))).toBe('invalid-variant: deck.decks: 1000000000 is outside 1 to 8');
-    expect(caught(() => new Game(raw as unknown as Variant, { seed: 1 }))).toBeInstanceOf(VariantError);
+    expect(refusal(() => parseVariant(raw))).toBe('invalid-variant: deck.decks: 1000000000 is outside 1 to 8');
   });
 });
 
@@ -113,10 +119,10 @@ describe('a save\'s smaller edges (item 12)', () => {
       .toBe('invalid-save: This save cannot be loaded: variant.draw: unknown field; expected one of id, rulesVersion, options.');
   });
 
-  it('says that the variant a source found is invalid, and names it', () => {
+  it('says that the variant a source found is not one core made, and what to do', () => {
     const bad = { ...JSON.parse(JSON.stringify(klondike)), deck: { decks: 0, suits: ['spades'] } } as Variant;
     expect(refusal(() => Game.load(klondikeSave('d'), () => bad)))
-      .toBe('invalid-variant: This save cannot be loaded: the variant found for "klondike" is not valid: deck.decks: 0 is outside 1 to 8.');
+      .toBe('invalid-variant: This save cannot be loaded: the variant found for "klondike" is refused: variant: expected a variant made by defineVariant, extendVariant, parseVariant or a game\'s variant(), got an object core did not make; pass plain data (a variant read from JSON, say) through parseVariant first.');
   });
 });
 

@@ -198,15 +198,15 @@ describe('card codes, piles and positions that are not text', () => {
 });
 
 describe('a Game given something that is not a variant', () => {
-  it('refuses it with the field named, instead of failing deep in the engine', () => {
-    expect(refusal(() => new Game({} as Variant, { seed: 1 }))).toBe('invalid-variant: id: expected a string, got nothing');
-    expect(refusal(() => new Game(null as unknown as Variant, { seed: 1 }))).toBe('invalid-variant: variant: expected an object, got null');
+  it('refuses it, saying to pass plain data through parseVariant, instead of failing deep in the engine', () => {
+    expect(refusal(() => new Game({} as Variant, { seed: 1 }))).toBe(`invalid-variant: variant: expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got an object core did not make; pass plain data (a variant read from JSON, say) through parseVariant first`);
+    expect(refusal(() => new Game(null as unknown as Variant, { seed: 1 }))).toBe(`invalid-variant: variant: expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got null; pass plain data (a variant read from JSON, say) through parseVariant first`);
     const broken = { ...JSON.parse(JSON.stringify(klondike)) as Record<string, unknown>, layout: { tableau: 'seven' } };
-    expect(refusal(() => new Game(broken as unknown as Variant, { seed: 1 }))).toBe('invalid-variant: layout.tableau: expected an array, got a string');
+    expect(refusal(() => new Game(broken as unknown as Variant, { seed: 1 }))).toBe(`invalid-variant: variant: expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got an object core did not make; pass plain data (a variant read from JSON, say) through parseVariant first`);
   });
 
-  it('accepts a variant read back from JSON, which it checks once', () => {
-    const copy = JSON.parse(JSON.stringify(freecell)) as Variant;
+  it('plays a variant read back from JSON once parseVariant has checked it', () => {
+    const copy = core.parseVariant(JSON.parse(JSON.stringify(freecell)));
     expect(new Game(copy, { seed: 1 }).state).toEqual(new Game(freecell, { seed: 1 }).state);
   });
 });
@@ -235,13 +235,13 @@ describe('the engine functions given something that is not a variant', () => {
     rulesMarkdown: () => core.rulesMarkdown(broken),
   };
 
-  it.each(Object.keys(calls))('%s refuses it with the field named, not with a TypeError from inside', (name) => {
-    expect(refusal(calls[name] as () => unknown)).toBe('invalid-variant: rules.tableau.build: expected an object, got null');
+  it.each(Object.keys(calls))('%s refuses it, saying to pass it through parseVariant, not with a TypeError from inside', (name) => {
+    expect(refusal(calls[name] as () => unknown)).toBe(`invalid-variant: variant: expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got an object core did not make; pass plain data (a variant read from JSON, say) through parseVariant first`);
   });
 
-  it('checks a variant once: the engine reads its checked, frozen copy, made on first use', () => {
+  it('checkedVariant gives the checked, frozen copy of plain data, made once, for the engine to read', () => {
     const copy = JSON.parse(JSON.stringify(klondike)) as Variant;
-    expect(core.legalMoves(copy, state)).toEqual(core.legalMoves(klondike, state));
+    expect(core.legalMoves(core.checkedVariant(copy), state)).toEqual(core.legalMoves(klondike, state));
     const checked = core.checkedVariant(copy);
     expect(checked).not.toBe(copy);
     expect(checked).toEqual(copy);

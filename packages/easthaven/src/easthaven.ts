@@ -1,4 +1,4 @@
-import { defineGame } from '@patience/core';
+import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition, GameVariantConfig } from '@patience/core';
 import type { DealWithEmptyPiles } from '@patience/core/rules';
 
@@ -40,7 +40,7 @@ function easthavenRules(options: EasthavenOptions): GameVariantConfig {
  * const lenient = easthaven.variant({ dealWithEmptyColumns: 'allow-if-unfillable' });
  */
 // Marked pure so that a bundle that does not use this game leaves it out.
-export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ defineGame<EasthavenOptions>({
+export const easthaven: GameDefinition<EasthavenOptions> = /* @__PURE__ */ definePrecheckedGame<EasthavenOptions>({
   id: 'easthaven',
   name: 'Easthaven',
   family: 'Klondike',

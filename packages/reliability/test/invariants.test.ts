@@ -3,7 +3,7 @@
  * caught with a message that says what broke. (Its passing side is every play-out of the suite.)
  */
 import { describe, expect, it } from 'vitest';
-import { Game, type PileState } from '@patience/core';
+import { Game, parseVariant, type PileState } from '@patience/core';
 import { deal, type GameState } from '@patience/core/engine';
 import { checkPosition, InvariantViolation } from '../src/invariants.js';
 import { listThen, playOut, THOROUGH } from '../src/play-out.js';
@@ -82,7 +82,7 @@ describe('checkPosition', () => {
 describe('playOut', () => {
   it('names the variant, the deal and the moves in notation when a check fails', () => {
     // A source that finds another rules version: the save-and-load check fails after the first move.
-    const broken: Subject = { ...klondike, source: { ...klondike.variant, rulesVersion: '0' } };
+    const broken: Subject = { ...klondike, source: parseVariant({ ...klondike.variant, rulesVersion: '0' }) };
     expect(() => playOut(broken, 7, listThen([0], () => 0), { stepCap: 5, ...THOROUGH })).toThrow(
       'klondike {"draw":1,"redeals":"unlimited","vegasScoring":false}, deal 7, after 1 moves "t2>t3": PatienceError: This save was made under version 1 of the rules of Klondike; this is version 0.',
     );

@@ -1,4 +1,4 @@
-import { defineGame } from '@patience/core';
+import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition, GameVariantConfig } from '@patience/core';
 
 /** Seahaven Towers' rule options. */
@@ -39,7 +39,7 @@ function seahavenRules(options: SeahavenOptions): GameVariantConfig {
  * const game = new Game(seahaven.variant(), { seed: 42 });
  */
 // Marked pure so that a bundle that does not use this game leaves it out.
-export const seahaven: GameDefinition<SeahavenOptions> = /* @__PURE__ */ defineGame<SeahavenOptions>({
+export const seahaven: GameDefinition<SeahavenOptions> = /* @__PURE__ */ definePrecheckedGame<SeahavenOptions>({
   id: 'seahaven-towers',
   name: 'Seahaven Towers',
   family: 'FreeCell',

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDefinition, Variant } from '@patience/core';
 import { deal, legalMoves } from '@patience/core/engine';
-import { EXAMPLE_GAMES } from '@patience/examples';
-import { SHIPPED_GAMES } from '@patience/games';
-import { optionCombinations } from '@patience/test-support/options';
 import { engineDisagreement, engineDisagreementOnLine } from '../src/engine/agreement.js';
 import { compactUnsupported } from '../src/engine/compact-rules.js';
-
-interface Subject {
-  readonly label: string;
-  readonly game: GameDefinition;
-  readonly variant: Variant;
-}
-
-/** Each game with every combination of its options. */
-function subjects(games: readonly { readonly game: GameDefinition }[]): Subject[] {
-  return games.flatMap(({ game }) => optionCombinations(game).map((options) => ({
-    label: `${game.id} ${JSON.stringify(options)}`,
-    game,
-    variant: game.variant(options),
-  })));
-}
-const shippedSubjects = (): Subject[] => subjects(SHIPPED_GAMES);
-const exampleSubjects = (): Subject[] => subjects(EXAMPLE_GAMES);
+import { exampleSubjects, shippedSubjects, type Subject } from './support.js';
 
 describe('the compact engine agrees with core', () => {
   // The variants the compact engine cannot search (columns that build round the corner: Canfield, Meridian)

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { exampleSubjects, shippedSubjects } from '../../reliability/src/subjects.js';
 import { deal } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import type { Variant } from '@patience/core';
@@ -8,6 +7,7 @@ import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
 import { CompactPosition } from '../src/engine/compact-position.js';
 import { compactRules, compactUnsupported } from '../src/engine/compact-rules.js';
 import { solverLayout } from '../src/rules/layout.js';
+import { exampleSubjects, shippedSubjects } from './support.js';
 
 /** The full scans' answer: the first safe move home, else the first onto a settled run, else -1. */
 function fullScan(pos: CompactPosition): number {

@@ -130,9 +130,9 @@ describe('solve: limits', () => {
     expect(() => solve(variant, other)).toThrow(expect.objectContaining({ code: 'invalid-snapshot' }));
   });
 
-  it('refuses a hand-made variant with a broken rule by naming the field, as Game does', () => {
+  it('refuses a hand-made variant, saying to pass it through parseVariant, as Game does', () => {
     const broken = { ...variant, rules: { ...variant.rules, tableau: { ...variant.rules.tableau, build: null } } } as unknown as Variant;
-    const expected = { code: 'invalid-variant', field: 'rules.tableau.build', message: 'rules.tableau.build: expected an object, got null' };
+    const expected = { code: 'invalid-variant', field: 'variant', message: "variant: expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got an object core did not make; pass plain data (a variant read from JSON, say) through parseVariant first" };
     expect(() => solve(broken, start)).toThrow(expect.objectContaining(expected));
     expect(() => new Game(broken, { seed: 1 })).toThrow(expect.objectContaining(expected));
   });

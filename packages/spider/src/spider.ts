@@ -1,4 +1,4 @@
-import { defineGame } from '@patience/core';
+import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition, GameVariantConfig } from '@patience/core';
 import {
   DEAL_WITH_EMPTY_COLUMNS_OPTION, difficultyFor, nameFor, SEED_004, spiderRules, SUITS_FOR, SUITS_OPTION,
@@ -24,7 +24,7 @@ function spiderConfig(options: SpiderOptions): GameVariantConfig {
  * const game = new Game(spider.variant({ suits: 2 }), { seed: 7 });
  */
 // Marked pure so that a bundle that does not use this game leaves it out.
-export const spider: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineGame<SpiderOptions>({
+export const spider: GameDefinition<SpiderOptions> = /* @__PURE__ */ definePrecheckedGame<SpiderOptions>({
   id: 'spider',
   name: 'Spider',
   family: 'Spider',

@@ -1,4 +1,4 @@
-import { defineGame } from '@patience/core';
+import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition, GameVariantConfig } from '@patience/core';
 import {
   DEAL_WITH_EMPTY_COLUMNS_OPTION, difficultyFor, nameFor, SEED_004, spiderRules, SUITS_FOR, SUITS_OPTION,
@@ -23,7 +23,7 @@ function spideretteConfig(options: SpiderOptions): GameVariantConfig {
  * const game = new Game(spiderette.variant(), { seed: 3 });
  */
 // Marked pure so that a bundle that does not use this game leaves it out.
-export const spiderette: GameDefinition<SpiderOptions> = /* @__PURE__ */ defineGame<SpiderOptions>({
+export const spiderette: GameDefinition<SpiderOptions> = /* @__PURE__ */ definePrecheckedGame<SpiderOptions>({
   id: 'spiderette',
   name: 'Spiderette',
   family: 'Spider',

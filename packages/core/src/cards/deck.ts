@@ -23,7 +23,7 @@ export const STANDARD_DECK: DeckSpec = Object.freeze({ decks: 1, suits: Object.f
 /** The most 52-card decks a game may shuffle together. */
 export const MAX_DECKS = 8;
 
-const reader = new Reader((path, problem) => {
+const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new VariantError(path, problem);
 });
 

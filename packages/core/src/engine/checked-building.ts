@@ -11,7 +11,7 @@ import * as building from './building.js';
  * copies in `building.ts` trust theirs, since the engine passes only checked rules.
  */
 
-const reader = new Reader((path, problem) => {
+const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new VariantError(path, problem);
 });
 const DIRECTIONS: readonly BuildDirection[] = ['down', 'up', 'up-or-down', 'none'];

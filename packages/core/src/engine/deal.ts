@@ -4,7 +4,7 @@ import { PatienceError } from '../errors/errors.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
 import { show } from '../rules/check.js';
 import { shuffled } from '../random/shuffle.js';
-import { checkedVariant } from '../rules/variant.js';
+import { madeVariant } from '../rules/made.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { tableOf } from './table.js';
 import type { GameState, PileState } from './types.js';
@@ -16,12 +16,12 @@ import type { GameState, PileState } from './types.js';
  * gets one. The rest form the stock in the same order, so the last card of the shuffled deck is the top
  * of the stock. The same variant and seed give the same position everywhere.
  * @throws {@link PatienceError} with code `invalid-seed` when the seed is not a whole number from 0 to 2^32 - 1;
- * a `VariantError` naming the field when the variant is not one `defineVariant` would accept (see
- * {@link checkedVariant}).
+ * a `VariantError` when the variant is not one core made (plain data, such as a variant read from JSON:
+ * pass it through `parseVariant` first).
  * @example const state = deal(variant, 42);
  */
 export function deal(given: Variant, seed: number): GameState {
-  const variant = checkedVariant(given);
+  const variant = madeVariant(given);
   if (!isValidSeed(seed)) {
     throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(seed)}.`);
   }

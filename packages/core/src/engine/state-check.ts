@@ -4,7 +4,7 @@ import { isRecord, Reader } from '../rules/check.js';
 import type { Table } from './table.js';
 import type { GameState } from './types.js';
 
-const reader = new Reader((path, problem) => {
+const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new PatienceError('invalid-snapshot', `The position is not valid: ${path}: ${problem}.`);
 });
 

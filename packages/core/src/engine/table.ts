@@ -1,6 +1,6 @@
 import { PatienceError } from '../errors/errors.js';
 import { show } from '../rules/check.js';
-import { checkedVariant } from '../rules/variant.js';
+import { madeVariant } from '../rules/made.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
 import { cellWord } from '../text/words.js';
@@ -47,8 +47,8 @@ export interface PileTable {
 /** The engine's pile table: the {@link PileTable} plus its compiled rules and interned moves. */
 export interface Table extends PileTable {
   /**
-   * The variant the table was built from: the checked, frozen copy ({@link checkedVariant}). Engine
-   * functions read the rules from here, never from the caller's object, which the caller may change later.
+   * The variant the table was built from: one core made ({@link madeVariant}), frozen, so that what was
+   * checked is what the engine reads.
    */
   readonly variant: Variant;
   /** The build rule compiled: may a card lie on a tableau card. */
@@ -96,17 +96,15 @@ const cache = new WeakMap<Variant, Table>();
 
 /**
  * The pile table of a variant (cached per variant object). Every engine function reads the variant through
- * it, so the variant is checked here, once, when its table is first built: a hand-made or damaged variant
- * is refused with a `VariantError` naming the field, and the engine's hot paths pay only the cache lookup.
- * The table is built from the checked copy and holds it as `table.variant`, so that what was checked is what
- * the engine reads, whatever the caller does to its own object afterwards.
+ * it, so the variant is vetted here, once, when its table is first built: an object core did not make (a
+ * variant read from JSON, a hand-made one) is refused with a `VariantError` that says to pass it through
+ * `parseVariant`, and the engine's hot paths pay only the cache lookup. A variant core made is frozen, so the
+ * table built from it stays true to it.
  */
 export function tableOf(variant: Variant): Table {
   let table = cache.get(variant);
   if (!table) {
-    const checked = checkedVariant(variant);
-    table = cache.get(checked) ?? buildTable(checked);
-    cache.set(checked, table);
+    table = buildTable(madeVariant(variant));
     cache.set(variant, table);
   }
   return table;

@@ -11,7 +11,7 @@ import { readSave, resolveVariant, type SaveData, type VariantSource } from '../
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { isRecord, show } from '../rules/check.js';
-import { checkedVariant } from '../rules/variant.js';
+import { madeVariant } from '../rules/made.js';
 import { changeOf, type Change, type GameOptions, type MoveRecord } from './change.js';
 
 /**
@@ -65,11 +65,11 @@ export class Game {
    *   not a boolean.
    * @throws {@link PatienceError} `invalid-seed` for a seed that is not a whole number from 0 to 2^32 - 1;
    *   `invalid-snapshot` for a position that does not fit the variant; a `VariantError` for a variant
-   *   that `defineVariant` would refuse.
+   *   core did not make (plain data, such as a variant read from JSON: pass it through `parseVariant` first).
    */
   constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }, options: GameOptions = {}) {
-    // The checked, frozen copy: a hand-made variant changed after this has no effect on the game.
-    this.variant = checkedVariant(variant);
+    // Only a variant core made, which is frozen: plain data is refused by name, with what to do about it.
+    this.variant = madeVariant(variant);
     this.#autoFoundation = readAutoFoundation(options);
     if (!isRecord(start) || !('seed' in start || 'position' in start)) {
       throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }; got ${show(start)}.`);

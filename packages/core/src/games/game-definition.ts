@@ -144,6 +144,28 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
  */
 export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefinition<O> {
   checkGameSpec(spec);
+  checkLessonIds(spec.id, spec.lessons ?? []);
+  const { config } = spec;
+  return gameOf(spec, config === undefined ? spec.build : (complete) => defineVariant(variantConfig(spec, config, complete)));
+}
+
+/**
+ * The whole config of a game's variant for a complete set of options: the game's own fields are every
+ * variant's defaults, and the options are recorded as given, never as written.
+ */
+export function variantConfig<O extends OptionValues>(spec: GameSpecFields<O>, config: (options: O) => GameVariantConfig, complete: O): VariantConfig {
+  return {
+    id: spec.id, name: spec.name, family: spec.family ?? spec.name, otherNames: spec.otherNames ?? [], description: spec.description, difficulty: spec.difficulty,
+    ...config(complete),
+    options: complete,
+  };
+}
+
+/**
+ * A game over a way to build its variants: its options checked (every default one of its choices), each
+ * variant built once per set of options and checked to be the game's, every preset built once up front.
+ */
+export function gameOf<O extends OptionValues>(spec: GameSpecFields<O>, build: (options: O) => Variant): GameDefinition<O> {
   const family = spec.family ?? spec.name;
   const otherNames = spec.otherNames ?? [];
   const options: RuleOption[] = [];
@@ -158,13 +180,6 @@ export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefin
   }
   const defaults = Object.fromEntries(options.map((o) => [o.key, o.default])) as O;
   const built = new Map<string, Variant>();
-  const { config } = spec;
-  // The game's own fields are every variant's defaults; the options are recorded as given, never as written.
-  const build = config === undefined ? spec.build : (complete: O): Variant => defineVariant({
-    id: spec.id, name: spec.name, family, otherNames, description: spec.description, difficulty: spec.difficulty,
-    ...config(complete),
-    options: complete,
-  });
 
   const variant = (given: Partial<O> = {}): Variant => {
     const complete = completeOptions(spec.id, options, given) as O;
@@ -191,7 +206,6 @@ export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefin
   }
   variant();
   const lessons = spec.lessons ?? [];
-  checkLessonIds(spec.id, lessons);
   return Object.freeze({
     id: spec.id,
     name: spec.name,

@@ -7,7 +7,7 @@ import { isRecord, Reader, show } from '../rules/check.js';
  * `VariantError` naming it instead of a TypeError.
  */
 
-const reader = new Reader((path, problem) => {
+const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new VariantError(path, problem);
 });
 

@@ -84,12 +84,8 @@ export const FIELD_RULES = {
 /** A path of the vocabulary's table ({@link FIELD_RULES}, `VOCABULARY_FIELDS`). */
 export type FieldPath = keyof typeof FIELD_RULES;
 
-/** The fields each kind of a rule takes besides `kind`, so that a field of another kind can be named as such. */
-export const KIND_FIELDS = {
-  'rules.tableau.pickUp': { 'top-card': [], 'run': ['match'], 'any-face-up': [] },
-  'rules.foundations': { 'up-by-suit': ['takeBack', 'direction', 'base', 'follow'], 'complete-runs': ['match'], 'pairs': ['total'], 'none': [] },
-  'rules.stock': { 'none': [], 'deal-row': ['emptyPiles'], 'draw-to-waste': ['draw', 'redeals', 'waste'] },
-} as const satisfies Record<string, Record<string, readonly string[]>>;
+/** The fields each kind of a rule takes besides `kind` (in a file of its own, for the trusted path of fill.ts). */
+export { KIND_FIELDS } from './kind-fields.js';
 
 /** The choices of a choice field. */
 export function choicesOf<P extends FieldPath>(path: P): (typeof FIELD_RULES)[P] extends { values: readonly (infer V)[] } ? readonly V[] : never {

@@ -2,6 +2,7 @@ import { SUITS } from '../cards/card.js';
 import { deckSize, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { VariantError } from '../errors/errors.js';
 import { isRecord, Reader, show } from './check.js';
+import { isMadeVariant, registerVariant } from './made.js';
 import { choicesOf, FIELD_RULES, KIND_FIELDS, MAX_DECKS, MAX_PILES, MAX_REDEALS, MAX_SCORE_STEP } from './fields.js';
 import type {
   AutomaticEffects,
@@ -143,9 +144,9 @@ export interface TableauPileLayoutConfig extends PileLayoutConfig {
 /** The overrides {@link extendVariant} takes: any part of a variant, plus the new variant's own id. */
 export type VariantOverrides = DeepPartial<Omit<Variant, 'id'>> & { readonly id: string };
 
-const DIFFICULTIES: readonly Difficulty[] = choicesOf('difficulty');
-const DIRECTIONS = choicesOf('rules.tableau.build.direction');
-const MATCHES = choicesOf('rules.tableau.build.match');
+const DIFFICULTIES: readonly Difficulty[] = /* @__PURE__ */ choicesOf('difficulty');
+const DIRECTIONS = /* @__PURE__ */ choicesOf('rules.tableau.build.direction');
+const MATCHES = /* @__PURE__ */ choicesOf('rules.tableau.build.match');
 const F = FIELD_RULES;
 
 /**
@@ -237,7 +238,7 @@ function mergeDeep(base: unknown, over: unknown): unknown {
   return out;
 }
 
-const reader = new Reader((path, problem) => {
+const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new VariantError(path, problem);
 });
 
@@ -273,9 +274,7 @@ export function parseVariant(input: unknown): Variant {
   const variant: Variant = {
     id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules,
   };
-  const frozen = deepFreeze(variant);
-  validated.add(frozen);
-  return frozen;
+  return registerVariant(variant);
 }
 
 function readDeck(value: unknown): DeckSpec {
@@ -663,8 +662,6 @@ function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   }
 }
 
-/** Every variant this module has made: frozen, so it stays as it was checked. */
-const validated = new WeakSet();
 /**
  * The checked, frozen copy of each other object given as a variant (a hand-made one, a parsed JSON file),
  * made the first time it is checked: the copy, not the caller's object, is what the engine then reads, so a
@@ -673,27 +670,20 @@ const validated = new WeakSet();
 const copies = new WeakMap<object, Variant>();
 
 /**
- * The value as a variant: itself when `defineVariant`, `extendVariant` or `parseVariant` made it; otherwise
- * its checked, frozen copy with every default filled in, made once per object. A hand-made or damaged
- * object given where a variant belongs is refused by name instead of failing somewhere deep in the engine,
- * and since every engine function reads the copy, changing the object after its first use has no effect.
+ * The value as a variant: itself when core made it (`defineVariant`, `extendVariant`, `parseVariant`, a
+ * game's `variant()`); otherwise its checked, frozen copy with every default filled in, made once per
+ * object. For code that takes variants from elsewhere and hands them to the engine (which takes only
+ * variants core made): a hand-made or damaged object is refused by name, and since the copy is what is
+ * handed on, changing the object after its first use has no effect.
  * @throws {@link VariantError} naming the offending field, under `variant`.
  */
 export function checkedVariant(value: unknown): Variant {
   if (typeof value !== 'object' || value === null) return parseVariant(value);
-  if (validated.has(value)) return value as Variant;
+  if (isMadeVariant(value)) return value;
   let copy = copies.get(value);
   if (!copy) {
     copy = parseVariant(value);
     copies.set(value, copy);
   }
   return copy;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }

@@ -254,7 +254,8 @@ export type OptionValue = string | number | boolean;
 
 /**
  * A complete, validated variant: metadata, deck, layout and rules, as plain data.
- * Make one with {@link defineVariant} or {@link extendVariant}; never by hand, so that it is validated.
+ * Make one with {@link defineVariant}, {@link extendVariant} or {@link parseVariant} (or take a game's): `Game` and
+ * the engine take only variants core made, and refuse a plain object, such as one read from JSON, by name.
  */
 export interface Variant {
   /** A stable id in lower-case kebab-case, such as `spider-2-suit`; saves refer to it. */

@@ -1,5 +1,5 @@
 import { PatienceError, VariantError } from '../errors/errors.js';
-import { checkedVariant } from '../rules/variant.js';
+import { madeVariant } from '../rules/made.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
 import { clipped, isRecord, Reader, show } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
@@ -47,7 +47,7 @@ const MAX_MOVES_TEXT = MAX_SAVE_MOVES * (LONGEST_MOVE + 1);
  */
 export const MAX_SAVE_TEXT = MAX_MOVES_TEXT + 1_000_000;
 
-const reader = new Reader((path, problem) => {
+const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new PatienceError('invalid-save', `This save cannot be loaded: ${path}: ${problem}.`);
 });
 
@@ -128,10 +128,10 @@ export function resolveVariant(save: SaveData, source: VariantSource): Variant {
   if (!isRecord(found) || found.id !== id) throw new PatienceError('unknown-variant', `This save is for a game ${show(id)} that is not available here.`);
   let variant: Variant;
   try {
-    variant = checkedVariant(found);
+    variant = madeVariant(found);
   } catch (error) {
     if (!(error instanceof VariantError)) throw error;
-    throw new PatienceError('invalid-variant', `This save cannot be loaded: the variant found for ${show(id)} is not valid: ${error.message.replace(/\.?$/, '.')}`);
+    throw new PatienceError('invalid-variant', `This save cannot be loaded: the variant found for ${show(id)} is refused: ${error.message.replace(/\.?$/, '.')}`);
   }
   if (variant.rulesVersion !== rulesVersion) {
     throw new PatienceError('invalid-save', `This save was made under version ${clipped(rulesVersion)} of the rules of ${variant.name}; this is version ${clipped(variant.rulesVersion)}.`);

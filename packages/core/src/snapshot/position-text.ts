@@ -51,7 +51,7 @@ function pileText(text: unknown): string {
   return text;
 }
 
-const extraReader = new Reader((path, problem) => {
+const extraReader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new PatienceError('invalid-snapshot', `The position is not valid: ${path}: ${problem}.`);
 });
 

@@ -134,7 +134,7 @@ function hidesFaceDown(options: unknown): boolean {
   throw new PatienceError('invalid-option', `The option hideFaceDown of a snapshot must be true or false; got ${show(hide)}.`);
 }
 
-const reader = new Reader((path, problem) => {
+const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new PatienceError('invalid-snapshot', `The position is not valid: ${path}: ${problem}.`);
 });
 

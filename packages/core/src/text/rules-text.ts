@@ -1,5 +1,5 @@
 import { deckSize } from '../cards/deck.js';
-import { checkedVariant } from '../rules/variant.js';
+import { madeVariant } from '../rules/made.js';
 import type { PileLayout, Variant } from '../rules/vocabulary.js';
 import { rankName } from '../cards/card.js';
 import { foundationOrder } from '../rules/foundation-order.js';
@@ -128,11 +128,11 @@ function freePlaces(layout: Variant['layout'], hasWaste: boolean, cell: string):
 
 /**
  * The rules of a variant, written out from its data, so the text can never drift from what the engine does.
- * @throws a `VariantError` naming the field when the variant is not one `defineVariant` would accept.
+ * @throws a `VariantError` when the variant is not one core made: pass plain data through `parseVariant` first.
  * @example describeRules(variant).sections.map((s) => s.heading) // ["Cards", "Layout", ...]
  */
 export function describeRules(variant: Variant): RulesDescription {
-  const { deck, layout, rules } = checkedVariant(variant);
+  const { deck, layout, rules } = madeVariant(variant);
   const total = deckSize(deck);
   const placed = (layout.acesToFoundations === true ? deck.decks * 4 : 0) + (layout.foundationCards ?? 0);
   const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0) + placed + (layout.reserve?.cards ?? 0);
