@@ -82,11 +82,9 @@ export class TranspositionTable {
   /** Whether `#order` holds the columns as they lie (not sorted by the last probe). */
   #inPlaces = true;
   readonly #cells: Int32Array;
-  /** The probed position's key, once a hash has matched (`#keyed`): its symbols, then its bytes. */
+  /** The probed position's key symbols, once a hash has matched or it is stored; `#symbolCount` is -1 until then. */
   readonly #symbols: Uint8Array;
-  readonly #key: Uint8Array;
-  #keyLength = 0;
-  #keyed = false;
+  #symbolCount = -1;
   /**
    * Whether a column's face-down cards are keyed by an id of their faces (`#hiddenIds`), not face by face;
    * see the constructor.
@@ -119,7 +117,6 @@ export class TranspositionTable {
     if (most >= COUNT_BASE * COUNT_BASE) throw new Error(`A transposition key counts at most ${COUNT_BASE * COUNT_BASE - 1} cards or redeals; this game has ${most}.`);
     const maxKey = Math.ceil((maxSymbols * 6) / 8);
     this.#symbols = new Uint8Array(maxSymbols + 3);
-    this.#key = new Uint8Array(maxKey + 3);
     this.#wideLength = maxKey > 255;
     this.#maxStored = maxKey + 2;
     this.#order = new Int32Array(layout.tableauEnd - layout.tableauStart);
@@ -197,13 +194,12 @@ export class TranspositionTable {
       this.#rehash();
       slot = this.#probe(pos);
     }
-    if (!this.#keyed) this.#writeKey(pos);
+    if (this.#symbolCount < 0) this.#writeSymbols(pos);
     const chunkIndex = this.#chunks.length - 1;
     const chunk = this.#chunks[chunkIndex] as Uint8Array;
     const offset = chunkIndex * CHUNK + this.#fill;
     const from = this.#fill + (this.#wideLength ? 2 : 1);
-    const length = this.#keyLength;
-    chunk.set(this.#key.subarray(0, length), from);
+    const length = pack(this.#symbols, this.#symbolCount, chunk, from);
     if (this.#wideLength) chunk[from - 2] = length >>> 8;
     chunk[from - 1] = length & 255;
     const end = from + length;
@@ -219,32 +215,43 @@ export class TranspositionTable {
   #probe(pos: CompactPosition): number {
     const hash = this.#hash(pos);
     this.#hashed = hash;
-    this.#keyed = false;
-    let keyed = false;
+    this.#symbolCount = -1;
     const slots = this.#slots;
     const count = slots.length >> 1;
     for (let at = place(hash, this.#scale, count); ; at = at + 1 === count ? 0 : at + 1) {
       const held = slots[2 * at] as number;
       if (held === 0) return at;
       if (slots[2 * at + 1] !== hash) continue;
-      if (!keyed) {
-        this.#writeKey(pos);
-        keyed = true;
-      }
+      if (this.#symbolCount < 0) this.#writeSymbols(pos);
       if (this.#matches(held - 1)) return -1 - at;
     }
   }
 
-  /** Whether the key stored at `offset` is the probed position's (`#key`, written). */
+  /**
+   * Whether the key stored at `offset` is the probed position's: its symbols (written) packed as they are
+   * compared, without packing them anywhere, stopping at the first byte that differs.
+   */
   #matches(offset: number): boolean {
     const chunk = this.#chunks[offset >>> CHUNK_BITS] as Uint8Array;
     let at = offset & CHUNK_MASK;
     let length = chunk[at++] as number;
     if (this.#wideLength) length = (length << 8) | (chunk[at++] as number);
-    if (length !== this.#keyLength) return false;
-    const key = this.#key;
-    for (let i = 0; i < length; i++) if (chunk[at + i] !== key[i]) return false;
-    return true;
+    const count = this.#symbolCount;
+    if (length !== packedLength(count)) return false;
+    const symbols = this.#symbols;
+    const whole = count & ~3;
+    let i = 0;
+    for (; i < whole; i += 4, at += 3) {
+      const word = ((symbols[i] as number) << 18) | ((symbols[i + 1] as number) << 12) | ((symbols[i + 2] as number) << 6) | (symbols[i + 3] as number);
+      if (word !== (((chunk[at] as number) << 16) | ((chunk[at + 1] as number) << 8) | (chunk[at + 2] as number))) return false;
+    }
+    // The last one to three symbols, padded (see `pack`): as many bytes as they fill.
+    if (i === count) return true;
+    const word = ((symbols[i] as number) << 18) | ((symbols[i + 1] as number) << 12) | ((symbols[i + 2] as number) << 6) | PAD;
+    const rest = count - i;
+    if (chunk[at] !== word >>> 16) return false;
+    if (rest > 1 && chunk[at + 1] !== ((word >>> 8) & 255)) return false;
+    return rest < 3 || chunk[at + 2] === (word & 255);
   }
 
   /**
@@ -316,7 +323,7 @@ export class TranspositionTable {
     let filled = 0;
     for (let c = cellStart; c < cellEnd; c++) {
       if (pos.length[c] === 0) continue;
-      const face = pos.faces[c * this.rules.capacity] as number;
+      const face = (pos.faces[c * this.rules.capacity] as number) & 63;
       let j = filled++;
       while (j > 0 && (cells[j - 1] as number) > face) {
         cells[j] = cells[j - 1] as number;
@@ -327,8 +334,8 @@ export class TranspositionTable {
     return filled;
   }
 
-  /** Writes the position's key into `#key` (the columns sorted into `#order` first), its length into `#keyLength`. */
-  #writeKey(pos: CompactPosition): void {
+  /** Writes the position's key symbols into `#symbols` (the columns sorted into `#order` first), their count into `#symbolCount`. */
+  #writeSymbols(pos: CompactPosition): void {
     this.#sortColumns(pos);
     const rules = this.rules;
     const layout = rules.layout;
@@ -354,8 +361,11 @@ export class TranspositionTable {
         at = writeCount(symbols, at, pos.length[layout.stock] as number);
       }
     }
-    this.#keyLength = pack(symbols, at, this.#key);
-    this.#keyed = true;
+    // Padding for `pack` and `#matches`, which read symbols four at a time.
+    symbols[at] = PAD;
+    symbols[at + 1] = PAD;
+    symbols[at + 2] = PAD;
+    this.#symbolCount = at;
   }
 
   /**
@@ -466,22 +476,27 @@ function writePile(pos: CompactPosition, symbols: Uint8Array, at: number, p: num
   return at;
 }
 
+/**
+ * For each six-bit face, the face a run built down in suit goes on with (the same suit, a rank lower), or
+ * 64 after an Ace, which no face equals: a run's test is one look-up.
+ */
+const RUN_NEXT = Uint8Array.from({ length: 64 }, (_, face) => (face < 52 && face % 13 !== 0 ? face - 1 : 64));
+
 /** Writes the faces of `faces` from `from` to `end` as symbols, runs down in suit as `RUN` symbols. */
 export function writeFaces(faces: Uint8Array, from: number, end: number, symbols: Uint8Array, at: number): number {
   let i = from;
   while (i < end) {
     let face = (faces[i++] as number) & 63;
     symbols[at++] = face;
-    let run = 0;
-    while (i < end && face % 13 !== 0 && ((faces[i] as number) & 63) === face - 1) {
+    const runStart = i;
+    while (i < end && ((faces[i] as number) & 63) === RUN_NEXT[face]) {
       face--;
       i++;
-      if (++run === MAX_RUN) {
-        symbols[at++] = RUN + run;
-        run = 0;
-      }
     }
-    if (run > 0) symbols[at++] = RUN + run;
+    let run = i - runStart;
+    if (run === 0) continue;
+    for (; run > MAX_RUN; run -= MAX_RUN) symbols[at++] = RUN + MAX_RUN;
+    symbols[at++] = RUN + run;
   }
   return at;
 }
@@ -494,21 +509,39 @@ function writeCount(symbols: Uint8Array, at: number, n: number): number {
   return at;
 }
 
-/** Packs `count` six-bit symbols four to three bytes into `bytes`, the last byte's spare bits ones; returns the bytes' count. */
-export function pack(symbols: Uint8Array, count: number, bytes: Uint8Array): number {
+/** The bytes `count` six-bit symbols take packed four to three. */
+function packedLength(count: number): number {
+  return (count * 3 + 3) >> 2;
+}
+
+/**
+ * Packs `count` six-bit symbols four to three bytes into `bytes` from `at` on, the last byte's spare bits
+ * ones (the three places after the symbols are set to `PAD`); returns the bytes' count.
+ */
+export function pack(symbols: Uint8Array, count: number, bytes: Uint8Array, at = 0): number {
   symbols[count] = PAD;
   symbols[count + 1] = PAD;
   symbols[count + 2] = PAD;
-  let out = 0;
-  for (let i = 0; i < count; i += 4) {
-    const a = symbols[i] as number;
+  const whole = count & ~3;
+  let out = at;
+  let i = 0;
+  for (; i < whole; i += 4) {
     const b = symbols[i + 1] as number;
     const c = symbols[i + 2] as number;
-    bytes[out++] = (a << 2) | (b >>> 4);
+    bytes[out++] = ((symbols[i] as number) << 2) | (b >>> 4);
     bytes[out++] = ((b & 15) << 4) | (c >>> 2);
     bytes[out++] = ((c & 3) << 6) | (symbols[i + 3] as number);
   }
-  return Math.ceil((count * 6) / 8);
+  // The last one to three symbols: as many bytes as they fill, no more (the next key follows).
+  const rest = count - i;
+  if (rest > 0) {
+    const b = symbols[i + 1] as number;
+    const c = symbols[i + 2] as number;
+    bytes[out++] = ((symbols[i] as number) << 2) | (b >>> 4);
+    if (rest > 1) bytes[out++] = ((b & 15) << 4) | (c >>> 2);
+    if (rest > 2) bytes[out++] = ((c & 3) << 6) | PAD;
+  }
+  return out - at;
 }
 
 function comparePiles(pos: CompactPosition, a: number, b: number): number {
