@@ -11,6 +11,9 @@
  *
  * The old build is made once in a git worktree (`/tmp/solver-a96c345`, or `SOLVER_OLD_DIR`): `git worktree
  * add`, `pnpm install --offline`, then core, the games and the solver built there. Later runs reuse it.
+ * `SOLVER_OLD_COMMIT` names another commit to compare with (say main's, to measure a branch against it):
+ *
+ *   SOLVER_OLD_COMMIT=$(git rev-parse --short main) pnpm bench:solver:speed
  * Flags: --rounds N, --games (easthaven, seahaven, spider-1, spider-2, spider-4, spiderette; comma-separated),
  * --seeds A,B, --max-states N, --time-ms MS, --strategies depth-first,best-first, --rss-ms MS (0: skip).
  */
@@ -19,8 +22,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The commit whose solver is the baseline: the last build before the compact engine. */
-const BASELINE = 'a96c345';
+/** The commit whose solver is the baseline: the last build before the compact engine, unless one is named. */
+const BASELINE = process.env.SOLVER_OLD_COMMIT ?? 'a96c345';
 const here = dirname(fileURLToPath(import.meta.url));
 const newRoot = resolve(here, '../../..');
 const oldRoot = process.env.SOLVER_OLD_DIR ?? `/tmp/solver-${BASELINE}`;
