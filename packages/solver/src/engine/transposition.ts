@@ -1,15 +1,29 @@
-import { FIRST_CARD, type CompactPosition } from './compact-position.js';
+import type { CompactPosition } from './compact-position.js';
 import type { CompactRules } from './compact-rules.js';
 
 /*
- * Key bytes, one a card: the position's own `faces` bytes (the face, card id modulo 52 so that copies of a
- * card, which play alike, share one, with a mark on a pile's first card and on each face-down card). An
- * empty column is one byte, and one byte opens each later part (cells, stock, waste, redeals left): a key
- * needs no count or separator per pile, and two positions share a key only when they are equal up to the
- * table's equivalences. Neither byte below has a face's low six bits (0-51).
+ * A key is a string of six-bit symbols, four to three bytes: a face (card id modulo 52, so that copies of a
+ * card, which play alike, share one) or one of the marks below. Each pile is its faces bottom to top, with
+ * `DOWN_END` after its face-down cards (when it has some) and `PILE_END` after the pile; the cells' faces,
+ * sorted, end with `CELLS_END`; a count is two symbols. Every part is delimited, so two positions share a key
+ * only when they are equal up to the table's equivalences. The last byte's unused bits are ones, and no
+ * symbol is 63, so no key is another's with a symbol more.
  */
-const EMPTY_COLUMN = FIRST_CARD | 63;
-const PART = FIRST_CARD | 62;
+const DOWN_END = 52;
+const PILE_END = 53;
+const CELLS_END = 54;
+/** Ends a column whose face-down cards are keyed by an id (see the table's constructor); the id follows. */
+const HIDDEN_END = 55;
+/**
+ * `RUN + k` (k from 1 to `MAX_RUN`) stands for the next k cards when each is the card below it in suit and one
+ * rank lower: a run built down in suit costs one symbol, not one a card. Runs are always taken whole, longest
+ * first, so a pile's faces have one writing.
+ */
+const RUN = 55;
+const MAX_RUN = 62 - RUN;
+const PAD = 63;
+/** A count is two symbols, base 63 (so that neither is `PAD`). */
+const COUNT_BASE = 63;
 
 /** The keys are kept in chunks of 2^18 bytes, so that the arena grows without copying what it holds. */
 const CHUNK_BITS = 18;
@@ -33,8 +47,8 @@ export type StoreRefusal = 'max-states' | 'max-memory';
  * Each position is found by a hash combined from the piles' Zobrist hashes, which the position keeps up to
  * date move by move: cell and, where interchangeable, column hashes are summed (an order-free combination,
  * so the symmetry costs no sort), other columns mixed with their place. The slots keep the hash's low half
- * beside each entry, so that a probe reads one place until the hash matches. The position's full key (one
- * byte a card, see `START`) is kept in a chunked arena only to resolve collisions: it is written when a
+ * beside each entry, so that a probe reads one place until the hash matches. The position's full key (six
+ * bits a card, see `DOWN_END`) is kept in a chunked arena only to resolve collisions: it is written when a
  * stored hash matches and compared with the stored key, and stored with a new position, so two positions
  * are merged only when their keys are equal. The table's size is bounded by bytes (`maxMemoryMB`) as well
  * as by a count.
@@ -62,27 +76,79 @@ export class TranspositionTable {
   readonly #wideLength: boolean;
   /** The most bytes a key takes, its length included. */
   readonly #maxStored: number;
-  /** Whether the columns are in their key's order (`#order`) for the position being probed. */
-  #sorted = false;
   #hashed = 0;
   readonly #order: Int32Array;
   readonly #rank: Int32Array;
   /** Whether `#order` holds the columns as they lie (not sorted by the last probe). */
   #inPlaces = true;
   readonly #cells: Int32Array;
+  /** The probed position's key symbols, once a hash has matched or it is stored; `#symbolCount` is -1 until then. */
+  readonly #symbols: Uint8Array;
+  #symbolCount = -1;
+  /**
+   * Whether a column's face-down cards are keyed by an id of their faces (`#hiddenIds`), not face by face;
+   * see the constructor.
+   */
+  readonly #hiddenAsIds: boolean;
+  /** The id of column `c`'s lowest `d` face-down cards' faces at `c * #idStride + d` (0 for none). */
+  readonly #hiddenIds: Int32Array;
+  readonly #idStride: number;
+  /** Each column's face-down count at the start. */
+  readonly #startDown: Int32Array;
+  /** The symbols an id takes: one, or two where there are more ids than a symbol holds. */
+  readonly #idSymbols: number;
 
-  constructor(rules: CompactRules, mergeColumns: boolean, maxMemoryMB: number) {
+  /**
+   * A table for the positions a search reaches from `start` by `make` and `unmake` (and snapshots of them).
+   * Along those, a column's face-down cards are always the lowest of those it has at the start: `make` only
+   * lowers a column's face-down count, lays cards at or above its height, and takes cards from no lower
+   * than the count it leaves. So, where no column at the start holds fewer cards than its face-down count,
+   * a column's face-down cards are told by their count and the column they lie in, and the key gives them
+   * as an id of their faces (equal faces, equal ids): the same equivalences, in two symbols instead of one a card.
+   */
+  constructor(rules: CompactRules, mergeColumns: boolean, maxMemoryMB: number, start: CompactPosition) {
     this.rules = rules;
     this.mergeColumns = mergeColumns;
     this.#maxBytes = maxMemoryMB * 1024 * 1024;
     const layout = rules.layout;
-    // Every card, a byte for each empty column and each part, and the count of a stock (five bytes at most).
-    const maxKey = layout.totalCards + (layout.tableauEnd - layout.tableauStart) + 16;
+    // Every card, two marks a pile (columns, stock and waste), the cells' end and two counts.
+    const maxSymbols = layout.totalCards + 2 * (layout.tableauEnd - layout.tableauStart + 2) + 5;
+    const most = Math.max(layout.totalCards, Number.isFinite(rules.redeals) ? rules.redeals : 0);
+    if (most >= COUNT_BASE * COUNT_BASE) throw new Error(`A transposition key counts at most ${COUNT_BASE * COUNT_BASE - 1} cards or redeals; this game has ${most}.`);
+    const maxKey = Math.ceil((maxSymbols * 6) / 8);
+    this.#symbols = new Uint8Array(maxSymbols + 3);
     this.#wideLength = maxKey > 255;
     this.#maxStored = maxKey + 2;
     this.#order = new Int32Array(layout.tableauEnd - layout.tableauStart);
     this.#rank = new Int32Array(layout.tableauEnd - layout.tableauStart);
     this.#cells = new Int32Array(Math.max(0, layout.cellEnd - layout.cellStart));
+    let hidden = 0;
+    let maxDown = 0;
+    let sound = true;
+    for (let p = layout.tableauStart; p < layout.tableauEnd; p++) {
+      const down = start.down[p] as number;
+      hidden += down;
+      maxDown = Math.max(maxDown, down);
+      if (down > (start.length[p] as number)) sound = false;
+    }
+    this.#hiddenAsIds = sound && hidden > 0;
+    this.#idStride = maxDown + 1;
+    this.#startDown = start.down.slice(layout.tableauStart, layout.tableauEnd);
+    this.#hiddenIds = new Int32Array((layout.tableauEnd - layout.tableauStart) * this.#idStride);
+    const ids = new Map<string, number>();
+    for (let p = layout.tableauStart; p < layout.tableauEnd; p++) {
+      let faces = '';
+      for (let d = 1; d <= (start.down[p] as number); d++) {
+        faces += `${(start.faces[p * rules.capacity + d - 1] as number) & 63},`;
+        let id = ids.get(faces);
+        if (id === undefined) {
+          id = ids.size + 1;
+          ids.set(faces, id);
+        }
+        this.#hiddenIds[(p - layout.tableauStart) * this.#idStride + d] = id;
+      }
+    }
+    this.#idSymbols = ids.size < COUNT_BASE ? 1 : 2;
   }
 
   get size(): number {
@@ -128,15 +194,15 @@ export class TranspositionTable {
       this.#rehash();
       slot = this.#probe(pos);
     }
-    if (!this.#sorted) this.#sortColumns(pos);
+    if (this.#symbolCount < 0) this.#writeSymbols(pos);
     const chunkIndex = this.#chunks.length - 1;
     const chunk = this.#chunks[chunkIndex] as Uint8Array;
     const offset = chunkIndex * CHUNK + this.#fill;
     const from = this.#fill + (this.#wideLength ? 2 : 1);
-    const end = this.#writeKey(pos, chunk, from);
-    const length = end - from;
+    const length = pack(this.#symbols, this.#symbolCount, chunk, from);
     if (this.#wideLength) chunk[from - 2] = length >>> 8;
     chunk[from - 1] = length & 255;
+    const end = from + length;
     this.#fill = end;
     this.#keyBytes += end - (offset & CHUNK_MASK);
     this.#slots[2 * slot] = offset + 1;
@@ -149,68 +215,43 @@ export class TranspositionTable {
   #probe(pos: CompactPosition): number {
     const hash = this.#hash(pos);
     this.#hashed = hash;
-    this.#sorted = false;
+    this.#symbolCount = -1;
     const slots = this.#slots;
     const count = slots.length >> 1;
     for (let at = place(hash, this.#scale, count); ; at = at + 1 === count ? 0 : at + 1) {
       const held = slots[2 * at] as number;
       if (held === 0) return at;
       if (slots[2 * at + 1] !== hash) continue;
-      if (!this.#sorted) {
-        this.#sortColumns(pos);
-        this.#sorted = true;
-      }
-      if (this.#matches(pos, held - 1)) return -1 - at;
+      if (this.#symbolCount < 0) this.#writeSymbols(pos);
+      if (this.#matches(held - 1)) return -1 - at;
     }
   }
 
   /**
-   * Whether the key stored at `offset` is this position's key: read off the position in the order
-   * {@link writeKey} writes it (columns in `#order`), without writing it, and stopping at the first
-   * difference. A hash match is nearly always a true one, so this runs once for most positions met again.
+   * Whether the key stored at `offset` is the probed position's: its symbols (written) packed as they are
+   * compared, without packing them anywhere, stopping at the first byte that differs.
    */
-  #matches(pos: CompactPosition, offset: number): boolean {
+  #matches(offset: number): boolean {
     const chunk = this.#chunks[offset >>> CHUNK_BITS] as Uint8Array;
     let at = offset & CHUNK_MASK;
     let length = chunk[at++] as number;
     if (this.#wideLength) length = (length << 8) | (chunk[at++] as number);
-    const end = at + length;
-    const rules = this.rules;
-    const layout = rules.layout;
-    const order = this.#order;
-    const pileLength = pos.length;
-    for (let i = 0; i < order.length; i++) {
-      const p = order[i] as number;
-      if (pileLength[p] === 0) {
-        if (chunk[at++] !== EMPTY_COLUMN) return false;
-      } else {
-        at = matchPile(pos, chunk, at, p);
-        if (at < 0) return false;
-      }
+    const count = this.#symbolCount;
+    if (length !== packedLength(count)) return false;
+    const symbols = this.#symbols;
+    const whole = count & ~3;
+    let i = 0;
+    for (; i < whole; i += 4, at += 3) {
+      const word = ((symbols[i] as number) << 18) | ((symbols[i + 1] as number) << 12) | ((symbols[i + 2] as number) << 6) | (symbols[i + 3] as number);
+      if (word !== (((chunk[at] as number) << 16) | ((chunk[at + 1] as number) << 8) | (chunk[at + 2] as number))) return false;
     }
-    const { cellStart, cellEnd } = layout;
-    if (cellEnd > cellStart) {
-      if (chunk[at++] !== PART) return false;
-      const filled = this.#sortCells(pos);
-      const cells = this.#cells;
-      for (let i = 0; i < filled; i++) if (chunk[at++] !== cells[i]) return false;
-    }
-    if (layout.stock >= 0) {
-      if (chunk[at++] !== PART) return false;
-      if (rules.stockKind === 'draw-to-waste') {
-        at = matchPile(pos, chunk, at, layout.stock);
-        if (at < 0 || chunk[at++] !== PART) return false;
-        at = matchPile(pos, chunk, at, layout.waste);
-        if (at < 0) return false;
-        if (Number.isFinite(rules.redeals)) {
-          if (chunk[at++] !== PART) return false;
-          at = matchCount(chunk, at, rules.redeals - pos.redealsUsed);
-        }
-      } else {
-        at = matchCount(chunk, at, pileLength[layout.stock] as number);
-      }
-    }
-    return at === end;
+    // The last one to three symbols, padded (see `pack`): as many bytes as they fill.
+    if (i === count) return true;
+    const word = ((symbols[i] as number) << 18) | ((symbols[i + 1] as number) << 12) | ((symbols[i + 2] as number) << 6) | PAD;
+    const rest = count - i;
+    if (chunk[at] !== word >>> 16) return false;
+    if (rest > 1 && chunk[at + 1] !== ((word >>> 8) & 255)) return false;
+    return rest < 3 || chunk[at + 2] === (word & 255);
   }
 
   /**
@@ -282,7 +323,7 @@ export class TranspositionTable {
     let filled = 0;
     for (let c = cellStart; c < cellEnd; c++) {
       if (pos.length[c] === 0) continue;
-      const face = pos.faces[c * this.rules.capacity] as number;
+      const face = (pos.faces[c * this.rules.capacity] as number) & 63;
       let j = filled++;
       while (j > 0 && (cells[j - 1] as number) > face) {
         cells[j] = cells[j - 1] as number;
@@ -293,38 +334,63 @@ export class TranspositionTable {
     return filled;
   }
 
-  /** Writes the position's key into `bytes` from `at` on (the columns in `#order`); returns where it ends. */
-  #writeKey(pos: CompactPosition, bytes: Uint8Array, at: number): number {
+  /** Writes the position's key symbols into `#symbols` (the columns sorted into `#order` first), their count into `#symbolCount`. */
+  #writeSymbols(pos: CompactPosition): void {
+    this.#sortColumns(pos);
     const rules = this.rules;
     const layout = rules.layout;
     const { cellStart, cellEnd } = layout;
     const order = this.#order;
+    const symbols = this.#symbols;
+    let at = 0;
     for (let i = 0; i < order.length; i++) {
-      const p = order[i] as number;
-      if (pos.length[p] === 0) bytes[at++] = EMPTY_COLUMN;
-      else at = writePile(pos, bytes, at, p);
+      at = this.#hiddenAsIds ? this.#writeColumn(pos, symbols, at, order[i] as number) : writePile(pos, symbols, at, order[i] as number);
     }
     if (cellEnd > cellStart) {
-      bytes[at++] = PART;
       const filled = this.#sortCells(pos);
       const cells = this.#cells;
-      for (let i = 0; i < filled; i++) bytes[at++] = cells[i] as number;
+      for (let i = 0; i < filled; i++) symbols[at++] = cells[i] as number;
+      symbols[at++] = CELLS_END;
     }
     if (layout.stock >= 0) {
-      bytes[at++] = PART;
       if (rules.stockKind === 'draw-to-waste') {
-        at = writePile(pos, bytes, at, layout.stock);
-        bytes[at++] = PART;
-        at = writePile(pos, bytes, at, layout.waste);
-        if (Number.isFinite(rules.redeals)) {
-          bytes[at++] = PART;
-          at = writeCount(bytes, at, rules.redeals - pos.redealsUsed);
-        }
+        at = writePile(pos, symbols, at, layout.stock);
+        at = writePile(pos, symbols, at, layout.waste);
+        if (Number.isFinite(rules.redeals)) at = writeCount(symbols, at, rules.redeals - pos.redealsUsed);
       } else {
-        at = writeCount(bytes, at, pos.length[layout.stock] as number);
+        at = writeCount(symbols, at, pos.length[layout.stock] as number);
       }
     }
-    return at;
+    // Padding for `pack` and `#matches`, which read symbols four at a time.
+    symbols[at] = PAD;
+    symbols[at + 1] = PAD;
+    symbols[at + 2] = PAD;
+    this.#symbolCount = at;
+  }
+
+  /**
+   * Writes column `p`'s symbols: its face-up faces, then `PILE_END`, or, when it has face-down cards,
+   * `HIDDEN_END` and their id (see the constructor).
+   */
+  #writeColumn(pos: CompactPosition, symbols: Uint8Array, at: number, p: number): number {
+    const len = pos.length[p] as number;
+    const down = pos.down[p] as number;
+    const c = p - this.rules.layout.tableauStart;
+    if (down > (this.#startDown[c] as number)) throw new Error(`Column ${c + 1} has ${down} face-down cards, more than at the table's start: a transposition table keys only positions reached from its start.`);
+    const base = p * pos.rules.capacity;
+    const faces = pos.faces;
+    at = writeFaces(faces, base + down, base + len, symbols, at);
+    if (down === 0) {
+      symbols[at++] = PILE_END;
+      return at;
+    }
+    symbols[at++] = HIDDEN_END;
+    const id = this.#hiddenIds[c * this.#idStride + down] as number;
+    if (this.#idSymbols === 1) {
+      symbols[at++] = id;
+      return at;
+    }
+    return writeCount(symbols, at, id);
   }
 
   /**
@@ -397,43 +463,85 @@ function mix(h: number): number {
   return h ^ (h >>> 16);
 }
 
-/** Writes pile `p`'s bytes (its `faces`) into `bytes` from `at` on; returns where they end. */
-function writePile(pos: CompactPosition, bytes: Uint8Array, at: number, p: number): number {
+/** Writes pile `p`'s symbols into `symbols` from `at` on (see `DOWN_END`); returns where they end. */
+function writePile(pos: CompactPosition, symbols: Uint8Array, at: number, p: number): number {
   const len = pos.length[p] as number;
+  const down = Math.min(pos.down[p] as number, len);
   const base = p * pos.rules.capacity;
   const faces = pos.faces;
-  for (let i = 0; i < len; i++) bytes[at++] = faces[base + i] as number;
+  at = writeFaces(faces, base, base + down, symbols, at);
+  if (down > 0) symbols[at++] = DOWN_END;
+  at = writeFaces(faces, base + down, base + len, symbols, at);
+  symbols[at++] = PILE_END;
   return at;
 }
 
-/** {@link writePile} as a comparison: the place after the pile's bytes when they match, else -1. */
-function matchPile(pos: CompactPosition, bytes: Uint8Array, at: number, p: number): number {
-  const len = pos.length[p] as number;
-  const base = p * pos.rules.capacity;
-  const faces = pos.faces;
-  for (let i = 0; i < len; i++) if (bytes[at + i] !== faces[base + i]) return -1;
-  return at + len;
-}
+/**
+ * For each six-bit face, the face a run built down in suit goes on with (the same suit, a rank lower), or
+ * 64 after an Ace, which no face equals: a run's test is one look-up.
+ */
+const RUN_NEXT = Uint8Array.from({ length: 64 }, (_, face) => (face < 52 && face % 13 !== 0 ? face - 1 : 64));
 
-/** {@link writeCount} as a comparison: the place after the count's bytes when they match, else -1. */
-function matchCount(bytes: Uint8Array, at: number, n: number): number {
-  let rest = Math.max(0, n);
-  while (rest >= 128) {
-    if (bytes[at++] !== (rest & 127)) return -1;
-    rest >>>= 7;
+/** Writes the faces of `faces` from `from` to `end` as symbols, runs down in suit as `RUN` symbols. */
+export function writeFaces(faces: Uint8Array, from: number, end: number, symbols: Uint8Array, at: number): number {
+  let i = from;
+  while (i < end) {
+    let face = (faces[i++] as number) & 63;
+    symbols[at++] = face;
+    const runStart = i;
+    while (i < end && ((faces[i] as number) & 63) === RUN_NEXT[face]) {
+      face--;
+      i++;
+    }
+    let run = i - runStart;
+    if (run === 0) continue;
+    for (; run > MAX_RUN; run -= MAX_RUN) symbols[at++] = RUN + MAX_RUN;
+    symbols[at++] = RUN + run;
   }
-  return bytes[at++] === (128 | rest) ? at : -1;
-}
-
-/** Writes a count, seven bits a byte, the last byte marked; it ends the key, so its bytes need no other mark. */
-function writeCount(key: Uint8Array, at: number, n: number): number {
-  let rest = Math.max(0, n);
-  while (rest >= 128) {
-    key[at++] = rest & 127;
-    rest >>>= 7;
-  }
-  key[at++] = 128 | rest;
   return at;
+}
+
+/** Writes a count as two symbols (see `COUNT_BASE`). */
+function writeCount(symbols: Uint8Array, at: number, n: number): number {
+  const rest = Math.max(0, n);
+  symbols[at++] = Math.floor(rest / COUNT_BASE);
+  symbols[at++] = rest % COUNT_BASE;
+  return at;
+}
+
+/** The bytes `count` six-bit symbols take packed four to three. */
+function packedLength(count: number): number {
+  return (count * 3 + 3) >> 2;
+}
+
+/**
+ * Packs `count` six-bit symbols four to three bytes into `bytes` from `at` on, the last byte's spare bits
+ * ones (the three places after the symbols are set to `PAD`); returns the bytes' count.
+ */
+export function pack(symbols: Uint8Array, count: number, bytes: Uint8Array, at = 0): number {
+  symbols[count] = PAD;
+  symbols[count + 1] = PAD;
+  symbols[count + 2] = PAD;
+  const whole = count & ~3;
+  let out = at;
+  let i = 0;
+  for (; i < whole; i += 4) {
+    const b = symbols[i + 1] as number;
+    const c = symbols[i + 2] as number;
+    bytes[out++] = ((symbols[i] as number) << 2) | (b >>> 4);
+    bytes[out++] = ((b & 15) << 4) | (c >>> 2);
+    bytes[out++] = ((c & 3) << 6) | (symbols[i + 3] as number);
+  }
+  // The last one to three symbols: as many bytes as they fill, no more (the next key follows).
+  const rest = count - i;
+  if (rest > 0) {
+    const b = symbols[i + 1] as number;
+    const c = symbols[i + 2] as number;
+    bytes[out++] = ((symbols[i] as number) << 2) | (b >>> 4);
+    if (rest > 1) bytes[out++] = ((b & 15) << 4) | (c >>> 2);
+    if (rest > 2) bytes[out++] = ((c & 3) << 6) | PAD;
+  }
+  return out - at;
 }
 
 function comparePiles(pos: CompactPosition, a: number, b: number): number {
