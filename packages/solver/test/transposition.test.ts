@@ -4,9 +4,10 @@ import { deal } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import type { Variant } from '@patience/core';
 import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
-import { CompactPosition, TURNED_UP } from '../src/engine/compact-position.js';
+import { CompactPosition, FACE_DOWN, FIRST_CARD } from '../src/engine/compact-position.js';
 import { compactRules, compactUnsupported } from '../src/engine/compact-rules.js';
-import { TranspositionTable, pack, writeFaces } from '../src/engine/transposition.js';
+import { PileStore } from '../src/engine/pile-store.js';
+import { TranspositionTable, writeId } from '../src/engine/transposition.js';
 import { positionKey } from '../src/position/key.js';
 import { solverLayout } from '../src/rules/layout.js';
 
@@ -24,7 +25,7 @@ function compare(variant: Variant, seeds: number, plies: number): { differences:
   for (let seed = 1; seed <= seeds; seed++) {
     const random = mulberry32(seed);
     const pos = new CompactPosition(rules, deal(variant, seed));
-    const table = new TranspositionTable(rules, false, 64, pos);
+    const table = new TranspositionTable(rules, false, 64);
     const keys = new Set<string>();
     for (let step = 0; step < plies; step++) {
       const key = positionKey(layout, pos.toState());
@@ -49,61 +50,64 @@ describe('the transposition table', () => {
       expect(stored).toBeGreaterThan(0);
     });
   }
-
-  it('refuses a position with more face-down cards in a column than at its start, naming the column', () => {
-    const subject = subjects.find((s) => s.game.id === 'spider');
-    if (!subject) throw new Error('no Spider among the subjects');
-    const rules = compactRules(solverLayout(subject.variant));
-    const pos = new CompactPosition(rules, deal(subject.variant, 1));
-    const list = new MoveList();
-    const random = mulberry32(1);
-    // Play until a move turns a card up, then make the table there and take the move back.
-    for (let step = 0; step < 2000; step++) {
-      legalMoveCodes(pos, list);
-      const effects = pos.make(list.codes[randomBelow(random, list.size)] as number);
-      if ((effects & TURNED_UP) === 0) continue;
-      const table = new TranspositionTable(rules, false, 64, pos);
-      const before = Array.from(pos.down);
-      pos.unmake();
-      const column = Array.from(pos.down).findIndex((down, p) => down > (before[p] as number)) - rules.layout.tableauStart + 1;
-      expect(() => table.add(pos, 10)).toThrow(`Column ${column} has ${pos.down[column - 1 + rules.layout.tableauStart] as number} face-down cards, more than at the table's start`);
-      return;
-    }
-    throw new Error('no card turned up in 2,000 moves');
-  });
 });
 
-describe('the key symbols', () => {
-  /** Every string of faces up to `longest` long from `faces`. */
-  function strings(faces: readonly number[], longest: number): number[][] {
+describe('the pile store', () => {
+  const CAPACITY = 8;
+  /**
+   * A stand-in position holding the given piles' bytes (face, `FIRST_CARD`, `FACE_DOWN`), every pile with
+   * the same Zobrist hash, so that the store can tell them apart only by their bytes.
+   */
+  function piles(contents: readonly (readonly number[])[]): CompactPosition {
+    const faces = new Uint8Array(contents.length * CAPACITY);
+    contents.forEach((pile, p) => {
+      faces.set(pile, p * CAPACITY);
+    });
+    return {
+      rules: { capacity: CAPACITY },
+      faces,
+      length: Int32Array.from(contents, (pile) => pile.length),
+      pileLo: new Int32Array(contents.length).fill(0x1234567),
+      pileHi: new Int32Array(contents.length).fill(-0x7654321),
+    } as unknown as CompactPosition;
+  }
+  /** Every string of up to `longest` bytes from `bytes`, the empty one first. */
+  function strings(bytes: readonly number[], longest: number): number[][] {
     const all: number[][] = [[]];
     for (let at = 0; at < all.length; at++) {
       const s = all[at] as number[];
-      if (s.length < longest) for (const face of faces) all.push([...s, face]);
+      if (s.length < longest) for (const b of bytes) all.push([...s, b]);
     }
     return all;
   }
-  const encode = (faces: readonly number[]): string => {
-    const symbols = new Uint8Array(64);
-    const count = writeFaces(Uint8Array.from(faces), 0, faces.length, symbols, 0);
-    const bytes = new Uint8Array(64);
-    return Array.from(bytes.subarray(0, pack(symbols, count, bytes))).join(',');
-  };
 
-  it('give two strings of faces two keys, runs in suit (across an Ace and a King, longer than seven) included', () => {
-    // A run of nine in spades (12 down to 4), the Ace of spades and the King of hearts beside it (0, 25), a copy.
-    const faces = [12, 11, 10, 9, 8, 7, 6, 5, 4, 0, 25, 13];
-    const seen = new Map<string, string>();
-    for (const s of [...strings([12, 11, 0, 25, 13], 5), faces, faces.slice(0, 8), faces.slice(0, 7), faces.slice(1)]) {
-      const key = encode(s);
-      const before = seen.get(key);
-      if (before !== undefined && before !== s.join(',')) throw new Error(`faces ${before} and ${s.join(',')} share the key ${key}`);
-      seen.set(key, s.join(','));
-    }
-    expect(seen.size).toBe(3906 + 4);
+  it('gives two piles one id exactly when their bytes are equal, even when every hash is the same', () => {
+    // The King of spades and the Ace of hearts (12, 13), face up, face down, and as a first card.
+    const contents = strings([12, 13, 12 | FACE_DOWN, 13 | FIRST_CARD], 4);
+    const pos = piles(contents);
+    const store = new PileStore();
+    const ids = contents.map((_, p) => store.intern(pos, p));
+    expect(new Set(ids).size).toBe(contents.length);
+    expect(store.size).toBe(contents.length);
+    expect(ids[0]).toBe(0);
+    // Met again, in another order, each pile keeps its id.
+    const again = piles([...contents].reverse());
+    expect(contents.map((_, p) => store.intern(again, p)).reverse()).toEqual(ids);
+    expect(store.size).toBe(contents.length);
   });
 
-  it('write a run of nine in suit as its top card and two run symbols, packed four to three bytes', () => {
-    expect(encode([12, 11, 10, 9, 8, 7, 6, 5, 4])).toBe(`${(12 << 2) | (62 >>> 4)},${((62 & 15) << 4) | (56 >>> 2)},${((56 & 3) << 6) | 63}`);
+  it('writes ids so that no list of ids is written as another', () => {
+    const around = [0, 1, 127, 128, 129, 255, 16383, 16384, 2 ** 21 - 1, 2 ** 21, 2 ** 28 + 5];
+    const seen = new Map<string, string>();
+    for (const list of strings(around, 3)) {
+      const bytes = new Uint8Array(32);
+      let at = 0;
+      for (const id of list) at = writeId(bytes, at, id);
+      const key = Array.from(bytes.subarray(0, at)).join(',');
+      const before = seen.get(key);
+      if (before !== undefined) throw new Error(`ids ${before} and ${list.join(',')} share the bytes ${key}`);
+      seen.set(key, list.join(','));
+    }
+    expect(seen.size).toBe(1 + 11 + 121 + 1331);
   });
 });

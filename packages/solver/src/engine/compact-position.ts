@@ -61,6 +61,13 @@ export class CompactPosition {
    */
   readonly runDepth: Int32Array;
   readonly runStale: Uint8Array;
+  /**
+   * Each pile's id in the pile store of the table that last keyed this position (`pileIdsOf`), or -1 once
+   * the pile has changed since: a table interns only the piles a move changed.
+   */
+  readonly pileIds: Int32Array;
+  /** The pile store {@link pileIds} come from. */
+  pileIdsOf: object | undefined = undefined;
   readonly #trackRuns: boolean;
   redealsUsed = 0;
   #log = new Int32Array(1024);
@@ -81,6 +88,7 @@ export class CompactPosition {
     this.breaksStale = new Uint8Array(n).fill(1);
     this.runDepth = new Int32Array(n);
     this.runStale = new Uint8Array(n).fill(1);
+    this.pileIds = new Int32Array(n).fill(-1);
     this.#trackRuns = rules.settledColumns;
     this.load(state);
   }
@@ -120,6 +128,7 @@ export class CompactPosition {
     }
     this.breaksStale[p] = 1;
     this.runStale[p] = 1;
+    this.pileIds[p] = -1;
   }
 
   /** Sets {@link kingRun} afresh from the cards. */
@@ -404,6 +413,8 @@ export class CompactPosition {
     this.breaksStale[to] = 1;
     this.runStale[from] = 1;
     this.runStale[to] = 1;
+    this.pileIds[from] = -1;
+    this.pileIds[to] = -1;
     if (this.#trackRuns) {
       if ((this.kingRun[from] as number) > cut) this.kingRun[from] = cut;
       if (this.kingRun[to] === toLength) this.#extendRun(to, toLength + count);
@@ -428,6 +439,7 @@ export class CompactPosition {
     this.down[p] = value;
     this.breaksStale[p] = 1;
     this.runStale[p] = 1;
+    this.pileIds[p] = -1;
   }
 
   #push(value: number): void {

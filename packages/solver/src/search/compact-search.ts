@@ -134,7 +134,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const began = performance.now();
   const pos = new CompactPosition(rules, start);
   const merging = limits.mergeColumnsEarly && rules.stockKind === 'deal-row';
-  const table = new TranspositionTable(rules, merging, limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB, pos);
+  const table = new TranspositionTable(rules, merging, limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
   const toMove = moveMaker(rules);
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
   const bestFirstSearch = limits.strategy === 'best-first';

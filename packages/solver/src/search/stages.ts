@@ -86,7 +86,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   const began = performance.now();
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
   const pos = new CompactPosition(rules, start);
-  const table = new TranspositionTable(rules, true, limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB, pos);
+  const table = new TranspositionTable(rules, true, limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
   const store = new SnapshotStore(pos);
   const list = new MoveList();
   const scratch = new MoveList();
