@@ -4,104 +4,100 @@ import type { CompactPosition } from './compact-position.js';
 const FIRST_SLOTS = 1024;
 
 /**
- * The distinct piles a transposition table has met, each given an id once: a pile's id stands for its
- * whole contents (its `faces` bytes: every card's face, which cards are face down) in the table's keys, as
- * fc-solve keys a position by its columns. Two piles get the same id exactly when their bytes are equal:
- * a pile is found by its Zobrist hash (kept up to date by the position) and then compared byte by byte, so
- * a hash collision costs a comparison, never a merge. Id 0 is the empty pile.
+ * The distinct piles a transposition table has met, each given an id once, so that a key names a pile by
+ * its id (as fc-solve keys a position by its columns). The piles are a tree: each id but 0 (the empty
+ * pile) is a pile's bottom cards, its parent, with one card more, a byte of the position's `faces` (face,
+ * first-card mark, face down or up); a child is found by its parent's id and its byte, compared exactly, so
+ * two piles get the same id exactly when their bytes are equal.
  *
- * A search meets few distinct piles (a few thousand in 200,000 positions: a position differs from its
- * parent in one or two piles), so the store is small beside the table, and the position keeps each pile's
- * id until the pile changes (`CompactPosition.pileIds`): a probe interns only the piles a move changed.
+ * The tree is what makes a move cheap to key: a pile that lost cards is its id's ancestor (a walk up, no
+ * look-up), one that gained cards is a look-up a card from the id it had. The position keeps each pile's
+ * id and how many of its bottom cards that id still tells (`CompactPosition.pileIds`, `pileValid`). A
+ * search meets few distinct piles (a few thousand in 200,000 positions), so the store is small.
  */
 export class PileStore {
-  /** Open addressing, a power of two: each slot the id + 1 of a pile (0 for an empty slot). */
+  /** Open addressing, a power of two, at most half full: each slot an id + 1 (0 for an empty slot). */
   #slots = new Int32Array(FIRST_SLOTS);
-  /** Each id's hash halves, where its bytes start in `#bytes`, and its length. */
-  #lo = new Int32Array(FIRST_SLOTS / 2);
-  #hi = new Int32Array(FIRST_SLOTS / 2);
-  #start = new Int32Array(FIRST_SLOTS / 2);
-  #length = new Int32Array(FIRST_SLOTS / 2);
-  #bytes = new Uint8Array(4096);
-  #fill = 0;
+  /** Each id's parent, its top byte and its height (cards). */
+  #parent = new Int32Array(FIRST_SLOTS / 2);
+  #top = new Uint8Array(FIRST_SLOTS / 2);
+  #height = new Int32Array(FIRST_SLOTS / 2);
   /** How many ids are given, the empty pile's included. */
   #count = 1;
 
-  /** How many distinct piles the store holds, the empty pile included. */
+  /** How many distinct piles (and bottoms of piles) the store holds, the empty pile included. */
   get size(): number {
     return this.#count;
   }
 
-  /** The bytes the store holds: its slots, its ids' fields and the piles' bytes. */
+  /** The bytes the store holds: its slots and its ids' fields. */
   get bytes(): number {
-    return this.#slots.byteLength + 4 * this.#lo.byteLength + this.#bytes.byteLength;
+    return this.#slots.byteLength + this.#parent.byteLength + this.#top.byteLength + this.#height.byteLength;
   }
 
   /**
-   * The id of pile `p` of the position as it lies: the id it was given when bytes equal to its own were
-   * first met, or a new one.
+   * Sets pile `p`'s id (`pos.pileIds`) to the id of the pile as it lies, from the id it has, of which its
+   * `pos.pileValid` bottom cards are still the pile's: up to those, then a look-up a card above them.
    */
-  intern(pos: CompactPosition, p: number): number {
+  refresh(pos: CompactPosition, p: number): void {
     const len = pos.length[p] as number;
-    if (len === 0) return 0;
-    const lo = pos.pileLo[p] as number;
-    const hi = pos.pileHi[p] as number;
+    const valid = pos.pileValid[p] as number;
+    let id = pos.pileIds[p] as number;
+    const height = this.#height;
+    const parent = this.#parent;
+    while ((height[id] as number) > valid) id = parent[id] as number;
     const faces = pos.faces;
     const base = p * pos.rules.capacity;
+    for (let i = height[id] as number; i < len; i++) id = this.#child(id, faces[base + i] as number);
+    pos.pileIds[p] = id;
+    pos.pileValid[p] = len;
+  }
+
+  /** Whether pile `p`'s id (`pos.pileIds`) is the id of the pile as it lies. */
+  current(pos: CompactPosition, p: number): boolean {
+    const len = pos.length[p] as number;
+    return pos.pileValid[p] === len && this.#height[pos.pileIds[p] as number] === len;
+  }
+
+  /** The id of the pile `id` with the byte `top` laid on it: found, or given now. */
+  #child(id: number, top: number): number {
     const slots = this.#slots;
     const mask = slots.length - 1;
-    for (let at = mix(lo ^ hi) & mask; ; at = (at + 1) & mask) {
+    for (let at = spread(id, top) & mask; ; at = (at + 1) & mask) {
       const held = slots[at] as number;
-      if (held === 0) return this.#add(pos, p, at);
-      const id = held - 1;
-      if (this.#lo[id] !== lo || this.#hi[id] !== hi || this.#length[id] !== len) continue;
-      const start = this.#start[id] as number;
-      const bytes = this.#bytes;
-      let i = 0;
-      while (i < len && bytes[start + i] === faces[base + i]) i++;
-      if (i === len) return id;
+      if (held === 0) return this.#add(id, top, at);
+      if (this.#parent[held - 1] === id && this.#top[held - 1] === top) return held - 1;
     }
   }
 
-  #add(pos: CompactPosition, p: number, slot: number): number {
-    const len = pos.length[p] as number;
+  #add(parent: number, top: number, slot: number): number {
     const id = this.#count++;
-    if (id >= this.#lo.length) this.#growIds();
-    if (this.#fill + len > this.#bytes.length) {
-      const bytes = new Uint8Array(Math.max(2 * this.#bytes.length, this.#fill + len));
-      bytes.set(this.#bytes.subarray(0, this.#fill));
-      this.#bytes = bytes;
-    }
-    const base = p * pos.rules.capacity;
-    this.#bytes.set(pos.faces.subarray(base, base + len), this.#fill);
-    this.#lo[id] = pos.pileLo[p] as number;
-    this.#hi[id] = pos.pileHi[p] as number;
-    this.#start[id] = this.#fill;
-    this.#length[id] = len;
-    this.#fill += len;
+    if (id >= this.#parent.length) this.#growIds();
+    this.#parent[id] = parent;
+    this.#top[id] = top;
+    this.#height[id] = (this.#height[parent] as number) + 1;
     this.#slots[slot] = id + 1;
-    // At most half full, so that a probe for a new pile meets an empty slot soon.
     if (2 * this.#count > this.#slots.length) this.#rehash();
     return id;
   }
 
   #growIds(): void {
-    const grow = (old: Int32Array): Int32Array<ArrayBuffer> => {
-      const grown = new Int32Array(2 * old.length);
-      grown.set(old);
-      return grown;
-    };
-    this.#lo = grow(this.#lo);
-    this.#hi = grow(this.#hi);
-    this.#start = grow(this.#start);
-    this.#length = grow(this.#length);
+    const parent = new Int32Array(2 * this.#parent.length);
+    parent.set(this.#parent);
+    this.#parent = parent;
+    const top = new Uint8Array(2 * this.#top.length);
+    top.set(this.#top);
+    this.#top = top;
+    const height = new Int32Array(2 * this.#height.length);
+    height.set(this.#height);
+    this.#height = height;
   }
 
   #rehash(): void {
     const slots = new Int32Array(2 * this.#slots.length);
     const mask = slots.length - 1;
     for (let id = 1; id < this.#count; id++) {
-      let at = mix((this.#lo[id] as number) ^ (this.#hi[id] as number)) & mask;
+      let at = spread(this.#parent[id] as number, this.#top[id] as number) & mask;
       while (slots[at] !== 0) at = (at + 1) & mask;
       slots[at] = id + 1;
     }
@@ -109,8 +105,9 @@ export class PileStore {
   }
 }
 
-/** Murmur3's finaliser: the Zobrist halves are random already, but a pile's low bits must spread over the slots. */
-function mix(h: number): number {
+/** A child's place: its parent and top byte mixed (Murmur3's finaliser), so that siblings spread. */
+function spread(parent: number, top: number): number {
+  let h = Math.imul(parent, 0x9e3779b1) ^ top;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

@@ -243,17 +243,13 @@ export class TranspositionTable {
    * another table's store), interning them.
    */
   #refreshIds(pos: CompactPosition): void {
-    const ids = pos.pileIds;
     const piles = this.#piles;
-    if (pos.pileIdsOf !== piles) {
-      ids.fill(-1);
-      pos.pileIdsOf = piles;
-    }
+    pos.useIdsOf(piles);
     const layout = this.rules.layout;
-    for (let p = layout.tableauStart; p < layout.tableauEnd; p++) if ((ids[p] as number) < 0) ids[p] = piles.intern(pos, p);
+    for (let p = layout.tableauStart; p < layout.tableauEnd; p++) piles.refresh(pos, p);
     if (layout.stock >= 0 && this.rules.stockKind === 'draw-to-waste') {
-      if ((ids[layout.stock] as number) < 0) ids[layout.stock] = piles.intern(pos, layout.stock);
-      if ((ids[layout.waste] as number) < 0) ids[layout.waste] = piles.intern(pos, layout.waste);
+      piles.refresh(pos, layout.stock);
+      piles.refresh(pos, layout.waste);
     }
   }
 
