@@ -77,10 +77,10 @@ describe('the pile store', () => {
     }
     return all;
   }
-  const ids = (store: PileStore, pos: CompactPosition): number[] => Array.from(pos.length, (_, p) => {
-    store.refresh(pos, p);
-    return pos.pileIds[p] as number;
-  });
+  const ids = (store: PileStore, pos: CompactPosition): number[] => {
+    store.refresh(pos, 0, pos.length.length);
+    return Array.from(pos.pileIds);
+  };
 
   it('gives two piles one id exactly when their bytes are equal', () => {
     // Every face, face up and face down, as a first card or not, in piles of up to two cards: 43,473 piles,

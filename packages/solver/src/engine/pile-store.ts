@@ -36,27 +36,28 @@ export class PileStore {
   }
 
   /**
-   * Sets pile `p`'s id (`pos.pileIds`) to the id of the pile as it lies, from the id it has, of which its
-   * `pos.pileValid` bottom cards are still the pile's: up to those, then a look-up a card above them.
+   * Sets the id (`pos.pileIds`) of each pile from `start` to `end` (not included) to the id of the pile as
+   * it lies, from the id it has, of which its `pos.pileValid` bottom cards are still the pile's: down to
+   * those, then a look-up a card above them.
    */
-  refresh(pos: CompactPosition, p: number): void {
-    const len = pos.length[p] as number;
-    const valid = pos.pileValid[p] as number;
-    let id = pos.pileIds[p] as number;
+  refresh(pos: CompactPosition, start: number, end: number): void {
+    const lengths = pos.length;
+    const ids = pos.pileIds;
+    const valids = pos.pileValid;
     const height = this.#height;
-    const parent = this.#parent;
-    while ((height[id] as number) > valid) id = parent[id] as number;
-    const faces = pos.faces;
-    const base = p * pos.rules.capacity;
-    for (let i = height[id] as number; i < len; i++) id = this.#child(id, faces[base + i] as number);
-    pos.pileIds[p] = id;
-    pos.pileValid[p] = len;
-  }
-
-  /** Whether pile `p`'s id (`pos.pileIds`) is the id of the pile as it lies. */
-  current(pos: CompactPosition, p: number): boolean {
-    const len = pos.length[p] as number;
-    return pos.pileValid[p] === len && this.#height[pos.pileIds[p] as number] === len;
+    for (let p = start; p < end; p++) {
+      const len = lengths[p] as number;
+      const valid = valids[p] as number;
+      let id = ids[p] as number;
+      if (valid === len && height[id] === len) continue;
+      const parent = this.#parent;
+      while ((height[id] as number) > valid) id = parent[id] as number;
+      const faces = pos.faces;
+      const base = p * pos.rules.capacity;
+      for (let i = height[id] as number; i < len; i++) id = this.#child(id, faces[base + i] as number);
+      ids[p] = id;
+      valids[p] = len;
+    }
   }
 
   /** The id of the pile `id` with the byte `top` laid on it: found, or given now. */

@@ -246,10 +246,10 @@ export class TranspositionTable {
     const piles = this.#piles;
     pos.useIdsOf(piles);
     const layout = this.rules.layout;
-    for (let p = layout.tableauStart; p < layout.tableauEnd; p++) piles.refresh(pos, p);
+    piles.refresh(pos, layout.tableauStart, layout.tableauEnd);
     if (layout.stock >= 0 && this.rules.stockKind === 'draw-to-waste') {
-      piles.refresh(pos, layout.stock);
-      piles.refresh(pos, layout.waste);
+      piles.refresh(pos, layout.stock, layout.stock + 1);
+      piles.refresh(pos, layout.waste, layout.waste + 1);
     }
   }
 
