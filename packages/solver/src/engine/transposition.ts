@@ -96,7 +96,12 @@ export class TranspositionTable {
     return this.#slots.byteLength + this.#arenaBytes + this.#piles.bytes;
   }
 
-  /** How many distinct piles the keys name, the empty pile included. */
+  /** The bytes of the pile store alone (counted in {@link bytes}). */
+  get pileBytes(): number {
+    return this.#piles.bytes;
+  }
+
+  /** How many distinct piles (and bottoms of piles) the pile store holds, the empty pile included. */
   get piles(): number {
     return this.#piles.size;
   }
