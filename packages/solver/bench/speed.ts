@@ -139,7 +139,7 @@ async function tableChild(): Promise<void> {
     maxStates: Number(flag('max-states')), timeMs: Number(flag('time-ms')), signal: undefined, stopAtHiddenCards: false, rateMoves: false,
     playSafeMovesHome: true, skipLateralMoves: false, mergeColumnsEarly: false, strategy: 'depth-first',
   });
-  console.log(JSON.stringify({ states: outcome.statesExplored, bytes: outcome.table?.bytes ?? 0, keyBytes: outcome.table?.keyBytes ?? 0 }));
+  console.log(JSON.stringify({ states: outcome.statesExplored, bytes: outcome.table?.bytes ?? 0, keyBytes: outcome.table?.keyBytes ?? 0, pileBytes: outcome.table?.pileBytes ?? 0, piles: outcome.table?.piles ?? 0 }));
 }
 
 function median(values: readonly number[]): number {
@@ -190,11 +190,11 @@ function main(): void {
     }
   }
   console.log(`\nTransposition table of this build's compact search (depth-first, each game's first deal, at most ${thousands(Number(maxStates))} positions or ${timeMs} ms):\n`);
-  console.log('| game | positions stored | table bytes | bytes per position | of which key bytes per position |');
-  console.log('|---|---|---|---|---|');
+  console.log('| game | positions stored | table bytes | bytes per position | of which key bytes per position | of which pile store bytes per position (distinct piles) |');
+  console.log('|---|---|---|---|---|---|');
   for (const key of games) {
-    const t = runChild(['--child', 'table', '--game', key, '--max-states', maxStates, '--time-ms', timeMs]) as { states: number; bytes: number; keyBytes: number };
-    console.log(`| ${GAMES[key].name} | ${thousands(t.states)} | ${thousands(t.bytes)} | ${(t.bytes / t.states).toFixed(1)} | ${(t.keyBytes / t.states).toFixed(1)} |`);
+    const t = runChild(['--child', 'table', '--game', key, '--max-states', maxStates, '--time-ms', timeMs]) as { states: number; bytes: number; keyBytes: number; pileBytes: number; piles: number };
+    console.log(`| ${GAMES[key].name} | ${thousands(t.states)} | ${thousands(t.bytes)} | ${(t.bytes / t.states).toFixed(1)} | ${(t.keyBytes / t.states).toFixed(1)} | ${(t.pileBytes / t.states).toFixed(1)} (${thousands(t.piles)}) |`);
   }
   if (rssMs > 0) {
     console.log(`\nPeak RSS of a ${rssMs / 1000} s four-suit Spider solve (deal 1, \`peek\`, the default strategy):\n`);

@@ -61,6 +61,15 @@ export class CompactPosition {
    */
   readonly runDepth: Int32Array;
   readonly runStale: Uint8Array;
+  /**
+   * Each pile's id in the pile store of the table that last keyed this position (`pileIdsOf`, see
+   * `PileStore`), and how many of the pile's bottom cards that id still tells: a move lowers the count to
+   * the cards it left in place, and the table looks up only the cards above it.
+   */
+  readonly pileIds: Int32Array;
+  readonly pileValid: Int32Array;
+  /** The pile store {@link pileIds} come from (see {@link useIdsOf}). */
+  pileIdsOf: object | undefined = undefined;
   readonly #trackRuns: boolean;
   redealsUsed = 0;
   #log = new Int32Array(1024);
@@ -81,6 +90,8 @@ export class CompactPosition {
     this.breaksStale = new Uint8Array(n).fill(1);
     this.runDepth = new Int32Array(n);
     this.runStale = new Uint8Array(n).fill(1);
+    this.pileIds = new Int32Array(n);
+    this.pileValid = new Int32Array(n);
     this.#trackRuns = rules.settledColumns;
     this.load(state);
   }
@@ -120,6 +131,7 @@ export class CompactPosition {
     }
     this.breaksStale[p] = 1;
     this.runStale[p] = 1;
+    this.pileValid[p] = 0;
   }
 
   /** Sets {@link kingRun} afresh from the cards. */
@@ -180,8 +192,17 @@ export class CompactPosition {
       let lo = downLo[faceDown] as number;
       let hi = downHi[faceDown] as number;
       const base = p * capacity;
+      // A pile the snapshot holds as it lies keeps its faces and what is counted of it (its id among them).
+      const oldLength = this.length[p] as number;
+      let same = len === oldLength && faceDown === this.down[p];
+      // How many bottom cards the pile keeps, for its id (see `pileValid`).
+      let kept = Math.min(len, oldLength, this.pileValid[p] as number, faceDown === this.down[p] ? len : Math.min(faceDown, this.down[p] as number));
       for (let i = 0; i < len; i++) {
         const card = snapshot[next + i] as number;
+        if (this.cards[base + i] !== card) {
+          same = false;
+          if (i < kept) kept = i;
+        }
         this.cards[base + i] = card;
         lo ^= zobristLo[i * 52 + (card % 52)] as number;
         hi ^= zobristHi[i * 52 + (card % 52)] as number;
@@ -191,7 +212,10 @@ export class CompactPosition {
       this.down[p] = faceDown;
       this.pileLo[p] = lo;
       this.pileHi[p] = hi;
-      this.#markFaces(p);
+      if (!same) {
+        this.#markFaces(p);
+        this.pileValid[p] = kept;
+      }
     }
     this.redealsUsed = snapshot[at + 2 * pileCount] as number;
     this.#top = 0;
@@ -404,6 +428,7 @@ export class CompactPosition {
     this.breaksStale[to] = 1;
     this.runStale[from] = 1;
     this.runStale[to] = 1;
+    if ((this.pileValid[from] as number) > cut) this.pileValid[from] = cut;
     if (this.#trackRuns) {
       if ((this.kingRun[from] as number) > cut) this.kingRun[from] = cut;
       if (this.kingRun[to] === toLength) this.#extendRun(to, toLength + count);
@@ -428,6 +453,16 @@ export class CompactPosition {
     this.down[p] = value;
     this.breaksStale[p] = 1;
     this.runStale[p] = 1;
+    const changed = Math.min(old, value);
+    if ((this.pileValid[p] as number) > changed) this.pileValid[p] = changed;
+  }
+
+  /** Makes `store` the giver of {@link pileIds}: when another store gave them, they are forgotten. */
+  useIdsOf(store: object): void {
+    if (this.pileIdsOf === store) return;
+    this.pileIdsOf = store;
+    this.pileIds.fill(0);
+    this.pileValid.fill(0);
   }
 
   #push(value: number): void {

@@ -1,15 +1,15 @@
-import { FIRST_CARD, type CompactPosition } from './compact-position.js';
+import type { CompactPosition } from './compact-position.js';
 import type { CompactRules } from './compact-rules.js';
+import { PileStore } from './pile-store.js';
 
 /*
- * Key bytes, one a card: the position's own `faces` bytes (the face, card id modulo 52 so that copies of a
- * card, which play alike, share one, with a mark on a pile's first card and on each face-down card). An
- * empty column is one byte, and one byte opens each later part (cells, stock, waste, redeals left): a key
- * needs no count or separator per pile, and two positions share a key only when they are equal up to the
- * table's equivalences. Neither byte below has a face's low six bits (0-51).
+ * A key is read left to right with no separators, each part of a length its own bytes tell: each column's
+ * pile id (see `PileStore`; the columns in the key's order), seven bits a byte, low bits first, the high bit
+ * set on every byte but the last; then, where there are cells, how many hold a card and their faces, sorted;
+ * then the stock: a deal-row stock by its size, a draw-to-waste stock and its waste by their pile ids and the
+ * redeals left (a count, seven bits a byte, the last marked). So two positions share a key only when their
+ * piles are equal up to the table's equivalences.
  */
-const EMPTY_COLUMN = FIRST_CARD | 63;
-const PART = FIRST_CARD | 62;
 
 /** The keys are kept in chunks of 2^18 bytes, so that the arena grows without copying what it holds. */
 const CHUNK_BITS = 18;
@@ -33,11 +33,11 @@ export type StoreRefusal = 'max-states' | 'max-memory';
  * Each position is found by a hash combined from the piles' Zobrist hashes, which the position keeps up to
  * date move by move: cell and, where interchangeable, column hashes are summed (an order-free combination,
  * so the symmetry costs no sort), other columns mixed with their place. The slots keep the hash's low half
- * beside each entry, so that a probe reads one place until the hash matches. The position's full key (one
- * byte a card, see `START`) is kept in a chunked arena only to resolve collisions: it is written when a
- * stored hash matches and compared with the stored key, and stored with a new position, so two positions
- * are merged only when their keys are equal. The table's size is bounded by bytes (`maxMemoryMB`) as well
- * as by a count.
+ * beside each entry, so that a probe reads one place until the hash matches. The position's full key (a
+ * pile id a column, see the top of this file) is kept in a chunked arena only to resolve collisions: it is
+ * written when a stored hash matches and compared with the stored key, and stored with a new position, so
+ * two positions are merged only when their keys are equal. The table's size is bounded by bytes
+ * (`maxMemoryMB`, the pile store counted) as well as by a count.
  */
 export class TranspositionTable {
   readonly rules: CompactRules;
@@ -70,14 +70,16 @@ export class TranspositionTable {
   /** Whether `#order` holds the columns as they lie (not sorted by the last probe). */
   #inPlaces = true;
   readonly #cells: Int32Array;
+  /** The distinct piles met, by id: a key names a column by its id. */
+  readonly #piles = new PileStore();
 
   constructor(rules: CompactRules, mergeColumns: boolean, maxMemoryMB: number) {
     this.rules = rules;
     this.mergeColumns = mergeColumns;
     this.#maxBytes = maxMemoryMB * 1024 * 1024;
     const layout = rules.layout;
-    // Every card, a byte for each empty column and each part, and the count of a stock (five bytes at most).
-    const maxKey = layout.totalCards + (layout.tableauEnd - layout.tableauStart) + 16;
+    // Five bytes an id at most (columns, stock and waste), a byte a cell and their count, and two counts.
+    const maxKey = 5 * (layout.tableauEnd - layout.tableauStart + 2) + (layout.cellEnd - layout.cellStart) + 1 + 10;
     this.#wideLength = maxKey > 255;
     this.#maxStored = maxKey + 2;
     this.#order = new Int32Array(layout.tableauEnd - layout.tableauStart);
@@ -89,9 +91,19 @@ export class TranspositionTable {
     return this.#size;
   }
 
-  /** The bytes the table holds: the slots and the key arena's chunks. */
+  /** The bytes the table holds: the slots, the key arena's chunks and the pile store. */
   get bytes(): number {
-    return this.#slots.byteLength + this.#arenaBytes;
+    return this.#slots.byteLength + this.#arenaBytes + this.#piles.bytes;
+  }
+
+  /** The bytes of the pile store alone (counted in {@link bytes}). */
+  get pileBytes(): number {
+    return this.#piles.bytes;
+  }
+
+  /** How many distinct piles (and bottoms of piles) the pile store holds, the empty pile included. */
+  get piles(): number {
+    return this.#piles.size;
   }
 
   /** The bytes of the arena's chunks. */
@@ -178,36 +190,27 @@ export class TranspositionTable {
     const rules = this.rules;
     const layout = rules.layout;
     const order = this.#order;
-    const pileLength = pos.length;
+    const ids = pos.pileIds;
     for (let i = 0; i < order.length; i++) {
-      const p = order[i] as number;
-      if (pileLength[p] === 0) {
-        if (chunk[at++] !== EMPTY_COLUMN) return false;
-      } else {
-        at = matchPile(pos, chunk, at, p);
-        if (at < 0) return false;
-      }
+      at = matchId(chunk, at, ids[order[i] as number] as number);
+      if (at < 0) return false;
     }
     const { cellStart, cellEnd } = layout;
     if (cellEnd > cellStart) {
-      if (chunk[at++] !== PART) return false;
       const filled = this.#sortCells(pos);
+      if (chunk[at++] !== filled) return false;
       const cells = this.#cells;
       for (let i = 0; i < filled; i++) if (chunk[at++] !== cells[i]) return false;
     }
     if (layout.stock >= 0) {
-      if (chunk[at++] !== PART) return false;
       if (rules.stockKind === 'draw-to-waste') {
-        at = matchPile(pos, chunk, at, layout.stock);
-        if (at < 0 || chunk[at++] !== PART) return false;
-        at = matchPile(pos, chunk, at, layout.waste);
+        at = matchId(chunk, at, ids[layout.stock] as number);
         if (at < 0) return false;
-        if (Number.isFinite(rules.redeals)) {
-          if (chunk[at++] !== PART) return false;
-          at = matchCount(chunk, at, rules.redeals - pos.redealsUsed);
-        }
+        at = matchId(chunk, at, ids[layout.waste] as number);
+        if (at < 0) return false;
+        if (Number.isFinite(rules.redeals)) at = matchCount(chunk, at, rules.redeals - pos.redealsUsed);
       } else {
-        at = matchCount(chunk, at, pileLength[layout.stock] as number);
+        at = matchCount(chunk, at, pos.length[layout.stock] as number);
       }
     }
     return at === end;
@@ -240,49 +243,68 @@ export class TranspositionTable {
     return lo;
   }
 
-  /** Puts the columns in their key's order into `#order`: sorted when they are interchangeable, else as they lie. */
+  /**
+   * Gives the piles a key names by id their ids where they changed since the last key (or were given by
+   * another table's store), interning them.
+   */
+  #refreshIds(pos: CompactPosition): void {
+    const piles = this.#piles;
+    pos.useIdsOf(piles);
+    const layout = this.rules.layout;
+    piles.refresh(pos, layout.tableauStart, layout.tableauEnd);
+    if (layout.stock >= 0 && this.rules.stockKind === 'draw-to-waste') {
+      piles.refresh(pos, layout.stock, layout.stock + 1);
+      piles.refresh(pos, layout.waste, layout.waste + 1);
+    }
+  }
+
+  /**
+   * Brings the pile ids up to date, then puts the columns in their key's order into `#order`: sorted by id
+   * when they are interchangeable (equal columns, equal ids), else as they lie.
+   */
   #sortColumns(pos: CompactPosition): void {
+    this.#refreshIds(pos);
     const tableauStart = this.rules.layout.tableauStart;
     const columnCount = this.#order.length;
     const order = this.#order;
     const rank = this.#rank;
-    const pileLo = pos.pileLo;
+    const ids = pos.pileIds;
     if (!this.symmetric(pos)) {
       for (let i = 0; i < columnCount; i++) order[i] = tableauStart + i;
       this.#inPlaces = true;
       return;
     }
-    // By the columns' own hashes (equal columns hash alike), the columns compared only when they tie. The
-    // sort starts from the last position's order: a position probed next differs in a column or two, so
-    // the insertion sort has little to move.
+    // The sort starts from the last position's order: a position probed next differs in a column or two,
+    // so the insertion sort has little to move.
     if (this.#inPlaces) {
       for (let i = 0; i < columnCount; i++) order[i] = tableauStart + i;
       this.#inPlaces = false;
     }
-    for (let i = 0; i < columnCount; i++) rank[i] = pileLo[order[i] as number] as number;
+    for (let i = 0; i < columnCount; i++) rank[i] = ids[order[i] as number] as number;
     for (let i = 1; i < columnCount; i++) {
       const at = order[i] as number;
       const atRank = rank[i] as number;
       let j = i - 1;
-      for (; j >= 0; j--) {
-        const before = rank[j] as number;
-        if (before < atRank || (before === atRank && comparePiles(pos, order[j] as number, at) <= 0)) break;
+      for (; j >= 0 && (rank[j] as number) > atRank; j--) {
         order[j + 1] = order[j] as number;
-        rank[j + 1] = before;
+        rank[j + 1] = rank[j] as number;
       }
       order[j + 1] = at;
       rank[j + 1] = atRank;
     }
   }
 
-  /** Puts the faces in the cells, sorted, into `#cells`; returns how many there are. */
+  /**
+   * Puts the faces in the cells, sorted, into `#cells`; returns how many there are. A face without the
+   * position's first-card mark: a cell's one card always has it, and it says nothing.
+   */
   #sortCells(pos: CompactPosition): number {
     const { cellStart, cellEnd } = this.rules.layout;
     const cells = this.#cells;
     let filled = 0;
     for (let c = cellStart; c < cellEnd; c++) {
       if (pos.length[c] === 0) continue;
-      const face = pos.faces[c * this.rules.capacity] as number;
+      const face = (pos.faces[c * this.rules.capacity] as number) & 63;
       let j = filled++;
       while (j > 0 && (cells[j - 1] as number) > face) {
         cells[j] = cells[j - 1] as number;
@@ -299,27 +321,19 @@ export class TranspositionTable {
     const layout = rules.layout;
     const { cellStart, cellEnd } = layout;
     const order = this.#order;
-    for (let i = 0; i < order.length; i++) {
-      const p = order[i] as number;
-      if (pos.length[p] === 0) bytes[at++] = EMPTY_COLUMN;
-      else at = writePile(pos, bytes, at, p);
-    }
+    const ids = pos.pileIds;
+    for (let i = 0; i < order.length; i++) at = writeId(bytes, at, ids[order[i] as number] as number);
     if (cellEnd > cellStart) {
-      bytes[at++] = PART;
       const filled = this.#sortCells(pos);
+      bytes[at++] = filled;
       const cells = this.#cells;
       for (let i = 0; i < filled; i++) bytes[at++] = cells[i] as number;
     }
     if (layout.stock >= 0) {
-      bytes[at++] = PART;
       if (rules.stockKind === 'draw-to-waste') {
-        at = writePile(pos, bytes, at, layout.stock);
-        bytes[at++] = PART;
-        at = writePile(pos, bytes, at, layout.waste);
-        if (Number.isFinite(rules.redeals)) {
-          bytes[at++] = PART;
-          at = writeCount(bytes, at, rules.redeals - pos.redealsUsed);
-        }
+        at = writeId(bytes, at, ids[layout.stock] as number);
+        at = writeId(bytes, at, ids[layout.waste] as number);
+        if (Number.isFinite(rules.redeals)) at = writeCount(bytes, at, rules.redeals - pos.redealsUsed);
       } else {
         at = writeCount(bytes, at, pos.length[layout.stock] as number);
       }
@@ -397,22 +411,25 @@ function mix(h: number): number {
   return h ^ (h >>> 16);
 }
 
-/** Writes pile `p`'s bytes (its `faces`) into `bytes` from `at` on; returns where they end. */
-function writePile(pos: CompactPosition, bytes: Uint8Array, at: number, p: number): number {
-  const len = pos.length[p] as number;
-  const base = p * pos.rules.capacity;
-  const faces = pos.faces;
-  for (let i = 0; i < len; i++) bytes[at++] = faces[base + i] as number;
+/** Writes a pile id, seven bits a byte, low bits first, the high bit set on every byte but the last. */
+export function writeId(bytes: Uint8Array, at: number, id: number): number {
+  let rest = id;
+  while (rest >= 128) {
+    bytes[at++] = (rest & 127) | 128;
+    rest >>>= 7;
+  }
+  bytes[at++] = rest;
   return at;
 }
 
-/** {@link writePile} as a comparison: the place after the pile's bytes when they match, else -1. */
-function matchPile(pos: CompactPosition, bytes: Uint8Array, at: number, p: number): number {
-  const len = pos.length[p] as number;
-  const base = p * pos.rules.capacity;
-  const faces = pos.faces;
-  for (let i = 0; i < len; i++) if (bytes[at + i] !== faces[base + i]) return -1;
-  return at + len;
+/** {@link writeId} as a comparison: the place after the id's bytes when they match, else -1. */
+function matchId(bytes: Uint8Array, at: number, id: number): number {
+  let rest = id;
+  while (rest >= 128) {
+    if (bytes[at++] !== ((rest & 127) | 128)) return -1;
+    rest >>>= 7;
+  }
+  return bytes[at] === rest ? at + 1 : -1;
 }
 
 /** {@link writeCount} as a comparison: the place after the count's bytes when they match, else -1. */
@@ -434,22 +451,4 @@ function writeCount(key: Uint8Array, at: number, n: number): number {
   }
   key[at++] = 128 | rest;
   return at;
-}
-
-function comparePiles(pos: CompactPosition, a: number, b: number): number {
-  const da = pos.down[a] as number;
-  const db = pos.down[b] as number;
-  if (da !== db) return da - db;
-  const la = pos.length[a] as number;
-  const lb = pos.length[b] as number;
-  const n = Math.min(la, lb);
-  // Equal face-down counts: the bytes at each height carry the same marks, so they order as the faces.
-  const faces = pos.faces;
-  const baseA = a * pos.rules.capacity;
-  const baseB = b * pos.rules.capacity;
-  for (let i = 0; i < n; i++) {
-    const d = (faces[baseA + i] as number) - (faces[baseB + i] as number);
-    if (d !== 0) return d;
-  }
-  return la - lb;
 }

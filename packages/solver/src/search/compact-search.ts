@@ -171,7 +171,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const openingSafeMoves = opening.map(toMove);
   const rootScore = compactScore(pos, weights);
   const finish = (end: SearchOutcome['end'], codes: readonly number[] = []): SearchOutcome => ({
-    end, moves: codes.map(toMove), frontierSeen, statesExplored: table.size, openingSafeMoves, best, rootScore, skippedMoves, table: { bytes: table.bytes, keyBytes: table.keyBytes },
+    end, moves: codes.map(toMove), frontierSeen, statesExplored: table.size, openingSafeMoves, best, rootScore, skippedMoves, table: { bytes: table.bytes, keyBytes: table.keyBytes, pileBytes: table.pileBytes, piles: table.piles },
   });
   if (openingTurned) {
     frontierSeen = true;

@@ -96,7 +96,7 @@ export interface SearchOutcome {
   /** Whether a lateral move was skipped: if so, running out of positions proves nothing. */
   readonly skippedMoves: boolean;
   /** The transposition table's bytes and its keys' bytes, where the compact search kept it. */
-  readonly table?: { readonly bytes: number; readonly keyBytes: number };
+  readonly table?: { readonly bytes: number; readonly keyBytes: number; readonly pileBytes: number; readonly piles: number };
 }
 
 interface Child {

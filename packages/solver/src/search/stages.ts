@@ -118,7 +118,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   let cutOff = false;
   const finish = (end: SearchOutcome['end'], codes: readonly number[] = []): SearchOutcome => ({
     end, moves: codes.map(toMove), frontierSeen: false, statesExplored: table.size, openingSafeMoves, best: null, rootScore, skippedMoves: true,
-    table: { bytes: table.bytes, keyBytes: table.keyBytes },
+    table: { bytes: table.bytes, keyBytes: table.keyBytes, pileBytes: table.pileBytes, piles: table.piles },
   });
   if (compactWon(pos)) return finish('won', opening);
   table.add(pos, Number.POSITIVE_INFINITY);
