@@ -20,7 +20,7 @@ function reading(pos: CompactPosition, list: MoveList): string {
       + ` down ${pos.down[p]} hash ${pos.pileLo[p]}:${pos.pileHi[p]} king ${pos.kingRun[p]}`);
   }
   legalMoveCodes(pos, list);
-  return `${piles.join(' | ')} redeals ${pos.redealsUsed} settled ${pos.settledCount} score ${compactScore(pos)} moves ${Array.from(list.codes.subarray(0, list.size)).join(',')}`;
+  return `${piles.join(' | ')} redeals ${pos.redealsUsed} score ${compactScore(pos)} moves ${Array.from(list.codes.subarray(0, list.size)).join(',')}`;
 }
 
 describe('a snapshot restored (only the piles that differ are written)', () => {

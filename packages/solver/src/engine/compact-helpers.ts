@@ -137,7 +137,7 @@ function safeHomeFrom(pos: CompactPosition, p: number): number {
 function settledMoveAfter(pos: CompactPosition, a: number, b: number): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  if (!rules.settledColumns || pos.settledCount === 0) return -1;
+  if (!rules.settledColumns) return -1;
   if (rules.stockKind === 'deal-row' && pos.length[layout.stock] !== 0) return -1;
   const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
   const topA = offeredTop(pos, a, drawsSeveral);
@@ -183,7 +183,7 @@ function anyAwayBuildsOn(pos: CompactPosition, face: number): boolean {
 export function compactSafeMoveOntoSettledRun(pos: CompactPosition): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  if (!rules.settledColumns || pos.settledCount === 0) return -1;
+  if (!rules.settledColumns) return -1;
   if (rules.stockKind === 'deal-row' && pos.length[layout.stock] !== 0) return -1;
   const drawsSeveral = rules.stockKind === 'draw-to-waste' && rules.draw > 1;
   for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {

@@ -47,12 +47,6 @@ export class CompactPosition {
    */
   readonly kingRun: Int32Array;
   /**
-   * How many columns are settled (every card face up, all of them the King run), kept with {@link kingRun}:
-   * while it is 0 no settled column can take a card, which is most positions of a search.
-   */
-  settledCount = 0;
-  readonly #settled: Uint8Array;
-  /**
    * Each pile's breaks as the score counts them (`compactScore`): hard and soft, and whether they are
    * stale (the pile changed since they were counted). A move marks its piles stale; the score counts those
    * again and reads the rest, so that it does not walk down every column of every position.
@@ -88,7 +82,6 @@ export class CompactPosition {
     this.runDepth = new Int32Array(n);
     this.runStale = new Uint8Array(n).fill(1);
     this.#trackRuns = rules.settledColumns;
-    this.#settled = new Uint8Array(n);
     this.load(state);
   }
 
@@ -135,18 +128,7 @@ export class CompactPosition {
     for (let p = 0; p < this.rules.pileCount; p++) {
       this.kingRun[p] = 0;
       this.#extendRun(p, this.length[p] as number);
-      this.#markSettled(p);
     }
-  }
-
-  /** Counts column `p` settled or not, as its King run, length and face-down count now say. */
-  #markSettled(p: number): void {
-    const { tableauStart, tableauEnd } = this.rules.layout;
-    if (p < tableauStart || p >= tableauEnd) return;
-    const len = this.length[p] as number;
-    const now = len > 0 && this.down[p] === 0 && this.kingRun[p] === len ? 1 : 0;
-    this.settledCount += now - (this.#settled[p] as number);
-    this.#settled[p] = now;
   }
 
   /** Extends pile `p`'s King run over its cards up to height `length`, if the run reaches its old top. */
@@ -225,7 +207,6 @@ export class CompactPosition {
       if (this.#trackRuns) {
         this.kingRun[p] = 0;
         this.#extendRun(p, len);
-        this.#markSettled(p);
       }
     }
     this.redealsUsed = snapshot[at + 2 * pileCount] as number;
@@ -441,8 +422,6 @@ export class CompactPosition {
     if (this.#trackRuns) {
       if ((this.kingRun[from] as number) > cut) this.kingRun[from] = cut;
       if (this.kingRun[to] === toLength) this.#extendRun(to, toLength + count);
-      this.#markSettled(from);
-      this.#markSettled(to);
     }
     this.pileLo[from] = fromLo;
     this.pileHi[from] = fromHi;
@@ -464,7 +443,6 @@ export class CompactPosition {
     this.down[p] = value;
     this.breaksStale[p] = 1;
     this.runStale[p] = 1;
-    if (this.#trackRuns) this.#markSettled(p);
   }
 
   #push(value: number): void {
