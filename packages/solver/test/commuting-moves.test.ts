@@ -11,7 +11,7 @@ const CHECKED: SearchLimits = {
   skipLateralMoves: false, mergeColumnsEarly: false, strategy: 'depth-first', checkSkippedMoves: true,
 };
 
-describe('moves skipped as commuting with the move that entered a position', () => {
+describe('moves skipped as commuting with the move that entered a position, or as a detour of it', () => {
   const subjects = [...shippedSubjects(), ...exampleSubjects()].filter((s) => compactUnsupported(s.variant) === undefined);
   for (const subject of subjects) {
     it(`${subject.label}: each leads to a position stored already (cells taken in either order included)`, () => {

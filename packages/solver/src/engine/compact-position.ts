@@ -181,29 +181,36 @@ export class CompactPosition {
     out[at + 2 * n] = this.redealsUsed;
   }
 
-  /** Sets the position to the {@link snapshot} in `from` at `at`, hashes recomputed, forgetting the undo log. */
+  /**
+   * Sets the position to the {@link snapshot} in `from` at `at`, forgetting the undo log. Only the piles
+   * that differ from the snapshot's are written, their hashes, King runs and marks made afresh: a best-first
+   * search restores positions near the one it is at, and a pile left alone keeps its counted breaks and run
+   * depth for the next expansion.
+   */
   restore(from: Uint16Array, at: number): void {
     const { capacity, pileCount, zobristLo, zobristHi, downLo, downHi } = this.rules;
     const snapshot = from;
+    const cards = this.cards;
     let next = at + 2 * pileCount + 1;
     for (let p = 0; p < pileCount; p++) {
       const len = snapshot[at + p] as number;
       const faceDown = snapshot[at + pileCount + p] as number;
+      const base = p * capacity;
+      let same = len === this.length[p] && faceDown === this.down[p];
+      for (let i = 0; same && i < len; i++) same = cards[base + i] === snapshot[next + i];
+      if (same) {
+        next += len;
+        continue;
+      }
       let lo = downLo[faceDown] as number;
       let hi = downHi[faceDown] as number;
-      const base = p * capacity;
-      // A pile the snapshot holds as it lies keeps its faces and what is counted of it (its id among them).
-      const oldLength = this.length[p] as number;
-      let same = len === oldLength && faceDown === this.down[p];
       // How many bottom cards the pile keeps, for its id (see `pileValid`).
+      const oldLength = this.length[p] as number;
       let kept = Math.min(len, oldLength, this.pileValid[p] as number, faceDown === this.down[p] ? len : Math.min(faceDown, this.down[p] as number));
       for (let i = 0; i < len; i++) {
         const card = snapshot[next + i] as number;
-        if (this.cards[base + i] !== card) {
-          same = false;
-          if (i < kept) kept = i;
-        }
-        this.cards[base + i] = card;
+        if (i < kept && cards[base + i] !== card) kept = i;
+        cards[base + i] = card;
         lo ^= zobristLo[i * 52 + (card % 52)] as number;
         hi ^= zobristHi[i * 52 + (card % 52)] as number;
       }
@@ -212,15 +219,16 @@ export class CompactPosition {
       this.down[p] = faceDown;
       this.pileLo[p] = lo;
       this.pileHi[p] = hi;
-      if (!same) {
-        this.#markFaces(p);
-        this.pileValid[p] = kept;
+      this.#markFaces(p);
+      this.pileValid[p] = kept;
+      if (this.#trackRuns) {
+        this.kingRun[p] = 0;
+        this.#extendRun(p, len);
       }
     }
     this.redealsUsed = snapshot[at + 2 * pileCount] as number;
     this.#top = 0;
     this.#frames = 0;
-    this.#countRuns();
   }
 
   /** The position as a core state (score and move count as given: the compact position keeps neither). */

@@ -246,6 +246,43 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   };
   /** A card move's code with any cell it goes into named alike (pile 63, which no pile is). */
   const anyCell = (code: number): number => (rules.kinds[codeTo(code)] === CELL ? moveCode(codeFrom(code), 63, codeCount(code)) : code);
+  /** The entering move's source and destination and the cards it carried, and the parent's list (see `detours`). */
+  let detourFrom = -1;
+  let detourTo = -1;
+  let detourCount = 0;
+  let detourList: MoveList | null = null;
+  /**
+   * Where the depth-first search entered this position `P` from `parent` (the position `G`) by its child
+   * `entered` alone, a plain card move `a` of `k` cards from pile `s` to pile `d` (no effect, no safe move
+   * after it), notes `a` and `G`'s list, for {@link isDetour}.
+   */
+  const detours = (parent: Level | null, entered: number): void => {
+    detourList = null;
+    if (parent === null || (stopAtHiddenCards && rateMoves) || (parent.undos[entered] as number) < 0) return;
+    const a = parent.codes[parent.starts[entered] as number] as number;
+    detourFrom = codeFrom(a);
+    detourTo = codeTo(a);
+    detourCount = codeCount(a);
+    detourList = parent.moves;
+  };
+  /**
+   * Whether `code` moves on the `k` cards `a` moved, from `d` to a pile `e`, where `G` listed a move of
+   * `k` cards from `s` to `e` and its expansion played it (not skipped as lateral: see `expand`). That
+   * leads to `G` played `s` to `e`: pile `s` lost the cards, `d` is as it was in `G` (its top card was face
+   * up, or it was empty, before `a`: `a` turned nothing up), `e` gained them, and whatever the move lifts
+   * from `e` it lifts in both; both positions were entered from one with no safe move, so they play the same
+   * safe moves after it. `G`'s expansion made that child and found it stored or stored it, or skipped it as
+   * the way back, as commuting or as such a detour (each proved stored): the move here can only meet the
+   * table, so skipping it stores the same positions in the same order. Cells are not named alike here: a
+   * move listed into a cell is into the first empty one, and `a` leaves the cells but `s` and `d` alone.
+   */
+  const isDetour = (code: number): boolean => {
+    const list = detourList;
+    if (list === null || codeFrom(code) !== detourTo || codeCount(code) !== detourCount || (code & 3) !== 0) return false;
+    const direct = moveCode(detourFrom, codeTo(code), detourCount);
+    for (let i = 0; i < list.size; i++) if (list.codes[i] === direct) return true;
+    return false;
+  };
   const commutes = (code: number): boolean => {
     const key = anyCell(code);
     for (let i = 0; i < commutingCount; i++) if (commuting[i] === key) return true;
@@ -264,6 +301,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     const list = level.moves;
     searchMoveCodes(pos, list, symmetric);
     commutingSiblings(parent, entered);
+    detours(parent, entered);
     const n = list.size;
     const codes = list.codes;
     for (let i = 0; i < n; i++) {
@@ -273,8 +311,14 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
         if (limits.checkSkippedMoves) checkStored(code);
         continue;
       }
+      if (isDetour(code)) {
+        if (limits.checkSkippedMoves) checkStored(code);
+        continue;
+      }
       if (skipLateralMoves && compactLateral(pos, code)) {
         skippedMoves = true;
+        // Not played, so not a detour's other end (see `detours`).
+        codes[i] = -1;
         continue;
       }
       const here = rootChild < 0 ? rootChildMoves.length : rootChild;
