@@ -40,6 +40,12 @@ export type Hint =
 export const DEFAULT_HINT_STATES = 20_000;
 /** The default of {@link HintOptions.timeMs}. */
 export const DEFAULT_HINT_TIME_MS = 50;
+/**
+ * The share of `timeMs`, counted from the hint's start (reading the game's history included), by which the
+ * look-ahead ends: the rest is for what follows it (the answer, and the collection of the look-ahead's
+ * table), so that the whole hint keeps within `timeMs` (docs/benchmarks/solver-history.md).
+ */
+const LOOK_AHEAD_SHARE = 0.8;
 
 /**
  * The best next move in a position, as a player would be told it. A hint never peeks: it works on the
@@ -59,19 +65,23 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * console.log(move ? `${formatMove(move)}: ${reason}` : reason);
  */
 export function hint(variant: Variant, position: Position, given: HintOptions = {}): Hint {
+  const began = performance.now();
   const options = checkedOptions('hint', given, HINT_OPTIONS);
   const state = positionOf(variant, position);
-  const layout = solverLayout(variant);
+  const layout = layoutOf(variant);
   if (isWonState(layout, state)) return { move: null, reason: 'The game is won.' };
   const moves = legalMoves(variant, state);
   if (moves.length === 0) return { move: null, reason: 'No legal moves or deals are left.' };
+  // A deal turns up cards, so no look-ahead can prove it loses, nor find a better move where it is the only one.
+  if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
   const history = options.history !== undefined ? checkedHistory(variant, options.history) : isGame(position) ? positionsPlayed(position) : [];
   const visited = visitedAsSeen(layout, state, history);
+  const lookAheadEnds = began + LOOK_AHEAD_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
   const lookAhead = (avoid: readonly GameState[]): SearchOutcome => compactSearch(layout, seen, {
     maxStates: options.maxStates ?? DEFAULT_HINT_STATES,
-    timeMs: options.timeMs ?? DEFAULT_HINT_TIME_MS,
+    timeMs: Math.max(0, lookAheadEnds - performance.now()),
     signal: undefined,
     stopAtHiddenCards: hidden,
     rateMoves: true,
@@ -128,6 +138,22 @@ function moveBeforeDeal(layout: SolverLayout, seen: GameState, moves: readonly M
     }
   }
   return chosen;
+}
+
+const layouts = new WeakMap<Variant, SolverLayout>();
+
+/**
+ * The solver's reading of a variant, made once a variant: the compact engine compiles its rules once a
+ * layout, which cost a Spider hint about 2 ms of reading and 8 ms of compiling when each hint read its own
+ * (docs/benchmarks/solver-history.md). Hints run one at a time, so they may share its scratch tables.
+ */
+function layoutOf(variant: Variant): SolverLayout {
+  let layout = layouts.get(variant);
+  if (!layout) {
+    layout = solverLayout(variant);
+    layouts.set(variant, layout);
+  }
+  return layout;
 }
 
 /** Whether the position given is a `Game` (else a `GameState`, which has piles). */
