@@ -99,7 +99,69 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   // The best position met since the last card turned up or deal: a move is worth naming only if it aims higher.
   let reached = Number.NEGATIVE_INFINITY;
   for (const before of visited) reached = Math.max(reached, positionScore(layout, before));
-  return hintFrom(outcome, moves, reached, () => moveBeforeDeal(layout, seen, moves, visited));
+  const best = outcome.best && outcome.best.turnsUpCards ? { ...outcome.best, move: turnUpOfChoice(layout, seen, moves, outcome.best.move) } : outcome.best;
+  const losesTheDeal = best !== null && !best.turnsUpCards && takesAwayTheDeal(layout, seen, moves, best.move);
+  return hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
+}
+
+/**
+ * Whether a move takes the deal away for good, as far as the player can see: the stock may deal now, and
+ * after the move it holds cards but may not deal (Easthaven's rule: not while a column is empty) and no
+ * move can fill the column left empty but by emptying another (only a King may, and none is free). A line that turns up no card
+ * and then leaves the stock dead ends the game unless a card moved about frees a King: following hints,
+ * such a move lost Easthaven deals 8, 12, 14 and 17 that the thoughtful solver wins
+ * (docs/benchmarks/solver-history.md).
+ */
+function takesAwayTheDeal(layout: SolverLayout, seen: GameState, moves: readonly Move[], move: Move): boolean {
+  if (move.kind !== 'move' || !moves.some((m) => m.kind === 'deal')) return false;
+  const after = applyLegalMove(layout.variant, seen, move).state;
+  const next = legalMoves(layout.variant, after);
+  if (next.some((m) => m.kind === 'deal')) return false;
+  const cardsIn = (id: string): number => {
+    const index = layout.indexOf.get(id) as number;
+    return index >= layout.tableauStart && index < layout.tableauEnd ? (after.piles[index] as PileState).cards.length : -1;
+  };
+  // A whole column moved into the gap only moves the gap.
+  return !next.some((m) => m.kind === 'move' && cardsIn(m.to) === 0 && cardsIn(m.from) !== m.count);
+}
+
+/**
+ * What a move does apart from the hidden cards it turns up: the position it leads to, rated with those
+ * cards hidden again, so that the rating reads no stand-in; null when the move turns up no card at once.
+ */
+function ratingWithoutTurnUps(layout: SolverLayout, seen: GameState, move: Move): number | null {
+  if (move.kind !== 'move') return null;
+  const { state, effects } = applyLegalMove(layout.variant, seen, move);
+  const turned = new Set<number>();
+  for (const effect of effects) if (effect.kind === 'turned-up') turned.add(layout.indexOf.get(effect.pile) as number);
+  if (turned.size === 0) return null;
+  const hiddenAgain = state.piles.map((pile, p) => (turned.has(p) ? { cards: pile.cards, faceDown: pile.faceDown + 1 } : pile));
+  return positionScore(layout, { ...state, piles: hiddenAgain });
+}
+
+/**
+ * The move to name when the look-ahead's best move turns up a hidden card at once. The look-ahead rates
+ * every such move alike (the position before it, and the card), so it named the first it met: among them,
+ * the one that leaves the best position apart from the card it turns up (a card joining a run of its suit
+ * rather than breaking one, a column emptied), then the one that leaves the fewest cards face down in its
+ * column (nearer an empty column); the first listed on a tie.
+ */
+function turnUpOfChoice(layout: SolverLayout, seen: GameState, moves: readonly Move[], named: Move): Move {
+  if (ratingWithoutTurnUps(layout, seen, named) === null) return named;
+  let chosen = named;
+  let bestRating = Number.NEGATIVE_INFINITY;
+  let fewestLeft = Number.POSITIVE_INFINITY;
+  for (const move of moves) {
+    const rating = ratingWithoutTurnUps(layout, seen, move);
+    if (rating === null || move.kind !== 'move') continue;
+    const left = (seen.piles[layout.indexOf.get(move.from) as number] as PileState).faceDown;
+    if (rating > bestRating || (rating === bestRating && left < fewestLeft)) {
+      chosen = move;
+      bestRating = rating;
+      fewestLeft = left;
+    }
+  }
+  return chosen;
 }
 
 /**
@@ -170,7 +232,7 @@ function isGame(position: Position): position is Game {
  * better; aiming above the best already reached makes every stretch of play between two cards turned up
  * climb, so it ends.
  */
-function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: number, beforeDeal: () => Move | null): Hint {
+function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: number, losesTheDeal: boolean, beforeDeal: () => Move | null): Hint {
   const safe = outcome.openingSafeMoves[0];
   if (outcome.end === 'won') {
     const [first] = outcome.moves;
@@ -190,7 +252,8 @@ function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: numbe
       ? 'No win is in sight yet; this move works towards turning up a hidden card.'
       : 'No win is in sight yet; this move leads to the most promising position found.',
   } : null);
-  if (best && best.score > aim) return towardsBest() as Hint;
+  if (best && best.score > aim && !losesTheDeal) return towardsBest() as Hint;
+  if (deal && losesTheDeal) return { move: deal, reason: 'The most promising move found would leave a column empty that no card can fill, and the stock unable to deal: deal now.' };
   if (deal) return { move: deal, reason: 'No move improves the position: deal.' };
   const makingWay = beforeDeal();
   if (makingWay) return { move: makingWay, reason: 'No move improves the position: this one makes way for a deal.' };
