@@ -14,7 +14,10 @@ import { checkedHistory, positionsPlayed, visitedAsSeen } from './history.js';
 export interface HintOptions {
   /** The most positions the hint's look-ahead may store. Default 20,000. */
   readonly maxStates?: number;
-  /** The most milliseconds the look-ahead may take. Default 50. */
+  /**
+   * The most milliseconds the hint may take, counted from its start (reading a `Game`'s history included);
+   * its look-ahead stops at four fifths of it. Default 50.
+   */
   readonly timeMs?: number;
   /**
    * The positions the game has been through (any order; the current one may be among them), which the hint
@@ -127,7 +130,8 @@ function takesAwayTheDeal(layout: SolverLayout, seen: GameState, moves: readonly
 
 /**
  * What a move does apart from the hidden cards it turns up: the position it leads to, rated with those
- * cards hidden again, so that the rating reads no stand-in; null when the move turns up no card at once.
+ * cards hidden again, so that a card turned up (a stand-in, in the masked position) counts for nothing;
+ * null when the move turns up no card at once.
  */
 function ratingWithoutTurnUps(layout: SolverLayout, seen: GameState, move: Move): number | null {
   if (move.kind !== 'move') return null;
@@ -143,22 +147,18 @@ function ratingWithoutTurnUps(layout: SolverLayout, seen: GameState, move: Move)
  * The move to name when the look-ahead's best move turns up a hidden card at once. The look-ahead rates
  * every such move alike (the position before it, and the card), so it named the first it met: among them,
  * the one that leaves the best position apart from the card it turns up (a card joining a run of its suit
- * rather than breaking one, a column emptied), then the one that leaves the fewest cards face down in its
- * column (nearer an empty column); the first listed on a tie.
+ * rather than breaking one); the look-ahead's own on a tie. (Preferring next the column with the fewest
+ * cards left face down lost one-suit Spider deal 1: docs/benchmarks/solver-history.md.)
  */
 function turnUpOfChoice(layout: SolverLayout, seen: GameState, moves: readonly Move[], named: Move): Move {
   if (ratingWithoutTurnUps(layout, seen, named) === null) return named;
   let chosen = named;
-  let bestRating = Number.NEGATIVE_INFINITY;
-  let fewestLeft = Number.POSITIVE_INFINITY;
+  let bestRating = ratingWithoutTurnUps(layout, seen, named) as number;
   for (const move of moves) {
     const rating = ratingWithoutTurnUps(layout, seen, move);
-    if (rating === null || move.kind !== 'move') continue;
-    const left = (seen.piles[layout.indexOf.get(move.from) as number] as PileState).faceDown;
-    if (rating > bestRating || (rating === bestRating && left < fewestLeft)) {
+    if (rating !== null && rating > bestRating) {
       chosen = move;
       bestRating = rating;
-      fewestLeft = left;
     }
   }
   return chosen;
