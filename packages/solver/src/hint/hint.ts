@@ -110,9 +110,9 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
 /**
  * Whether a move takes the deal away for good, as far as the player can see: the stock may deal now, and
  * after the move it holds cards but may not deal (Easthaven's rule: not while a column is empty) and no
- * move can fill the column left empty but by emptying another (only a King may, and none is free). A line that turns up no card
- * and then leaves the stock dead ends the game unless a card moved about frees a King: following hints,
- * such a move lost Easthaven deals 8, 12, 14 and 17 that the thoughtful solver wins
+ * move can fill the column left empty but by emptying another (only a King may, and none is free). A line
+ * that turns up no card and then leaves the stock dead ends the game unless a card moved about frees a
+ * King: following hints, such a move lost Easthaven deals 8, 12, 14 and 17 that the thoughtful solver wins
  * (docs/benchmarks/solver-history.md).
  */
 function takesAwayTheDeal(layout: SolverLayout, seen: GameState, moves: readonly Move[], move: Move): boolean {
@@ -151,9 +151,9 @@ function ratingWithoutTurnUps(layout: SolverLayout, seen: GameState, move: Move)
  * cards left face down lost one-suit Spider deal 1: docs/benchmarks/solver-history.md.)
  */
 function turnUpOfChoice(layout: SolverLayout, seen: GameState, moves: readonly Move[], named: Move): Move {
-  if (ratingWithoutTurnUps(layout, seen, named) === null) return named;
+  let bestRating = ratingWithoutTurnUps(layout, seen, named);
+  if (bestRating === null) return named;
   let chosen = named;
-  let bestRating = ratingWithoutTurnUps(layout, seen, named) as number;
   for (const move of moves) {
     const rating = ratingWithoutTurnUps(layout, seen, move);
     if (rating !== null && rating > bestRating) {
