@@ -121,15 +121,27 @@ describe('hint: which move, where the look-ahead sees none better', () => {
       t7: '4H KH | 3S 8H', f2: 'AD', f4: 'AS', stock: '6C 2H 4S 5H JC 7D JD TS QC 2S 9S QD 3H 3D 7H 7S KS 8S 6D 2D TC TD 3C 5S',
     };
 
-    it('by the classic rules the stock may not deal while a column is empty: deal first', () => {
+    it('by the classic rules the stock may not deal while a column is empty: a move that keeps the deal, 7C 6H onto 8H', () => {
       const variant = easthaven.variant();
       const state = positionFromText(variant, position);
       expect(legalMoves(variant, state)).toEqual([
         { kind: 'move', from: 't3', to: 'f1', count: 1 }, { kind: 'move', from: 't5', to: 't7', count: 2 }, { kind: 'deal' },
       ]);
       expect(hint(variant, state, SAME_EVERYWHERE)).toEqual({
+        move: { kind: 'move', from: 't5', to: 't7', count: 2 },
+        reason: 'No win is in sight yet; this move leads to the most promising position found.',
+      });
+    });
+
+    it('deals when every other move empties t3: the Ace home, or onto the Two of hearts', () => {
+      const variant = easthaven.variant();
+      const state = positionFromText(variant, { ...position, t7: '4H KH | 3S 2H', stock: position.stock.replace('2H', '8H') });
+      expect(legalMoves(variant, state)).toEqual([
+        { kind: 'move', from: 't3', to: 't7', count: 1 }, { kind: 'move', from: 't3', to: 'f1', count: 1 }, { kind: 'deal' },
+      ]);
+      expect(hint(variant, state, SAME_EVERYWHERE)).toEqual({
         move: { kind: 'deal' },
-        reason: 'The most promising move found would leave a column empty that no card can fill, and the stock unable to deal: deal now.',
+        reason: 'No win is in sight yet; this move works towards turning up a hidden card.',
       });
     });
 

@@ -1,8 +1,8 @@
 import type { Game, Move, Variant } from '@patience/core';
-import { applyLegalMove, legalMoves, type GameState, type PileState } from '@patience/core/engine';
+import { applyLegalMove, legalMoves, pileIds, type GameState, type PileState } from '@patience/core/engine';
 import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
-import { isWonState } from '../search/search.js';
+import { isWonState, playSafeMoves } from '../search/search.js';
 import { positionScore } from '../search/heuristic.js';
 import { compactSearch } from '../search/compact-search.js';
 import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
@@ -102,18 +102,34 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   // The best position met since the last card turned up or deal: a move is worth naming only if it aims higher.
   let reached = Number.NEGATIVE_INFINITY;
   for (const before of visited) reached = Math.max(reached, positionScore(layout, before));
-  const best = outcome.best && outcome.best.turnsUpCards ? { ...outcome.best, move: turnUpOfChoice(layout, seen, moves, outcome.best.move) } : outcome.best;
-  const losesTheDeal = best !== null && !best.turnsUpCards && takesAwayTheDeal(layout, seen, moves, best.move);
+  const bestOf = (found: SearchOutcome): SearchOutcome['best'] =>
+    (found.best && found.best.turnsUpCards ? { ...found.best, move: turnUpOfChoice(layout, seen, moves, found.best.move) } : found.best);
+  let best = bestOf(outcome);
+  let losesTheDeal = best !== null && takesAwayTheDeal(layout, seen, moves, best.move);
+  // The look-ahead again, never entering the position such a move leads to, for the best move that keeps the deal.
+  let avoided = visited;
+  for (let again = 0; losesTheDeal && again < LOOK_AGAIN && best !== null; again++) {
+    // The look-ahead stores a position with its safe moves played: both are what it must not enter.
+    const next = applyLegalMove(variant, seen, best.move).state;
+    avoided = [...avoided, next, playSafeMoves(layout, next, pileIds(variant), { stopAtHiddenCards: true, playSafeMovesHome: true }).state];
+    const other = lookAhead(avoided);
+    if (other.end === 'exhausted' && !other.frontierSeen) break;
+    best = bestOf(other);
+    losesTheDeal = best !== null && takesAwayTheDeal(layout, seen, moves, best.move);
+  }
   return hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
 }
+
+/** How many times the look-ahead looks again when its best move would take the deal away. */
+const LOOK_AGAIN = 3;
 
 /**
  * Whether a move takes the deal away for good, as far as the player can see: the stock may deal now, and
  * after the move it holds cards but may not deal (Easthaven's rule: not while a column is empty) and no
- * move can fill the column left empty but by emptying another (only a King may, and none is free). A line
- * that turns up no card and then leaves the stock dead ends the game unless a card moved about frees a
- * King: following hints, such a move lost Easthaven deals 8, 12, 14 and 17 that the thoughtful solver wins
- * (docs/benchmarks/solver-history.md).
+ * move can fill the column left empty but by emptying another (only a King may, and none is free). The
+ * look-ahead rates the empty column as room to work, but the stock left dead ends the game unless a card
+ * moved about frees a King: following hints, such moves lost Easthaven deals 8, 12, 14, 17 and 23 that the
+ * thoughtful solver wins (docs/benchmarks/solver-history.md).
  */
 function takesAwayTheDeal(layout: SolverLayout, seen: GameState, moves: readonly Move[], move: Move): boolean {
   if (move.kind !== 'move' || !moves.some((m) => m.kind === 'deal')) return false;
