@@ -16,7 +16,7 @@ export interface HintOptions {
   readonly maxStates?: number;
   /**
    * The most milliseconds the hint may take, counted from its start (reading a `Game`'s history included);
-   * its look-ahead stops at four fifths of it. Default 50.
+   * its look-ahead stops at seven tenths of it. Default 50.
    */
   readonly timeMs?: number;
   /**
@@ -48,7 +48,7 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * look-ahead ends: the rest is for what follows it (the answer, and the collection of the look-ahead's
  * table), so that the whole hint keeps within `timeMs` (docs/benchmarks/solver-history.md).
  */
-const LOOK_AHEAD_SHARE = 0.8;
+const LOOK_AHEAD_SHARE = 0.7;
 
 /**
  * The best next move in a position, as a player would be told it. A hint never peeks: it works on the
