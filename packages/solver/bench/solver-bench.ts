@@ -21,8 +21,11 @@
  * --strategy depth-first|best-first, --rerun-ms MS, --hint-states N, --max-moves N, --follow-games A,B (the
  * games the follow section plays; its quick run leaves the Spider games out), --no-memory (the follow section
  * gives hints no history, as before they had one), --no-solver (the follow section skips the thoughtful
- * solver beside the hints). BENCH_VERBOSE=1 prints
- * each deal on stderr. Run it under `nice` on a shared machine.
+ * solver beside the hints), --hint-ms MS (the follow section's hints bounded by the clock too, not only by
+ * --hint-states), --agreement (the hints section also counts how often the hint names a 20,000-position
+ * look-ahead's move). BENCH_VERBOSE=1 prints each deal on stderr (in the follow section: how it ended, its
+ * deals, cards home and face down); BENCH_TRACE=1 prints each hint the follow section plays. Run it under
+ * `nice` on a shared machine.
  */
 import { BENCHES, flag, quick } from './common.js';
 import { runDeals } from './deals.js';

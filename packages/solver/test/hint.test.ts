@@ -1,6 +1,7 @@
 import { Game, type CardId, type Move, type Variant } from '@patience/core';
 import { applyMove, deal, isLegal, legalMoves, type GameState } from '@patience/core/engine';
-import { positionFromText } from '@patience/core/snapshot';
+import { parseMove } from '@patience/core/notation';
+import { positionFromText, positionToText } from '@patience/core/snapshot';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
@@ -96,6 +97,69 @@ describe('hint: what it says', () => {
     const spiderVariant = spider.variant({ suits: 1 });
     const stuck = deal(spiderVariant, 1);
     expect(legalMoves(spiderVariant, { ...stuck, piles: stuck.piles.map(() => ({ cards: [], faceDown: 0 })) })).toEqual([]);
+  });
+});
+
+describe('hint: which move, where the look-ahead sees none better', () => {
+  it('among moves that each turn a card up, names the one that joins a run of its suit: 7D onto 8D, not onto 8S', () => {
+    const variant = spiderette.variant();
+    const state = deal(variant, 28);
+    expect(positionToText(variant, state).slice(4, 7)).toEqual(['t5: QD JC TH TD | 7D', 't6: 4H 6D TS 8C 7C | 8S', 't7: 3H 4C 3S 7S 7H JH | 8D']);
+    expect(legalMoves(variant, state)).toEqual([
+      { kind: 'move', from: 't5', to: 't6', count: 1 }, { kind: 'move', from: 't5', to: 't7', count: 1 }, { kind: 'deal' },
+    ]);
+    expect(hint(variant, state, SAME_EVERYWHERE)).toEqual({
+      move: { kind: 'move', from: 't5', to: 't7', count: 1 },
+      reason: 'No win is in sight yet; this move works towards turning up a hidden card.',
+    });
+  });
+
+  describe('keeps the deal: the Ace of clubs home would empty t3, where only a King may go, and none is free', () => {
+    // Easthaven deal 12 after nine moves; following hints, the Ace home lost a deal the solver wins.
+    const position = {
+      t1: 'KD QS', t2: 'KC QH 9H 8C', t3: 'AC', t4: '5C 4D | 9C 2C', t5: 'TH JH | 6S 5D 8D 7C 6H', t6: '4C AH | 9D JS',
+      t7: '4H KH | 3S 8H', f2: 'AD', f4: 'AS', stock: '6C 2H 4S 5H JC 7D JD TS QC 2S 9S QD 3H 3D 7H 7S KS 8S 6D 2D TC TD 3C 5S',
+    };
+
+    it('by the classic rules the stock may not deal while a column is empty: a move that keeps the deal, 7C 6H onto 8H', () => {
+      const variant = easthaven.variant();
+      const state = positionFromText(variant, position);
+      expect(legalMoves(variant, state)).toEqual([
+        { kind: 'move', from: 't3', to: 'f1', count: 1 }, { kind: 'move', from: 't5', to: 't7', count: 2 }, { kind: 'deal' },
+      ]);
+      expect(hint(variant, state, SAME_EVERYWHERE)).toEqual({
+        move: { kind: 'move', from: 't5', to: 't7', count: 2 },
+        reason: 'No win is in sight yet; this move leads to the most promising position found.',
+      });
+    });
+
+    it('deals when every other move empties t3: the Ace home, or onto the Two of hearts', () => {
+      const variant = easthaven.variant();
+      const state = positionFromText(variant, { ...position, t7: '4H KH | 3S 2H', stock: position.stock.replace('2H', '8H') });
+      expect(legalMoves(variant, state)).toEqual([
+        { kind: 'move', from: 't3', to: 't7', count: 1 }, { kind: 'move', from: 't3', to: 'f1', count: 1 }, { kind: 'deal' },
+      ]);
+      expect(hint(variant, state, SAME_EVERYWHERE)).toEqual({
+        move: { kind: 'deal' },
+        reason: 'No win is in sight yet; this move works towards turning up a hidden card.',
+      });
+    });
+
+    it('where the stock may deal past a gap no card can fill, the Ace goes home', () => {
+      const variant = easthaven.variant({ dealWithEmptyColumns: 'allow-if-unfillable' });
+      expect(hint(variant, positionFromText(variant, position), SAME_EVERYWHERE)).toEqual({
+        move: { kind: 'move', from: 't3', to: 'f1', count: 1 },
+        reason: 'No win is in sight yet; this move works towards turning up a hidden card.',
+      });
+    });
+  });
+
+  it('answers a forced deal at once', () => {
+    const variant = easthaven.variant();
+    const game = new Game(variant, { seed: 1 });
+    for (const move of ['t3>t6', 't4>t7', 't6>t4x2', 't6>f2']) game.move(parseMove(move));
+    expect(legalMoves(variant, game.state)).toEqual([{ kind: 'deal' }]);
+    expect(hint(variant, game)).toEqual({ move: { kind: 'deal' }, reason: 'The only move is to deal.' });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Game, Move, Variant } from '@patience/core';
-import { applyLegalMove, legalMoves, type GameState, type PileState } from '@patience/core/engine';
+import { applyLegalMove, legalMoves, pileIds, type GameState, type PileState } from '@patience/core/engine';
 import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
-import { isWonState } from '../search/search.js';
+import { isWonState, playSafeMoves } from '../search/search.js';
 import { positionScore } from '../search/heuristic.js';
 import { compactSearch } from '../search/compact-search.js';
 import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
@@ -14,7 +14,10 @@ import { checkedHistory, positionsPlayed, visitedAsSeen } from './history.js';
 export interface HintOptions {
   /** The most positions the hint's look-ahead may store. Default 20,000. */
   readonly maxStates?: number;
-  /** The most milliseconds the look-ahead may take. Default 50. */
+  /**
+   * The most milliseconds the hint may take, counted from its start (reading a `Game`'s history included);
+   * its look-ahead stops at seven tenths of it. Default 50.
+   */
   readonly timeMs?: number;
   /**
    * The positions the game has been through (any order; the current one may be among them), which the hint
@@ -40,6 +43,12 @@ export type Hint =
 export const DEFAULT_HINT_STATES = 20_000;
 /** The default of {@link HintOptions.timeMs}. */
 export const DEFAULT_HINT_TIME_MS = 50;
+/**
+ * The share of `timeMs`, counted from the hint's start (reading the game's history included), by which the
+ * look-ahead ends: the rest is for what follows it (the answer, and the collection of the look-ahead's
+ * table), so that the whole hint keeps within `timeMs` (docs/benchmarks/solver-history.md).
+ */
+const LOOK_AHEAD_SHARE = 0.7;
 
 /**
  * The best next move in a position, as a player would be told it. A hint never peeks: it works on the
@@ -59,19 +68,23 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * console.log(move ? `${formatMove(move)}: ${reason}` : reason);
  */
 export function hint(variant: Variant, position: Position, given: HintOptions = {}): Hint {
+  const began = performance.now();
   const options = checkedOptions('hint', given, HINT_OPTIONS);
   const state = positionOf(variant, position);
-  const layout = solverLayout(variant);
+  const layout = layoutOf(variant);
   if (isWonState(layout, state)) return { move: null, reason: 'The game is won.' };
   const moves = legalMoves(variant, state);
   if (moves.length === 0) return { move: null, reason: 'No legal moves or deals are left.' };
+  // A deal turns up cards, so no look-ahead can prove it loses, nor find a better move where it is the only one.
+  if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
   const history = options.history !== undefined ? checkedHistory(variant, options.history) : isGame(position) ? positionsPlayed(position) : [];
   const visited = visitedAsSeen(layout, state, history);
+  const lookAheadEnds = began + LOOK_AHEAD_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
   const lookAhead = (avoid: readonly GameState[]): SearchOutcome => compactSearch(layout, seen, {
     maxStates: options.maxStates ?? DEFAULT_HINT_STATES,
-    timeMs: options.timeMs ?? DEFAULT_HINT_TIME_MS,
+    timeMs: Math.max(0, lookAheadEnds - performance.now()),
     signal: undefined,
     stopAtHiddenCards: hidden,
     rateMoves: true,
@@ -89,7 +102,82 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   // The best position met since the last card turned up or deal: a move is worth naming only if it aims higher.
   let reached = Number.NEGATIVE_INFINITY;
   for (const before of visited) reached = Math.max(reached, positionScore(layout, before));
-  return hintFrom(outcome, moves, reached, () => moveBeforeDeal(layout, seen, moves, visited));
+  const bestOf = (found: SearchOutcome): SearchOutcome['best'] =>
+    (found.best && found.best.turnsUpCards ? { ...found.best, move: turnUpOfChoice(layout, seen, moves, found.best.move) } : found.best);
+  let best = bestOf(outcome);
+  let losesTheDeal = best !== null && takesAwayTheDeal(layout, seen, moves, best.move);
+  // The look-ahead again, never entering the position such a move leads to, for the best move that keeps the deal.
+  let avoided = visited;
+  for (let again = 0; losesTheDeal && again < LOOK_AGAIN && best !== null; again++) {
+    // The look-ahead stores a position with its safe moves played: both are what it must not enter.
+    const next = applyLegalMove(variant, seen, best.move).state;
+    avoided = [...avoided, next, playSafeMoves(layout, next, pileIds(variant), { stopAtHiddenCards: true, playSafeMovesHome: true }).state];
+    const other = lookAhead(avoided);
+    if (other.end === 'exhausted' && !other.frontierSeen) break;
+    best = bestOf(other);
+    losesTheDeal = best !== null && takesAwayTheDeal(layout, seen, moves, best.move);
+  }
+  return hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
+}
+
+/** How many times the look-ahead looks again when its best move would take the deal away. */
+const LOOK_AGAIN = 3;
+
+/**
+ * Whether a move takes the deal away for good, as far as the player can see: the stock may deal now, and
+ * after the move it holds cards but may not deal (Easthaven's rule: not while a column is empty) and no
+ * move can fill the column left empty but by emptying another (only a King may, and none is free). The
+ * look-ahead rates the empty column as room to work, but the stock left dead ends the game unless a card
+ * moved about frees a King: following hints, such moves lost Easthaven deals 8, 12, 14, 17 and 23 that the
+ * thoughtful solver wins (docs/benchmarks/solver-history.md).
+ */
+function takesAwayTheDeal(layout: SolverLayout, seen: GameState, moves: readonly Move[], move: Move): boolean {
+  if (move.kind !== 'move' || !moves.some((m) => m.kind === 'deal')) return false;
+  const after = applyLegalMove(layout.variant, seen, move).state;
+  const next = legalMoves(layout.variant, after);
+  if (next.some((m) => m.kind === 'deal')) return false;
+  const cardsIn = (id: string): number => {
+    const index = layout.indexOf.get(id) as number;
+    return index >= layout.tableauStart && index < layout.tableauEnd ? (after.piles[index] as PileState).cards.length : -1;
+  };
+  // A whole column moved into the gap only moves the gap.
+  return !next.some((m) => m.kind === 'move' && cardsIn(m.to) === 0 && cardsIn(m.from) !== m.count);
+}
+
+/**
+ * What a move does apart from the hidden cards it turns up: the position it leads to, rated with those
+ * cards hidden again, so that a card turned up (a stand-in, in the masked position) counts for nothing;
+ * null when the move turns up no card at once.
+ */
+function ratingWithoutTurnUps(layout: SolverLayout, seen: GameState, move: Move): number | null {
+  if (move.kind !== 'move') return null;
+  const { state, effects } = applyLegalMove(layout.variant, seen, move);
+  const turned = new Set<number>();
+  for (const effect of effects) if (effect.kind === 'turned-up') turned.add(layout.indexOf.get(effect.pile) as number);
+  if (turned.size === 0) return null;
+  const hiddenAgain = state.piles.map((pile, p) => (turned.has(p) ? { cards: pile.cards, faceDown: pile.faceDown + 1 } : pile));
+  return positionScore(layout, { ...state, piles: hiddenAgain });
+}
+
+/**
+ * The move to name when the look-ahead's best move turns up a hidden card at once. The look-ahead rates
+ * every such move alike (the position before it, and the card), so it named the first it met: among them,
+ * the one that leaves the best position apart from the card it turns up (a card joining a run of its suit
+ * rather than breaking one); the look-ahead's own on a tie. (Preferring next the column with the fewest
+ * cards left face down lost one-suit Spider deal 1: docs/benchmarks/solver-history.md.)
+ */
+function turnUpOfChoice(layout: SolverLayout, seen: GameState, moves: readonly Move[], named: Move): Move {
+  let bestRating = ratingWithoutTurnUps(layout, seen, named);
+  if (bestRating === null) return named;
+  let chosen = named;
+  for (const move of moves) {
+    const rating = ratingWithoutTurnUps(layout, seen, move);
+    if (rating !== null && rating > bestRating) {
+      chosen = move;
+      bestRating = rating;
+    }
+  }
+  return chosen;
 }
 
 /**
@@ -130,6 +218,22 @@ function moveBeforeDeal(layout: SolverLayout, seen: GameState, moves: readonly M
   return chosen;
 }
 
+const layouts = new WeakMap<Variant, SolverLayout>();
+
+/**
+ * The solver's reading of a variant, made once a variant: the compact engine compiles its rules once a
+ * layout, which cost a Spider hint about 2 ms of reading and 8 ms of compiling when each hint read its own
+ * (docs/benchmarks/solver-history.md). Hints run one at a time, so they may share its scratch tables.
+ */
+function layoutOf(variant: Variant): SolverLayout {
+  let layout = layouts.get(variant);
+  if (!layout) {
+    layout = solverLayout(variant);
+    layouts.set(variant, layout);
+  }
+  return layout;
+}
+
 /** Whether the position given is a `Game` (else a `GameState`, which has piles). */
 function isGame(position: Position): position is Game {
   return !('piles' in position);
@@ -144,7 +248,7 @@ function isGame(position: Position): position is Game {
  * better; aiming above the best already reached makes every stretch of play between two cards turned up
  * climb, so it ends.
  */
-function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: number, beforeDeal: () => Move | null): Hint {
+function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: number, losesTheDeal: boolean, beforeDeal: () => Move | null): Hint {
   const safe = outcome.openingSafeMoves[0];
   if (outcome.end === 'won') {
     const [first] = outcome.moves;
@@ -164,7 +268,8 @@ function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: numbe
       ? 'No win is in sight yet; this move works towards turning up a hidden card.'
       : 'No win is in sight yet; this move leads to the most promising position found.',
   } : null);
-  if (best && best.score > aim) return towardsBest() as Hint;
+  if (best && best.score > aim && !losesTheDeal) return towardsBest() as Hint;
+  if (deal && losesTheDeal) return { move: deal, reason: 'The most promising move found would leave a column empty that no card can fill, and the stock unable to deal: deal now.' };
   if (deal) return { move: deal, reason: 'No move improves the position: deal.' };
   const makingWay = beforeDeal();
   if (makingWay) return { move: makingWay, reason: 'No move improves the position: this one makes way for a deal.' };
