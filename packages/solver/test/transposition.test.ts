@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleSubjects, shippedSubjects } from '../../reliability/src/subjects.js';
+import { exampleSubjects, shippedSubjects } from './support.js';
 import { deal } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import type { Variant } from '@patience/core';
