@@ -28,7 +28,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const newRoot = resolve(here, '../../..');
 const oldRoot = process.env.SOLVER_OLD_DIR ?? `/tmp/solver-${BASELINE}`;
 
-/** The games measured, by the export that makes each and its options (the same in both builds). */
 /**
  * The games measured, by the export that makes each and its options (the same in both builds), and the
  * deals searched: deals that keep a search busy up to its limits (most deals of one-suit Spider are won in a
