@@ -13,7 +13,8 @@ import { playGame } from './commands/play.js';
 import { loadSave, replayText, savedTitle } from './commands/replay.js';
 import { showText } from './commands/show.js';
 import { solveDeal, solveText } from './commands/solve.js';
-import { chooseEither, chooseGame, parseOptions, secondsOf, seedOf, wholeNumber } from './select.js';
+import { quoted } from './printable.js';
+import { chooseEither, parseOptions, secondsOf, seedOf, wholeNumber } from './select.js';
 import { mergeCommand } from './study/merge.js';
 import type { DealSelection } from './study/record.js';
 import { runStudy } from './study/run.js';
@@ -26,10 +27,10 @@ const collect = (value: string, previous: readonly string[] | undefined): string
 /** `--deals A-B`, or `--deals N` for 1 to N. */
 export function dealRange(text: string): { from: number; to: number } {
   const match = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
-  if (!match) throw new UsageError(`--deals takes a range of deal numbers such as 1-1000, or a count such as 1000; got "${text}".`);
+  if (!match) throw new UsageError(`--deals takes a range of deal numbers such as 1-1000, or a count such as 1000; got ${quoted(text)}.`);
   const [from, to] = match[2] === undefined ? [1, Number(match[1])] : [Number(match[1]), Number(match[2])];
   if (!isValidSeed(from) || !isValidSeed(to) || to < from) {
-    throw new UsageError(`--deals runs from a deal number to a larger or equal one, each from 0 to ${MAX_SEED}; got "${text}".`);
+    throw new UsageError(`--deals runs from a deal number to a larger or equal one, each from 0 to ${MAX_SEED}; got ${quoted(text)}.`);
   }
   return { from, to };
 }
@@ -40,7 +41,7 @@ export function shardOf(text: string): { index: number; count: number } {
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
   if (!match || count < 1 || index < 1 || index > count) {
-    throw new UsageError(`--shard takes I/N, the I-th of N shards counting from 1, such as 1/4 to 4/4; got "${text}".`);
+    throw new UsageError(`--shard takes I/N, the I-th of N shards counting from 1, such as 1/4 to 4/4; got ${quoted(text)}.`);
   }
   return { index, count };
 }
@@ -68,12 +69,13 @@ function program(): Command {
 
   root.command('show')
     .description('print a deal of a game as a table')
-    .argument('<game>', 'a game or variant, such as seahaven or spider/2-suits (see patience list)')
+    .argument('[game]', 'a game or variant, such as seahaven or spider/2-suits (see patience list), or give --variant')
     .option('--seed <N>', 'the deal number (default: a random deal)')
     .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect)
+    .option('--variant <FILE>', 'a variant written as JSON instead of a shipped game (see docs/composing-variants.md)')
     .option('--json', "print the position's documented JSON snapshot")
-    .action((name: string, opts: { seed?: string; option?: string[]; json?: boolean }) => {
-      const chosen = chooseGame(name, parseOptions(opts.option ?? []));
+    .action((name: string | undefined, opts: { seed?: string; option?: string[]; variant?: string; json?: boolean }) => {
+      const chosen = chooseEither(name, opts.variant, parseOptions(opts.option ?? []));
       process.stdout.write(`${showText(chosen, seedOf(opts.seed), opts.json === true, colours())}\n`);
     });
 
@@ -82,17 +84,17 @@ function program(): Command {
     .argument('[game]', 'a game or variant, such as seahaven or spider/2-suits (not with --load)')
     .option('--seed <N>', 'the deal number (default: a random deal)')
     .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect)
-    .option('--load <FILE>', 'carry on with a saved game (written by save FILE)')
-    .action(async (name: string | undefined, opts: { seed?: string; option?: string[]; load?: string }) => {
+    .option('--variant <FILE>', 'a variant written as JSON instead of a shipped game (see docs/composing-variants.md)')
+    .option('--load <FILE>', 'carry on with a saved game (written by save FILE; with --variant for a save of that variant)')
+    .action(async (name: string | undefined, opts: { seed?: string; option?: string[]; variant?: string; load?: string }) => {
       let game: Game;
       let title: string;
       if (opts.load !== undefined) {
         if (name !== undefined || opts.seed !== undefined || (opts.option ?? []).length > 0) throw new UsageError('--load plays the saved game: give no game, --seed or --option with it.');
-        game = loadSave(opts.load);
+        game = loadSave(opts.load, opts.variant);
         title = savedTitle(game);
       } else {
-        if (name === undefined) throw new UsageError('Name a game to play, such as seahaven or spider/2-suits, or give --load FILE.');
-        const chosen = chooseGame(name, parseOptions(opts.option ?? []));
+        const chosen = chooseEither(name, opts.variant, parseOptions(opts.option ?? []));
         const seed = seedOf(opts.seed);
         game = new Game(chosen.variant, { seed });
         title = `${chosen.name}, deal ${seed}`;
@@ -102,15 +104,18 @@ function program(): Command {
 
   root.command('solve')
     .description('solve a deal: the winning line in the notation, or "unwinnable", or "gave up"')
-    .argument('<game>', 'a game or variant, such as seahaven or spider/2-suits')
+    .argument('[game]', 'a game or variant, such as seahaven or spider/2-suits, or give --variant')
     .requiredOption('--seed <N>', 'the deal number')
     .option('--option <key=value>', 'change a rule option (repeatable)', collect)
+    .option('--variant <FILE>', 'a variant written as JSON instead of a shipped game (see docs/composing-variants.md)')
     .option('--peek', 'let the solver see face-down cards and the stock (the "thoughtful" game)')
     .option('--time-limit <S>', 'seconds the solver may take', '10')
     .option('--max-states <N>', 'the most positions the solver may store', '1000000')
     .option('--json', 'print the result as JSON')
-    .action((name: string, opts: { seed: string; option?: string[]; peek?: boolean; timeLimit: string; maxStates: string; json?: boolean }) => {
-      const chosen = chooseGame(name, parseOptions(opts.option ?? []));
+    .action((name: string | undefined, opts: {
+      seed: string; option?: string[]; variant?: string; peek?: boolean; timeLimit: string; maxStates: string; json?: boolean;
+    }) => {
+      const chosen = chooseEither(name, opts.variant, parseOptions(opts.option ?? []));
       const report = solveDeal(chosen.variant, seedOf(opts.seed), {
         timeMs: secondsOf('--time-limit', opts.timeLimit), maxStates: wholeNumber('--max-states', opts.maxStates, 1), peek: opts.peek === true,
       });
@@ -120,8 +125,9 @@ function program(): Command {
   root.command('replay')
     .description("replay a saved game's moves and print the final position")
     .argument('<file>', 'a save written by save FILE in patience play')
-    .action((file: string) => {
-      process.stdout.write(`${replayText(file, colours())}\n`);
+    .option('--variant <FILE>', 'the variant, written as JSON, of a save of a variant that is not a shipped game')
+    .action((file: string, opts: { variant?: string }) => {
+      process.stdout.write(`${replayText(file, colours(), opts.variant)}\n`);
     });
 
   const study = root.command('study')

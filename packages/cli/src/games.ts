@@ -5,7 +5,10 @@
  * name it does not know, with the nearest name suggested.
  */
 import type { GameDefinition, GamePreset, OptionValues } from '@patience/core';
+import { editDistance } from '@patience/core/rules';
 import { findShippedGame, presetName, SHIPPED_GAMES, type ShippedGame } from '@patience/games';
+
+import { quoted } from './printable.js';
 
 export { presetName, SHIPPED_GAMES, type ShippedGame };
 
@@ -38,8 +41,8 @@ export function findGame(name: string): NamedPreset | { readonly problem: string
   if (shipped && preset) return { shipped, game: shipped.game, preset };
   const nearest = nearestName(name, gameNames());
   const hint = nearest === null ? ' Run `patience list` to see every game.' : ` Did you mean "${nearest}"? (\`patience list\` shows every game.)`;
-  if (!shipped) return { problem: `There is no game "${typed}".${hint}` };
-  return { problem: `${shipped.game.name} has no variant "${[presetId, ...rest].join('/')}".${hint}` };
+  if (!shipped) return { problem: `There is no game ${quoted(typed)}.${hint}` };
+  return { problem: `${shipped.game.name} has no variant ${quoted([presetId, ...rest].join('/'))}.${hint}` };
 }
 
 /** The name closest to `typed` by edit distance, if it is close enough to be what was meant. */
@@ -48,6 +51,9 @@ export function nearestName(typed: string, names: readonly string[]): string | n
   let best: string | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const name of names) {
+    // Further than a third of the name (and at least 3 edits) is a different word, not a typo; a name whose length
+    // differs by more than that is further still, so its distance (which costs the product of the lengths) is skipped.
+    if (Math.abs(text.length - name.length) > typoLimit(name)) continue;
     const d = editDistance(text, name);
     // At equal distance, the name that shares the longer start with what was typed (spider/2-suit: 2-suits).
     if (d < bestDistance || (d === bestDistance && best !== null && commonStart(text, name) > commonStart(text, best))) {
@@ -55,26 +61,15 @@ export function nearestName(typed: string, names: readonly string[]): string | n
       bestDistance = d;
     }
   }
-  // Further than a third of the name (and at least 3 edits) is a different word, not a typo.
-  return best !== null && bestDistance <= Math.max(3, Math.ceil(best.length / 3)) ? best : null;
+  return best !== null && bestDistance <= typoLimit(best) ? best : null;
+}
+
+function typoLimit(name: string): number {
+  return Math.max(3, Math.ceil(name.length / 3));
 }
 
 function commonStart(a: string, b: string): number {
   let n = 0;
   while (n < a.length && a[n] === b[n]) n++;
   return n;
-}
-
-/** Levenshtein distance: insertions, deletions and substitutions. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

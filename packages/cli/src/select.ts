@@ -3,11 +3,12 @@
  * written as JSON (`--variant FILE`), and a deal number. Every refusal is a {@link UsageError} naming what
  * was wrong.
  */
-import { readFileSync } from 'node:fs';
-import { parseVariant, VariantError, type Variant } from '@patience/core';
+import { parseVariant, PatienceError, VariantError, type Variant } from '@patience/core';
 import { isValidSeed, MAX_SEED } from '@patience/core/random';
 import { type OptionValue } from '@patience/core/rules';
+import { MAX_VARIANT_FILE_BYTES, readLimitedFile } from './files.js';
 import { findGame, type NamedPreset } from './games.js';
+import { printable, pathText, quoted } from './printable.js';
 import { UsageError } from './usage.js';
 
 /** The variant a command runs, how it is named, and where it came from. */
@@ -27,12 +28,15 @@ function optionValue(text: string): OptionValue {
   return text;
 }
 
-/** The options of `--option key=value` (repeatable). */
+/**
+ * The options of `--option key=value` (repeatable). They are kept in an object with no prototype, so that every
+ * key, `__proto__` and `constructor` alike, is an option name like any other for the game to accept or refuse.
+ */
 export function parseOptions(given: readonly string[]): Record<string, OptionValue> {
-  const options: Record<string, OptionValue> = {};
+  const options = Object.create(null) as Record<string, OptionValue>;
   for (const pair of given) {
     const at = pair.indexOf('=');
-    if (at <= 0) throw new UsageError(`--option takes key=value, such as suits=2; got "${pair}".`);
+    if (at <= 0) throw new UsageError(`--option takes key=value, such as suits=2; got ${quoted(pair)}.`);
     options[pair.slice(0, at)] = optionValue(pair.slice(at + 1));
   }
   return options;
@@ -43,38 +47,34 @@ export function chooseGame(name: string, options: Readonly<Record<string, Option
   const found = findGame(name);
   if ('problem' in found) throw new UsageError(found.problem);
   try {
-    const variant = found.game.variant({ ...found.preset.options, ...options });
+    const variant = found.game.variant(Object.assign(Object.create(null) as Record<string, OptionValue>, found.preset.options, options));
     const changed = Object.keys(options).length > 0 && variant !== found.game.variant(found.preset.options);
     return { variant, name: changed ? `${found.preset.name}, ${describeOptions(options)}` : found.preset.name, named: found };
   } catch (error) {
-    if (error instanceof VariantError) throw new UsageError(`--option: ${error.message}.`);
+    if (error instanceof VariantError) throw new UsageError(`--option: ${printable(error.message)}.`);
     throw error;
   }
 }
 
 function describeOptions(options: Readonly<Record<string, OptionValue>>): string {
-  return Object.entries(options).map(([k, v]) => `${k}=${String(v)}`).join(', ');
+  return printable(Object.entries(options).map(([k, v]) => `${k}=${String(v)}`).join(', '));
 }
 
-/** A variant written as JSON in a file, checked by core's `parseVariant`. */
+/** A variant written as JSON in a file, checked by core's `parseVariant` as any untrusted input. */
 export function chooseVariantFile(file: string): Chosen {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
-  }
+  const text = readLimitedFile(file, 'a variant file', MAX_VARIANT_FILE_BYTES);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+    throw new UsageError(`${pathText(file)} is not JSON: ${printable((error as Error).message.slice(0, 200))}`);
   }
   try {
     const variant = parseVariant(data);
-    return { variant, name: variant.name, named: null };
+    return { variant, name: printable(variant.name), named: null };
   } catch (error) {
-    throw new UsageError(`${file} is not a variant: ${(error as Error).message}`);
+    if (error instanceof PatienceError) throw new UsageError(`${pathText(file)} is not a variant: ${printable(error.message)}`);
+    throw error;
   }
 }
 
@@ -93,7 +93,7 @@ export function chooseEither(name: string | undefined, file: string | undefined,
 export function seedOf(text: string | undefined, random: () => number = Math.random): number {
   if (text === undefined) return Math.floor(random() * 1_000_000) + 1;
   const seed = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !isValidSeed(seed)) throw new UsageError(`--seed takes a deal number, a whole number from 0 to ${MAX_SEED}; got "${text}".`);
+  if (!/^\d+$/.test(text.trim()) || !isValidSeed(seed)) throw new UsageError(`--seed takes a deal number, a whole number from 0 to ${MAX_SEED}; got ${quoted(text)}.`);
   return seed;
 }
 
@@ -101,7 +101,7 @@ export function seedOf(text: string | undefined, random: () => number = Math.ran
 export function wholeNumber(flag: string, text: string, least: number, most = Number.MAX_SAFE_INTEGER): number {
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value) || value < least || value > most) {
-    throw new UsageError(`${flag} takes a whole number from ${least}${most === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${most}`}; got "${text}".`);
+    throw new UsageError(`${flag} takes a whole number from ${least}${most === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${most}`}; got ${quoted(text)}.`);
   }
   return value;
 }
@@ -109,6 +109,6 @@ export function wholeNumber(flag: string, text: string, least: number, most = Nu
 /** A number of seconds given to an option (fractions allowed), as milliseconds. */
 export function secondsOf(flag: string, text: string): number {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) throw new UsageError(`${flag} takes a number of seconds above 0, such as 10 or 0.5; got "${text}".`);
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) throw new UsageError(`${flag} takes a number of seconds above 0, such as 10 or 0.5; got ${quoted(text)}.`);
   return Math.round(value * 1000);
 }

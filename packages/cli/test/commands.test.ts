@@ -11,10 +11,9 @@ import { shippedPresets } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
 import { describe, expect, it } from 'vitest';
-import { patience } from './run.js';
+import { patience, REMINDER } from './run.js';
 
 const NEAR_WON = new URL('./fixtures/seahaven-near-won.json', import.meta.url).pathname;
-const REMINDER = '(patience --help lists the commands; patience <command> --help explains one.)\n';
 
 describe('patience list', () => {
   it('prints every game and variant with id, name, family and difficulty', () => {
@@ -37,6 +36,10 @@ describe('patience list', () => {
     ]);
     // The list of @patience/games, the one every tool reads, so the commands never list games another way.
     expect(list.map((g) => g.id)).toEqual(shippedPresets().map((p) => p.name));
+    // Each preset's difficulty is its own variant's: one-suit Spider is easy, two-suit medium.
+    expect(list.filter((g) => g.id.startsWith('spider/')).map((g) => [g.id, (g as { difficulty?: string }).difficulty])).toEqual([
+      ['spider/1-suit', 'easy'], ['spider/2-suits', 'medium'], ['spider/relaxed', 'expert'],
+    ]);
     expect(list.find((g) => g.id === 'seahaven-towers')).toEqual({
       id: 'seahaven-towers', name: 'Seahaven Towers', family: 'FreeCell', difficulty: 'hard', game: 'seahaven-towers', package: '@patience/seahaven',
     });

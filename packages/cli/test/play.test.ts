@@ -32,7 +32,7 @@ describe('patience play', () => {
       'Type a move in the notation (t3>t5, t3>t5x4 for four cards, t1>f1, c1>t7, d to deal, r to redeal)',
       'Nothing to redo.',
       '"t1>t2 now" is not a move or a command; type help for the list.',
-      expect.stringMatching(/^There is no move 99: the moves are numbered 1 to \d+\.$/),
+      expect.stringMatching(/^There is no move "99": the moves are numbered 1 to \d+\.$/),
       'Stopped after 0 moves.',
     ]);
     expect(patience(['play', 'seahaven', '--seed', '5'], 'hint\n').stdout).toMatch(/\n> hint\nhint: [a-z0-9>]+: .+\nStopped after 0 moves\.\n$/);

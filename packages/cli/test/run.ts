@@ -16,6 +16,9 @@ export interface Run {
   readonly stderr: string;
 }
 
+/** The line every usage error (exit 2) ends with. */
+export const REMINDER = '(patience --help lists the commands; patience <command> --help explains one.)\n';
+
 const env = { ...process.env, NO_COLOR: '1' };
 
 /** Runs `patience ...args` to the end, with `input` as its standard input. */

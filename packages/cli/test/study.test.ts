@@ -10,7 +10,7 @@ import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
 import { describe, expect, it } from 'vitest';
 import { wilson } from '../src/study/summary.js';
-import { patience, start } from './run.js';
+import { patience, REMINDER, start } from './run.js';
 
 // Limits under which every deal is decided by the positions bound long before the time runs out, so the
 // verdicts do not depend on the machine's speed.
@@ -91,7 +91,10 @@ describe('patience study', () => {
     const b = join(dir, 'b.jsonl');
     patience(study('1-6', '--workers', '1', '--shard', '1/2', '--out', a));
     expect(patience(['study', 'merge', a])).toEqual({ status: 1, stdout: '', stderr: 'patience: 3 deals are missing from deals 1–6: 2, 4, 6. Run the missing shard, or --resume a shard that stopped.\n' });
-    expect(patience(['study', 'merge', a, a]).stderr).toBe(`patience: Deal 1 is counted twice: in ${a} and in ${a}.\n`);
+    expect(patience(['study', 'merge', a, a]).stderr).toBe(`patience: ${a} and ${a} are both shard 1 of 2.\n${REMINDER}`);
+    const whole = join(dir, 'whole.jsonl');
+    patience(study('1-2', '--workers', '1', '--out', whole));
+    expect(patience(['study', 'merge', whole, whole]).stderr).toBe(`patience: Deal 1 is counted twice: in ${whole} and in ${whole}.\n`);
     patience(['study', 'seahaven', '--deals', '1-6', '--max-states', '90000', '--time-limit', '120', '--workers', '1', '--shard', '2/2', '--out', b]);
     expect(patience(['study', 'merge', a, b]).status).toBe(2);
   });
@@ -99,7 +102,7 @@ describe('patience study', () => {
   it('refuses to write over an existing output file without --resume', () => {
     const out = join(fresh(), 'study.csv');
     writeFileSync(out, 'precious\n');
-    expect(patience(study('1-2', '--out', out)).stderr).toBe(`patience: ${out} already exists: give --resume to carry on with the study in it, or name another file.\n(patience --help lists the commands; patience <command> --help explains one.)\n`);
+    expect(patience(study('1-2', '--out', out)).stderr).toBe(`patience: ${out} already exists: give --resume to carry on with the study in it, or name another file.\n${REMINDER}`);
     expect(readFileSync(out, 'utf8')).toBe('precious\n');
   });
 

@@ -15,7 +15,8 @@ export interface ListedGame {
 
 export function listGames(): ListedGame[] {
   return SHIPPED_GAMES.flatMap(({ game, pkg }) => game.presets.map((preset) => ({
-    id: presetName(game, preset), name: preset.name, family: game.family, difficulty: game.difficulty, game: game.id, package: pkg,
+    // Each preset's own variant says how hard it is: one-suit Spider is easy where the game at large is expert.
+    id: presetName(game, preset), name: preset.name, family: game.family, difficulty: game.variant(preset.options).difficulty, game: game.id, package: pkg,
   })));
 }
 

@@ -9,6 +9,8 @@ import { cardLabel } from '@patience/core/cards';
 import { formatMove } from '@patience/core/notation';
 import { hint } from '@patience/solver';
 import type { Paint } from '../colour.js';
+import { fileProblem } from '../files.js';
+import { printable, pathText, quoted } from '../printable.js';
 import { drawBoard } from './board.js';
 
 /** What the session says to one line. */
@@ -128,18 +130,18 @@ export class PlaySession {
         try {
           writeFileSync(file, `${JSON.stringify(game.save(), null, 2)}\n`);
         } catch (error) {
-          return say(`Cannot save to ${file}: ${(error as Error).message}`);
+          return say(`Cannot save to ${pathText(file)}: ${fileProblem(error)}.`);
         }
-        return say(`saved to ${file}`);
+        return say(`saved to ${printable(file)}`);
       }
       case 'deal':
         return this.#move('d');
       default:
-        if (rest.length > 0) return say(`"${line.trim()}" is not a move or a command; type help for the list.`);
+        if (rest.length > 0) return say(`${quoted(line.trim())} is not a move or a command; type help for the list.`);
         if (/^\d+$/.test(word)) {
           const moves = this.moves();
           const chosen = moves[Number(word) - 1];
-          if (!chosen) return say(`There is no move ${word}: the moves are numbered 1 to ${moves.length}.`);
+          if (!chosen) return say(`There is no move ${quoted(word)}: the moves are numbered 1 to ${moves.length}.`);
           return this.#move(chosen);
         }
         return this.#move(word);

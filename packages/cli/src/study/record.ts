@@ -8,15 +8,13 @@
 import { createHash } from 'node:crypto';
 import type { Variant } from '@patience/core';
 import type { DealVerdict, StudyLimits } from './verdict.js';
+import { show } from '@patience/core/rules';
+import { MAX_SEED } from '@patience/core/random';
+import { pathText } from '../printable.js';
 import { UsageError } from '../usage.js';
+import { dealsText, isSelected, type DealSelection } from './deals.js';
 
-/** Which deals: a range, and optionally the shard of it (every `count`-th deal, from the `index`-th). */
-export interface DealSelection {
-  readonly from: number;
-  readonly to: number;
-  /** `{ index: 2, count: 3 }` is `--shard 2/3`; null for the whole range. */
-  readonly shard: { readonly index: number; readonly count: number } | null;
-}
+export type { DealSelection };
 
 /** What a study is: enough to reproduce it, and to refuse resuming or merging files of different studies. */
 export interface StudyHeader {
@@ -60,14 +58,6 @@ export function variantHash(variant: Variant): string {
   return `sha256:${createHash('sha256').update(canonicalJson(variant)).digest('hex').slice(0, 16)}`;
 }
 
-/** The deals a selection stands for, in order. */
-export function selectedDeals(selection: DealSelection): number[] {
-  const deals: number[] = [];
-  const step = selection.shard?.count ?? 1;
-  for (let d = selection.from + (selection.shard ? selection.shard.index - 1 : 0); d <= selection.to; d += step) deals.push(d);
-  return deals;
-}
-
 export const CSV_COLUMNS = 'deal,status,reason,moves,ms,positions,replayed';
 const CSV_MARK = '# patience-study ';
 
@@ -91,55 +81,95 @@ export interface StudyFile {
   readonly goodLength: number;
 }
 
-const STATUSES = new Set(['solved', 'unwinnable', 'gave-up']);
+const STATUSES: readonly string[] = ['solved', 'unwinnable', 'gave-up'];
 
-function readCsvRow(row: string): DealVerdict | null {
-  const [deal, status, reason, moves, ms, positions, replayed, ...rest] = row.split(',');
-  if (rest.length > 0 || deal === undefined || status === undefined || !STATUSES.has(status) || positions === undefined || replayed === undefined) return null;
+/** A problem at a line of a study's file: thrown as a {@link UsageError} naming the file and the line. */
+type Fail = (problem: string) => never;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWhole = (value: unknown, least: number, most: number): value is number => Number.isInteger(value) && (value as number) >= least && (value as number) <= most;
+
+/** Checks every field of a header, as read from a file that may be damaged or hand-made. */
+function checkHeader(value: unknown, fail: Fail): StudyHeader {
+  if (!isRecord(value) || value.format !== 'patience-study' || value.version !== 1) fail('is not a study\'s header line (format "patience-study", version 1)');
+  const { variant, limits, deals, versions } = value;
+  if (!isRecord(variant) || typeof variant.id !== 'string' || typeof variant.name !== 'string' || typeof variant.rulesVersion !== 'string'
+    || !isRecord(variant.options) || typeof variant.hash !== 'string' || !/^sha256:[0-9a-f]{16}$/.test(variant.hash)) {
+    fail('the header\'s "variant" needs id, name, rulesVersion (text), options (an object) and hash ("sha256:" and 16 hex digits)');
+  }
+  if (!isRecord(limits) || !isWhole(limits.timeMs, 1, Number.MAX_SAFE_INTEGER) || !isWhole(limits.maxStates, 1, Number.MAX_SAFE_INTEGER) || typeof limits.peek !== 'boolean') {
+    fail('the header\'s "limits" needs timeMs and maxStates (whole numbers from 1) and peek (true or false)');
+  }
+  if (!isRecord(deals) || !isWhole(deals.from, 0, MAX_SEED) || !isWhole(deals.to, deals.from, MAX_SEED)) {
+    fail(`the header's "deals" needs from and to, deal numbers from 0 to ${MAX_SEED} with from no larger than to`);
+  }
+  const shard = deals.shard;
+  if (shard !== null && (!isRecord(shard) || !isWhole(shard.count, 1, MAX_SEED) || !isWhole(shard.index, 1, shard.count))) {
+    fail('the header\'s "deals.shard" is null or { index, count }, whole numbers with 1 ≤ index ≤ count');
+  }
+  if (!isRecord(versions) || !Object.values(versions).every((v) => typeof v === 'string')) fail('the header\'s "versions" is an object of version texts');
+  return value as unknown as StudyHeader;
+}
+
+/** Checks every field of one deal's result, and that the deal is one of the study's. */
+function checkVerdict(value: unknown, deals: DealSelection, fail: Fail): DealVerdict {
+  if (!isRecord(value)) return fail('is not a deal\'s result');
+  const { deal, status, reason, moves, ms, positions, replayed } = value;
+  if (typeof deal !== 'number' || !Number.isInteger(deal)) return fail(`has deal ${show(deal)}, not a whole deal number`);
+  if (!isSelected(deals, deal)) return fail(`has deal ${deal}, which is not one of the study's deals (${dealsText(deals)})`);
+  if (typeof status !== 'string' || !STATUSES.includes(status)) return fail(`has status ${show(status)}; it is one of ${STATUSES.join(', ')}`);
+  const solved = status === 'solved';
+  if (status === 'gave-up' ? typeof reason !== 'string' : reason !== null) return fail('has a reason only when the solver gave up, and then as text');
+  if (solved ? !isWhole(moves, 0, Number.MAX_SAFE_INTEGER) : moves !== null) return fail('has moves, a whole number, only for a solved deal');
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return fail(`has ms ${show(ms)}; it is a number of milliseconds from 0`);
+  if (!isWhole(positions, 0, Number.MAX_SAFE_INTEGER)) return fail(`has positions ${show(positions)}; it is a whole number from 0`);
+  if (solved ? typeof replayed !== 'boolean' : replayed !== null) return fail('has replayed, true or false, only for a solved deal');
+  return { deal, status: status as DealVerdict['status'], reason: reason as string | null, moves: moves as number | null, ms, positions, replayed: replayed as boolean | null };
+}
+
+/** A CSV row as the object its JSON line would be: numbers and booleans as written, empty cells as null. */
+function csvRow(row: string, fail: Fail): Record<string, unknown> {
+  const cells = row.split(',');
+  if (cells.length !== 7) fail(`has ${cells.length} cells; a row has 7 (${CSV_COLUMNS})`);
+  const number = (cell: string): number | string | null => (cell === '' ? null : /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
+  const [deal = '', status = '', reason = '', moves = '', ms = '', positions = '', replayed = ''] = cells;
   return {
-    deal: Number(deal), status: status as DealVerdict['status'], reason: reason === '' || reason === undefined ? null : reason,
-    moves: moves === '' || moves === undefined ? null : Number(moves), ms: Number(ms), positions: Number(positions),
-    replayed: replayed === '' ? null : replayed === 'true',
+    deal: number(deal), status, reason: reason === '' ? null : reason, moves: number(moves), ms: number(ms), positions: number(positions),
+    replayed: replayed === '' ? null : replayed === 'true' ? true : replayed === 'false' ? false : replayed,
   };
 }
 
-function readJsonRow(row: string): DealVerdict | null {
+function parsedJson(text: string, fail: Fail): unknown {
   try {
-    const v = JSON.parse(row) as Partial<DealVerdict> | null;
-    if (v === null || typeof v !== 'object' || typeof v.deal !== 'number' || typeof v.status !== 'string' || !STATUSES.has(v.status)) return null;
-    return v as DealVerdict;
+    return JSON.parse(text);
   } catch {
-    return null;
+    return fail('is not JSON');
   }
 }
 
 /**
- * Reads an output file. A last line without its newline (the process was killed while writing it) is
- * dropped; any other unreadable line is an error naming its line number.
- * @throws {@link UsageError} for a file that is not a study's output.
+ * Reads an output file, checking every field of its header and of every line. A last line without its newline
+ * (the process was killed while writing it) is dropped; any other unreadable line is an error naming its number.
+ * @throws {@link UsageError} for a file that is not a study's output, naming the file, the line and the field.
  */
 export function readStudyFile(name: string, text: string): StudyFile {
+  const file = pathText(name);
+  if (text === '') throw new UsageError(`${file} is empty: it is not a study's output file.`);
   const format = text.startsWith(CSV_MARK) ? 'csv' : 'jsonl';
   const lines = text.split('\n');
   // Every whole line ends with a newline, so the text after the last one is either empty or a cut line.
   const whole = lines.slice(0, -1);
+  const at = (line: number): Fail => (problem) => {
+    throw new UsageError(`${file}: line ${line} ${problem}.`);
+  };
   const first = whole[0];
-  if (first === undefined) throw new UsageError(`${name} is empty: it is not a study's output file.`);
-  let header: StudyHeader;
-  try {
-    header = JSON.parse(format === 'csv' ? first.slice(CSV_MARK.length) : first) as StudyHeader;
-  } catch {
-    throw new UsageError(`${name} does not start with a study's header line: it is not a study's output file.`);
-  }
-  if ((header as { format?: unknown }).format !== 'patience-study' || (header as { version?: unknown }).version !== 1) {
-    throw new UsageError(`${name} does not start with a study's header line (format "patience-study", version 1).`);
-  }
-  const rows = whole.slice(format === 'csv' ? 2 : 1);
-  if (format === 'csv' && whole[1] !== CSV_COLUMNS) throw new UsageError(`${name}: line 2 should be the column names ${CSV_COLUMNS}.`);
-  const verdicts = rows.map((row, i) => {
-    const verdict = format === 'csv' ? readCsvRow(row) : readJsonRow(row);
-    if (verdict === null) throw new UsageError(`${name}: line ${i + (format === 'csv' ? 3 : 2)} is not a deal's result: ${row.slice(0, 80)}`);
-    return verdict;
+  if (first === undefined) throw new UsageError(`${file} is cut inside its first line, the study's header: it is not a whole study's output file.`);
+  const header = checkHeader(parsedJson(format === 'csv' ? first.slice(CSV_MARK.length) : first, at(1)), at(1));
+  if (format === 'csv' && whole[1] !== CSV_COLUMNS) at(2)(`should be the column names ${CSV_COLUMNS}`);
+  const skip = format === 'csv' ? 2 : 1;
+  const verdicts = whole.slice(skip).map((row, i) => {
+    const fail = at(i + skip + 1);
+    return checkVerdict(format === 'csv' ? csvRow(row, fail) : parsedJson(row, fail), header.deals, fail);
   });
   return { header, verdicts, goodLength: whole.reduce((n, line) => n + line.length + 1, 0) };
 }

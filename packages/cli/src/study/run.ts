@@ -3,14 +3,17 @@
  * deal when it is done with one), appends one line a deal to `--out` as each finishes, and prints the summary.
  * `--resume` carries on from an existing output file; Ctrl+C stops the workers and prints what is done.
  */
-import { appendFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, truncateSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Chosen } from '../select.js';
 import { UsageError } from '../usage.js';
 import { studyVersions } from '../versions.js';
 import type { FromWorker, WorkerSetup } from '../study-worker.js';
 import { progressBar } from './progress.js';
-import { fileStart, formatOf, readStudyFile, selectedDeals, studyKey, variantHash, verdictLine, type DealSelection, type StudyHeader } from './record.js';
+import { fileProblem, MAX_STUDY_FILE_BYTES, readLimitedFile, writingFile } from '../files.js';
+import { printable, pathText } from '../printable.js';
+import { dealCount, dealsOf, dealsText } from './deals.js';
+import { fileStart, formatOf, readStudyFile, studyKey, variantHash, verdictLine, type DealSelection, type StudyHeader } from './record.js';
 import { summarise, summaryText } from './summary.js';
 import type { DealVerdict, StudyLimits } from './verdict.js';
 
@@ -42,21 +45,21 @@ export function studyHeader(request: Pick<StudyRequest, 'chosen' | 'limits' | 'd
 function openOutput(file: string, header: StudyHeader, resume: boolean): DealVerdict[] {
   const format = formatOf(file);
   if (!existsSync(file)) {
-    writeFileSync(file, fileStart(header, format));
+    writingFile(file, () => { writeFileSync(file, fileStart(header, format), { flag: 'wx' }); });
     return [];
   }
-  if (!resume) throw new UsageError(`${file} already exists: give --resume to carry on with the study in it, or name another file.`);
-  const found = readStudyFile(file, readFileSync(file, 'utf8'));
+  if (!resume) throw new UsageError(`${pathText(file)} already exists: give --resume to carry on with the study in it, or name another file.`);
+  const text = readLimitedFile(file, "a study's output file", MAX_STUDY_FILE_BYTES);
+  const found = readStudyFile(file, text);
   if (studyKey(found.header) !== studyKey(header) || JSON.stringify(found.header.deals) !== JSON.stringify(header.deals)) {
-    throw new UsageError(`${file} holds a different study (${found.header.variant.name}, ${found.header.variant.hash}, deals ${found.header.deals.from}-${found.header.deals.to}); --resume carries on with the same game, limits, deals, shard and package versions.`);
+    const { name, hash } = found.header.variant;
+    throw new UsageError(`${pathText(file)} holds a different study (${printable(name)}, ${hash}, deals ${dealsText(found.header.deals)}); --resume carries on with the same game, limits, deals, shard and package versions.`);
   }
   // A line cut short when the process was killed is dropped, so the deal is solved again.
-  truncateSync(file, Buffer.byteLength(readFileSync(file, 'utf8').slice(0, found.goodLength)));
-  const wanted = new Set(selectedDeals(header.deals));
+  writingFile(file, () => { truncateSync(file, Buffer.byteLength(text.slice(0, found.goodLength))); });
   const seen = new Set<number>();
   for (const v of found.verdicts) {
-    if (!wanted.has(v.deal)) throw new UsageError(`${file} has deal ${v.deal}, which is not one of this study's deals.`);
-    if (seen.has(v.deal)) throw new UsageError(`${file} has deal ${v.deal} twice.`);
+    if (seen.has(v.deal)) throw new UsageError(`${pathText(file)} has deal ${v.deal} twice.`);
     seen.add(v.deal);
   }
   return [...found.verdicts];
@@ -67,22 +70,23 @@ const count = (n: number): string => n.toLocaleString('en-GB');
 /** Runs a study; resolves to the exit code (0, or 1 when a winning line did not replay to a win). */
 export async function runStudy(request: StudyRequest): Promise<number> {
   const header = studyHeader(request);
-  const deals = selectedDeals(request.deals);
+  const selected = dealCount(request.deals);
   const format = request.out === null ? null : formatOf(request.out);
   const verdicts = request.out === null ? [] : openOutput(request.out, header, request.resume);
   const done = new Set(verdicts.map((v) => v.deal));
-  const todo = deals.filter((d) => !done.has(d));
+  const remaining = selected - done.size;
+  const todo = dealsOf(request.deals, done);
   const started = performance.now();
-  const bar = progressBar(process.stderr, deals.length);
+  const bar = progressBar(process.stderr, selected);
   let won = verdicts.filter((v) => v.status === 'solved').length;
-  const workerCount = Math.max(1, Math.min(request.workers, todo.length));
+  const workerCount = Math.max(1, Math.min(request.workers, remaining));
   const finish = (interrupted: boolean): number => {
     bar.clear();
-    const summary = summarise(header, request.deals, verdicts, deals.length);
+    const summary = summarise(header, request.deals, verdicts, selected);
     const seconds = (performance.now() - started) / 1000;
-    const timing = `${interrupted ? 'interrupted: ' : ''}studied ${count(verdicts.length - (deals.length - todo.length))} deals in ${seconds.toFixed(1)} s on ${workerCount} worker${workerCount === 1 ? '' : 's'}`
-      + (deals.length > todo.length ? ` (${count(deals.length - todo.length)} more were in ${request.out ?? ''} already)` : '')
-      + (interrupted && request.out !== null ? `; carry on with --resume --out ${request.out}` : '');
+    const timing = `${interrupted ? 'interrupted: ' : ''}studied ${count(verdicts.length - done.size)} deals in ${seconds.toFixed(1)} s on ${workerCount} worker${workerCount === 1 ? '' : 's'}`
+      + (done.size > 0 ? ` (${count(done.size)} more were in ${printable(request.out ?? '')} already)` : '')
+      + (interrupted && request.out !== null ? `; carry on with --resume --out ${printable(request.out)}` : '');
     if (request.json) {
       process.stderr.write(`${timing}\n`);
       process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
@@ -91,9 +95,8 @@ export async function runStudy(request: StudyRequest): Promise<number> {
     }
     return summary.replayFailures > 0 ? 1 : 0;
   };
-  if (todo.length === 0) return finish(false);
+  if (remaining === 0) return finish(false);
   bar.update(verdicts.length, won);
-  let next = 0;
   const setup: WorkerSetup = { variant: request.chosen.variant, limits: request.limits };
   const workers: Worker[] = [];
   const running = Array.from({ length: workerCount }, () => new Promise<void>((resolve, reject) => {
@@ -104,10 +107,19 @@ export async function runStudy(request: StudyRequest): Promise<number> {
         const v = message.verdict;
         verdicts.push(v);
         if (v.status === 'solved') won++;
-        if (request.out !== null && format !== null) appendFileSync(request.out, verdictLine(v, format));
+        const out = request.out;
+        if (out !== null && format !== null) {
+          try {
+            appendFileSync(out, verdictLine(v, format));
+          } catch (error) {
+            reject(new UsageError(`Cannot write ${pathText(out)}: ${fileProblem(error)}.`));
+            return;
+          }
+        }
         bar.update(verdicts.length, won);
       }
-      worker.postMessage(next < todo.length ? todo[next++] : null);
+      const next = todo.next();
+      worker.postMessage(next.done === true ? null : next.value);
     });
     worker.on('error', reject);
     worker.on('exit', (code) => {
@@ -124,6 +136,9 @@ export async function runStudy(request: StudyRequest): Promise<number> {
   process.once('SIGTERM', interrupt);
   try {
     await Promise.all(running);
+  } catch (error) {
+    for (const worker of workers) void worker.terminate();
+    throw error;
   } finally {
     process.off('SIGINT', interrupt);
     process.off('SIGTERM', interrupt);

@@ -3,7 +3,9 @@
  * (the header), as text for a person and as JSON for a script. The same deals give the same summary
  * whichever process or shard decided them, so a merge of shards prints what one process would.
  */
-import type { DealSelection, StudyHeader } from './record.js';
+import { printable } from '../printable.js';
+import { dealsText, type DealSelection } from './deals.js';
+import type { StudyHeader } from './record.js';
 import type { DealVerdict } from './verdict.js';
 
 /** z for a two-sided 95% interval. */
@@ -74,11 +76,6 @@ export function summarise(header: StudyHeader, deals: DealSelection, verdicts: r
 const count = (n: number): string => n.toLocaleString('en-GB');
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
-/** The deals of a selection as a person reads them: `1–100`, `1–100, shard 2 of 3`. */
-export function dealsText(deals: DealSelection): string {
-  return `${deals.from}–${deals.to}${deals.shard ? `, shard ${deals.shard.index} of ${deals.shard.count}` : ''}`;
-}
-
 /** The summary as a table for a person. */
 export function summaryText(s: StudySummary): string {
   const { variant, limits, versions } = s.study;
@@ -94,9 +91,9 @@ export function summaryText(s: StudySummary): string {
   const widths = [0, 1, 2, 3].map((c) => Math.max(...table.map((r) => (r[c] ?? '').length)));
   const lines = table.map((r) => r.map((text, c) => (c === 0 ? text.padEnd(widths[0] ?? 0) : text.padStart(widths[c] ?? 0))).join('   ').trimEnd());
   return [
-    `${variant.name} (${variant.id}${options === '' ? '' : `, ${options}`}; rules ${variant.rulesVersion}, ${variant.hash})`,
+    printable(`${variant.name} (${variant.id}${options === '' ? '' : `, ${options}`}; rules ${variant.rulesVersion}, ${variant.hash})`),
     `deals ${dealsText(s.study.deals)}; ${count(limits.maxStates)} positions and ${count(limits.timeMs / 1000)} s a deal; ${limits.peek ? 'peeking at face-down cards (thoughtful)' : 'not peeking at face-down cards'}`,
-    Object.entries(versions).map(([name, v]) => `${name} ${v}`).join(', '),
+    printable(Object.entries(versions).map(([name, v]) => `${name} ${v}`).join(', ')),
     '',
     ...lines,
     '',

@@ -1,5 +1,5 @@
 import { PatienceError, VariantError } from '../errors/errors.js';
-import { show } from '../rules/check.js';
+import { fieldPath, show } from '../rules/check.js';
 import { defineVariant, type VariantConfig } from '../rules/variant.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
 import type { VariantSource } from '../saves/save.js';
@@ -170,12 +170,12 @@ export function gameOf<O extends OptionValues>(spec: GameSpecFields<O>, build: (
   const otherNames = spec.otherNames ?? [];
   const options: RuleOption[] = [];
   for (const [key, given] of Object.entries(spec.options) as [string, RuleOptionSpec][]) {
-    if (given.key !== undefined && given.key !== key) throw new VariantError(`options.${key}.key`, `is ${show(given.key)}; it must repeat the option's key`);
+    if (given.key !== undefined && given.key !== key) throw new VariantError(`${fieldPath('options', key)}.key`, `is ${show(given.key)}; it must repeat the option's key`);
     const option: RuleOption = given.key === undefined ? Object.freeze({ ...given, key }) : (given as RuleOption);
     options.push(option);
-    if (option.choices.length < 2) throw new VariantError(`options.${key}.choices`, 'an option needs at least two choices');
+    if (option.choices.length < 2) throw new VariantError(`${fieldPath('options', key)}.choices`, 'an option needs at least two choices');
     if (!option.choices.some((c) => c.value === option.default)) {
-      throw new VariantError(`options.${key}.default`, `${show(option.default)} is not one of its choices`);
+      throw new VariantError(`${fieldPath('options', key)}.default`, `${show(option.default)} is not one of its choices`);
     }
   }
   const defaults = Object.fromEntries(options.map((o) => [o.key, o.default])) as O;
@@ -229,7 +229,7 @@ function completeOptions(gameId: string, options: readonly RuleOption[], given: 
   const known = new Set(options.map((o) => o.key));
   for (const key of Object.keys(given)) {
     if (!known.has(key)) {
-      throw new VariantError(`options.${key}`, `${gameId} has no such option; its options are ${[...known].join(', ') || 'none'}`);
+      throw new VariantError(fieldPath('options', key), `${gameId} has no such option; its options are ${[...known].join(', ') || 'none'}`);
     }
   }
   const values = given as Record<string, unknown>;

@@ -29,6 +29,9 @@ export function nearest(written: string, known: readonly string[]): string | und
   let bestDistance = Infinity;
   let tie = false;
   for (const word of known) {
+    // Two words' distance is at least the difference of their lengths, so a word that differs in length by more
+    // than the budget cannot be meant, and its distance (which costs the product of the lengths) is not worked out.
+    if (Math.abs(written.length - word.length) > budget) continue;
     const d = editDistance(written, word);
     if (d < bestDistance) {
       best = word;

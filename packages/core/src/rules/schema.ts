@@ -7,6 +7,7 @@
  * what this schema describes, apart from the rules listed in {@link RULES_BEYOND_THE_SCHEMA}.
  */
 import { SUITS } from '../cards/card.js';
+import { NO_CONTROL_CHARACTER_PATTERN, TEXT_LIMITS } from './check.js';
 import { KIND_FIELDS, MAX_PILES, type FieldSpec } from './fields.js';
 import { VOCABULARY_FIELDS } from './field-docs.js';
 
@@ -104,6 +105,14 @@ function cardsMax(path: string): number {
 
 const TEXT = { type: 'string' } as const;
 
+/** Text a player reads: at most `maxLength` characters, no control character (as `Reader.text` checks). */
+function words(maxLength: number): Mutable {
+  return { ...TEXT, maxLength, pattern: NO_CONTROL_CHARACTER_PATTERN };
+}
+
+/** Words with at least one character that is not a space, and no control character: a name. */
+const NON_BLANK_WORDS = '^[^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$';
+
 /**
  * What the table does not say, by the path of the object or array it refines: fields that are not rules
  * (metadata, the cells' name), which fields must be written, and array lengths. Merged into the generated
@@ -114,17 +123,17 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
     required: ['id', 'name', 'layout'],
     properties: {
       $schema: { ...TEXT, description: 'the schema this file follows, for editors; ignored by parseVariant' },
-      id: { ...TEXT, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'the variant\'s id: lower-case kebab-case, such as "spider-2-suit"; a save names its variant by it' },
-      name: { ...TEXT, pattern: '\\S', description: 'the name a player reads' },
-      family: { ...TEXT, description: 'the family of games it belongs to; default its name' },
-      otherNames: { type: 'array', maxItems: 32, items: TEXT, description: 'other names the game is known by', default: [] },
-      description: { ...TEXT, description: 'one or two sentences on the game', default: '' },
-      rulesVersion: { ...TEXT, description: 'the version of these rules, so that a save made under other rules is refused', default: '1' },
+      id: { ...TEXT, maxLength: TEXT_LIMITS.id, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'the variant\'s id: lower-case kebab-case, such as "spider-2-suit"; a save names its variant by it' },
+      name: { ...words(TEXT_LIMITS.name), pattern: NON_BLANK_WORDS, description: 'the name a player reads' },
+      family: { ...words(TEXT_LIMITS.family), description: 'the family of games it belongs to; default its name' },
+      otherNames: { type: 'array', maxItems: 32, items: words(TEXT_LIMITS.otherName), description: 'other names the game is known by', default: [] },
+      description: { ...words(TEXT_LIMITS.description), description: 'one or two sentences on the game', default: '' },
+      rulesVersion: { ...words(TEXT_LIMITS.rulesVersion), description: 'the version of these rules, so that a save made under other rules is refused', default: '1' },
       options: {
         type: 'object',
         description: 'the named options this variant was made with, such as { "suits": 2 }',
-        propertyNames: { not: { const: '__proto__' } },
-        additionalProperties: { type: ['string', 'number', 'boolean'] },
+        propertyNames: { not: { const: '__proto__' }, maxLength: TEXT_LIMITS.optionName, pattern: NO_CONTROL_CHARACTER_PATTERN },
+        additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: TEXT_LIMITS.optionText, pattern: NO_CONTROL_CHARACTER_PATTERN },
         default: {},
       },
     },

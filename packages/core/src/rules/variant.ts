@@ -1,7 +1,7 @@
 import { SUITS } from '../cards/card.js';
 import { deckSize, STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { VariantError } from '../errors/errors.js';
-import { isRecord, Reader, show } from './check.js';
+import { isRecord, Reader, show, TEXT_LIMITS } from './check.js';
 import { isMadeVariant, registerVariant } from './made.js';
 import { choicesOf, FIELD_RULES, KIND_FIELDS, MAX_DECKS, MAX_PILES, MAX_REDEALS, MAX_SCORE_STEP } from './fields.js';
 import type {
@@ -257,15 +257,15 @@ export function parseVariant(input: unknown): Variant {
   r.onlyKeys(fields, '', [
     'id', 'name', 'family', 'otherNames', 'difficulty', 'description', 'rulesVersion', 'options', 'deck', 'layout', 'rules',
   ]);
-  const id = r.string(root.id, 'id');
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) r.problem('id', `${JSON.stringify(id)} is not lower-case kebab-case, such as "spider-2-suit"`);
-  const name = r.string(root.name, 'name');
+  const id = r.text(root.id, 'id', TEXT_LIMITS.id);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) r.problem('id', `${show(id)} is not lower-case kebab-case, such as "spider-2-suit"`);
+  const name = r.text(root.name, 'name', TEXT_LIMITS.name);
   if (name.trim() === '') r.problem('name', 'must not be empty');
-  const family = root.family === undefined ? name : r.string(root.family, 'family');
-  const otherNames = root.otherNames === undefined ? [] : r.array(root.otherNames, 'otherNames', 32).map((n, i) => r.string(n, `otherNames[${i}]`));
+  const family = root.family === undefined ? name : r.text(root.family, 'family', TEXT_LIMITS.family);
+  const otherNames = root.otherNames === undefined ? [] : r.array(root.otherNames, 'otherNames', 32).map((n, i) => r.text(n, `otherNames[${i}]`, TEXT_LIMITS.otherName));
   const difficulty = root.difficulty === undefined ? 'medium' : r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
-  const description = root.description === undefined ? '' : r.string(root.description, 'description');
-  const rulesVersion = root.rulesVersion === undefined ? '1' : r.string(root.rulesVersion, 'rulesVersion');
+  const description = root.description === undefined ? '' : r.text(root.description, 'description', TEXT_LIMITS.description);
+  const rulesVersion = root.rulesVersion === undefined ? '1' : r.text(root.rulesVersion, 'rulesVersion', TEXT_LIMITS.rulesVersion);
   const options = root.options === undefined ? {} : r.options(root.options, 'options');
   const deck = readDeck(root.deck);
   const layout = readLayout(root.layout);
@@ -324,7 +324,7 @@ function readLayout(value: unknown): Layout {
   if (obj.cellName === undefined) return { tableau, ...placement, cells, ...reserve };
   const cellName = r.string(obj.cellName, 'layout.cellName');
   if (!/^[a-z]+( [a-z]+)?$/.test(cellName) || cellName.length > 24) {
-    r.problem('layout.cellName', `${JSON.stringify(cellName)} is not a name in lower case, singular, such as "tower" or "free cell"`);
+    r.problem('layout.cellName', `${show(cellName)} is not a name in lower case, singular, such as "tower" or "free cell"`);
   }
   if (cells.length === 0) r.problem('layout.cellName', 'names the cells, but the layout has none');
   return { tableau, ...placement, cells, ...reserve, cellName };
