@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seahaven } from '@patience/seahaven';
 import { describe, expect, it } from 'vitest';
+import { documentedFigures } from '@patience/test-support/documented-figures';
+import { MAX_SAVE_FILE_BYTES, MAX_STUDY_FILE_BYTES, MAX_VARIANT_FILE_BYTES } from '../src/files.js';
 import { dealCount, dealsOf, isSelected, missingDeals } from '../src/study/deals.js';
 import { patience, REMINDER, start } from './run.js';
 
@@ -205,5 +207,13 @@ describe('study files damaged in any field', () => {
     const { dir, header, rows } = studyLines();
     const file = write(dir, [header, { ...rows[0], positions: -1 }]);
     expect(patience(['study', 'seahaven', '--deals', '1-3', '--max-states', '2000', '--workers', '1', '--out', file, '--resume'])).toEqual(usage(`${file}: line 2 has positions -1; it is a whole number from 0.`));
+  });
+});
+
+describe('docs/reliability.md', () => {
+  it("gives the command line's file limits as the code sets them", () => {
+    const figures = documentedFigures('docs/reliability.md');
+    expect([figures.get('MAX_VARIANT_FILE_BYTES'), figures.get('MAX_SAVE_FILE_BYTES'), figures.get('MAX_STUDY_FILE_BYTES')])
+      .toEqual([MAX_VARIANT_FILE_BYTES, MAX_SAVE_FILE_BYTES, MAX_STUDY_FILE_BYTES]);
   });
 });

@@ -8,7 +8,7 @@ export type { Position } from './search/solve.js';
 export { DEFAULT_MAX_STATES, DEFAULT_TIME_MS } from './search/options.js';
 export type { SolveOptions, SolveResult, GiveUpReason, SearchStrategy } from './search/options.js';
 export { hint, DEFAULT_HINT_STATES, DEFAULT_HINT_TIME_MS } from './hint/hint.js';
-export { positionsPlayed } from './hint/history.js';
+export { positionsPlayed, MAX_HINT_HISTORY } from './hint/history.js';
 export type { Hint, HintOptions } from './hint/hint.js';
 export { DEFAULT_FIND_DEAL_TIME_MS, findWinnableDeal, findWinnableDealAsync } from './deals/find-winnable-deal.js';
 export type { FindDealOptions, WinnableDeal } from './deals/find-winnable-deal.js';

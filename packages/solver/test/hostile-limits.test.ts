@@ -3,11 +3,11 @@
  * every expansion, and findWinnableDeal has an overall deadline. These tests count positions and seeds,
  * never time, so that they cannot fail on a slow machine.
  */
-import { defineVariant } from '@patience/core';
-import { deal } from '@patience/core/engine';
+import { defineVariant, Game } from '@patience/core';
+import { deal, type GameState } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FIND_DEAL_TIME_MS, findWinnableDeal, findWinnableDealAsync, solve, solveAsync } from '../src/index.js';
+import { DEFAULT_FIND_DEAL_TIME_MS, findWinnableDeal, findWinnableDealAsync, hint, MAX_HINT_HISTORY, positionsPlayed, solve, solveAsync } from '../src/index.js';
 
 /** Eight decks over 32 columns of 13 cards, no stock: the largest game the vocabulary allows. */
 const huge = defineVariant({
@@ -44,5 +44,40 @@ describe('findWinnableDeal has an overall deadline', () => {
 
   it('defaults to one minute', () => {
     expect(DEFAULT_FIND_DEAL_TIME_MS).toBe(60_000);
+  });
+});
+
+describe('a hint reads a bounded history, and refuses what is not a position with a typed error', () => {
+  const variant = seahaven.variant();
+  const start = deal(variant, 5);
+
+  it('remembers only the latest MAX_HINT_HISTORY positions: older entries are never read', () => {
+    // A million entries, all but the latest MAX_HINT_HISTORY of them not positions at all: reading them would refuse.
+    const history: unknown[] = new Array(1_000_000).fill({ not: 'a position' });
+    history.fill(start, history.length - MAX_HINT_HISTORY);
+    const answer = hint(variant, start, { history: history as GameState[], maxStates: 200, timeMs: 600_000 });
+    expect(answer.move).not.toBeNull();
+    // With time to read them all, the entry one older than the bound is read, and refused.
+    const justWithin = [{ not: 'a position' }, ...new Array<GameState>(MAX_HINT_HISTORY - 1).fill(start)];
+    expect(() => hint(variant, start, { history: justWithin as GameState[], maxStates: 200, timeMs: 600_000 }))
+      .toThrow(/^hint: options\.history\[0\] is not a position of Seahaven Towers: /);
+  });
+
+  it("reads a Game's positions, not its moves replayed, as far back as it remembers", () => {
+    const game = new Game(variant, { seed: 5 });
+    for (const move of ['t1>c1', 'c1>c4', 'c4>c1', 'c1>c4', 'c4>c1', 'c1>c4']) game.move(move);
+    expect(game.positions()).toHaveLength(7);
+    expect(game.positions(3)).toEqual(game.positions().slice(4));
+    expect(positionsPlayed(game)).toEqual([...game.positions()]);
+  });
+
+  it('refuses an object that only looks like a game, and a history with a hole', () => {
+    expect(() => hint(variant, { state: start, variant } as unknown as GameState)).toThrow(expect.objectContaining({ code: 'invalid-snapshot' }) as Error);
+    expect(() => hint(variant, start, { history: new Array(5) as GameState[] })).toThrow(
+      expect.objectContaining({ code: 'invalid-option', message: 'hint: options.history[4] is missing: the array has a hole here.' }) as Error,
+    );
+    expect(() => hint(variant, start, { history: 'abc' as unknown as GameState[] })).toThrow(
+      expect.objectContaining({ code: 'invalid-option', message: 'hint: options.history must be an array of the game\'s positions; got "abc".' }) as Error,
+    );
   });
 });

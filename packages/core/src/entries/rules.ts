@@ -12,7 +12,7 @@ export type {
 export { checkedVariant } from '../rules/variant.js';
 export { madeVariant } from '../rules/made.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
-export { show, escapedControls, CONTROL_CHARACTER, TEXT_LIMITS } from '../rules/check.js';
+export { show, escapedControls, CONTROL_CHARACTER, ECHO_LIMIT, TEXT_LIMITS } from '../rules/check.js';
 export { editDistance } from '../rules/nearest.js';
 export { FIELD_RULES, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';
 export { FIELD_DOCS, VOCABULARY_FIELDS } from '../rules/field-docs.js';

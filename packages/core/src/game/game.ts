@@ -1,4 +1,4 @@
-import { PatienceError, type Result } from '../errors/errors.js';
+import { IllegalMoveError, PatienceError, type Result } from '../errors/errors.js';
 import { applyLegalMove, isLegal, plainMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
@@ -7,7 +7,7 @@ import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { canonicalMove, tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove } from '../notation/notation.js';
-import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
+import { MAX_SAVE_MOVES, readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { isRecord, show } from '../rules/check.js';
@@ -54,6 +54,8 @@ export class Game {
   #state: GameState;
   #done: Step[] = [];
   #undone: Step[] = [];
+  /** How many moves the steps in `#done` hold: what a save of the game would hold, counted as steps come and go. */
+  #movesPlayed = 0;
   #autoFoundation: boolean;
   #lastChange: Change | null = null;
 
@@ -124,6 +126,7 @@ export class Game {
         records.push(game.#apply(move));
       }
       game.#done.push({ kind: 'move', records, before, after: game.#state });
+      game.#movesPlayed += records.length;
     }
     return game;
   }
@@ -210,11 +213,11 @@ export class Game {
   tryMove(move: Move | string): Result<MoveRecord> {
     const parsed = this.#parse(move);
     if (!parsed.ok) return parsed;
-    const refusal = whyIllegal(this.variant, this.#state, parsed.value);
+    const refusal = whyIllegal(this.variant, this.#state, parsed.value) ?? this.#saveFull();
     if (refusal) return { ok: false, error: refusal };
     const before = this.#state;
     const record = this.#apply(parsed.value);
-    const records = this.#autoFoundation ? [record, ...this.#playSafeMoves()] : [record];
+    const records = this.#autoFoundation ? [record, ...this.#playSafeMoves(MAX_SAVE_MOVES - this.#movesPlayed - 1)] : [record];
     this.#push('move', before, records);
     return { ok: true, value: record };
   }
@@ -234,7 +237,7 @@ export class Game {
    */
   whyIllegal(move: Move | string): PatienceError | null {
     const result = this.#parse(move);
-    return result.ok ? whyIllegal(this.variant, this.#state, result.value) : result.error;
+    return result.ok ? whyIllegal(this.variant, this.#state, result.value) ?? this.#saveFull() : result.error;
   }
 
   /**
@@ -247,7 +250,7 @@ export class Game {
 
   /** Whether the stock may deal now. */
   canDeal(): boolean {
-    return isLegal(this.variant, this.#state, { kind: 'deal' });
+    return isLegal(this.variant, this.#state, { kind: 'deal' }) && this.#saveFull() === null;
   }
 
   /** How many more deals the stock holds. */
@@ -268,7 +271,7 @@ export class Game {
    */
   autoPlay(): MoveRecord[] {
     const played: MoveRecord[] = [];
-    for (;;) {
+    while (this.#movesPlayed < MAX_SAVE_MOVES) {
       const [move] = safeFoundationMoves(this.variant, this.#state);
       if (!move) break;
       const before = this.#state;
@@ -288,6 +291,7 @@ export class Game {
   undo(): MoveRecord | null {
     const step = this.#done.pop();
     if (!step) return null;
+    this.#movesPlayed -= step.records.length;
     this.#undone.push(step);
     this.#state = step.before;
     this.#lastChange = changeOf('undo', step.records);
@@ -299,6 +303,7 @@ export class Game {
     const step = this.#undone.pop();
     if (!step) return null;
     this.#done.push(step);
+    this.#movesPlayed += step.records.length;
     this.#state = step.after;
     this.#lastChange = changeOf('redo', step.records);
     return step.records[0] ?? null;
@@ -317,6 +322,19 @@ export class Game {
   /** The moves made so far (not counting undone ones), oldest first, automatic ones included. */
   history(): readonly MoveRecord[] {
     return this.#done.flatMap((s) => s.records);
+  }
+
+  /**
+   * The positions the game has been through, oldest first: its start, then the position after each step of
+   * {@link Game.history} (undone steps not included). They are the engine's own frozen states, shared, not
+   * copied, so that a tool that must not repeat a position (the solver's hint) reads them without replaying.
+   * @param last at most this many of the latest positions (all by default).
+   * @throws {@link PatienceError} `invalid-option` for a `last` that is not a number from 0.
+   */
+  positions(last = Number.POSITIVE_INFINITY): readonly GameState[] {
+    if (typeof last !== 'number' || !(last >= 0)) throw new PatienceError('invalid-option', `positions(last) takes a number from 0; got ${show(last)}.`);
+    const all = [this.#start, ...this.#done.map((s) => s.after)];
+    return all.length > last ? all.slice(all.length - last) : all;
   }
 
   /**
@@ -370,17 +388,30 @@ export class Game {
     return { move, notation: formatMove(move), cards: outcome.cards, effects: outcome.effects };
   }
 
-  #playSafeMoves(): MoveRecord[] {
+  /** Plays the safe moves to the foundations, at most `most` of them (what the save limit leaves room for). */
+  #playSafeMoves(most: number): MoveRecord[] {
     const played: MoveRecord[] = [];
-    for (let [move] = safeFoundationMoves(this.variant, this.#state); move; [move] = safeFoundationMoves(this.variant, this.#state)) {
+    while (played.length < most) {
+      const [move] = safeFoundationMoves(this.variant, this.#state);
+      if (!move) break;
       played.push(this.#apply(move));
     }
     return played;
   }
 
+  /**
+   * The refusal of any further move once the game holds as many moves as a save may ({@link MAX_SAVE_MOVES}):
+   * whatever `save()` writes, `Game.load` reads, so a game never grows past what it can be saved as.
+   */
+  #saveFull(): IllegalMoveError | null {
+    if (this.#movesPlayed < MAX_SAVE_MOVES) return null;
+    return new IllegalMoveError('save-full', `This game has made ${MAX_SAVE_MOVES.toLocaleString('en-GB')} moves, the most a save holds: undo, or start a new game.`);
+  }
+
   /** Records a new step; a new step clears the redo list, as in any editor. */
   #push(kind: Step['kind'], before: GameState, records: readonly MoveRecord[]): void {
     this.#done.push({ kind, records, before, after: this.#state });
+    this.#movesPlayed += records.length;
     this.#undone = [];
     this.#lastChange = changeOf(kind, records);
   }

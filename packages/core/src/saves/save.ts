@@ -40,12 +40,13 @@ export const MAX_SAVE_MOVES = 100_000;
 /** The longest move in the notation: `reserve>c999x9999`. */
 const LONGEST_MOVE = 17;
 /** The longest move list a save may hold: the most moves, each at its longest, with a space after each. */
-const MAX_MOVES_TEXT = MAX_SAVE_MOVES * (LONGEST_MOVE + 1);
+/** The longest move list a save may hold, in characters: every move at its longest and a space. */
+export const MAX_SAVE_MOVES_TEXT = MAX_SAVE_MOVES * (LONGEST_MOVE + 1);
 /**
  * The longest save text {@link readSave} parses: the longest move list and a generous allowance for the rest
  * (a starting position of eight decks is a few kilobytes). Longer text is refused before it is parsed.
  */
-export const MAX_SAVE_TEXT = MAX_MOVES_TEXT + 1_000_000;
+export const MAX_SAVE_TEXT = MAX_SAVE_MOVES_TEXT + 1_000_000;
 
 const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new PatienceError('invalid-save', `This save cannot be loaded: ${path}: ${problem}.`);
@@ -96,7 +97,7 @@ export function readSave(input: unknown): SaveData {
  * move is parsed: counting allocates nothing, so even a huge list is refused at once.
  */
 function checkMoveCount(moves: string): void {
-  if (moves.length > MAX_MOVES_TEXT) {
+  if (moves.length > MAX_SAVE_MOVES_TEXT) {
     reader.problem('moves', `${moves.length} characters is longer than the ${MAX_SAVE_MOVES} moves a save may hold`);
   }
   let count = 0;

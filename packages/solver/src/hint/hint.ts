@@ -1,4 +1,4 @@
-import type { Game, Move, Variant } from '@patience/core';
+import { Game, type Move, type Variant } from '@patience/core';
 import { applyLegalMove, legalMoves, pileIds, type GameState, type PileState } from '@patience/core/engine';
 import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
@@ -8,21 +8,22 @@ import { compactSearch } from '../search/compact-search.js';
 import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { positionOf, type Position } from '../search/solve.js';
 import type { SearchOutcome } from '../search/search.js';
-import { checkedHistory, positionsPlayed, visitedAsSeen } from './history.js';
+import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
 
 /** Limits of {@link hint}. */
 export interface HintOptions {
   /** The most positions the hint's look-ahead may store. Default 20,000. */
   readonly maxStates?: number;
   /**
-   * The most milliseconds the hint may take, counted from its start (reading a `Game`'s history included);
-   * its look-ahead stops at seven tenths of it. Default 50.
+   * The most milliseconds the hint may take, counted from its start (reading the history included, which
+   * stops at a fifth of it); its look-ahead stops at seven tenths of it. Default 50.
    */
   readonly timeMs?: number;
   /**
-   * The positions the game has been through (any order; the current one may be among them), which the hint
-   * never steers back into. Default: when the position is a `Game`, the positions of its history (its moves
-   * replayed from its start); else none. Give `[]` to turn the memory off.
+   * The positions the game has been through, oldest first (the current one may be among them), which the hint
+   * never steers back into; it remembers the latest {@link MAX_HINT_HISTORY} (5,000), read newest first while
+   * a fifth of `timeMs` lasts, each checked against the variant. Default: when the position is a `Game`, the
+   * positions between its steps ({@link Game.positions}); else none. Give `[]` to turn the memory off.
    */
   readonly history?: readonly GameState[];
 }
@@ -49,6 +50,12 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * table), so that the whole hint keeps within `timeMs` (docs/benchmarks/solver-history.md).
  */
 const LOOK_AHEAD_SHARE = 0.7;
+
+/**
+ * The share of `timeMs` by which reading the game's history must end (its newest positions first): the rest of
+ * the history is not remembered, so that a history of any length leaves the look-ahead its time.
+ */
+const HISTORY_SHARE = 0.2;
 
 /**
  * The best next move in a position, as a player would be told it. A hint never peeks: it works on the
@@ -79,8 +86,10 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
-  const history = options.history !== undefined ? checkedHistory(variant, options.history) : isGame(position) ? positionsPlayed(position) : [];
-  const visited = visitedAsSeen(layout, state, history);
+  const historyEnds = began + HISTORY_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
+  const visited = options.history !== undefined
+    ? visitedAsSeen(layout, state, options.history, historyEnds, historyCheck(variant, options.history))
+    : visitedAsSeen(layout, state, position instanceof Game ? position.positions(MAX_HINT_HISTORY) : [], historyEnds);
   const lookAheadEnds = began + LOOK_AHEAD_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
   const lookAhead = (avoid: readonly GameState[]): SearchOutcome => compactSearch(layout, seen, {
     maxStates: options.maxStates ?? DEFAULT_HINT_STATES,
@@ -235,10 +244,6 @@ function layoutOf(variant: Variant): SolverLayout {
 }
 
 /** Whether the position given is a `Game` (else a `GameState`, which has piles). */
-function isGame(position: Position): position is Game {
-  return !('piles' in position);
-}
-
 /**
  * The hint of a look-ahead that met new positions or a frontier. Without a win in sight it names the first
  * move towards the best-rated position found only if that position is rated above both the current one and

@@ -4,25 +4,26 @@
  * whose best move leads back to A): following hints alone won no Spider deal (docs/benchmarks/solver-history.md).
  */
 import type { Game, Variant } from '@patience/core';
-import { applyLegalMove, deal, type GameState, type PileState } from '@patience/core/engine';
+import type { GameState, PileState } from '@patience/core/engine';
 import { PatienceError } from '@patience/core';
 import { stateFromSnapshot } from '@patience/core/snapshot';
+import { show } from '@patience/core/rules';
 import type { SolverLayout } from '../rules/layout.js';
 import { maskHiddenCards } from '../position/hidden.js';
 
 /**
- * The positions a game has been through, from its start to its current position, oldest first: its moves
- * (automatic ones included, undone ones not) replayed from its deal or its starting position.
+ * The most positions of a game's history a hint remembers: the latest ones. A loop that hints could go round is
+ * made of positions since the last card turned up or deal, far fewer than this; bounding the memory bounds what
+ * reading a history costs, whatever the game's length.
+ */
+export const MAX_HINT_HISTORY = 5000;
+
+/**
+ * The positions a game has been through, oldest first, as far back as a hint remembers ({@link MAX_HINT_HISTORY}):
+ * the positions between its steps (undone ones not included), read from the game, not replayed.
  */
 export function positionsPlayed(game: Game): GameState[] {
-  const saved = game.save();
-  let state = saved.seed === null ? stateFromSnapshot(game.variant, saved.start) : deal(game.variant, saved.seed);
-  const positions = [state];
-  for (const record of game.history()) {
-    state = applyLegalMove(game.variant, state, record.move).state;
-    positions.push(state);
-  }
-  return positions;
+  return [...game.positions(MAX_HINT_HISTORY)];
 }
 
 /** Whether two positions hide the same number of cards in each place (face down in each column, the stock). */
@@ -39,26 +40,40 @@ function hidesAlike(layout: SolverLayout, a: GameState, b: GameState): boolean {
  * meets no other), with their hidden cards masked as the current position's are. Where the cards hidden are
  * the same (they never move while hidden), the masks are equal exactly when the positions are: the memory
  * reads nothing a player cannot see.
+ *
+ * Read newest first, the latest {@link MAX_HINT_HISTORY} at most, and only until `deadline` (a
+ * `performance.now()` time): what reading the history costs is part of the hint's time, and the latest
+ * positions are the ones a loop returns to. Positions given as an option (`check`) are each checked against
+ * the variant as they are read; a `Game`'s own are the engine's.
  */
-export function visitedAsSeen(layout: SolverLayout, current: GameState, history: readonly GameState[]): GameState[] {
+export function visitedAsSeen(layout: SolverLayout, current: GameState, history: readonly unknown[], deadline: number, check?: (position: unknown, index: number) => GameState): GameState[] {
   const seen: GameState[] = [];
-  for (const before of history) if (hidesAlike(layout, current, before)) seen.push(maskHiddenCards(layout, before));
-  return seen;
+  const oldest = Math.max(0, history.length - MAX_HINT_HISTORY);
+  for (let i = history.length - 1; i >= oldest; i--) {
+    if ((history.length - 1 - i) % 64 === 0 && performance.now() > deadline) break;
+    const before = check ? check(history[i], i) : (history[i] as GameState);
+    if (hidesAlike(layout, current, before)) seen.push(maskHiddenCards(layout, before));
+  }
+  return seen.reverse();
 }
 
 /**
- * The option `history` of `hint`, each position checked against the variant (a position that does not fit is
- * refused with `invalid-option`, naming its index and what is wrong).
+ * A check of one position of the option `history` of `hint` against the variant: a position that does not fit
+ * (a hole in the array included) is refused with `invalid-option`, naming its index and what is wrong.
+ * @throws {@link PatienceError} `invalid-option` when `history` is not an array.
  */
-export function checkedHistory(variant: Variant, history: unknown): GameState[] {
+export function historyCheck(variant: Variant, history: unknown): (position: unknown, index: number) => GameState {
   if (!Array.isArray(history)) {
-    throw new PatienceError('invalid-option', `hint: options.history must be an array of the game's positions; got ${typeof history}.`);
+    throw new PatienceError('invalid-option', `hint: options.history must be an array of the game's positions; got ${show(history)}.`);
   }
-  return history.map((position: unknown, i) => {
+  return (position, i) => {
+    if (position === undefined && !(i in history)) {
+      throw new PatienceError('invalid-option', `hint: options.history[${i}] is missing: the array has a hole here.`);
+    }
     try {
       return stateFromSnapshot(variant, position);
     } catch (error) {
       throw new PatienceError('invalid-option', `hint: options.history[${i}] is not a position of ${variant.name}: ${(error as Error).message}`);
     }
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import type { Game, Variant } from '@patience/core';
+import { Game, type Variant } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import { stateFromSnapshot } from '@patience/core/snapshot';
 import { SOLVE_OPTIONS, checkedOptions } from './checked-options.js';
@@ -23,10 +23,9 @@ export type Position = GameState | Game;
 export function positionOf(variant: Variant, position: Position): GameState {
   // A Game's state was checked against its own variant when it was made; a bare GameState, or a Game of
   // another variant, is checked card by card.
-  const given: unknown = position;
-  if (typeof given !== 'object' || given === null || 'piles' in given) return stateFromSnapshot(variant, given);
-  const game = position as Game;
-  return game.variant === variant ? game.state : stateFromSnapshot(variant, game.state);
+  // Anything that is not a Game (an object that only looks like one included) is read as a position.
+  if (!(position instanceof Game)) return stateFromSnapshot(variant, position);
+  return position.variant === variant ? position.state : stateFromSnapshot(variant, position.state);
 }
 
 /**
