@@ -25,7 +25,7 @@ export type {
 export type { Move, PileId, PileState, Effect } from './engine/types.js';
 export type { CardId, Card, Suit, Rank } from './cards/card.js';
 
-export { PatienceError, IllegalMoveError, VariantError } from './errors/errors.js';
+export { PatienceError, IllegalMoveError, VariantError, isPatienceError } from './errors/errors.js';
 export type { ErrorCode, MoveRefusal, Result } from './errors/errors.js';
 
 export { describeRules, rulesMarkdown } from './text/rules-text.js';
