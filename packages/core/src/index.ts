@@ -23,6 +23,7 @@ export type {
 } from './games/game-definition.js';
 
 export type { Move, PileId, PileState, Effect } from './engine/types.js';
+export type { GameStatus } from './engine/status.js';
 export type { CardId, Card, Suit, Rank } from './cards/card.js';
 
 export { PatienceError, IllegalMoveError, VariantError, isPatienceError } from './errors/errors.js';

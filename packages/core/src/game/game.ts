@@ -3,7 +3,7 @@ import { applyLegalMove, isLegal, plainMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
 import { safeFoundationMoves } from '../engine/auto.js';
-import { dealsLeft, isStuck, isWon } from '../engine/status.js';
+import { dealsLeft, gameStatus, isWon, type GameStatus } from '../engine/status.js';
 import { canonicalMove, tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove } from '../notation/notation.js';
@@ -341,7 +341,21 @@ export class Game {
 
   /** Whether the game is lost for good: not won, no legal move and no deal. */
   isStuck(): boolean {
-    return isStuck(this.variant, this.#state);
+    return this.status() === 'lost';
+  }
+
+  /**
+   * Where the game stands: `won`, `lost` (no legal move, deal or redeal is left) or `playing`
+   * ({@link gameStatus}).
+   * @example if (game.status() === 'lost') showMessage('No moves left.');
+   */
+  status(): GameStatus {
+    return gameStatus(this.variant, this.#state);
+  }
+
+  /** Whether the game is over, won or lost: {@link Game.status} is not `playing`. */
+  isGameOver(): boolean {
+    return this.status() !== 'playing';
   }
 
   /** The game as a versioned save (JSON-serialisable). Undone moves are not saved. */
