@@ -294,6 +294,22 @@ describe('Game: score and status', () => {
     expect(game.snapshot()).toMatchObject({ won: false, stuck: true, dealsLeft: 0, redealsLeft: 0 });
   });
 
+  it('deals a random deal when started with the variant alone, and records its seed', () => {
+    const seeds = new Set<number | null>();
+    for (let i = 0; i < 8; i++) {
+      const game = new Game(klondike);
+      expect(Number.isInteger(game.seed) && (game.seed as number) >= 0 && (game.seed as number) <= 0xffffffff).toBe(true);
+      expect(game.state).toEqual(new Game(klondike, { seed: game.seed as number }).state);
+      expect(Game.load(game.save(), klondike).state).toEqual(game.state);
+      seeds.add(game.seed);
+    }
+    // Eight draws from 2^32 deal numbers: a repeat would mean the seed is not random.
+    expect(seeds.size).toBe(8);
+    expect(caught(() => new Game(klondike, {} as never))).toMatchObject({
+      code: 'invalid-seed', message: 'A game starts from { seed } or { position }, or from a random deal when left out; got an object.',
+    });
+  });
+
   it('status() says playing, won or lost, and isGameOver() whether it is not playing', () => {
     const noRedeal = extendVariant(stockPatience, {
       id: 'stock-patience-once', name: 'Stock patience (once)', rules: { stock: { kind: 'draw-to-waste', draw: 1, redeals: 0 } },

@@ -60,19 +60,26 @@ export class Game {
   /**
    * Deals a new game from a deal number, or sets one up from a position (a lesson, a puzzle, a test).
    * @param start `{ seed }` for a numbered deal; `{ position }` for a {@link PositionSnapshot} or a
-   *   {@link GameState}, checked card by card against the variant.
+   *   {@link GameState}, checked card by card against the variant. Left out, a deal number is chosen at
+   *   random (and kept in {@link Game.seed}, so the deal can be played again or shared).
    * @param options `autoFoundation`: see {@link GameOptions}. Throws `invalid-option` for a value that is
    *   not a boolean.
    * @throws {@link PatienceError} `invalid-seed` for a seed that is not a whole number from 0 to 2^32 - 1;
    *   `invalid-snapshot` for a position that does not fit the variant; a `VariantError` for a variant
    *   core did not make (plain data, such as a variant read from JSON: pass it through `parseVariant` first).
+   * @example
+   * const game = new Game(klondike); // a random deal; game.seed says which
    */
-  constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }, options: GameOptions = {}) {
+  constructor(
+    variant: Variant,
+    start: { readonly seed: number } | { readonly position: unknown } = { seed: randomSeed() },
+    options: GameOptions = {},
+  ) {
     // Only a variant core made, which is frozen: plain data is refused by name, with what to do about it.
     this.variant = madeVariant(variant);
     this.#autoFoundation = readAutoFoundation(options);
     if (!isRecord(start) || !('seed' in start || 'position' in start)) {
-      throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }; got ${show(start)}.`);
+      throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }, or from a random deal when left out; got ${show(start)}.`);
     }
     if ('seed' in start) {
       this.seed = start.seed;
@@ -398,6 +405,14 @@ export class Game {
     this.#undone = [];
     this.#lastChange = changeOf(kind, records);
   }
+}
+
+/**
+ * A deal number chosen at random, from the platform's cryptographic source: the one every supported runtime
+ * (Node, browsers, workers) has, and one whose numbers a player cannot guess from the last deal.
+ */
+function randomSeed(): number {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number;
 }
 
 function readAutoFoundation(options: unknown): boolean {
