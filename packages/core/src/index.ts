@@ -8,7 +8,7 @@
  */
 export { Game } from './game/game.js';
 export type { LoadOptions } from './game/game.js';
-export type { Change, GameOptions, MoveRecord } from './game/change.js';
+export type { Change, GameEvent, GameListener, GameOptions, MoveRecord } from './game/change.js';
 
 export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
 export type { VariantConfig, VariantOverrides } from './rules/variant.js';

@@ -12,7 +12,7 @@ import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOption
 import type { Variant } from '../rules/vocabulary.js';
 import { isRecord, show } from '../rules/check.js';
 import { madeVariant } from '../rules/made.js';
-import { changeOf, type Change, type GameOptions, type MoveRecord } from './change.js';
+import { changeOf, eventOf, type Change, type GameListener, type GameOptions, type MoveRecord } from './change.js';
 
 /**
  * One step of undo: a move and the automatic moves it triggered (or safe moves played by themselves),
@@ -56,6 +56,7 @@ export class Game {
   #undone: Step[] = [];
   #autoFoundation: boolean;
   #lastChange: Change | null = null;
+  #listeners = new Set<GameListener>();
 
   /**
    * Deals a new game from a deal number, or sets one up from a position (a lesson, a puzzle, a test).
@@ -177,7 +178,10 @@ export class Game {
     if (!on) return [];
     const before = this.#state;
     const records = this.#playSafeMoves();
-    if (records.length > 0) this.#push('auto', before, records);
+    if (records.length > 0) {
+      this.#push('auto', before, records);
+      this.#changed('auto', records);
+    }
     return records;
   }
   /**
@@ -223,6 +227,7 @@ export class Game {
     const record = this.#apply(parsed.value);
     const records = this.#autoFoundation ? [record, ...this.#playSafeMoves()] : [record];
     this.#push('move', before, records);
+    this.#changed('move', records);
     return { ok: true, value: record };
   }
 
@@ -283,7 +288,7 @@ export class Game {
       this.#push('auto', before, [record]);
       played.push(record);
     }
-    if (played.length > 0) this.#lastChange = changeOf('auto', played);
+    if (played.length > 0) this.#changed('auto', played);
     return played;
   }
 
@@ -293,11 +298,9 @@ export class Game {
    * to undo.
    */
   undo(): MoveRecord | null {
-    const step = this.#done.pop();
+    const step = this.#takeBack();
     if (!step) return null;
-    this.#undone.push(step);
-    this.#state = step.before;
-    this.#lastChange = changeOf('undo', step.records);
+    this.#changed('undo', step.records);
     return step.records[0] ?? null;
   }
 
@@ -307,8 +310,16 @@ export class Game {
     if (!step) return null;
     this.#done.push(step);
     this.#state = step.after;
-    this.#lastChange = changeOf('redo', step.records);
+    this.#changed('redo', step.records);
     return step.records[0] ?? null;
+  }
+
+  #takeBack(): Step | undefined {
+    const step = this.#done.pop();
+    if (!step) return undefined;
+    this.#undone.push(step);
+    this.#state = step.before;
+    return step;
   }
 
   /** Whether there is a move to undo. */
@@ -337,8 +348,8 @@ export class Game {
   /** Goes back to the opening deal, keeping the steps so that they can be redone. */
   restart(): void {
     const records = this.history();
-    while (this.#done.length > 0) this.undo();
-    this.#lastChange = changeOf('restart', records);
+    while (this.#takeBack());
+    this.#changed('restart', records);
   }
 
   /** Whether every card is on the foundations. */
@@ -403,7 +414,48 @@ export class Game {
   #push(kind: Step['kind'], before: GameState, records: readonly MoveRecord[]): void {
     this.#done.push({ kind, records, before, after: this.#state });
     this.#undone = [];
-    this.#lastChange = changeOf(kind, records);
+  }
+
+  /**
+   * Records what a call changed as {@link Game.lastChange} and tells every listener, once the game is whole
+   * again: a listener sees the new position, and one that throws cannot leave the game half changed.
+   */
+  #changed(kind: Change['kind'], records: readonly MoveRecord[]): void {
+    const change = changeOf(kind, records);
+    this.#lastChange = change;
+    if (this.#listeners.size === 0) return;
+    const event = eventOf(change, this.#state);
+    // A copy, so that a listener may subscribe or unsubscribe others while this event goes round; one
+    // removed before its turn is not called, as with an EventTarget.
+    for (const listener of [...this.#listeners]) {
+      if (!this.#listeners.has(listener)) continue;
+      try {
+        listener(event);
+      } catch (error) {
+        reportListenerError(error);
+      }
+    }
+  }
+
+  /**
+   * Calls `listener` after every change of the game, with a {@link GameEvent}: a move or a deal (with the
+   * automatic moves that followed it), automatic moves to the foundations, an undo, a redo or a restart.
+   * What {@link Game.lastChange} says, pushed to a board, a React hook or a Vue store instead of polled.
+   * A listener that throws does not stop the others, nor undo the change: its error is reported as an
+   * EventTarget reports one (to `reportError` where the platform has it, else thrown in a microtask).
+   * @returns a function that unsubscribes the listener (safe to call during an event, and more than once).
+   * @throws {@link PatienceError} `invalid-option` when `listener` is not a function.
+   * @example
+   * const stop = game.subscribe((event) => board.set(event.state));
+   * game.move('t3>t5'); // the listener sees { type: 'move', change, state }
+   * stop();
+   */
+  subscribe(listener: GameListener): () => void {
+    if (typeof listener !== 'function') throw new PatienceError('invalid-option', `Game.subscribe takes a function; got ${show(listener)}.`);
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
   }
 }
 
@@ -413,6 +465,17 @@ export class Game {
  */
 function randomSeed(): number {
   return globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number;
+}
+
+/** Reports an error a listener threw without interrupting the change that was going round. */
+function reportListenerError(error: unknown): void {
+  const report = (globalThis as { reportError?: (error: unknown) => void }).reportError;
+  if (typeof report === 'function') report(error);
+  else {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
 }
 
 function readAutoFoundation(options: unknown): boolean {
