@@ -36,7 +36,8 @@ export type MoveRefusal =
   | 'waste-empty'
   | 'no-redeals-left'
   | 'covered'
-  | 'not-a-pair';
+  | 'not-a-pair'
+  | 'move-limit';
 
 /** Every error code: move refusals and refusals of bad input. */
 export type ErrorCode =

@@ -1,4 +1,4 @@
-import { PatienceError, type Result } from '../errors/errors.js';
+import { IllegalMoveError, PatienceError, type Result } from '../errors/errors.js';
 import { applyLegalMove, isLegal, plainMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
@@ -7,7 +7,7 @@ import { dealsLeft, gameStatus, isWon, type GameStatus } from '../engine/status.
 import { canonicalMove, tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove } from '../notation/notation.js';
-import { readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
+import { MAX_SAVE_MOVES, readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { isRecord, show } from '../rules/check.js';
@@ -53,6 +53,8 @@ export class Game {
   readonly #start: GameState;
   #state: GameState;
   #done: Step[] = [];
+  /** How many moves the steps in {@link Game.#done} hold: the length of {@link Game.history}. */
+  #made = 0;
   #undone: Step[] = [];
   #autoFoundation: boolean;
   #lastChange: Change | null = null;
@@ -132,6 +134,7 @@ export class Game {
         records.push(game.#apply(move));
       }
       game.#done.push({ kind: 'move', records, before, after: game.#state });
+      game.#made += records.length;
     }
     return game;
   }
@@ -201,6 +204,7 @@ export class Game {
    * @example game.moves({ from: 't3' }).map((m) => m.kind === 'move' && m.to)
    */
   moves(filter?: { readonly from?: PileId }): Move[] {
+    if (this.#made >= MAX_SAVE_MOVES) return [];
     const all = legalMoves(this.variant, this.#state);
     const from = filter?.from;
     return from === undefined ? all : all.filter((m) => m.kind === 'move' && m.from === from);
@@ -221,11 +225,11 @@ export class Game {
   tryMove(move: Move | string): Result<MoveRecord> {
     const parsed = this.#parse(move);
     if (!parsed.ok) return parsed;
-    const refusal = whyIllegal(this.variant, this.#state, parsed.value);
+    const refusal = this.#whyNot(parsed.value);
     if (refusal) return { ok: false, error: refusal };
     const before = this.#state;
     const record = this.#apply(parsed.value);
-    const records = this.#autoFoundation ? [record, ...this.#playSafeMoves()] : [record];
+    const records = this.#autoFoundation ? [record, ...this.#playSafeMoves(1)] : [record];
     this.#push('move', before, records);
     this.#changed('move', records);
     return { ok: true, value: record };
@@ -246,7 +250,20 @@ export class Game {
    */
   whyIllegal(move: Move | string): PatienceError | null {
     const result = this.#parse(move);
-    return result.ok ? whyIllegal(this.variant, this.#state, result.value) : result.error;
+    return result.ok ? this.#whyNot(result.value) : result.error;
+  }
+
+  /**
+   * Why the game refuses a move now: the rules' reason, or `move-limit` once the history holds as many moves
+   * as a save may ({@link MAX_SAVE_MOVES}), so that every game `save()` writes, `Game.load` reads back.
+   */
+  #whyNot(move: Move): PatienceError | null {
+    const refusal = whyIllegal(this.variant, this.#state, move);
+    if (refusal || this.#made < MAX_SAVE_MOVES) return refusal;
+    return new IllegalMoveError(
+      'move-limit',
+      `This game has made ${MAX_SAVE_MOVES} moves, the most a save holds; undo or restart to play on.`,
+    );
   }
 
   /**
@@ -259,7 +276,7 @@ export class Game {
 
   /** Whether the stock may deal now. */
   canDeal(): boolean {
-    return isLegal(this.variant, this.#state, { kind: 'deal' });
+    return this.#made < MAX_SAVE_MOVES && isLegal(this.variant, this.#state, { kind: 'deal' });
   }
 
   /** How many more deals the stock holds. */
@@ -281,7 +298,7 @@ export class Game {
   autoPlay(): MoveRecord[] {
     const played: MoveRecord[] = [];
     for (;;) {
-      const [move] = safeFoundationMoves(this.variant, this.#state);
+      const [move] = this.#made < MAX_SAVE_MOVES ? safeFoundationMoves(this.variant, this.#state) : [];
       if (!move) break;
       const before = this.#state;
       const record = this.#apply(move);
@@ -309,6 +326,7 @@ export class Game {
     const step = this.#undone.pop();
     if (!step) return null;
     this.#done.push(step);
+    this.#made += step.records.length;
     this.#state = step.after;
     this.#changed('redo', step.records);
     return step.records[0] ?? null;
@@ -318,6 +336,7 @@ export class Game {
     const step = this.#done.pop();
     if (!step) return undefined;
     this.#undone.push(step);
+    this.#made -= step.records.length;
     this.#state = step.before;
     return step;
   }
@@ -402,9 +421,13 @@ export class Game {
     return { move, notation: formatMove(move), cards: outcome.cards, effects: outcome.effects };
   }
 
-  #playSafeMoves(): MoveRecord[] {
+  /** Plays the safe moves to the foundations there are, as many as the history has room for. */
+  #playSafeMoves(alreadyPlayed = 0): MoveRecord[] {
     const played: MoveRecord[] = [];
-    for (let [move] = safeFoundationMoves(this.variant, this.#state); move; [move] = safeFoundationMoves(this.variant, this.#state)) {
+    const room = MAX_SAVE_MOVES - this.#made - alreadyPlayed;
+    while (played.length < room) {
+      const [move] = safeFoundationMoves(this.variant, this.#state);
+      if (!move) break;
       played.push(this.#apply(move));
     }
     return played;
@@ -413,6 +436,7 @@ export class Game {
   /** Records a new step; a new step clears the redo list, as in any editor. */
   #push(kind: Step['kind'], before: GameState, records: readonly MoveRecord[]): void {
     this.#done.push({ kind, records, before, after: this.#state });
+    this.#made += records.length;
     this.#undone = [];
   }
 
