@@ -8,7 +8,7 @@
  */
 export { Game } from './game/game.js';
 export type { LoadOptions } from './game/game.js';
-export type { Change, GameOptions, MoveRecord } from './game/change.js';
+export type { Change, GameEvent, GameListener, GameOptions, MoveRecord } from './game/change.js';
 
 export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
 export type { VariantConfig, VariantOverrides } from './rules/variant.js';
@@ -23,9 +23,10 @@ export type {
 } from './games/game-definition.js';
 
 export type { Move, PileId, PileState, Effect } from './engine/types.js';
+export type { GameStatus } from './engine/status.js';
 export type { CardId, Card, Suit, Rank } from './cards/card.js';
 
-export { PatienceError, IllegalMoveError, VariantError } from './errors/errors.js';
+export { PatienceError, IllegalMoveError, VariantError, isPatienceError } from './errors/errors.js';
 export type { ErrorCode, MoveRefusal, Result } from './errors/errors.js';
 
 export { describeRules, rulesMarkdown } from './text/rules-text.js';

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defineVariant, extendVariant, Game, IllegalMoveError, PatienceError } from '../src/index.js';
-import { applyMove, deal, legalMoves } from '../src/entries/engine.js';
+import { applyMove, deal, gameStatus, isGameOver, legalMoves } from '../src/entries/engine.js';
 import { cardCode } from '../src/entries/cards.js';
 import { formatMoves } from '../src/entries/notation.js';
 import { snapshot } from '../src/entries/snapshot.js';
@@ -292,6 +292,38 @@ describe('Game: score and status', () => {
     expect(game.history()).toHaveLength(58);
     expect(game.pile('waste').cards).toHaveLength(46);
     expect(game.snapshot()).toMatchObject({ won: false, stuck: true, dealsLeft: 0, redealsLeft: 0 });
+  });
+
+  it('deals a random deal when started with the variant alone, and records its seed', () => {
+    const seeds = new Set<number | null>();
+    for (let i = 0; i < 8; i++) {
+      const game = new Game(klondike);
+      expect(Number.isInteger(game.seed) && (game.seed as number) >= 0 && (game.seed as number) <= 0xffffffff).toBe(true);
+      expect(game.state).toEqual(new Game(klondike, { seed: game.seed as number }).state);
+      expect(Game.load(game.save(), klondike).state).toEqual(game.state);
+      seeds.add(game.seed);
+    }
+    // Eight draws from 2^32 deal numbers: a repeat would mean the seed is not random.
+    expect(seeds.size).toBe(8);
+    expect(caught(() => new Game(klondike, {} as never))).toMatchObject({
+      code: 'invalid-seed', message: 'A game starts from { seed } or { position }, or from a random deal when left out; got an object.',
+    });
+  });
+
+  it('status() says playing, won or lost, and isGameOver() whether it is not playing', () => {
+    const noRedeal = extendVariant(stockPatience, {
+      id: 'stock-patience-once', name: 'Stock patience (once)', rules: { stock: { kind: 'draw-to-waste', draw: 1, redeals: 0 } },
+    });
+    const lost = new Game(noRedeal, { seed: 1 });
+    expect([lost.status(), lost.isGameOver()]).toEqual(['playing', false]);
+    playHome(lost);
+    expect([lost.status(), lost.isGameOver(), gameStatus(noRedeal, lost.state), isGameOver(noRedeal, lost.state)]).toEqual(['lost', true, 'lost', true]);
+    lost.undo();
+    expect([lost.status(), lost.isGameOver()]).toEqual(['playing', false]);
+    const won = new Game(stockPatience, { seed: 1 });
+    playHome(won);
+    expect([won.status(), won.isGameOver(), gameStatus(stockPatience, won.state)]).toEqual(['won', true, 'won']);
+    expect(caught(() => gameStatus(klondike, { ...won.state, piles: [] }))).toMatchObject({ code: 'invalid-snapshot' });
   });
 
   it('snapshot() is the snapshot of the current position', () => {

@@ -59,17 +59,17 @@ describe('echoes', () => {
 });
 
 describe('a game never grows past what a save holds', () => {
-  it('refuses the move past MAX_SAVE_MOVES with save-full, and the save at the limit loads', () => {
+  it('refuses the move past MAX_SAVE_MOVES with move-limit, and the save at the limit loads', () => {
     const game = new Game(klondike, { seed: 1 });
     // Deals and redeals only: Klondike's stock turns over without end.
     for (let i = 0; i < MAX_SAVE_MOVES; i++) game.move(game.dealsLeft() > 0 ? 'd' : 'r');
     expect(game.history()).toHaveLength(MAX_SAVE_MOVES);
     const refused = game.tryMove('d');
     expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.error.code).toBe('save-full');
-    expect(!refused.ok && refused.error.message).toBe('This game has made 100,000 moves, the most a save holds: undo, or start a new game.');
+    expect(!refused.ok && refused.error.code).toBe('move-limit');
+    expect(!refused.ok && refused.error.message).toBe('This game has made 100000 moves, the most a save holds; undo or restart to play on.');
     expect(game.canDeal()).toBe(false);
-    expect(game.whyIllegal('d')?.code).toBe('save-full');
+    expect(game.whyIllegal('d')?.code).toBe('move-limit');
     const loaded = Game.load(JSON.stringify(game.save()), klondike);
     expect(loaded.history()).toHaveLength(MAX_SAVE_MOVES);
     expect(loaded.state).toEqual(game.state);

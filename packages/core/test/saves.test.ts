@@ -3,7 +3,7 @@
  * Loading validates and replays; a corrupt or foreign save is refused with a clear message.
  */
 import { describe, expect, it } from 'vitest';
-import { extendVariant, Game, PatienceError, type Variant } from '../src/index.js';
+import { defineGame, extendVariant, Game, gameSource, PatienceError, type Variant } from '../src/index.js';
 import { readSave, type SaveData } from '../src/entries/saves.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike } from './fixtures/klondike.js';
@@ -88,6 +88,38 @@ describe('load', () => {
     game.deal();
     expect(game.save().variant).toEqual({ id: 'spider-like-relaxed', rulesVersion: '1', options: { relaxed: true } });
     expect(Game.load(game.save(), relaxed).state).toEqual(game.state);
+  });
+
+  it('reads options a save leaves out (or "options": {}) as the game\'s defaults', () => {
+    const drawGame = defineGame<{ draw: number }>({
+      id: 'draw-game', name: 'Draw game', family: 'Klondike', otherNames: [], description: 'Klondike drawing one or three.',
+      difficulty: 'medium', presets: [], tips: [],
+      options: {
+        draw: {
+          key: 'draw', label: 'Cards drawn', default: 3,
+          choices: [{ value: 1, label: 'One', description: 'One at a time.' }, { value: 3, label: 'Three', description: 'Three at a time.' }],
+        },
+      },
+      config: ({ draw }) => ({ deck: klondike.deck, layout: klondike.layout, rules: { ...klondike.rules, stock: { kind: 'draw-to-waste', draw, redeals: 'unlimited' } } }),
+    });
+    const game = new Game(drawGame.variant(), { seed: 3 });
+    game.deal();
+    const saved = game.save();
+    expect(saved.variant.options).toEqual({ draw: 3 });
+    const empty = { ...saved, variant: { ...saved.variant, options: {} } };
+    const none = { ...saved, variant: { id: saved.variant.id, rulesVersion: saved.variant.rulesVersion } };
+    for (const save of [empty, none, JSON.stringify(none)]) {
+      for (const source of [gameSource([drawGame]), drawGame.variant(), [drawGame.variant()]]) {
+        const loaded = Game.load(save, source);
+        expect(loaded.variant).toBe(drawGame.variant());
+        expect(loaded.state).toEqual(game.state);
+      }
+    }
+    // An option the save names must still agree.
+    const other = { ...saved, variant: { ...saved.variant, options: { draw: 1 } } };
+    expect(caught(() => Game.load(other, drawGame.variant()))).toMatchObject({
+      code: 'invalid-save', message: 'This save was made with options {"draw":1}, but the Draw game found has {"draw":3}.',
+    });
   });
 
   it('saves a game started from a position with that position, and loads it back', () => {

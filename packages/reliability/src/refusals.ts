@@ -14,7 +14,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'foundation-one-at-a-time', 'foundation-order', 'foundation-runs-only', 'cell-occupied', 'empty-pile-closed',
   'empty-pile-needs-king', 'no-building', 'face-down-target', 'does-not-build', 'no-stock', 'stock-empty', 'deal-with-empty-pile',
   'deal-while-gap-fillable', 'stock-not-empty', 'waste-empty', 'no-redeals-left', 'invalid-variant', 'invalid-seed',
-  'invalid-notation', 'invalid-save', 'invalid-snapshot', 'invalid-option', 'invalid-card', 'unknown-variant', 'covered', 'not-a-pair', 'save-full',
+  'invalid-notation', 'invalid-save', 'invalid-snapshot', 'invalid-option', 'invalid-card', 'unknown-variant', 'covered', 'not-a-pair', 'move-limit',
 ];
 
 /**

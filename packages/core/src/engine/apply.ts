@@ -114,19 +114,19 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
     cards = waste.cards.slice().reverse();
     piles[table.stock] = { cards, faceDown: cards.length };
     piles[table.waste] = { cards: [], faceDown: 0 };
-    redealsUsed = counted(redealsUsed);
+    redealsUsed = countedOnce(redealsUsed);
   }
 
   score += settle(variant, table, piles, touched, effects);
-  return { state: { piles, redealsUsed, score, movesMade: counted(state.movesMade) }, cards, effects };
+  return { state: { piles, redealsUsed, score, movesMade: countedOnce(state.movesMade) }, cards, effects };
 }
 
 /**
- * A counter one higher, stopping at the largest whole number a position may record (`Number.MAX_SAFE_INTEGER`),
- * so that every position the engine writes is one its checks read back.
+ * A counter after one more: it saturates at the largest whole number a position may hold (what the state
+ * and snapshot readers accept), so that every position the engine writes reads back.
  */
-function counted(n: number): number {
-  return Math.min(n + 1, Number.MAX_SAFE_INTEGER);
+function countedOnce(count: number): number {
+  return count < Number.MAX_SAFE_INTEGER ? count + 1 : count;
 }
 
 /**

@@ -23,7 +23,28 @@ export function isWon(variant: Variant, state: GameState): boolean {
 
 /** Whether a position is lost for good: not won, and no legal move, deal or redeal (see {@link legalMoves}). */
 export function isStuck(variant: Variant, state: GameState): boolean {
-  return !isWon(variant, state) && legalMoves(variant, state).length === 0;
+  return gameStatus(variant, state) === 'lost';
+}
+
+/**
+ * Where a game stands: `won` (see {@link isWon}), `lost` (not won, and no legal move, deal or redeal is
+ * left, so no play can change that), or `playing`.
+ */
+export type GameStatus = 'playing' | 'won' | 'lost';
+
+/**
+ * Where a position stands ({@link GameStatus}): the pure form of `game.status()`.
+ * @throws {@link PatienceError} `invalid-snapshot` for a state that is not a position of the variant.
+ * @example gameStatus(variant, deal(variant, 7)) // 'playing'
+ */
+export function gameStatus(variant: Variant, state: GameState): GameStatus {
+  if (isWon(variant, state)) return 'won';
+  return legalMoves(variant, state).length === 0 ? 'lost' : 'playing';
+}
+
+/** Whether a position is won or lost for good: its {@link gameStatus} is not `playing`. */
+export function isGameOver(variant: Variant, state: GameState): boolean {
+  return gameStatus(variant, state) !== 'playing';
 }
 
 /**

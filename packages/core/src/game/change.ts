@@ -1,5 +1,5 @@
 import type { CardId } from '../cards/card.js';
-import type { Effect, Move } from '../engine/types.js';
+import type { Effect, GameState, Move } from '../engine/types.js';
 
 /** What a move did: the move, its notation, the cards it carried or dealt, and the automatic effects. */
 export interface MoveRecord {
@@ -39,4 +39,28 @@ export interface Change {
 /** A change made of the given records. */
 export function changeOf(kind: Change['kind'], records: readonly MoveRecord[]): Change {
   return { kind, records, effects: records.flatMap((r) => r.effects) };
+}
+
+/**
+ * What a {@link Game} tells its listeners after each change ({@link Game.subscribe}).
+ *
+ * `type` is the change's kind, except that a player's deal or redeal (a `move` change whose first record is a
+ * deal or a redeal) is `deal`, so that a board can animate the stock without looking into the records.
+ */
+export interface GameEvent {
+  readonly type: 'move' | 'deal' | 'auto' | 'undo' | 'redo' | 'restart';
+  /** The change, as {@link Game.lastChange} holds it: its records and their effects. */
+  readonly change: Change;
+  /** The position after the change. */
+  readonly state: GameState;
+}
+
+/** A function {@link Game.subscribe} calls with each {@link GameEvent}. */
+export type GameListener = (event: GameEvent) => void;
+
+/** The event that tells listeners of a change, with the position after it. */
+export function eventOf(change: Change, state: GameState): GameEvent {
+  const first = change.records[0]?.move.kind;
+  const type = change.kind === 'move' && (first === 'deal' || first === 'redeal') ? 'deal' : change.kind;
+  return { type, change, state };
 }

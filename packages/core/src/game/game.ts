@@ -3,7 +3,7 @@ import { applyLegalMove, isLegal, plainMove } from '../engine/apply.js';
 import { deal as dealPosition } from '../engine/deal.js';
 import { legalMoves, redealsLeft, whyIllegal } from '../engine/legality.js';
 import { safeFoundationMoves } from '../engine/auto.js';
-import { dealsLeft, isStuck, isWon } from '../engine/status.js';
+import { dealsLeft, gameStatus, isWon, type GameStatus } from '../engine/status.js';
 import { canonicalMove, tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove } from '../notation/notation.js';
@@ -12,7 +12,7 @@ import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOption
 import type { Variant } from '../rules/vocabulary.js';
 import { isRecord, show } from '../rules/check.js';
 import { madeVariant } from '../rules/made.js';
-import { changeOf, type Change, type GameOptions, type MoveRecord } from './change.js';
+import { changeOf, eventOf, type Change, type GameListener, type GameOptions, type MoveRecord } from './change.js';
 
 /**
  * One step of undo: a move and the automatic moves it triggered (or safe moves played by themselves),
@@ -53,28 +53,36 @@ export class Game {
   readonly #start: GameState;
   #state: GameState;
   #done: Step[] = [];
+  /** How many moves the steps in {@link Game.#done} hold: the length of {@link Game.history}. */
+  #made = 0;
   #undone: Step[] = [];
-  /** How many moves the steps in `#done` hold: what a save of the game would hold, counted as steps come and go. */
-  #movesPlayed = 0;
   #autoFoundation: boolean;
   #lastChange: Change | null = null;
+  #listeners = new Set<GameListener>();
 
   /**
    * Deals a new game from a deal number, or sets one up from a position (a lesson, a puzzle, a test).
    * @param start `{ seed }` for a numbered deal; `{ position }` for a {@link PositionSnapshot} or a
-   *   {@link GameState}, checked card by card against the variant.
+   *   {@link GameState}, checked card by card against the variant. Left out, a deal number is chosen at
+   *   random (and kept in {@link Game.seed}, so the deal can be played again or shared).
    * @param options `autoFoundation`: see {@link GameOptions}. Throws `invalid-option` for a value that is
    *   not a boolean.
    * @throws {@link PatienceError} `invalid-seed` for a seed that is not a whole number from 0 to 2^32 - 1;
    *   `invalid-snapshot` for a position that does not fit the variant; a `VariantError` for a variant
    *   core did not make (plain data, such as a variant read from JSON: pass it through `parseVariant` first).
+   * @example
+   * const game = new Game(klondike); // a random deal; game.seed says which
    */
-  constructor(variant: Variant, start: { readonly seed: number } | { readonly position: unknown }, options: GameOptions = {}) {
+  constructor(
+    variant: Variant,
+    start: { readonly seed: number } | { readonly position: unknown } = { seed: randomSeed() },
+    options: GameOptions = {},
+  ) {
     // Only a variant core made, which is frozen: plain data is refused by name, with what to do about it.
     this.variant = madeVariant(variant);
     this.#autoFoundation = readAutoFoundation(options);
     if (!isRecord(start) || !('seed' in start || 'position' in start)) {
-      throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }; got ${show(start)}.`);
+      throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }, or from a random deal when left out; got ${show(start)}.`);
     }
     if ('seed' in start) {
       this.seed = start.seed;
@@ -126,7 +134,7 @@ export class Game {
         records.push(game.#apply(move));
       }
       game.#done.push({ kind: 'move', records, before, after: game.#state });
-      game.#movesPlayed += records.length;
+      game.#made += records.length;
     }
     return game;
   }
@@ -173,7 +181,10 @@ export class Game {
     if (!on) return [];
     const before = this.#state;
     const records = this.#playSafeMoves();
-    if (records.length > 0) this.#push('auto', before, records);
+    if (records.length > 0) {
+      this.#push('auto', before, records);
+      this.#changed('auto', records);
+    }
     return records;
   }
   /**
@@ -193,6 +204,7 @@ export class Game {
    * @example game.moves({ from: 't3' }).map((m) => m.kind === 'move' && m.to)
    */
   moves(filter?: { readonly from?: PileId }): Move[] {
+    if (this.#made >= MAX_SAVE_MOVES) return [];
     const all = legalMoves(this.variant, this.#state);
     const from = filter?.from;
     return from === undefined ? all : all.filter((m) => m.kind === 'move' && m.from === from);
@@ -213,12 +225,13 @@ export class Game {
   tryMove(move: Move | string): Result<MoveRecord> {
     const parsed = this.#parse(move);
     if (!parsed.ok) return parsed;
-    const refusal = whyIllegal(this.variant, this.#state, parsed.value) ?? this.#saveFull();
+    const refusal = this.#whyNot(parsed.value);
     if (refusal) return { ok: false, error: refusal };
     const before = this.#state;
     const record = this.#apply(parsed.value);
-    const records = this.#autoFoundation ? [record, ...this.#playSafeMoves(MAX_SAVE_MOVES - this.#movesPlayed - 1)] : [record];
+    const records = this.#autoFoundation ? [record, ...this.#playSafeMoves(1)] : [record];
     this.#push('move', before, records);
+    this.#changed('move', records);
     return { ok: true, value: record };
   }
 
@@ -237,7 +250,20 @@ export class Game {
    */
   whyIllegal(move: Move | string): PatienceError | null {
     const result = this.#parse(move);
-    return result.ok ? whyIllegal(this.variant, this.#state, result.value) ?? this.#saveFull() : result.error;
+    return result.ok ? this.#whyNot(result.value) : result.error;
+  }
+
+  /**
+   * Why the game refuses a move now: the rules' reason, or `move-limit` once the history holds as many moves
+   * as a save may ({@link MAX_SAVE_MOVES}), so that every game `save()` writes, `Game.load` reads back.
+   */
+  #whyNot(move: Move): PatienceError | null {
+    const refusal = whyIllegal(this.variant, this.#state, move);
+    if (refusal || this.#made < MAX_SAVE_MOVES) return refusal;
+    return new IllegalMoveError(
+      'move-limit',
+      `This game has made ${MAX_SAVE_MOVES} moves, the most a save holds; undo or restart to play on.`,
+    );
   }
 
   /**
@@ -250,7 +276,7 @@ export class Game {
 
   /** Whether the stock may deal now. */
   canDeal(): boolean {
-    return isLegal(this.variant, this.#state, { kind: 'deal' }) && this.#saveFull() === null;
+    return this.#made < MAX_SAVE_MOVES && isLegal(this.variant, this.#state, { kind: 'deal' });
   }
 
   /** How many more deals the stock holds. */
@@ -271,15 +297,15 @@ export class Game {
    */
   autoPlay(): MoveRecord[] {
     const played: MoveRecord[] = [];
-    while (this.#movesPlayed < MAX_SAVE_MOVES) {
-      const [move] = safeFoundationMoves(this.variant, this.#state);
+    for (;;) {
+      const [move] = this.#made < MAX_SAVE_MOVES ? safeFoundationMoves(this.variant, this.#state) : [];
       if (!move) break;
       const before = this.#state;
       const record = this.#apply(move);
       this.#push('auto', before, [record]);
       played.push(record);
     }
-    if (played.length > 0) this.#lastChange = changeOf('auto', played);
+    if (played.length > 0) this.#changed('auto', played);
     return played;
   }
 
@@ -289,12 +315,9 @@ export class Game {
    * to undo.
    */
   undo(): MoveRecord | null {
-    const step = this.#done.pop();
+    const step = this.#takeBack();
     if (!step) return null;
-    this.#movesPlayed -= step.records.length;
-    this.#undone.push(step);
-    this.#state = step.before;
-    this.#lastChange = changeOf('undo', step.records);
+    this.#changed('undo', step.records);
     return step.records[0] ?? null;
   }
 
@@ -303,10 +326,19 @@ export class Game {
     const step = this.#undone.pop();
     if (!step) return null;
     this.#done.push(step);
-    this.#movesPlayed += step.records.length;
+    this.#made += step.records.length;
     this.#state = step.after;
-    this.#lastChange = changeOf('redo', step.records);
+    this.#changed('redo', step.records);
     return step.records[0] ?? null;
+  }
+
+  #takeBack(): Step | undefined {
+    const step = this.#done.pop();
+    if (!step) return undefined;
+    this.#undone.push(step);
+    this.#made -= step.records.length;
+    this.#state = step.before;
+    return step;
   }
 
   /** Whether there is a move to undo. */
@@ -348,8 +380,8 @@ export class Game {
   /** Goes back to the opening deal, keeping the steps so that they can be redone. */
   restart(): void {
     const records = this.history();
-    while (this.#done.length > 0) this.undo();
-    this.#lastChange = changeOf('restart', records);
+    while (this.#takeBack());
+    this.#changed('restart', records);
   }
 
   /** Whether every card is on the foundations. */
@@ -359,7 +391,21 @@ export class Game {
 
   /** Whether the game is lost for good: not won, no legal move and no deal. */
   isStuck(): boolean {
-    return isStuck(this.variant, this.#state);
+    return this.status() === 'lost';
+  }
+
+  /**
+   * Where the game stands: `won`, `lost` (no legal move, deal or redeal is left) or `playing`
+   * ({@link gameStatus}).
+   * @example if (game.status() === 'lost') showMessage('No moves left.');
+   */
+  status(): GameStatus {
+    return gameStatus(this.variant, this.#state);
+  }
+
+  /** Whether the game is over, won or lost: {@link Game.status} is not `playing`. */
+  isGameOver(): boolean {
+    return this.status() !== 'playing';
   }
 
   /** The game as a versioned save (JSON-serialisable). Undone moves are not saved. */
@@ -388,10 +434,11 @@ export class Game {
     return { move, notation: formatMove(move), cards: outcome.cards, effects: outcome.effects };
   }
 
-  /** Plays the safe moves to the foundations, at most `most` of them (what the save limit leaves room for). */
-  #playSafeMoves(most: number): MoveRecord[] {
+  /** Plays the safe moves to the foundations there are, as many as the history has room for. */
+  #playSafeMoves(alreadyPlayed = 0): MoveRecord[] {
     const played: MoveRecord[] = [];
-    while (played.length < most) {
+    const room = MAX_SAVE_MOVES - this.#made - alreadyPlayed;
+    while (played.length < room) {
       const [move] = safeFoundationMoves(this.variant, this.#state);
       if (!move) break;
       played.push(this.#apply(move));
@@ -399,21 +446,72 @@ export class Game {
     return played;
   }
 
-  /**
-   * The refusal of any further move once the game holds as many moves as a save may ({@link MAX_SAVE_MOVES}):
-   * whatever `save()` writes, `Game.load` reads, so a game never grows past what it can be saved as.
-   */
-  #saveFull(): IllegalMoveError | null {
-    if (this.#movesPlayed < MAX_SAVE_MOVES) return null;
-    return new IllegalMoveError('save-full', `This game has made ${MAX_SAVE_MOVES.toLocaleString('en-GB')} moves, the most a save holds: undo, or start a new game.`);
-  }
-
   /** Records a new step; a new step clears the redo list, as in any editor. */
   #push(kind: Step['kind'], before: GameState, records: readonly MoveRecord[]): void {
     this.#done.push({ kind, records, before, after: this.#state });
-    this.#movesPlayed += records.length;
+    this.#made += records.length;
     this.#undone = [];
-    this.#lastChange = changeOf(kind, records);
+  }
+
+  /**
+   * Records what a call changed as {@link Game.lastChange} and tells every listener, once the game is whole
+   * again: a listener sees the new position, and one that throws cannot leave the game half changed.
+   */
+  #changed(kind: Change['kind'], records: readonly MoveRecord[]): void {
+    const change = changeOf(kind, records);
+    this.#lastChange = change;
+    if (this.#listeners.size === 0) return;
+    const event = eventOf(change, this.#state);
+    // A copy, so that a listener may subscribe or unsubscribe others while this event goes round; one
+    // removed before its turn is not called, as with an EventTarget.
+    for (const listener of [...this.#listeners]) {
+      if (!this.#listeners.has(listener)) continue;
+      try {
+        listener(event);
+      } catch (error) {
+        reportListenerError(error);
+      }
+    }
+  }
+
+  /**
+   * Calls `listener` after every change of the game, with a {@link GameEvent}: a move or a deal (with the
+   * automatic moves that followed it), automatic moves to the foundations, an undo, a redo or a restart.
+   * What {@link Game.lastChange} says, pushed to a board, a React hook or a Vue store instead of polled.
+   * A listener that throws does not stop the others, nor undo the change: its error is reported as an
+   * EventTarget reports one (to `reportError` where the platform has it, else thrown in a microtask).
+   * @returns a function that unsubscribes the listener (safe to call during an event, and more than once).
+   * @throws {@link PatienceError} `invalid-option` when `listener` is not a function.
+   * @example
+   * const stop = game.subscribe((event) => board.set(event.state));
+   * game.move('t3>t5'); // the listener sees { type: 'move', change, state }
+   * stop();
+   */
+  subscribe(listener: GameListener): () => void {
+    if (typeof listener !== 'function') throw new PatienceError('invalid-option', `Game.subscribe takes a function; got ${show(listener)}.`);
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+}
+
+/**
+ * A deal number chosen at random, from the platform's cryptographic source: the one every supported runtime
+ * (Node, browsers, workers) has, and one whose numbers a player cannot guess from the last deal.
+ */
+function randomSeed(): number {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number;
+}
+
+/** Reports an error a listener threw without interrupting the change that was going round. */
+function reportListenerError(error: unknown): void {
+  const report = (globalThis as { reportError?: (error: unknown) => void }).reportError;
+  if (typeof report === 'function') report(error);
+  else {
+    queueMicrotask(() => {
+      throw error;
+    });
   }
 }
 

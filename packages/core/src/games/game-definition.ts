@@ -1,5 +1,6 @@
 import { PatienceError, VariantError } from '../errors/errors.js';
 import { fieldPath, show } from '../rules/check.js';
+import { recordOptionDefaults } from '../rules/made.js';
 import { defineVariant, type VariantConfig } from '../rules/variant.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
 import type { VariantSource } from '../saves/save.js';
@@ -193,6 +194,7 @@ export function gameOf<O extends OptionValues>(spec: GameSpecFields<O>, build: (
         throw new VariantError(`options.${option.key}`, `the variant built for ${show(complete[option.key])} records ${show(made.options[option.key])}`);
       }
     }
+    recordOptionDefaults(made, defaults);
     built.set(cacheKey, made);
     return made;
   };

@@ -1,6 +1,6 @@
 import { VariantError } from '../errors/errors.js';
 import { isRecord, show } from './check.js';
-import type { Variant } from './vocabulary.js';
+import type { OptionValue, Variant } from './vocabulary.js';
 
 /**
  * The variants core made: by the checker (`defineVariant`, `extendVariant`, `parseVariant`) or by a game whose
@@ -26,6 +26,22 @@ export function registerVariant(variant: Variant): Variant {
   const frozen = deepFreeze(variant);
   made.add(frozen);
   return frozen;
+}
+
+/**
+ * The option defaults of the game that made each of its variants (`defineGame`): what a save that leaves an option
+ * out means, when the save is loaded into the variant itself rather than through its game.
+ */
+const gameDefaults = new WeakMap<object, Readonly<Record<string, OptionValue>>>();
+
+/** Records the defaults of the options of the game a variant belongs to. */
+export function recordOptionDefaults(variant: Variant, defaults: Readonly<Record<string, OptionValue>>): void {
+  gameDefaults.set(variant, defaults);
+}
+
+/** The defaults of the options of the game a variant belongs to, or none for a variant made on its own. */
+export function optionDefaultsOf(variant: Variant): Readonly<Record<string, OptionValue>> {
+  return gameDefaults.get(variant) ?? {};
 }
 
 /** Whether core made this value as a variant. */

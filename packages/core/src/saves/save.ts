@@ -1,5 +1,5 @@
 import { PatienceError, VariantError } from '../errors/errors.js';
-import { madeVariant } from '../rules/made.js';
+import { madeVariant, optionDefaultsOf } from '../rules/made.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
 import { clipped, isRecord, Reader, show } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
@@ -120,7 +120,7 @@ export function resolveVariant(save: SaveData, source: VariantSource): Variant {
   const { id, options, rulesVersion } = save.variant;
   let found: unknown;
   if (typeof source === 'function') found = source(id, options);
-  else if (isVariantList(source)) found = source.find((v) => isRecord(v) && v.id === id);
+  else if (isVariantList(source)) found = source.find((v) => isRecord(v) && v.id === id && sameOptions(v, options)) ?? source.find((v) => isRecord(v) && v.id === id);
   else if (isRecord(source)) found = source.id === id ? source : undefined;
   else {
     throw new PatienceError('unknown-variant', `A save is loaded with the variant it was made with, a list of variants or a function that finds one; got ${show(source)}.`);
@@ -137,7 +137,10 @@ export function resolveVariant(save: SaveData, source: VariantSource): Variant {
   if (variant.rulesVersion !== rulesVersion) {
     throw new PatienceError('invalid-save', `This save was made under version ${clipped(rulesVersion)} of the rules of ${variant.name}; this is version ${clipped(variant.rulesVersion)}.`);
   }
-  if (!sameOptions(variant.options, options)) {
+  // A function source (a game's) fills in the defaults of the options a save leaves out; a variant given as it
+  // is must have the save's options exactly, its game's defaults filling the gaps, or a save of one variant
+  // could load into another's rules.
+  if (typeof source === 'function' ? !agrees(variant.options, options) : !sameOptions(variant, options)) {
     throw new PatienceError('invalid-save', `This save was made with options ${clipped(JSON.stringify(options))}, but the ${variant.name} found has ${clipped(JSON.stringify(variant.options))}.`);
   }
   return variant;
@@ -147,8 +150,20 @@ function isVariantList(source: Variant | readonly Variant[]): source is readonly
   return Array.isArray(source);
 }
 
-function sameOptions(a: Readonly<Record<string, OptionValue>>, b: Readonly<Record<string, OptionValue>>): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (a[key] !== b[key]) return false;
-  return isRecord(a) && isRecord(b);
+/** Whether a variant's options are exactly a save's, with the defaults of the variant's game (if any) filled in. */
+function sameOptions(variant: Variant, saved: Readonly<Record<string, OptionValue>>): boolean {
+  const expected = { ...optionDefaultsOf(variant), ...saved };
+  const options: unknown = variant.options;
+  return isRecord(options) && agrees(options, expected) && Object.keys(options).every((key) => Object.hasOwn(expected, key));
+}
+
+/**
+ * Whether a variant's options agree with a save's: every option the save names has the same value. An option
+ * the save leaves out (or a save with `"options": {}` or none) means the game's default, which a function
+ * source such as `gameSource` fills in when it is asked with the save's options.
+ */
+function agrees(variantOptions: unknown, saved: Readonly<Record<string, OptionValue>>): boolean {
+  if (!isRecord(variantOptions)) return false;
+  for (const key of Object.keys(saved)) if (!Object.hasOwn(variantOptions, key) || variantOptions[key] !== saved[key]) return false;
+  return true;
 }
