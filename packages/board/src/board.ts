@@ -36,8 +36,14 @@ function isShown(card: ShownCard): card is SnapshotCard {
   return 'id' in card;
 }
 
+/** The value, or a typed failure naming what was missing: for lookups the board's own tables guarantee. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new TypeError(`@patience/board: ${what} is missing`);
+  return value;
+}
+
 function cardKey(pile: SnapshotPile, index: number): string {
-  const card = pile.cards[index]!;
+  const card = present(pile.cards[index], `card ${index} of ${pile.id}`);
   // A face-down card of a player's view has no identity: it is keyed by its place, as it cannot be followed.
   return isShown(card) ? `c${card.id}` : `h-${pile.id}-${index}`;
 }
@@ -51,7 +57,7 @@ function cardKey(pile: SnapshotPile, index: number): string {
 export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   let config: BoardConfig = { ...initial };
   const doc = element.ownerDocument;
-  const view = doc.defaultView!;
+  const view = present(doc.defaultView, 'the element\'s window');
   const root = doc.createElement('div');
   root.className = 'pb-board';
   root.tabIndex = 0;
@@ -81,7 +87,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
 
   const moves = (): readonly Move[] => config.moves ?? config.position.legalMoves;
   const piles = (): readonly SnapshotPile[] => config.position.piles;
-  const pileOf = (id: PileId): SnapshotPile => piles().find((p) => p.id === id)!;
+  const pileOf = (id: PileId): SnapshotPile => present(piles().find((p) => p.id === id), `pile ${id}`);
   const topCards = (id: PileId, count: number): SnapshotCard[] =>
     pileOf(id).cards.slice(-count).filter(isShown);
 
@@ -113,9 +119,9 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     const seenCards = new Set<string>();
     let z = 0;
     for (const pile of position.piles) {
-      const box = layout.piles.get(pile.id)!;
+      const box = present(layout.piles.get(pile.id), `the box of ${pile.id}`);
       seenPiles.add(pile.id);
-      drawPile(pile, box);
+      drawPile(pile, box, layout.cardHeight);
       const faceUps = pile.cards.map((c) => c.faceUp);
       pile.cards.forEach((card, index) => {
         const key = cardKey(pile, index);
@@ -129,7 +135,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     drawMarks();
   }
 
-  function drawPile(pile: SnapshotPile, box: PileBox): void {
+  function drawPile(pile: SnapshotPile, box: PileBox, cardHeight: number): void {
     let node = pileNodes.get(pile.id);
     if (!node) {
       node = doc.createElement('div');
@@ -151,7 +157,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     setIfChanged(node, 'textContent', label);
     node.style.left = `${box.x}px`;
     node.style.top = `${box.y}px`;
-    node.style.height = `${pile.kind === 'tableau' ? box.height : layout!.cardHeight}px`;
+    node.style.height = `${pile.kind === 'tableau' ? box.height : cardHeight}px`;
   }
 
   function drawCard(key: string, card: ShownCard, pile: SnapshotPile, index: number, x: number, y: number, z: number): void {
@@ -191,7 +197,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       const pile = piles()[focus.pile];
       if (pile) {
         const run = runNodes(pile.id, focus.count);
-        if (run.length > 0) run.forEach((n) => n.classList.add('pb-focus'));
+        if (run.length > 0) run.forEach((n) => { n.classList.add('pb-focus'); });
         else pileNodes.get(pile.id)?.classList.add('pb-focus');
       }
     }
@@ -201,7 +207,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   function drawHint(hint: Move): void {
     if (hint.kind !== 'move') { pileNodes.get('stock')?.classList.add('pb-hint-to'); return; }
     const from = runNodes(hint.from, hint.count);
-    from.forEach((n) => n.classList.add('pb-hint-from'));
+    from.forEach((n) => { n.classList.add('pb-hint-from'); });
     pileNodes.get(hint.to)?.classList.add('pb-hint-to');
     const start = from[0] ? centreOf(from[0]) : null;
     const end = targetCentre(hint.to);
@@ -232,7 +238,6 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
 
   function runNodes(id: PileId, count: number): HTMLElement[] {
     const pile = pileOf(id);
-    if (!pile) return [];
     const start = Math.max(pile.cards.length - count, 0);
     const nodes: HTMLElement[] = [];
     for (let i = start; i < pile.cards.length; i++) {
@@ -244,21 +249,24 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
 
   function centreOf(node: HTMLElement): { x: number; y: number } {
     const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(node.style.transform);
-    return { x: Number(match?.[1] ?? 0) + layout!.cardWidth / 2, y: Number(match?.[2] ?? 0) + layout!.cardHeight / 2 };
+    const size = present(layout, 'the layout');
+    return { x: Number(match?.[1] ?? 0) + size.cardWidth / 2, y: Number(match?.[2] ?? 0) + size.cardHeight / 2 };
   }
 
   function targetCentre(id: PileId): { x: number; y: number } | null {
     const top = runNodes(id, 1)[0];
     if (top) return centreOf(top);
-    const box = layout?.piles.get(id);
-    return box ? { x: box.x + layout!.cardWidth / 2, y: box.y + layout!.cardHeight / 2 } : null;
+    if (!layout) return null;
+    const box = layout.piles.get(id);
+    return box ? { x: box.x + layout.cardWidth / 2, y: box.y + layout.cardHeight / 2 } : null;
   }
 
   // ---- choosing moves ----
 
   function choose(move: Move): void {
     selection = null;
-    config.events?.move?.(move);
+    // A snapshot's moves carry their notation; the host gets core's plain Move, as `game.move` takes it.
+    config.events?.move?.(move.kind === 'move' ? { kind: 'move', from: move.from, to: move.to, count: move.count } : { kind: move.kind });
   }
 
   function refuse(from: PileId, count: number, to?: PileId): void {
@@ -286,8 +294,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     if (!top) { refuse(id, count); return; }
     const candidates = rankDestinations(movesFrom(moves(), id, count), (p) => pileOf(p).kind,
       (p) => pileOf(p).cards.length === 0, config.hint?.move ?? null);
-    const again = cycle !== null && cycle.cardId === top.id;
-    const tried = again ? cycle!.tried : [];
+    const tried = cycle !== null && cycle.cardId === top.id ? cycle.tried : [];
     const fresh = candidates.filter((m) => !tried.includes(m.to));
     const move = fresh[0] ?? candidates[0];
     if (!move) { cycle = null; refuse(id, count); return; }
@@ -305,7 +312,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   // ---- pointer ----
 
   function cardTarget(event: Event): { pile: PileId; count: number } | null {
-    const node = (event.target as Element | null)?.closest?.('.pb-card, .pb-pile') as HTMLElement | null;
+    const node = (event.target as Element | null)?.closest('.pb-card, .pb-pile') as HTMLElement | null;
     if (!node || !root.contains(node)) return null;
     const pile = node.dataset['pile'] as PileId;
     if (!node.classList.contains('pb-card')) return { pile, count: 0 };
@@ -387,11 +394,11 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   function moveFocus(step: number): void {
     focus.pile = (focus.pile + step + focusablePiles()) % focusablePiles();
     focus.count = 1;
-    announce(describe(piles()[focus.pile]!.id, 1));
+    announce(describe(present(piles()[focus.pile], 'the focused pile').id, 1));
   }
 
   function growFocus(step: number): void {
-    const pile = piles()[focus.pile]!;
+    const pile = present(piles()[focus.pile], 'the focused pile');
     const faceUp = pile.cards.filter((c) => c.faceUp).length;
     const max = pile.kind === 'tableau' ? Math.max(faceUp, 1) : 1;
     focus.count = Math.min(Math.max(focus.count + step, 1), max);

@@ -35,7 +35,8 @@ function coveredGrid(variant: Variant, tableau: readonly PileId[]): Map<PileId, 
   const grid = new Map<PileId, { row: number; column: number }>();
   let next = 0;
   const place = (index: number): { row: number; column: number } => {
-    const id = tableau[index]!;
+    const id = tableau[index];
+    if (id === undefined) throw new TypeError(`@patience/board: the variant's tableau pile ${index + 1} is not in the position`);
     const known = grid.get(id);
     if (known) return known;
     const over = table[index]?.coveredBy ?? [];
@@ -112,7 +113,7 @@ export function layoutBoard(
   const room = height - top - margin;
   if (grid) {
     tableau.forEach((pile) => {
-      const spot = grid.get(pile.id)!;
+      const spot = grid.get(pile.id) ?? { row: 0, column: 0 };
       const row = coveredRows - 1 - spot.row;
       piles.set(pile.id, {
         id: pile.id, kind: 'tableau', x: left + spot.column * step, y: top + row * cardHeight * 0.5,

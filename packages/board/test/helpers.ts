@@ -1,6 +1,12 @@
 import { Game, type Variant } from '@patience/core';
 import { createBoard, type Board, type BoardConfig } from '../src/index.js';
 
+/** The value, failing the test when it is missing. */
+export function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('missing');
+  return value;
+}
+
 /** A board on a fresh 800×600 element, with its events recorded in order. */
 export function mount(variant: Variant, game: Game, extra: Partial<BoardConfig> = {}): {
   board: Board; element: HTMLElement; events: [string, unknown][];
@@ -23,7 +29,7 @@ export function cardNode(element: HTMLElement, pile: string, index: number): HTM
 }
 
 export function pileNode(element: HTMLElement, pile: string): HTMLElement {
-  return element.querySelector<HTMLElement>(`.pb-pile[data-pile="${pile}"]`)!;
+  return must(element.querySelector<HTMLElement>(`.pb-pile[data-pile="${pile}"]`));
 }
 
 export function pointer(target: EventTarget, type: string, x = 0, y = 0): void {
@@ -36,10 +42,10 @@ export function tap(node: HTMLElement): void {
 }
 
 export function key(element: HTMLElement, name: string): void {
-  element.querySelector('.pb-board')!.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+  must(element.querySelector('.pb-board')).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 }
 
-export const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+export const nextFrame = (): Promise<void> => new Promise((resolve) => { requestAnimationFrame(() => { resolve(); }); });
 
 export function startOf(variant: Variant, seed: number): Game {
   return new Game(variant, { seed });

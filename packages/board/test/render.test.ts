@@ -6,7 +6,7 @@ import { pyramid } from '@patience/example-pyramid';
 import { golf, tripeaks } from '@patience/example-golf';
 import { spider } from '@patience/spider';
 import { seahaven } from '@patience/seahaven';
-import { mount, pileNode, cardNode, startOf, nextFrame } from './helpers.js';
+import { mount, must, pileNode, cardNode, startOf, nextFrame } from './helpers.js';
 
 afterEach(() => { document.body.replaceChildren(); });
 
@@ -73,6 +73,6 @@ describe('rendering every pile kind on real positions', () => {
     const jack = cardNode(element, 't1', 6);
     expect(jack.getAttribute('aria-label')).toBe('Jack of hearts');
     expect([...jack.querySelectorAll('.pb-rank')].map((n) => n.textContent)).toEqual(['J', 'J']);
-    expect(jack.querySelector('svg')!.classList.contains('pb-red')).toBe(true);
+    expect(must(jack.querySelector('svg')).classList.contains('pb-red')).toBe(true);
   });
 });
