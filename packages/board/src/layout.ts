@@ -28,6 +28,8 @@ export interface BoardLayout {
 /** A card is 7:5 tall, as a playing card; the gap between piles is a tenth of a card's width. */
 const CARD_RATIO = 1.4;
 const GAP = 0.1;
+/** A face-up card in a fan shows its whole corner index (rank and suit), a third of the card's height. */
+const FAN_STEP = 0.34;
 
 /** Each covered pile's row (0 for the piles nothing covers) and column, in card widths, from the variant's table. */
 function coveredGrid(variant: Variant, tableau: readonly PileId[]): Map<PileId, { row: number; column: number }> {
@@ -125,9 +127,9 @@ export function layoutBoard(
       const down = pile.cards.filter((c) => !c.faceUp).length;
       const up = pile.cards.length - down;
       // Fans compress to fit: face-down cards at a third of a face-up step, both shrinking together.
-      const wanted = (down / 3 + Math.max(up - 1, 0)) * cardHeight * 0.28;
+      const wanted = (down / 3 + Math.max(up - 1, 0)) * cardHeight * FAN_STEP;
       const scale = wanted > 0 ? Math.min(1, Math.max(room - cardHeight, 0) / wanted) : 1;
-      const faceUpStep = cardHeight * 0.28 * scale;
+      const faceUpStep = cardHeight * FAN_STEP * scale;
       piles.set(pile.id, {
         id: pile.id, kind: 'tableau', x: left + i * step, y: top, faceUpStep, faceDownStep: faceUpStep / 3,
         sideStep: 0, fanCount: 1, height: Math.max(room, cardHeight),
