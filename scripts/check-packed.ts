@@ -32,7 +32,7 @@ interface PackageJson {
 }
 
 /** What both the ESM and the CommonJS consumer print: each line checks one package's behaviour, not only its loading. */
-const EXPECTED = ['Spider (two suits) 5 500', 'Easthaven 0', 'Seahaven Towers solved true'].join('\n');
+const EXPECTED = ['Spider (two suits) 5 500', 'Easthaven 0', 'Seahaven Towers solved true', 'board function 1'].join('\n');
 
 /** The consumer's program, once in each module syntax; `load` is its import or require lines. */
 function program(load: string): string {
@@ -46,6 +46,8 @@ const result = solve(sea, new Game(sea, { seed: 5 }), { maxStates: 200000, timeM
 const replay = new Game(sea, { seed: 5 });
 if (result.status === 'solved') for (const move of result.moves) replay.move(move);
 console.log(sea.name, result.status, replay.isWon());
+// The board loads without a DOM (it touches the document only when a board is made), as server rendering needs.
+console.log('board', typeof createBoard, createBoard.length > 1 ? 1 : 0);
 `;
 }
 
@@ -53,13 +55,15 @@ const ESM_LOAD = `import { Game } from '@patience/core';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider } from '@patience/spider';
-import { solve } from '@patience/solver';`;
+import { solve } from '@patience/solver';
+import { createBoard } from '@patience/board';`;
 
 const CJS_LOAD = `const { Game } = require('@patience/core');
 const { easthaven } = require('@patience/easthaven');
 const { seahaven } = require('@patience/seahaven');
 const { spider } = require('@patience/spider');
-const { solve } = require('@patience/solver');`;
+const { solve } = require('@patience/solver');
+const { createBoard } = require('@patience/board');`;
 
 /** The TypeScript consumer: the program, typed, plus lines that fail to compile if the types were lost (`any`). */
 const TS_CONSUMER = `${program(ESM_LOAD)}
@@ -96,7 +100,7 @@ function publishedPackages(): { dir: string; pkg: PackageJson }[] {
 /** Every JavaScript subpath a package exports: '.' and './engine' give '@patience/core' and '@patience/core/engine'. */
 function specifiers(pkg: PackageJson): string[] {
   return Object.keys(pkg.exports ?? { '.': null })
-    .filter((key) => !key.endsWith('.json'))
+    .filter((key) => !key.endsWith('.json') && !key.endsWith('.css'))
     .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
 }
 
@@ -132,7 +136,10 @@ function main(): void {
         const packed = JSON.parse(run('tar', ['xzOf', join(scratch, tarball), 'package/package.json'], scratch)) as { devDependencies?: unknown };
         if (packed.devDependencies !== undefined) throw new Error(`    devDependencies: ${JSON.stringify(packed.devDependencies)}`);
       });
-      check(problems, `${pkg.name}: attw, every resolution mode`, () => run(join(BIN, 'attw'), [join(scratch, tarball), '--format', 'table-flipped', '--no-color'], scratch));
+      // A stylesheet subpath (the board's board.css) has no types by nature: attw checks the JavaScript ones.
+      const stylesheets = Object.keys(pkg.exports ?? {}).filter((key) => key.endsWith('.css'));
+      const skipStylesheets = stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : [];
+      check(problems, `${pkg.name}: attw, every resolution mode`, () => run(join(BIN, 'attw'), [join(scratch, tarball), '--format', 'table-flipped', '--no-color', ...skipStylesheets], scratch));
       check(problems, `${pkg.name}: publint --strict`, () => {
         const out = run(join(BIN, 'publint'), ['--strict', join(scratch, tarball)], scratch);
         if (!out.includes('All good!')) throw new Error(out);

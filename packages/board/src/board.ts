@@ -1,0 +1,485 @@
+import type { Move, PileId, Suit } from '@patience/core';
+import type { SnapshotCard, SnapshotPile } from '@patience/core/snapshot';
+import { backSvg, cardName, faceSvg, rankLabel } from './card.js';
+import { movesFrom, rankDestinations, stockMove } from './choose.js';
+import { cardOffset, layoutBoard, type BoardLayout, type PileBox } from './layout.js';
+import type { Board, BoardConfig, BoardSelection } from './types.js';
+
+type ShownCard = SnapshotPile['cards'][number];
+
+/** A pointer press that may become a drag (after a few pixels) or stay a tap. */
+interface Press {
+  readonly pointerId: number;
+  readonly pile: PileId;
+  readonly count: number;
+  readonly startX: number;
+  readonly startY: number;
+  dragging: boolean;
+}
+
+/** The last tap that played a card: a second tap on the same card plays it to the next destination. */
+interface TapCycle {
+  readonly cardId: number;
+  readonly tried: PileId[];
+}
+
+/** The keyboard's place: a pile, and how many of its top cards the focus ring holds. */
+interface KeyFocus {
+  pile: number;
+  count: number;
+}
+
+const DRAG_THRESHOLD = 5;
+const SUIT_MARK: Record<Suit, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
+
+function isShown(card: ShownCard): card is SnapshotCard {
+  return 'id' in card;
+}
+
+/** The value, or a typed failure naming what was missing: for lookups the board's own tables guarantee. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new TypeError(`@patience/board: ${what} is missing`);
+  return value;
+}
+
+function cardKey(pile: SnapshotPile, index: number): string {
+  const card = present(pile.cards[index], `card ${index} of ${pile.id}`);
+  // A face-down card of a player's view has no identity: it is keyed by its place, as it cannot be followed.
+  return isShown(card) ? `c${card.id}` : `h-${pile.id}-${index}`;
+}
+
+/**
+ * Draws a patience position in `element` and plays it by drag, tap and keyboard. The board knows no rules:
+ * it offers only the moves the host passes (core's legal moves) and tells the host which one the player chose.
+ * @example
+ * const board = createBoard(el, { variant, position: game.snapshot(), events: { move: (m) => { game.move(m); board.set({ position: game.snapshot() }); } } });
+ */
+export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
+  let config: BoardConfig = { ...initial };
+  const doc = element.ownerDocument;
+  const view = present(doc.defaultView, 'the element\'s window');
+  const root = doc.createElement('div');
+  root.className = 'pb-board';
+  root.tabIndex = 0;
+  root.setAttribute('role', 'application');
+  root.setAttribute('aria-roledescription', 'patience board');
+  const live = doc.createElement('div');
+  live.className = 'pb-live';
+  live.setAttribute('aria-live', 'polite');
+  const overlay = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  overlay.setAttribute('class', 'pb-overlay');
+  const refusalNode = doc.createElement('div');
+  refusalNode.className = 'pb-refusal';
+  refusalNode.setAttribute('role', 'status');
+  root.append(overlay, refusalNode, live);
+  element.append(root);
+
+  const pileNodes = new Map<PileId, HTMLElement>();
+  const cardNodes = new Map<string, HTMLElement>();
+  const cardFace = new Map<string, string>();
+  let layout: BoardLayout | null = null;
+  let frame = 0;
+  let selection: { pile: PileId; count: number } | null = null;
+  let press: Press | null = null;
+  let cycle: TapCycle | null = null;
+  const focus: KeyFocus = { pile: 0, count: 1 };
+  let keyboardActive = false;
+
+  const moves = (): readonly Move[] => config.moves ?? config.position.legalMoves;
+  const piles = (): readonly SnapshotPile[] => config.position.piles;
+  const pileOf = (id: PileId): SnapshotPile => present(piles().find((p) => p.id === id), `pile ${id}`);
+  const topCards = (id: PileId, count: number): SnapshotCard[] =>
+    pileOf(id).cards.slice(-count).filter(isShown);
+
+  function announce(text: string): void {
+    live.textContent = text;
+  }
+
+  function describe(id: PileId, count: number): string {
+    const cards = topCards(id, count);
+    const first = cards[0];
+    if (!first) return `${id}, empty`;
+    return count > 1 ? `${cardName(first.rank, first.suit)} and ${count - 1} more on ${id}` : `${cardName(first.rank, first.suit)} on ${id}`;
+  }
+
+  // ---- drawing ----
+
+  function schedule(): void {
+    if (frame === 0) frame = view.requestAnimationFrame(() => { frame = 0; draw(); });
+  }
+
+  function draw(): void {
+    const { position, variant } = config;
+    layout = layoutBoard(variant, position, element.clientWidth || 800, element.clientHeight || 600, {
+      orientation: config.orientation ?? 'auto', maxCardWidth: config.maxCardWidth ?? 120,
+    });
+    root.style.setProperty('--pb-card-w', `${layout.cardWidth}px`);
+    root.style.setProperty('--pb-card-h', `${layout.cardHeight}px`);
+    const seenPiles = new Set<PileId>();
+    const seenCards = new Set<string>();
+    let z = 0;
+    for (const pile of position.piles) {
+      const box = present(layout.piles.get(pile.id), `the box of ${pile.id}`);
+      seenPiles.add(pile.id);
+      drawPile(pile, box, layout.cardHeight);
+      const faceUps = pile.cards.map((c) => c.faceUp);
+      pile.cards.forEach((card, index) => {
+        const key = cardKey(pile, index);
+        seenCards.add(key);
+        const at = cardOffset(box, faceUps, index);
+        drawCard(key, card, pile, index, box.x + at.x, box.y + at.y, ++z);
+      });
+    }
+    for (const [id, node] of pileNodes) if (!seenPiles.has(id)) { node.remove(); pileNodes.delete(id); }
+    for (const [key, node] of cardNodes) if (!seenCards.has(key)) { node.remove(); cardNodes.delete(key); cardFace.delete(key); }
+    drawMarks();
+  }
+
+  function drawPile(pile: SnapshotPile, box: PileBox, cardHeight: number): void {
+    let node = pileNodes.get(pile.id);
+    if (!node) {
+      node = doc.createElement('div');
+      node.dataset['pile'] = pile.id;
+      root.prepend(node);
+      pileNodes.set(pile.id, node);
+    }
+    const classes = ['pb-pile', `pb-${pile.kind}`];
+    let label = '';
+    if (pile.kind === 'stock') {
+      const { redealsLeft } = config.position;
+      const canRedeal = redealsLeft === 'unlimited' || redealsLeft > 0;
+      label = pile.cards.length > 0 ? String(pile.cards.length) : canRedeal ? '↻' : '✕';
+      if (pile.cards.length === 0 && !canRedeal) classes.push('pb-no-redeal');
+    } else if (pile.kind === 'foundation' && pile.suit) {
+      label = SUIT_MARK[pile.suit];
+    }
+    setIfChanged(node, 'className', classes.join(' '));
+    setIfChanged(node, 'textContent', label);
+    node.style.left = `${box.x}px`;
+    node.style.top = `${box.y}px`;
+    node.style.height = `${pile.kind === 'tableau' ? box.height : cardHeight}px`;
+  }
+
+  function drawCard(key: string, card: ShownCard, pile: SnapshotPile, index: number, x: number, y: number, z: number): void {
+    let node = cardNodes.get(key);
+    if (!node) {
+      node = doc.createElement('div');
+      node.dataset['key'] = key;
+      root.append(node);
+      cardNodes.set(key, node);
+    }
+    const face = isShown(card) && card.faceUp ? `${rankLabel(card.rank)}${card.suit}` : 'back';
+    if (cardFace.get(key) !== face) {
+      node.innerHTML = face === 'back' ? backSvg() : faceSvg((card as SnapshotCard).rank, (card as SnapshotCard).suit);
+      cardFace.set(key, face);
+      node.setAttribute('aria-label', face === 'back' ? 'face-down card' : cardName((card as SnapshotCard).rank, (card as SnapshotCard).suit));
+    }
+    node.dataset['pile'] = pile.id;
+    node.dataset['index'] = String(index);
+    setIfChanged(node, 'className', `pb-card${card.faceUp ? '' : ' pb-down'}`);
+    node.style.transform = `translate(${x}px, ${y}px)`;
+    node.style.zIndex = String(z);
+  }
+
+  function setIfChanged(node: HTMLElement, field: 'className' | 'textContent', value: string): void {
+    if (node[field] !== value) node[field] = value;
+  }
+
+  /** Marks the selection, the hint (card, destination and arrow), the keyboard focus and the refusal. */
+  function drawMarks(): void {
+    for (const node of cardNodes.values()) node.classList.remove('pb-selected', 'pb-hint-from', 'pb-focus');
+    for (const node of pileNodes.values()) node.classList.remove('pb-hint-to', 'pb-focus');
+    if (selection) for (const node of runNodes(selection.pile, selection.count)) node.classList.add('pb-selected');
+    overlay.replaceChildren();
+    const hint = config.hint?.move;
+    if (hint) drawHint(hint);
+    if (keyboardActive) {
+      const pile = piles()[focus.pile];
+      if (pile) {
+        const run = runNodes(pile.id, focus.count);
+        if (run.length > 0) run.forEach((n) => { n.classList.add('pb-focus'); });
+        else pileNodes.get(pile.id)?.classList.add('pb-focus');
+      }
+    }
+    drawRefusal();
+  }
+
+  function drawHint(hint: Move): void {
+    if (hint.kind !== 'move') { pileNodes.get('stock')?.classList.add('pb-hint-to'); return; }
+    const from = runNodes(hint.from, hint.count);
+    from.forEach((n) => { n.classList.add('pb-hint-from'); });
+    pileNodes.get(hint.to)?.classList.add('pb-hint-to');
+    const start = from[0] ? centreOf(from[0]) : null;
+    const end = targetCentre(hint.to);
+    if (!start || !end) return;
+    const line = doc.createElementNS('http://www.w3.org/2000/svg', 'line');
+    line.setAttribute('class', 'pb-arrow');
+    line.setAttribute('x1', String(start.x));
+    line.setAttribute('y1', String(start.y));
+    line.setAttribute('x2', String(end.x));
+    line.setAttribute('y2', String(end.y));
+    line.setAttribute('marker-end', 'url(#pb-arrowhead)');
+    const defs = doc.createElementNS('http://www.w3.org/2000/svg', 'defs');
+    defs.innerHTML = '<marker id="pb-arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="pb-arrowhead"/></marker>';
+    overlay.append(defs, line);
+  }
+
+  function drawRefusal(): void {
+    const refusal = config.refusal;
+    if (!refusal || !layout) { refusalNode.hidden = true; refusalNode.textContent = ''; return; }
+    const box = layout.piles.get(refusal.pile);
+    const top = runNodes(refusal.pile, 1)[0];
+    const at = top ? centreOf(top) : box ? { x: box.x + layout.cardWidth / 2, y: box.y + layout.cardHeight / 2 } : { x: 0, y: 0 };
+    refusalNode.hidden = false;
+    refusalNode.textContent = refusal.message;
+    refusalNode.style.left = `${at.x + layout.cardWidth / 2 + 4}px`;
+    refusalNode.style.top = `${at.y - layout.cardHeight / 2}px`;
+  }
+
+  function runNodes(id: PileId, count: number): HTMLElement[] {
+    const pile = pileOf(id);
+    const start = Math.max(pile.cards.length - count, 0);
+    const nodes: HTMLElement[] = [];
+    for (let i = start; i < pile.cards.length; i++) {
+      const node = cardNodes.get(cardKey(pile, i));
+      if (node) nodes.push(node);
+    }
+    return nodes;
+  }
+
+  function centreOf(node: HTMLElement): { x: number; y: number } {
+    const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(node.style.transform);
+    const size = present(layout, 'the layout');
+    return { x: Number(match?.[1] ?? 0) + size.cardWidth / 2, y: Number(match?.[2] ?? 0) + size.cardHeight / 2 };
+  }
+
+  function targetCentre(id: PileId): { x: number; y: number } | null {
+    const top = runNodes(id, 1)[0];
+    if (top) return centreOf(top);
+    if (!layout) return null;
+    const box = layout.piles.get(id);
+    return box ? { x: box.x + layout.cardWidth / 2, y: box.y + layout.cardHeight / 2 } : null;
+  }
+
+  // ---- choosing moves ----
+
+  function choose(move: Move): void {
+    selection = null;
+    // A snapshot's moves carry their notation; the host gets core's plain Move, as `game.move` takes it.
+    config.events?.move?.(move.kind === 'move' ? { kind: 'move', from: move.from, to: move.to, count: move.count } : { kind: move.kind });
+  }
+
+  function refuse(from: PileId, count: number, to?: PileId): void {
+    const cards = count > 0 ? topCards(from, count) : [];
+    config.events?.refused?.(to === undefined ? { from, cards } : { from, to, cards });
+    announce(to === undefined ? `No move for ${describe(from, count)}` : `Cannot move ${describe(from, count)} to ${to}`);
+  }
+
+  function select(pile: PileId | null, count = 0): void {
+    selection = pile === null ? null : { pile, count };
+    const payload: BoardSelection | null = pile === null ? null : { pile, count, cards: topCards(pile, count) };
+    config.events?.select?.(payload);
+    drawMarks();
+  }
+
+  function tapStock(): void {
+    const move = stockMove(moves());
+    if (move) { announce(move.kind === 'deal' ? 'Dealt' : 'Waste turned over'); choose(move); }
+    else refuse('stock', 0);
+  }
+
+  /** A tap on a card: the hint's move when it names this card, else the best destination; again, the next. */
+  function tapCard(id: PileId, count: number): void {
+    const top = topCards(id, count)[0];
+    if (!top) { refuse(id, count); return; }
+    const candidates = rankDestinations(movesFrom(moves(), id, count), (p) => pileOf(p).kind,
+      (p) => pileOf(p).cards.length === 0, config.hint?.move ?? null);
+    const tried = cycle !== null && cycle.cardId === top.id ? cycle.tried : [];
+    const fresh = candidates.filter((m) => !tried.includes(m.to));
+    const move = fresh[0] ?? candidates[0];
+    if (!move) { cycle = null; refuse(id, count); return; }
+    cycle = { cardId: top.id, tried: fresh.length > 0 ? [...tried, id, move.to] : [id, move.to] };
+    announce(`${describe(id, count)} to ${move.to}`);
+    choose(move);
+  }
+
+  function drop(from: PileId, count: number, to: PileId): void {
+    const move = movesFrom(moves(), from, count).find((m) => m.to === to);
+    if (move) { announce(`${describe(from, count)} to ${to}`); choose(move); }
+    else { select(null); refuse(from, count, to); }
+  }
+
+  // ---- pointer ----
+
+  function cardTarget(event: Event): { pile: PileId; count: number } | null {
+    const node = (event.target as Element | null)?.closest('.pb-card, .pb-pile') as HTMLElement | null;
+    if (!node || !root.contains(node)) return null;
+    const pile = node.dataset['pile'] as PileId;
+    if (!node.classList.contains('pb-card')) return { pile, count: 0 };
+    const index = Number(node.dataset['index']);
+    return { pile, count: pileOf(pile).cards.length - index };
+  }
+
+  function pileAt(clientX: number, clientY: number): PileId | null {
+    if (!layout) return null;
+    const rect = root.getBoundingClientRect();
+    const x = clientX - rect.left;
+    const y = clientY - rect.top;
+    let best: { id: PileId; distance: number } | null = null;
+    for (const box of layout.piles.values()) {
+      const inside = x >= box.x && x <= box.x + layout.cardWidth && y >= box.y && y <= box.y + box.height
+        + pileOf(box.id).cards.length * box.faceUpStep;
+      const distance = Math.hypot(x - (box.x + layout.cardWidth / 2), y - (box.y + layout.cardHeight / 2));
+      if (inside && (!best || distance < best.distance)) best = { id: box.id, distance };
+    }
+    return best?.id ?? null;
+  }
+
+  function onPointerDown(event: PointerEvent): void {
+    if (event.button !== 0) return;
+    const target = cardTarget(event);
+    if (!target) return;
+    press = { pointerId: event.pointerId, pile: target.pile, count: target.count, startX: event.clientX, startY: event.clientY, dragging: false };
+  }
+
+  function onPointerMove(event: PointerEvent): void {
+    if (!press || event.pointerId !== press.pointerId) return;
+    const dx = event.clientX - press.startX;
+    const dy = event.clientY - press.startY;
+    if (!press.dragging) {
+      const kind = pileOf(press.pile).kind;
+      const movable = press.count > 0 && kind !== 'stock' && topCards(press.pile, press.count).every((c) => c.faceUp);
+      if (!movable || Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      press.dragging = true;
+      select(press.pile, press.count);
+    }
+    for (const node of runNodes(press.pile, press.count)) {
+      node.style.translate = `${dx}px ${dy}px`;
+      node.classList.add('pb-dragging');
+    }
+  }
+
+  function endDrag(): void {
+    if (press) for (const node of runNodes(press.pile, press.count)) { node.style.translate = ''; node.classList.remove('pb-dragging'); }
+  }
+
+  function onPointerUp(event: PointerEvent): void {
+    if (!press || event.pointerId !== press.pointerId) return;
+    const ended = press;
+    endDrag();
+    press = null;
+    if (ended.dragging) {
+      const to = pileAt(event.clientX, event.clientY);
+      if (to === null || to === ended.pile) { select(null); return; }
+      drop(ended.pile, ended.count, to);
+      return;
+    }
+    keyboardActive = false;
+    if (pileOf(ended.pile).kind === 'stock') tapStock();
+    else if (ended.count > 0) tapCard(ended.pile, ended.count);
+  }
+
+  function onPointerCancel(): void {
+    if (press?.dragging) select(null);
+    endDrag();
+    press = null;
+  }
+
+  // ---- keyboard ----
+
+  function focusablePiles(): number {
+    return piles().length;
+  }
+
+  function moveFocus(step: number): void {
+    focus.pile = (focus.pile + step + focusablePiles()) % focusablePiles();
+    focus.count = 1;
+    announce(describe(present(piles()[focus.pile], 'the focused pile').id, 1));
+  }
+
+  function growFocus(step: number): void {
+    const pile = present(piles()[focus.pile], 'the focused pile');
+    const faceUp = pile.cards.filter((c) => c.faceUp).length;
+    const max = pile.kind === 'tableau' ? Math.max(faceUp, 1) : 1;
+    focus.count = Math.min(Math.max(focus.count + step, 1), max);
+    announce(describe(pile.id, focus.count));
+  }
+
+  function onKeyDown(event: KeyboardEvent): void {
+    const handled = handleKey(event.key);
+    if (handled) { event.preventDefault(); keyboardActive = true; drawMarks(); }
+  }
+
+  function handleKey(key: string): boolean {
+    const pile = piles()[focus.pile];
+    if (!pile) return false;
+    switch (key) {
+      case 'ArrowRight': moveFocus(1); return true;
+      case 'ArrowLeft': moveFocus(-1); return true;
+      case 'ArrowUp': growFocus(1); return true;
+      case 'ArrowDown': growFocus(-1); return true;
+      case 'Escape': select(null); announce('Put down'); return true;
+      case 'r': {
+        const redeal = moves().find((m) => m.kind === 'redeal');
+        if (redeal) { announce('Waste turned over'); choose(redeal); } else refuse('stock', 0);
+        return true;
+      }
+      case 'Enter': case ' ': enter(pile); return true;
+      default: return false;
+    }
+  }
+
+  function enter(pile: SnapshotPile): void {
+    if (selection) { const held = selection; drop(held.pile, held.count, pile.id); return; }
+    if (pile.kind === 'stock') { tapStock(); return; }
+    if (pile.cards.length === 0) { announce(`${pile.id} is empty`); return; }
+    select(pile.id, focus.count);
+    announce(`Picked up ${describe(pile.id, focus.count)}`);
+  }
+
+  // ---- life cycle ----
+
+  const observer = new view.ResizeObserver(() => {
+    // A resize moves every pile: a drag in flight is cancelled rather than dropped against the old geometry.
+    onPointerCancel();
+    schedule();
+  });
+  observer.observe(element);
+  root.addEventListener('pointerdown', onPointerDown);
+  view.addEventListener('pointermove', onPointerMove);
+  view.addEventListener('pointerup', onPointerUp);
+  view.addEventListener('pointercancel', onPointerCancel);
+  root.addEventListener('keydown', onKeyDown);
+  draw();
+
+  return {
+    get config() { return config; },
+    set(partial) {
+      const positionChanged = partial.position !== undefined && partial.position !== config.position;
+      config = { ...config, ...partial };
+      if (positionChanged) {
+        selection = null;
+        focus.pile = Math.min(focus.pile, piles().length - 1);
+      }
+      schedule();
+    },
+    redraw() {
+      if (frame !== 0) { view.cancelAnimationFrame(frame); frame = 0; }
+      draw();
+    },
+    destroy() {
+      if (frame !== 0) view.cancelAnimationFrame(frame);
+      frame = 0;
+      observer.disconnect();
+      root.removeEventListener('pointerdown', onPointerDown);
+      view.removeEventListener('pointermove', onPointerMove);
+      view.removeEventListener('pointerup', onPointerUp);
+      view.removeEventListener('pointercancel', onPointerCancel);
+      root.removeEventListener('keydown', onKeyDown);
+      root.remove();
+      pileNodes.clear();
+      cardNodes.clear();
+    },
+  };
+}
+

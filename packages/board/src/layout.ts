@@ -1,0 +1,149 @@
+import type { PileId, Variant } from '@patience/core';
+import type { PileKind } from '@patience/core/engine';
+import type { PositionSnapshot } from '@patience/core/snapshot';
+
+/** Where one pile is drawn, in CSS pixels from the board's top left, and how its cards spread. */
+export interface PileBox {
+  readonly id: PileId;
+  readonly kind: PileKind;
+  readonly x: number;
+  readonly y: number;
+  /** Vertical step per face-up card, and per face-down card (tableau fans); 0 for stacked piles. */
+  readonly faceUpStep: number;
+  readonly faceDownStep: number;
+  /** Horizontal step per card among the top `fanCount` cards (a waste that draws several). */
+  readonly sideStep: number;
+  readonly fanCount: number;
+  /** The box a drop lands in: the pile's whole drawn area. */
+  readonly height: number;
+}
+
+/** The whole board's geometry for one position and one element size. */
+export interface BoardLayout {
+  readonly cardWidth: number;
+  readonly cardHeight: number;
+  readonly piles: ReadonlyMap<PileId, PileBox>;
+}
+
+/** A card is 7:5 tall, as a playing card; the gap between piles is a tenth of a card's width. */
+const CARD_RATIO = 1.4;
+const GAP = 0.1;
+/** A face-up card in a fan shows its whole corner index (rank and suit), a third of the card's height. */
+const FAN_STEP = 0.34;
+
+/** Each covered pile's row (0 for the piles nothing covers) and column, in card widths, from the variant's table. */
+function coveredGrid(variant: Variant, tableau: readonly PileId[]): Map<PileId, { row: number; column: number }> {
+  const table = variant.layout.tableau;
+  const grid = new Map<PileId, { row: number; column: number }>();
+  let next = 0;
+  const place = (index: number): { row: number; column: number } => {
+    const id = tableau[index];
+    if (id === undefined) throw new TypeError(`@patience/board: the variant's tableau pile ${index + 1} is not in the position`);
+    const known = grid.get(id);
+    if (known) return known;
+    const over = table[index]?.coveredBy ?? [];
+    let spot: { row: number; column: number };
+    if (over.length === 0) spot = { row: 0, column: next++ };
+    else {
+      const cover = over.map((n) => place(n - 1));
+      spot = {
+        row: Math.max(...cover.map((c) => c.row)) + 1,
+        column: cover.reduce((sum, c) => sum + c.column, 0) / cover.length,
+      };
+    }
+    grid.set(id, spot);
+    return spot;
+  };
+  // The uncovered piles are laid left to right first, so their order fixes every column above them.
+  table.forEach((pile, index) => { if (!pile.coveredBy) place(index); });
+  table.forEach((_, index) => place(index));
+  return grid;
+}
+
+function isCovered(variant: Variant): boolean {
+  return variant.layout.tableau.some((pile) => pile.coveredBy !== undefined);
+}
+
+/** The side piles (stock, waste, reserve, cells, foundations) in the order they are drawn. */
+function sidePiles(position: PositionSnapshot): PositionSnapshot['piles'] {
+  const order: PileKind[] = ['stock', 'waste', 'reserve', 'cell', 'foundation'];
+  return order.flatMap((kind) => position.piles.filter((p) => p.kind === kind));
+}
+
+/**
+ * Lays the position out in an element of `width` by `height` CSS pixels: the side piles in a row above the
+ * tableau (portrait) or a column beside it (landscape); the tableau as columns fanned down, compressed so the
+ * longest fits, or, when its piles cover each other, as the shape they make.
+ */
+export function layoutBoard(
+  variant: Variant, position: PositionSnapshot, width: number, height: number,
+  options: { readonly orientation: 'auto' | 'portrait' | 'landscape'; readonly maxCardWidth: number },
+): BoardLayout {
+  const tableau = position.piles.filter((p) => p.kind === 'tableau');
+  const side = sidePiles(position);
+  const landscape = options.orientation === 'landscape' || (options.orientation === 'auto' && width > height * 1.25);
+  const covered = isCovered(variant);
+  const grid = covered ? coveredGrid(variant, tableau.map((p) => p.id)) : null;
+  const tableauColumns = grid ? Math.max(...[...grid.values()].map((g) => g.column)) + 1 : tableau.length;
+  const coveredRows = grid ? Math.max(...[...grid.values()].map((g) => g.row)) + 1 : 0;
+  // Landscape: the side piles take two columns at the left; portrait: a row on top (wrapping when wider).
+  const sideColumns = landscape ? 2 : 0;
+  const columns = Math.max(landscape ? tableauColumns + sideColumns : Math.max(tableauColumns, side.length), 1);
+  const sideRows = landscape ? 0 : Math.ceil(side.length / columns);
+  // The tableau's least height in card heights: a covered shape's rows overlap by half; a fan wants room for ~4.
+  const tableauCards = grid ? (coveredRows - 1) * 0.5 + 1 : 3;
+  const byWidth = width / (columns * (1 + GAP) + GAP);
+  const rowsInCards = landscape ? Math.max(tableauCards, Math.ceil(side.length / sideColumns)) : sideRows + tableauCards;
+  const byHeight = height / (CARD_RATIO * rowsInCards * (1 + GAP) + GAP);
+  const cardWidth = Math.max(8, Math.min(options.maxCardWidth, byWidth, byHeight));
+  const cardHeight = cardWidth * CARD_RATIO;
+  const step = cardWidth * (1 + GAP);
+  const margin = cardWidth * GAP;
+  const piles = new Map<PileId, PileBox>();
+  const drawOf = variant.rules.stock.kind === 'draw-to-waste' ? variant.rules.stock.draw : 1;
+  side.forEach((pile, i) => {
+    const column = landscape ? i % sideColumns : i % columns;
+    const row = landscape ? Math.floor(i / sideColumns) : Math.floor(i / columns);
+    const fan = pile.kind === 'waste' && drawOf > 1 ? Math.min(drawOf, 3) : 1;
+    piles.set(pile.id, {
+      id: pile.id, kind: pile.kind, x: margin + column * step, y: margin + row * (cardHeight + margin),
+      faceUpStep: 0, faceDownStep: 0, sideStep: fan > 1 ? cardWidth * 0.22 : 0, fanCount: fan, height: cardHeight,
+    });
+  });
+  const left = margin + (landscape ? sideColumns * step + margin : 0);
+  const top = margin + (landscape ? 0 : sideRows * (cardHeight + margin));
+  const room = height - top - margin;
+  if (grid) {
+    tableau.forEach((pile) => {
+      const spot = grid.get(pile.id) ?? { row: 0, column: 0 };
+      const row = coveredRows - 1 - spot.row;
+      piles.set(pile.id, {
+        id: pile.id, kind: 'tableau', x: left + spot.column * step, y: top + row * cardHeight * 0.5,
+        faceUpStep: 0, faceDownStep: 0, sideStep: 0, fanCount: 1, height: cardHeight,
+      });
+    });
+  } else {
+    tableau.forEach((pile, i) => {
+      const down = pile.cards.filter((c) => !c.faceUp).length;
+      const up = pile.cards.length - down;
+      // Fans compress to fit: face-down cards at a third of a face-up step, both shrinking together.
+      const wanted = (down / 3 + Math.max(up - 1, 0)) * cardHeight * FAN_STEP;
+      const scale = wanted > 0 ? Math.min(1, Math.max(room - cardHeight, 0) / wanted) : 1;
+      const faceUpStep = cardHeight * FAN_STEP * scale;
+      piles.set(pile.id, {
+        id: pile.id, kind: 'tableau', x: left + i * step, y: top, faceUpStep, faceDownStep: faceUpStep / 3,
+        sideStep: 0, fanCount: 1, height: Math.max(room, cardHeight),
+      });
+    });
+  }
+  return { cardWidth, cardHeight, piles };
+}
+
+/** Where the card at `index` of a pile of `cards` lies, relative to the pile's box. */
+export function cardOffset(box: PileBox, faceUps: readonly boolean[], index: number): { x: number; y: number } {
+  let y = 0;
+  for (let i = 0; i < index; i++) y += faceUps[i] ? box.faceUpStep : box.faceDownStep;
+  const fromTop = faceUps.length - 1 - index;
+  const x = fromTop < box.fanCount ? (Math.min(box.fanCount, faceUps.length) - 1 - fromTop) * box.sideStep : 0;
+  return { x, y };
+}
