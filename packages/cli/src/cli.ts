@@ -13,7 +13,7 @@ import { playGame } from './commands/play.js';
 import { loadSave, replayText, savedTitle } from './commands/replay.js';
 import { showText } from './commands/show.js';
 import { solveDeal, solveText } from './commands/solve.js';
-import { quoted } from './printable.js';
+import { printableLines, quoted } from './printable.js';
 import { chooseEither, parseOptions, secondsOf, seedOf, wholeNumber } from './select.js';
 import { mergeCommand } from './study/merge.js';
 import type { DealSelection } from './study/record.js';
@@ -54,7 +54,8 @@ function program(): Command {
     .helpOption('-h, --help', 'print help for a command')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => { write(text); } });
+    // Commander's own errors quote what was typed (an unknown command or option): printed as ours are.
+    .configureOutput({ outputError: (text, write) => { write(printableLines(text)); } });
   const colours = (): Paint => paint(colourWanted(process.stdout, process.env, root.opts<{ color: boolean }>().color));
   const done = (code: number): void => {
     process.exitCode = code;

@@ -22,3 +22,14 @@ export function pathText(file: string): string {
   const shown = file.length > PATH_LIMIT ? `${file.slice(0, PATH_LIMIT / 2)}…${file.slice(-PATH_LIMIT / 2)}` : file;
   return escapedControls(shown);
 }
+
+/** The longest line of outside text a transcript or a message repeats (a typed line, commander's own errors). */
+const LINE_LIMIT = 200;
+
+/**
+ * Text of several lines for the terminal, its line breaks kept: each line's control characters escaped, and each
+ * line cut past {@link LINE_LIMIT} characters, so that a line typed or quoted is shown but cannot flood the screen.
+ */
+export function printableLines(text: string): string {
+  return text.split('\n').map((line) => escapedControls(line.length > LINE_LIMIT ? `${line.slice(0, LINE_LIMIT)}…` : line)).join('\n');
+}

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { documentedFigures } from '@patience/test-support/documented-figures';
 import { MAX_SAVE_FILE_BYTES, MAX_STUDY_FILE_BYTES, MAX_VARIANT_FILE_BYTES } from '../src/files.js';
 import { dealCount, dealsOf, isSelected, missingDeals } from '../src/study/deals.js';
-import { patience, REMINDER, start } from './run.js';
+import { patience, RAW_CONTROL, REMINDER, start } from './run.js';
 
 const fresh = (): string => mkdtempSync(join(tmpdir(), 'patience-hostile-'));
 const usage = (message: string): { status: number; stdout: string; stderr: string } => ({ status: 2, stdout: '', stderr: `patience: ${message}\n${REMINDER}` });
@@ -138,8 +138,12 @@ describe('echoes are cut and control characters escaped', () => {
     writeFileSync(out, [JSON.stringify(tampered), ...rows].join('\n'));
     const merged = patience(['study', 'merge', out]);
     expect(merged.stdout.split('\n')[0]).toMatch(/^Evil\\u001b\[2J\\u001b\]0;pwned\\u0007\\u009b \(seahaven-towers/);
-    // eslint-disable-next-line no-control-regex -- the test looks for the characters the program must not print
-    expect(merged.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(merged.stdout).not.toMatch(RAW_CONTROL);
+    expect(play.stdout).not.toMatch(RAW_CONTROL);
+    const unknown = patience(['show', 'seahaven', `--evil\u001b[2J${'y'.repeat(1000)}`]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).not.toMatch(RAW_CONTROL);
+    expect(unknown.stderr.length).toBeLessThan(600);
   });
 });
 

@@ -31,3 +31,7 @@ export function patience(args: readonly string[], input = ''): Run {
 export function start(args: readonly string[]): ChildProcess {
   return spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
+
+/** A raw control character other than a line break: what no input may put into our output. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+export const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;

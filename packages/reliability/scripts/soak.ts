@@ -11,7 +11,8 @@
  * --step-cap N (400 moves a game), --full-every N (50: the exhaustive legalMoves ⇔ whyIllegal check runs
  * every N moves and wherever a game ends), --save-every N (50: save then load, and a snapshot read back, every N moves and at the
  * end), --only N (just game N), --hostile N (20: the hostile-input fuzzers of src/hostile.ts run N times their
- * `pnpm test` counts first, on the main thread; 0 to skip them). Prints progress and one summary line; exits 1 on any failure, printing
+ * `pnpm test` counts first, on the main thread; 0 to skip them), --cli-fuzz N (1000: the command line's spawned-binary
+ * fuzzer, packages/cli/scripts/fuzz.ts, runs N cases after them, on the built binary; 0 to skip it). Prints progress and one summary line; exits 1 on any failure, printing
  * each failure with its game number, variant, deal and moves in notation. Stopped early (Ctrl-C or SIGTERM),
  * it prints the summary of the games played so far and exits 2 (1 if any failed).
  *
@@ -19,6 +20,8 @@
  * the same legal moves in the same order, the same position and effects after each move, hashes kept move by
  * move equal to hashes afresh, and every move taken back to the deal.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { pileIds } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
@@ -37,6 +40,7 @@ interface Settings {
   readonly saveEvery: number;
   readonly only: number | null;
   readonly hostile: number;
+  readonly cliFuzz: number;
 }
 
 type Report =
@@ -48,7 +52,7 @@ function readSettings(argv: readonly string[]): Settings {
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i] ?? '';
     const value = Number(argv[i + 1]);
-    if (!/^--(games|workers|seed|step-cap|full-every|save-every|only|hostile)$/.test(name) || !Number.isInteger(value) || value < 0) {
+    if (!/^--(games|workers|seed|step-cap|full-every|save-every|only|hostile|cli-fuzz)$/.test(name) || !Number.isInteger(value) || value < 0) {
       throw new Error(`soak: unknown option or bad value: ${name} ${argv[i + 1] ?? ''}; see the comment at the top of scripts/soak.ts`);
     }
     flags.set(name.slice(2), value);
@@ -62,6 +66,7 @@ function readSettings(argv: readonly string[]): Settings {
     saveEvery: Math.max(1, flags.get('save-every') ?? 50),
     only: flags.get('only') ?? null,
     hostile: flags.get('hostile') ?? 20,
+    cliFuzz: flags.get('cli-fuzz') ?? 1000,
   };
 }
 
@@ -130,6 +135,19 @@ function runHostile(times: number): void {
   }
 }
 
+/** The command line's fuzzer (its own script, on its built binary); a failure ends the soak. */
+function runCliFuzz(cases: number, seed: number): void {
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  const built = spawnSync('pnpm', ['--filter', '@patience/cli', 'build'], { cwd: root, stdio: 'ignore' });
+  const run = built.status === 0
+    ? spawnSync('pnpm', ['exec', 'tsx', 'packages/cli/scripts/fuzz.ts', '--cases', String(cases), '--seed', String(seed)], { cwd: root, stdio: 'inherit' })
+    : built;
+  if (run.status !== 0) {
+    console.error(`soak: the command line's fuzzer FAILED${built.status === 0 ? '' : ' (its build failed)'}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
   const started = performance.now();
@@ -155,6 +173,7 @@ async function main(): Promise<void> {
     }
   };
   if (settings.only === null && settings.hostile > 0) runHostile(settings.hostile);
+  if (settings.only === null && settings.cliFuzz > 0) runCliFuzz(settings.cliFuzz, settings.seed);
   console.log(`soak: ${target} games over ${allSubjects().length} variants, seed ${settings.seed}, step cap ${settings.stepCap}, exhaustive move check every ${settings.fullEvery} moves, save/load every ${settings.saveEvery}, ${settings.workers} worker(s)`);
   const workerCount = settings.only === null ? settings.workers : 1;
   const workers = Array.from({ length: workerCount }, (_, w) => new Promise<void>((resolve, reject) => {

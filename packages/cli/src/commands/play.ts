@@ -6,6 +6,7 @@
 import { createInterface } from 'node:readline';
 import { drawBoard } from '../play/board.js';
 import { PlaySession } from '../play/session.js';
+import { printableLines } from '../printable.js';
 import type { Paint } from '../colour.js';
 import type { Game } from '@patience/core';
 
@@ -33,7 +34,7 @@ export async function playGame(game: Game, title: string, paint: Paint): Promise
     const reply = session.handle(line);
     if (reply.won !== null) {
       if (live) process.stdout.write('\u001b[2J\u001b[H');
-      else out(`> ${line}`);
+      else out(`> ${printableLines(line)}`);
       if (!live && reply.text !== '') out(reply.text);
       out(drawBoard(game.variant, game.state, paint));
       out(paint.green(reply.won));
@@ -50,7 +51,7 @@ export async function playGame(game: Game, title: string, paint: Paint): Promise
       lines.prompt();
       continue;
     }
-    out(`> ${line}`);
+    out(`> ${printableLines(line)}`);
     if (reply.text !== '') out(reply.text);
     if (reply.done) {
       lines.close();
