@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { parseMove } from '@patience/core/notation';
-import { describe, expect, it } from './harness/test.js';
+import { describe, expect, it, test } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { drag, expectLayout, waitForBoard } from './harness/board.js';
 import { dealGame, gameKey, layoutOfGame, savedGameEntry } from './harness/engine.js';
@@ -43,15 +43,19 @@ describe('the daily deal', () => {
   });
 
   it("three days' deals won in a row make a three-day streak, on the calendar, each win counted once", async () => {
+    // Three pages opened and three games won: three times a single win's time.
+    test.setTimeout(180_000);
     const days = ['2026-12-01', '2026-12-02', '2026-12-03'];
-    // Seahaven Towers deal 1 stands in for each day's deal (the book says it was opened), so a saved, nearly
-    // won game of it can be won on each day's page.
+    // Seahaven Towers deal 1 stands in for each day's deal (the book says it was opened that day), so a saved,
+    // nearly won game of it can be won on each day's page.
     const opened = Object.fromEntries(days.map((d) => [d, 1]));
-    await app.store({ 'patience:v1:daily': JSON.stringify({ [WIN_GAME_ID]: { opened, won: [], lastWon: null, streak: 0, bestStreak: 0 } }) });
+    let book: Record<string, Record<string, unknown>> = { [WIN_GAME_ID]: { opened: {}, won: [], lastWon: null, streak: 0, bestStreak: 0 } };
     for (const [i, day] of days.entries()) {
       await app.page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+      const record = book[WIN_GAME_ID] ?? {};
+      book = { [WIN_GAME_ID]: { ...record, opened: { ...(record.opened as object), [day]: 1 } } };
       const { game, rest } = nearlyWon(1);
-      await app.store({ [gameKey(WIN_GAME_ID)]: savedGameEntry(game) });
+      await app.store({ [gameKey(WIN_GAME_ID)]: savedGameEntry(game), 'patience:v1:daily': JSON.stringify(book) });
       await app.open(`/daily/${WIN_GAME_ID}`);
       await waitForBoard(app.page);
       await expect(app.page.locator('h1.play-title')).toHaveText(`Today’s Seahaven Towers, ${Number(day.slice(8))} December`);
@@ -61,12 +65,12 @@ describe('the daily deal', () => {
       await app.page.locator('[data-testid="win"]').waitFor({ state: 'visible' });
       await expect(app.page.getByTestId('daily-badge')).toHaveText('★ Won today');
       await expect(app.page.getByTestId('daily-streak')).toContainText(`Streak ${i + 1} ${i === 0 ? 'day' : 'days'}`);
+      book = JSON.parse((await app.stored('patience:v1:daily')) ?? '{}') as typeof book;
     }
     // Opened again the same day, the page shows the win and counts it once.
     await app.open(`/daily/${WIN_GAME_ID}`);
     await waitForBoard(app.page);
-    const book = JSON.parse((await app.stored('patience:v1:daily')) ?? '{}') as Record<string, unknown>;
-    expect(book[WIN_GAME_ID]).toEqual({ opened, won: days, lastWon: '2026-12-03', streak: 3, bestStreak: 3 });
+    expect((JSON.parse((await app.stored('patience:v1:daily')) ?? '{}') as typeof book)[WIN_GAME_ID]).toEqual({ opened, won: days, lastWon: '2026-12-03', streak: 3, bestStreak: 3 });
     await app.page.getByTestId('daily-streak').click();
     const calendar = app.page.getByTestId('daily-calendar');
     await expect(calendar.locator('[data-status="won"]')).toHaveText(['1', '2', '3']);
