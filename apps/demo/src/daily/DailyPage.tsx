@@ -114,7 +114,8 @@ const STATUS_WORDS: Record<CalendarDay['status'], string> = { won: 'won', played
 function CalendarCell({ cell, gameId, options, current }: { readonly cell: CalendarDay; readonly gameId: string; readonly options: DailyOptions; readonly current: boolean }): ReactNode {
   const date = Number(cell.day.slice(8));
   const label = `${cell.day}: ${STATUS_WORDS[cell.status]}`;
-  if (cell.status === 'to-come') return <span className="daily-day to-come" aria-label={label}>{date}</span>;
+  // A day to come is only a date: no deal, no status.
+  if (cell.status === 'to-come') return <span className="daily-day to-come">{date}</span>;
   return (
     <a className={`daily-day ${cell.status}`} href={dailyHash(gameId, cell.day, options)} aria-label={label} aria-current={current ? 'date' : undefined} data-day={cell.day} data-status={cell.status}>
       {date}
