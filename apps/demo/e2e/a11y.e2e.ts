@@ -3,12 +3,13 @@
  * violation of impact "serious" or "critical". A failure lists each rule with the elements it found. The
  * gallery is audited in gallery.e2e.ts and each game's play page in fit.e2e.ts, on pages they open anyway.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { seriousViolations } from './harness/axe.js';
 import { waitForBoard } from './harness/board.js';
 import { definition } from './harness/engine.js';
-import { VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
 
 const lessonOf = (gameId: string): string | undefined => (definition(gameId) as { lessons?: readonly { id: string }[] }).lessons?.[0]?.id;
 
@@ -32,6 +33,19 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       await app.page.getByRole('alert').waitFor();
       found.daily = await seriousViolations(app.page);
       expect(found).toEqual({ rules: [], lesson: [], compose: [], daily: [] });
+    });
+
+    it("today's challenge with its calendar open (kept as a screenshot)", async () => {
+      await app.page.clock.setFixedTime(new Date('2026-12-03T10:00:00Z'));
+      const record = { opened: { '2026-12-02': 929656, '2026-12-03': 1 }, won: ['2026-12-02'], lastWon: '2026-12-02', streak: 1, bestStreak: 4 };
+      await app.store({ 'patience:v1:daily': JSON.stringify({ 'seahaven-towers': record }) });
+      await app.open('/daily/seahaven-towers');
+      await waitForBoard(app.page);
+      await expect(app.page.getByTestId('daily-streak')).toHaveText('Streak 1 dayBest 4Calendar');
+      await app.page.getByTestId('daily-streak').click();
+      await expect(app.page.getByTestId('daily-calendar').locator('[data-status]')).toHaveCount(3);
+      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `daily-${VIEWPORTS[size].width}x${VIEWPORTS[size].height}.png`) });
+      expect(await seriousViolations(app.page)).toEqual([]);
     });
   });
 }

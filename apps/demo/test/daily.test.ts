@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { deal } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
-import { dailyOf, dailyStreak, readDailyBook, recordDailyOpened, recordDailyWin } from '../src/daily/daily-book.js';
+import { dailyOf, dailyRecord, dailyStreak, KEEP_DAYS, monthCalendar, NO_DAILY, readDailyBook, recordDailyOpened, recordDailyWin } from '../src/daily/daily-book.js';
+import { dailyTitle, dayInWords } from '../src/daily/daily-words.js';
 import { dailyGameKey, dailyHash } from '../src/daily/daily-link.js';
 import { DAILY_LIMITS, dailyCandidate, dayBefore, findDailyDeal, isDay, utcDay } from '../src/daily/daily-seed.js';
 import { parseHash } from '../src/routes/route.js';
@@ -57,16 +58,64 @@ describe('the daily deal book', () => {
     expect(dailyStreak(book, 'easthaven', '2026-12-05')).toEqual({ current: 0, best: 0, wonToday: false });
   });
 
-  it('knows which win was a daily deal, keeps a week of opened deals, and reads only well-formed records', () => {
+  it('knows which win was a daily deal, keeps three months of opened deals, and reads only well-formed records', () => {
     let book = {};
-    for (let d = 1; d <= 9; d++) book = recordDailyOpened(book, 'spider?suits=2', `2026-12-0${d}`, 100 + d);
-    expect(Object.keys(readDailyBook(book)['spider?suits=2']?.opened ?? {})).toEqual(['2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09']);
+    for (let d = 0; d < KEEP_DAYS + 2; d++) book = recordDailyOpened(book, 'spider?suits=2', utcDay(new Date(Date.UTC(2026, 8, 1 + d))), 100 + d);
+    const opened = Object.keys(readDailyBook(book)['spider?suits=2']?.opened ?? {});
+    expect([opened.length, opened[0], opened.at(-1)]).toEqual([93, '2026-09-03', '2026-12-04']);
+    book = recordDailyOpened(book, 'spider?suits=2', '2026-12-09', 109);
     expect(dailyOf(book, 'spider', 109)).toEqual({ gameKey: 'spider?suits=2', day: '2026-12-09' });
     expect(dailyOf(book, 'spider', 42)).toBeNull();
     expect(dailyOf(book, 'spiderette', 109)).toBeNull();
     expect(readDailyBook({ a: { opened: { 'x': 1, '2026-12-01': -1, '2026-12-02': 5 }, lastWon: 'no', streak: 1, bestStreak: 3 }, b: { streak: 4, bestStreak: 2 }, c: 7 }))
-      .toEqual({ a: { opened: { '2026-12-02': 5 }, lastWon: null, streak: 0, bestStreak: 3 } });
+      .toEqual({ a: { opened: { '2026-12-02': 5 }, won: [], lastWon: null, streak: 0, bestStreak: 3 } });
     expect(readDailyBook('junk')).toEqual({});
+  });
+
+  it('migrates a record stored before the days won were kept: the days of its streak are its days won', () => {
+    const stored = { easthaven: { opened: { '2026-12-02': 465724 }, lastWon: '2026-12-02', streak: 3, bestStreak: 5 } };
+    expect(readDailyBook(stored)).toEqual({
+      easthaven: { opened: { '2026-12-02': 465724 }, won: ['2026-11-30', '2026-12-01', '2026-12-02'], lastWon: '2026-12-02', streak: 3, bestStreak: 5 },
+    });
+    expect(readDailyBook({ spider: { opened: {}, lastWon: null, streak: 0, bestStreak: 2 } }).spider?.won).toEqual([]);
+    // A stored list of days won keeps its real days, once each, none after the last win, oldest first.
+    expect(readDailyBook({ a: { opened: {}, won: ['2026-12-02', 'x', '2026-11-29', '2026-12-02', '2026-12-09', 4], lastWon: '2026-12-02', streak: 1, bestStreak: 1 } }).a?.won)
+      .toEqual(['2026-11-29', '2026-12-02']);
+  });
+
+  it('keeps the days won, a day won twice once, and draws the month from Monday', () => {
+    let book = recordDailyOpened({}, 'easthaven', '2026-12-01', 11);
+    book = recordDailyWin(book, 'easthaven', '2026-12-01');
+    book = recordDailyOpened(book, 'easthaven', '2026-12-02', 22);
+    book = recordDailyWin(book, 'easthaven', '2026-12-02');
+    book = recordDailyWin(book, 'easthaven', '2026-12-02');
+    book = recordDailyOpened(book, 'easthaven', '2026-12-03', 33);
+    const r = dailyRecord(book, 'easthaven');
+    expect(r.won).toEqual(['2026-12-01', '2026-12-02']);
+    const weeks = monthCalendar(r, '2026-12', '2026-12-03');
+    expect(weeks.length).toBe(5);
+    expect(weeks[0]).toEqual([
+      null,
+      { day: '2026-12-01', status: 'won' },
+      { day: '2026-12-02', status: 'won' },
+      { day: '2026-12-03', status: 'played' },
+      { day: '2026-12-04', status: 'to-come' },
+      { day: '2026-12-05', status: 'to-come' },
+      { day: '2026-12-06', status: 'to-come' },
+    ]);
+    expect(weeks[4]).toEqual([
+      { day: '2026-12-28', status: 'to-come' }, { day: '2026-12-29', status: 'to-come' }, { day: '2026-12-30', status: 'to-come' },
+      { day: '2026-12-31', status: 'to-come' }, null, null, null,
+    ]);
+    expect(monthCalendar(r, '2026-11', '2026-12-03')[4]?.[6]).toEqual({ day: '2026-11-29', status: 'unplayed' });
+    expect(dailyRecord(book, 'spider')).toEqual(NO_DAILY);
+  });
+
+  it("names the day's page", () => {
+    expect(dailyTitle('Easthaven', '2026-12-03', '2026-12-03')).toBe('Today’s Easthaven, 3 December');
+    expect(dailyTitle('Spider (two suits)', '2026-11-30', '2026-12-03')).toBe('Daily Spider (two suits), 30 November');
+    expect(dayInWords('2026-12-02', '2026-12-03')).toBe('2 December');
+    expect(dayInWords('2026-12-03', '2026-12-03')).toBe('today');
   });
 });
 

@@ -29,6 +29,8 @@ export function App(): ReactNode {
   const named: NamedGame | undefined = game ?? (composed !== null && composed.id === gameId ? composed : undefined);
 
   useEffect(() => {
+    // The daily deal's page names itself ("Today's Easthaven, 3 December"), once it knows the deal.
+    if (route.page === 'daily') return;
     document.title = route.page === 'lab' ? 'Variant Lab · Patience'
       : !named || route.page === 'gallery' || route.page === 'not-found' ? 'Patience'
       : `${named.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;

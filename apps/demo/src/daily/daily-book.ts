@@ -1,14 +1,17 @@
 /**
  * What the app remembers of the daily deals, stored under `patience:v1:daily`: per game (its id with any
- * options, as in a link), the deals opened by day, the last day won and the streak of days won in a row.
- * Pure functions: each returns a new book.
+ * options, as in a link), the deals opened by day, the days won, the last day won and the streak of days won
+ * in a row. Pure functions: each returns a new book. A record stored before the days won were kept (it has
+ * no `won`) reads as having won the days of its streak, the only wins it can vouch for.
  */
-import { dayBefore, isDay } from './daily-seed.js';
+import { dayBefore, isDay, utcDay } from './daily-seed.js';
 
 /** One game's daily record. */
 export interface DailyRecord {
-  /** The daily deal opened, by day (the last few days only). */
+  /** The daily deal opened, by day (the last {@link KEEP_DAYS} days opened). */
   readonly opened: Readonly<Record<string, number>>;
+  /** The days whose daily deal was won, oldest first (the last {@link KEEP_DAYS} days won). */
+  readonly won: readonly string[];
   /** The last day whose daily deal was won, or null. */
   readonly lastWon: string | null;
   /** Days won in a row, up to `lastWon`. */
@@ -20,16 +23,29 @@ export interface DailyRecord {
 export type DailyBook = Readonly<Record<string, DailyRecord>>;
 
 /** The record of a game whose daily deal was never opened. */
-export const NO_DAILY: DailyRecord = { opened: {}, lastWon: null, streak: 0, bestStreak: 0 };
+export const NO_DAILY: DailyRecord = { opened: {}, won: [], lastWon: null, streak: 0, bestStreak: 0 };
 
-/** How many days of opened deals are kept (enough for a link shared a few days late). */
-const KEEP_DAYS = 7;
+/** How many days opened and won are kept: enough for the calendar of this month and the two before it. */
+export const KEEP_DAYS = 93;
 
 function record(book: DailyBook, gameKey: string): DailyRecord {
   return Object.hasOwn(book, gameKey) ? (book[gameKey] ?? NO_DAILY) : NO_DAILY;
 }
 
 const whole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+
+/** The days of a streak of `streak` days ending on `lastWon`, oldest first. */
+function streakDays(lastWon: string | null, streak: number): string[] {
+  const days: string[] = [];
+  for (let day = lastWon, left = Math.min(streak, KEEP_DAYS); day !== null && left > 0; left--, day = dayBefore(day)) days.unshift(day);
+  return days;
+}
+
+/** The well-formed days of a stored list of days won, sorted, none after `lastWon`, the last few only. */
+function readWonDays(list: readonly unknown[], lastWon: string | null): string[] {
+  const days = list.filter((d): d is string => typeof d === 'string' && isDay(d) && lastWon !== null && d <= lastWon);
+  return [...new Set(days)].sort().slice(-KEEP_DAYS);
+}
 
 /** Reads a stored book of any shape, keeping each well-formed record. */
 export function readDailyBook(value: unknown): DailyBook {
@@ -44,7 +60,9 @@ export function readDailyBook(value: unknown): DailyBook {
     }
     const lastWon = typeof e.lastWon === 'string' && isDay(e.lastWon) ? e.lastWon : null;
     if (!whole(e.streak) || !whole(e.bestStreak) || e.streak > e.bestStreak) continue;
-    book[key] = { opened, lastWon, streak: lastWon === null ? 0 : e.streak, bestStreak: e.bestStreak };
+    const streak = lastWon === null ? 0 : e.streak;
+    const won = Array.isArray(e.won) ? readWonDays(e.won, lastWon) : streakDays(lastWon, streak);
+    book[key] = { opened, won, lastWon, streak, bestStreak: e.bestStreak };
   }
   return book;
 }
@@ -69,7 +87,38 @@ export function recordDailyWin(book: DailyBook, gameKey: string, day: string): D
   const r = record(book, gameKey);
   if (r.lastWon !== null && r.lastWon >= day) return book;
   const streak = r.lastWon === dayBefore(day) ? r.streak + 1 : 1;
-  return { ...book, [gameKey]: { ...r, lastWon: day, streak, bestStreak: Math.max(r.bestStreak, streak) } };
+  const won = [...r.won, day].slice(-KEEP_DAYS);
+  return { ...book, [gameKey]: { ...r, won, lastWon: day, streak, bestStreak: Math.max(r.bestStreak, streak) } };
+}
+
+/** A day in a month's calendar: its date, and whether its daily deal was won, opened only, or not yet out. */
+export interface CalendarDay {
+  readonly day: string;
+  readonly status: 'won' | 'played' | 'unplayed' | 'to-come';
+}
+
+/**
+ * The month of `month` (`YYYY-MM`) as weeks from Monday, each of seven cells (null outside the month), every
+ * day marked won, played (opened, not won), unplayed, or to come (after `today`).
+ * @example monthCalendar(NO_DAILY, '2026-12', '2026-12-03')[0]?.[1] // { day: '2026-12-01', status: 'unplayed' }
+ */
+export function monthCalendar(r: DailyRecord, month: string, today: string): (CalendarDay | null)[][] {
+  const first = new Date(`${month}-01T00:00:00Z`);
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells: (CalendarDay | null)[] = Array.from({ length: lead }, () => null);
+  const won = new Set(r.won);
+  for (let at = first; utcDay(at).startsWith(month); at = new Date(at.getTime() + 86_400_000)) {
+    const day = utcDay(at);
+    const status = day > today ? 'to-come' : won.has(day) ? 'won' : Object.hasOwn(r.opened, day) ? 'played' : 'unplayed';
+    cells.push({ day, status });
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/** A game's record in a book ({@link NO_DAILY} when it has none). */
+export function dailyRecord(book: DailyBook, gameKey: string): DailyRecord {
+  return record(book, gameKey);
 }
 
 /**

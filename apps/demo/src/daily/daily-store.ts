@@ -5,6 +5,14 @@ import { dailyOf, readDailyBook, recordDailyOpened, recordDailyWin, type DailyBo
 /** The key of the daily deals' book. */
 export const DAILY_KEY = `${STORAGE_PREFIX}daily`;
 
+/** The event dispatched on `window` when the book changes, so that a page showing it draws it again. */
+export const DAILY_CHANGED = 'patience:daily-changed';
+
+function writeBook(book: DailyBook): void {
+  writeStored(DAILY_KEY, book);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(DAILY_CHANGED));
+}
+
 /** The stored book (empty when missing or unreadable). */
 export function loadDailyBook(): DailyBook {
   const stored = readStored(DAILY_KEY);
@@ -14,7 +22,7 @@ export function loadDailyBook(): DailyBook {
 /** Records that the daily deal of `day` was opened. */
 export function storeDailyOpened(gameKey: string, day: string, seed: number): DailyBook {
   const book = recordDailyOpened(loadDailyBook(), gameKey, day, seed);
-  writeStored(DAILY_KEY, book);
+  writeBook(book);
   return book;
 }
 
@@ -23,6 +31,6 @@ export function storeDailyWinOf(gameId: string, seed: number): boolean {
   const book = loadDailyBook();
   const daily = dailyOf(book, gameId, seed);
   if (!daily) return false;
-  writeStored(DAILY_KEY, recordDailyWin(book, daily.gameKey, daily.day));
+  writeBook(recordDailyWin(book, daily.gameKey, daily.day));
   return true;
 }

@@ -16,15 +16,33 @@ import { WinCascade } from './WinCascade.js';
 import { WinDialog } from './WinDialog.js';
 
 /**
+ * A deal played under a name of its own, as the daily deal is: its title, and the hash its page keeps (the
+ * address is not turned into a plain numbered deal's, which would lose what the deal is).
+ */
+export interface PinnedDeal {
+  readonly title: string;
+  readonly hash: string;
+}
+
+interface PlayPageProps {
+  readonly game: ManifestGame;
+  readonly route: PlayRoute;
+  readonly composed?: Variant;
+  readonly linkFor?: (seed: number) => string;
+  readonly pinned?: PinnedDeal;
+}
+
+/**
  * The play page: loads the game's package, then deals. `composed` is the variant of a game composed in the
  * Lab, which the solver's worker is sent whole; `linkFor` makes the hash of its link at a deal, which
- * carries the variant itself (so that "Copy link" opens it in a browser that has never seen it).
+ * carries the variant itself (so that "Copy link" opens it in a browser that has never seen it); `pinned`
+ * names the deal and keeps its page's address.
  */
-export default function PlayPage({ game, route, composed, linkFor }: { readonly game: ManifestGame; readonly route: PlayRoute; readonly composed?: Variant; readonly linkFor?: (seed: number) => string }): ReactNode {
+export default function PlayPage({ game, route, composed, linkFor, pinned }: PlayPageProps): ReactNode {
   const { definition, failure } = useDefinition(game, game.name);
   if (failure) return <p className="notice" role="alert">{failure}</p>;
   if (!definition) return <p className="loading" role="status">Shuffling…</p>;
-  return <PlayTableView definition={definition} game={game} route={route} composed={composed} linkFor={linkFor} />;
+  return <PlayTableView definition={definition} game={game} route={route} composed={composed} linkFor={linkFor} pinned={pinned} />;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -56,8 +74,8 @@ function usePageKeys(undo: () => void, redo: () => void, help: () => void): void
   }, [undo, redo, help]);
 }
 
-function PlayTableView({ definition, game: info, route, composed, linkFor }: { readonly definition: GameDefinition; readonly game: ManifestGame; readonly route: PlayRoute; readonly composed: Variant | undefined; readonly linkFor: ((seed: number) => string) | undefined }): ReactNode {
-  const table = usePlayTable(definition, info, route, composed);
+function PlayTableView({ definition, game: info, route, composed, linkFor, pinned }: { readonly definition: GameDefinition; readonly game: ManifestGame; readonly route: PlayRoute; readonly composed: Variant | undefined; readonly linkFor: ((seed: number) => string) | undefined; readonly pinned: PinnedDeal | undefined }): ReactNode {
+  const table = usePlayTable(definition, info, route, composed, pinned?.hash);
   const { session, game, state, moves, won, message, setMessage, deals } = table;
   const [menu, setMenu] = useState(false);
   const [keys, setKeys] = useState(false);
@@ -76,7 +94,7 @@ function PlayTableView({ definition, game: info, route, composed, linkFor }: { r
   return (
     <div className="page play-page">
       <PlayToolbar
-        title={`${name} · deal ${session.seed}`}
+        title={pinned?.title ?? `${name} · deal ${session.seed}`}
         canUndo={game.canUndo()}
         canRedo={game.canRedo()}
         thinking={table.thinking}

@@ -41,8 +41,11 @@ function leftMessage(info: ManifestGame, left: LeftGame): Message {
   };
 }
 
-/** Every piece of the play page's state and every action on it. */
-export function usePlayTable(definition: GameDefinition, info: ManifestGame, route: PlayRoute, composed: Variant | undefined) {
+/**
+ * Every piece of the play page's state and every action on it. `pinnedHash` is the address the page keeps
+ * (a daily deal's) in place of the plain numbered deal's.
+ */
+export function usePlayTable(definition: GameDefinition, info: ManifestGame, route: PlayRoute, composed: Variant | undefined, pinnedHash?: string) {
   const flip = useMemo(() => new FlipAnimator(), []);
   const stats = useMemo(() => statsRecorder(info.id), [info]);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -100,9 +103,9 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     if (found && !opened.resumed) notices.push(found);
     if (opened.left) setMessage(leftMessage(info, opened.left));
     else setMessage(notices.length > 0 ? { text: notices.join(' '), tone: request.problems.length > 0 || opened.discardStored ? 'notice' : 'info' } : null);
-    replaceHash(playHash(info.id, opened.seed, changedOptions(info, request.options)));
+    replaceHash(pinnedHash ?? playHash(info.id, opened.seed, changedOptions(info, request.options)));
     // Only a new route opens a game. `deals.stop` and `deals.announce` never change, so `deals` is not listed.
-  }, [definition, info, route]);
+  }, [definition, info, route, pinnedHash]);
 
   const game = session?.game ?? null;
   const state = game?.state;
