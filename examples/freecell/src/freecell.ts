@@ -15,6 +15,7 @@ const EIGHT_COLUMNS_FOUR_CELLS = {
  * free cells and empty columns would carry it; any card or run fills a gap.
  * @example
  * const game = new Game(freecell.variant(), { seed: 1 });
+ * const windows = new Game(freecell.variant(), { seed: 11982, dealer: 'microsoft' });
  */
 export const freecell: GameDefinition<NoOptions> = /* @__PURE__ */ defineGame<NoOptions>({
   id: 'freecell',
@@ -23,6 +24,8 @@ export const freecell: GameDefinition<NoOptions> = /* @__PURE__ */ defineGame<No
   difficulty: 'easy',
   description: 'Eight open columns and four cells; build down in alternating colours.',
   options: {},
+  // Windows FreeCell's numbered deals, so that "FreeCell #11982" is the same game here as there.
+  dealers: ['patience', 'microsoft'],
   config: (): GameVariantConfig => ({
     layout: EIGHT_COLUMNS_FOUR_CELLS,
     rules: { tableau: { runLimit: 'free-spaces' } },
@@ -41,6 +44,8 @@ export const bakersGame: GameDefinition<NoOptions> = /* @__PURE__ */ defineGame<
   difficulty: 'hard',
   description: 'FreeCell building down in suit.',
   options: {},
+  // Dealt as FreeCell is, so Microsoft's numbers give its deals too (as PySolFC and fc-solve number them).
+  dealers: ['patience', 'microsoft'],
   config: (): GameVariantConfig => ({
     layout: EIGHT_COLUMNS_FOUR_CELLS,
     rules: { tableau: { build: { match: 'same-suit' }, runLimit: 'free-spaces' } },

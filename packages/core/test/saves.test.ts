@@ -151,7 +151,7 @@ describe('load refusals', () => {
     ['another format', { ...GOOD, format: 'chess-pgn' }, 'This save cannot be loaded: format: this is not a Patience save (expected "patience-save").'],
     ['another version', { ...GOOD, version: 2 }, 'This save cannot be loaded: version: this version of Patience reads save version 1, not 2.'],
     ['no version', { format: 'patience-save', variant: GOOD.variant, seed: 1, moves: '' }, 'This save cannot be loaded: version: missing; this version of Patience reads save version 1.'],
-    ['an unknown field', { ...GOOD, board: [] }, 'This save cannot be loaded: board: unknown field; expected one of format, version, variant, seed, start, moves.'],
+    ['an unknown field', { ...GOOD, board: [] }, 'This save cannot be loaded: board: unknown field; expected one of format, version, variant, seed, dealer, start, moves.'],
     ['no variant id', { ...GOOD, variant: { rulesVersion: '1' } }, 'This save cannot be loaded: variant.id: expected a string, got nothing.'],
     ['a bad option', { ...GOOD, variant: { ...GOOD.variant, options: { suits: null } } }, 'This save cannot be loaded: variant.options.suits: expected a string, a number or true or false.'],
     ['an unknown variant', { ...GOOD, variant: { ...GOOD.variant, id: 'nope' } }, 'This save is for a game "nope" that is not available here.', 'unknown-variant'],

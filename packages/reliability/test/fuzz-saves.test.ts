@@ -109,7 +109,7 @@ describe('Game.load and readSave with damaged saves', () => {
       [{ ...save, seed: 1.5 }, 'This save cannot be loaded: seed: expected a deal number from 0 to 4294967295, got 1.5.'],
       [{ ...save, seed: null }, 'This save cannot be loaded: start: a save without a deal number needs its starting position.'],
       [{ ...save, moves: ['d'] }, 'This save cannot be loaded: moves: expected a string, got an array.'],
-      [{ ...save, extra: 1 }, 'This save cannot be loaded: extra: unknown field; expected one of format, version, variant, seed, start, moves.'],
+      [{ ...save, extra: 1 }, 'This save cannot be loaded: extra: unknown field; expected one of format, version, variant, seed, dealer, start, moves.'],
       [{ ...save, variant: { ...save.variant, id: 'klondike' } }, 'This save is for a game "klondike" that is not available here.'],
       [{ ...save, variant: { ...save.variant, rulesVersion: '0' } }, 'This save was made under version 0 of the rules of Easthaven; this is version 1.'],
       [{ ...save, variant: { ...save.variant, options: { ...save.variant.options, emptyColumns: 'queen' } } }, 'This save cannot be loaded: options.emptyColumns: "queen" is not one of "king", "any".'],

@@ -1,9 +1,10 @@
 import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
-import { deckCards } from '../cards/deck.js';
+import { deckCards, type DeckSpec } from '../cards/deck.js';
 import { PatienceError } from '../errors/errors.js';
+import { DEALERS, microsoftDeal, type DealerName } from '../random/dealers.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
-import { show } from '../rules/check.js';
 import { shuffled } from '../random/shuffle.js';
+import { show } from '../rules/check.js';
 import { madeVariant } from '../rules/made.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { tableOf } from './table.js';
@@ -15,17 +16,45 @@ import type { GameState, PileState } from './types.js';
  * row by row, left to right across the tableau piles that still need cards, then one to each cell that
  * gets one. The rest form the stock in the same order, so the last card of the shuffled deck is the top
  * of the stock. The same variant and seed give the same position everywhere.
- * @throws {@link PatienceError} with code `invalid-seed` when the seed is not a whole number from 0 to 2^32 - 1;
+ * With `dealer` `microsoft` the deck is instead ordered as Windows FreeCell deals its numbered deals
+ * ({@link microsoftDeal}), one standard deck only.
+ * @throws {@link PatienceError} with code `invalid-seed` when the seed is not a whole number from 0 to 2^32 - 1
+ * (1 to 2^31 - 1 for `microsoft`); `invalid-option` for an unknown dealer or a `microsoft` deal of another deck;
  * a `VariantError` when the variant is not one core made (plain data, such as a variant read from JSON:
  * pass it through `parseVariant` first).
  * @example const state = deal(variant, 42);
  */
-export function deal(given: Variant, seed: number): GameState {
+export function deal(given: Variant, seed: number, dealer: DealerName = 'patience'): GameState {
   const variant = madeVariant(given);
-  if (!isValidSeed(seed)) {
-    throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(seed)}.`);
+  return dealCards(variant, dealtDeck(variant.deck, seed, dealer));
+}
+
+/** Whether a deck spec is one standard 52-card deck in the four suits, the only deck Microsoft's deals shuffle. */
+function isOneStandardDeck(deck: DeckSpec): boolean {
+  return deck.decks === 1 && deck.suits.length === 4 && new Set(deck.suits).size === 4;
+}
+
+/**
+ * A deck's cards in the order a dealer deals them, for {@link dealCards} to lay out row by row.
+ * @throws {@link PatienceError} `invalid-seed` for a number outside the dealer's range (0 to 2^32 - 1 for
+ *   `patience`, 1 to 2^31 - 1 for `microsoft`), and `invalid-option` for an unknown dealer or a `microsoft`
+ *   deal of anything but one standard deck.
+ * @example dealtDeck(STANDARD_DECK, 11982, 'microsoft').slice(0, 2) // [26, 39]: AH AS
+ */
+export function dealtDeck(deck: DeckSpec, seed: number, dealer: DealerName = 'patience'): CardId[] {
+  // Checked although typed: a dealer may come from a link or the command line.
+  const named: string = dealer;
+  if (named === 'patience') {
+    if (!isValidSeed(seed)) throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(seed)}.`);
+    return shuffled(deckCards(deck), seed);
   }
-  return dealCards(variant, shuffled(deckCards(variant.deck), seed));
+  if (named !== 'microsoft') {
+    throw new PatienceError('invalid-option', `A dealer is one of ${DEALERS.join(', ')}; got ${show(dealer)}.`);
+  }
+  if (!isOneStandardDeck(deck)) {
+    throw new PatienceError('invalid-option', `Microsoft's deals are of one standard 52-card deck; this game uses ${show(deck)}.`);
+  }
+  return microsoftDeal(seed);
 }
 
 /**

@@ -10,7 +10,7 @@ export type {
 export { pileIds, pileName } from '../engine/table.js';
 export type { PileTable } from '../engine/table.js';
 export { pileKind, pileTable } from '../engine/piles.js';
-export { deal, dealCards } from '../engine/deal.js';
+export { deal, dealCards, dealtDeck } from '../engine/deal.js';
 export { legalMoves, whyIllegal, redealsLeft } from '../engine/legality.js';
 export { applyMove, tryApplyMove, applyLegalMove, isLegal } from '../engine/apply.js';
 export { isWon, isStuck, dealsLeft, gameStatus, isGameOver } from '../engine/status.js';

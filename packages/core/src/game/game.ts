@@ -7,6 +7,7 @@ import { dealsLeft, gameStatus, isWon, type GameStatus } from '../engine/status.
 import { canonicalMove, tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove } from '../notation/notation.js';
+import type { DealerName } from '../random/dealers.js';
 import { MAX_SAVE_MOVES, readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
@@ -50,6 +51,8 @@ export class Game {
   readonly variant: Variant;
   /** The deal number, or `null` for a game that started from a given position. */
   readonly seed: number | null;
+  /** Which dealer made the numbered deal: `patience` (ours, also for a game from a position) or `microsoft`. */
+  readonly dealer: DealerName;
   readonly #start: GameState;
   #state: GameState;
   #done: Step[] = [];
@@ -62,9 +65,10 @@ export class Game {
 
   /**
    * Deals a new game from a deal number, or sets one up from a position (a lesson, a puzzle, a test).
-   * @param start `{ seed }` for a numbered deal; `{ position }` for a {@link PositionSnapshot} or a
-   *   {@link GameState}, checked card by card against the variant. Left out, a deal number is chosen at
-   *   random (and kept in {@link Game.seed}, so the deal can be played again or shared).
+   * @param start `{ seed }` for a numbered deal, with `dealer: 'microsoft'` for Windows FreeCell's numbers;
+   *   `{ position }` for a {@link PositionSnapshot} or a {@link GameState}, checked card by card against the
+   *   variant. Left out, a deal number is chosen at random (and kept in {@link Game.seed}, so the deal can be
+   *   played again or shared).
    * @param options `autoFoundation`: see {@link GameOptions}. Throws `invalid-option` for a value that is
    *   not a boolean.
    * @throws {@link PatienceError} `invalid-seed` for a seed that is not a whole number from 0 to 2^32 - 1;
@@ -75,7 +79,7 @@ export class Game {
    */
   constructor(
     variant: Variant,
-    start: { readonly seed: number } | { readonly position: unknown } = { seed: randomSeed() },
+    start: { readonly seed: number; readonly dealer?: DealerName } | { readonly position: unknown } = { seed: randomSeed() },
     options: GameOptions = {},
   ) {
     // Only a variant core made, which is frozen: plain data is refused by name, with what to do about it.
@@ -86,9 +90,11 @@ export class Game {
     }
     if ('seed' in start) {
       this.seed = start.seed;
-      this.#start = dealPosition(this.variant, start.seed);
+      this.dealer = start.dealer ?? 'patience';
+      this.#start = dealPosition(this.variant, start.seed, this.dealer);
     } else {
       this.seed = null;
+      this.dealer = 'patience';
       this.#start = stateFromSnapshot(this.variant, start.position);
     }
     this.#state = this.#start;
@@ -112,7 +118,7 @@ export class Game {
     const sizes = stepSizesFor(options, words.length);
     let game: Game;
     try {
-      game = data.seed === null ? new Game(variant, { position: data.start }, options) : new Game(variant, { seed: data.seed }, options);
+      game = data.seed === null ? new Game(variant, { position: data.start }, options) : new Game(variant, { seed: data.seed, dealer: data.dealer ?? 'patience' }, options);
     } catch (error) {
       throw new PatienceError('invalid-save', `This save cannot be loaded: its starting position is wrong: ${(error as Error).message}`);
     }
@@ -415,6 +421,8 @@ export class Game {
       version: 1,
       variant: { id: this.variant.id, rulesVersion: this.variant.rulesVersion, options: this.variant.options },
       seed: this.seed,
+      // Only another dealer is written, so saves of our own deals read exactly as before.
+      ...(this.dealer === 'patience' ? {} : { dealer: this.dealer }),
       ...(this.seed === null ? { start: this.#start } : {}),
       moves: formatMoves(this.history().map((r) => r.move)),
     };

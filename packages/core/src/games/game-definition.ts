@@ -3,7 +3,7 @@ import { fieldPath, show } from '../rules/check.js';
 import { recordOptionDefaults } from '../rules/made.js';
 import { defineVariant, type VariantConfig } from '../rules/variant.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
-import type { VariantSource } from '../saves/save.js';
+import type { DealerName, VariantSource } from '../saves/save.js';
 import { checkLessonIds, type Lesson } from './lesson-spec.js';
 import { checkGameDefinition, checkGameSpec } from './spec-check.js';
 
@@ -74,6 +74,12 @@ export interface GameSpecFields<O extends OptionValues> {
   readonly presets?: readonly GamePreset<O>[];
   readonly tips?: readonly StrategyTip[];
   /**
+   * The dealers whose numbered deals the game offers, the first its default; default `['patience']`, our own.
+   * FreeCell and Baker's Game add `microsoft`, Windows FreeCell's numbers, which only fit a game dealt as
+   * FreeCell is (one deck, eight columns dealt a row at a time).
+   */
+  readonly dealers?: readonly DealerName[];
+  /**
    * Short guided lessons (see {@link Lesson}). Their ids are checked here (kebab-case, unique); the rest of
    * each lesson when it starts, or the whole list at once by `checkedLessons` from `@patience/core/lessons`.
    * A published game had better keep its lessons behind its own `/lessons` subpath (as the shipped games do),
@@ -109,6 +115,8 @@ export interface GameDefinition<O extends OptionValues = OptionValues> {
   /** Named option sets worth listing on their own; the first is always the defaults. */
   readonly presets: readonly GamePreset<O>[];
   readonly tips: readonly StrategyTip[];
+  /** The dealers whose numbered deals the game offers, `patience` (our own) first unless the spec said otherwise. */
+  readonly dealers: readonly DealerName[];
   /**
    * The guided lessons given in its spec (or attached by `withLessons`), in the order a player should take
    * them; empty when it has none. The shipped games keep theirs in their `/lessons` subpaths.
@@ -219,6 +227,7 @@ export function gameOf<O extends OptionValues>(spec: GameSpecFields<O>, build: (
     defaults,
     presets,
     tips: spec.tips ?? [],
+    dealers: spec.dealers ?? (['patience'] as const),
     lessons,
     variant,
   });

@@ -1,5 +1,6 @@
 import { VariantError } from '../errors/errors.js';
 import { isRecord, Reader, show } from '../rules/check.js';
+import { DEALERS } from '../saves/save.js';
 
 /**
  * Checks of what authors hand to the game functions (`defineGame`, `gameSource`, `startLesson`,
@@ -43,6 +44,11 @@ export function checkGameSpec(spec: unknown): void {
   }
   if (root.tips !== undefined) r.array(root.tips, 'tips', 256).forEach((t, i) => r.record(t, `tips[${i}]`));
   if (root.lessons !== undefined) r.array(root.lessons, 'lessons', 256);
+  if (root.dealers !== undefined) {
+    const dealers = r.array(root.dealers, 'dealers', DEALERS.length).map((d, i) => r.oneOf(d, `dealers[${i}]`, DEALERS));
+    if (dealers.length === 0) r.problem('dealers', 'a game offers at least one dealer');
+    if (new Set(dealers).size !== dealers.length) r.problem('dealers', 'a dealer is listed twice');
+  }
 }
 
 /** A game made by `defineGame`, as far as the game functions read one: an id and a `variant` function. */

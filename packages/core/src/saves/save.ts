@@ -1,6 +1,10 @@
 import { PatienceError, VariantError } from '../errors/errors.js';
 import { madeVariant, optionDefaultsOf } from '../rules/made.js';
 import { isValidSeed, MAX_SEED } from '../random/prng.js';
+import { DEALERS, isDealerName, type DealerName } from '../random/dealers.js';
+
+// The games a save names declare the dealers they offer; they reach the dealers' names through here.
+export { DEALERS, isDealerName, type DealerName };
 import { clipped, isRecord, Reader, show } from '../rules/check.js';
 import type { OptionValue, Variant } from '../rules/vocabulary.js';
 import type { GameState } from '../engine/types.js';
@@ -16,6 +20,8 @@ export interface SaveData {
   readonly variant: { readonly id: string; readonly rulesVersion: string; readonly options: Readonly<Record<string, OptionValue>> };
   /** The deal number, or `null` for a game that started from a given position. */
   readonly seed: number | null;
+  /** Which dealer made the numbered deal, when not our own (`patience`): `microsoft` for Windows FreeCell's numbers. */
+  readonly dealer?: DealerName;
   /** The starting position of a game that did not start from a deal number, in compact form. */
   readonly start?: GameState;
   /** The moves made, in notation, separated by spaces. */
@@ -72,7 +78,7 @@ export function readSave(input: unknown): SaveData {
   if (root.format !== 'patience-save') r.problem('format', 'this is not a Patience save (expected "patience-save")');
   if (root.version === undefined) r.problem('version', 'missing; this version of Patience reads save version 1');
   if (root.version !== 1) r.problem('version', `this version of Patience reads save version 1, not ${show(root.version)}`);
-  r.onlyKeys(root, '', ['format', 'version', 'variant', 'seed', 'start', 'moves']);
+  r.onlyKeys(root, '', ['format', 'version', 'variant', 'seed', 'dealer', 'start', 'moves']);
   const v = r.record(root.variant, 'variant');
   r.onlyKeys(v, 'variant', ['id', 'rulesVersion', 'options']);
   const id = r.string(v.id, 'variant.id');
@@ -89,7 +95,9 @@ export function readSave(input: unknown): SaveData {
   }
   if (!isValidSeed(seed)) return r.problem('seed', `expected a deal number from 0 to ${MAX_SEED}, got ${show(seed)}`);
   if (root.start !== undefined) r.problem('start', 'a save with a deal number starts from that deal');
-  return { ...base, seed };
+  if (root.dealer === undefined) return { ...base, seed };
+  if (!isDealerName(root.dealer)) return r.problem('dealer', `expected one of ${DEALERS.join(', ')}, got ${show(root.dealer)}`);
+  return { ...base, seed, dealer: root.dealer };
 }
 
 /**
