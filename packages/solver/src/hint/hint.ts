@@ -20,8 +20,9 @@ export interface HintOptions {
    */
   readonly timeMs?: number;
   /**
-   * The positions the game has been through (any order; the current one may be among them), which the hint
-   * never steers back into. Default: when the position is a `Game`, the positions of its history (its moves
+   * The positions the game has been through, oldest first (the current one may be among them), which the
+   * hint never steers back into. It reads the last 10,000 at most, newest first, and stops at three tenths
+   * of `timeMs`; a `Game`'s own history is read the same way, its last 10,000 positions. Default: when the position is a `Game`, the positions of its history (its moves
    * replayed from its start); else none. Give `[]` to turn the memory off.
    */
   readonly history?: readonly GameState[];
@@ -49,6 +50,11 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * table), so that the whole hint keeps within `timeMs` (docs/benchmarks/solver-history.md).
  */
 const LOOK_AHEAD_SHARE = 0.7;
+/**
+ * The share of `timeMs`, counted from the hint's start, by which the hint stops reading a `history` given
+ * (newest first): a long history costs the look-ahead's time, never more than the hint's.
+ */
+const HISTORY_SHARE = 0.3;
 
 /**
  * The best next move in a position, as a player would be told it. A hint never peeks: it works on the
@@ -79,7 +85,8 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
-  const history = options.history !== undefined ? checkedHistory(variant, options.history) : isGame(position) ? positionsPlayed(position) : [];
+  const readBy = began + HISTORY_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
+  const history = options.history !== undefined ? checkedHistory(variant, options.history, readBy) : isGame(position) ? positionsPlayed(position) : [];
   const visited = visitedAsSeen(layout, state, history);
   const lookAheadEnds = began + LOOK_AHEAD_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
   const lookAhead = (avoid: readonly GameState[]): SearchOutcome => compactSearch(layout, seen, {

@@ -1,4 +1,5 @@
 import type { Game, Variant } from '@patience/core';
+import { PatienceError } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import { stateFromSnapshot } from '@patience/core/snapshot';
 import { SOLVE_OPTIONS, checkedOptions } from './checked-options.js';
@@ -26,6 +27,9 @@ export function positionOf(variant: Variant, position: Position): GameState {
   const given: unknown = position;
   if (typeof given !== 'object' || given === null || 'piles' in given) return stateFromSnapshot(variant, given);
   const game = position as Game;
+  if (typeof game.save !== 'function' || typeof game.history !== 'function') {
+    throw new PatienceError('invalid-option', `the position must be a Game or a GameState (an object with piles); got an object with neither piles nor a Game's save() and history().`);
+  }
   return game.variant === variant ? game.state : stateFromSnapshot(variant, game.state);
 }
 
