@@ -18,6 +18,7 @@ import { CompactPosition, TURNED_UP, RUN_LIFTED } from '../src/engine/compact-po
 import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
 import { DEAL_CODE, TABLEAU, codeCount, codeFrom, codeTo, compactRules } from '../src/engine/compact-rules.js';
 import { TranspositionTable } from '../src/engine/transposition.js';
+import { MemoryBudget } from '../src/engine/memory-budget.js';
 import { solverLayout, type SolverLayout } from '../src/rules/layout.js';
 import { count, cpuSeconds } from './common.js';
 
@@ -88,8 +89,8 @@ export function runMacroCensus(seeds: readonly number[], cap: number): void {
   for (const seed of seeds) {
     const { value, cpu } = cpuSeconds(() => {
       const pos = new CompactPosition(rules, deal(variant, seed));
-      const all = new TranspositionTable(rules, false, 4096);
-      const changed = new TranspositionTable(rules, false, 4096);
+      const all = new TranspositionTable(rules, false, new MemoryBudget(4096));
+      const changed = new TranspositionTable(rules, false, new MemoryBudget(4096));
       all.add(pos, cap);
       changed.add(pos, cap);
       const exhausted = walk(layout, pos, all, cap, false, () => { changed.add(pos, cap); });
@@ -101,14 +102,14 @@ export function runMacroCensus(seeds: readonly number[], cap: number): void {
       // Every changed position again, walked to its next changes with a table of its own.
       const pos = value.pos;
       const start = new CompactPosition(rules, deal(variant, seed));
-      const changedAgain = new TranspositionTable(rules, false, 4096);
+      const changedAgain = new TranspositionTable(rules, false, new MemoryBudget(4096));
       const queue: Uint16Array[] = [];
       const snap = (p: CompactPosition): Uint16Array => { const out = new Uint16Array(p.snapshotLength); p.snapshot(out, 0); return out; };
       changedAgain.add(start, cap);
       queue.push(snap(start));
       while (queue.length > 0 && complete) {
         pos.restore(queue.pop() as Uint16Array, 0);
-        const own = new TranspositionTable(rules, false, 4096);
+        const own = new TranspositionTable(rules, false, new MemoryBudget(4096));
         own.add(pos, cap);
         complete = walk(layout, pos, own, cap, true, () => {
           if (changedAgain.add(pos, cap) === true) queue.push(snap(pos));

@@ -71,8 +71,11 @@ describe('a hint reads a bounded history, and refuses what is not a position wit
     expect(positionsPlayed(game)).toEqual([...game.positions()]);
   });
 
-  it('refuses an object that only looks like a game, and a history with a hole', () => {
-    expect(() => hint(variant, { state: start, variant } as unknown as GameState)).toThrow(expect.objectContaining({ code: 'invalid-snapshot' }) as Error);
+  it('refuses an object that only looks like a game, and a history with a hole', async () => {
+    const lookAlike = { state: start, variant } as unknown as GameState;
+    expect(() => hint(variant, lookAlike)).toThrow(expect.objectContaining({ code: 'invalid-snapshot' }) as Error);
+    expect(() => solve(variant, lookAlike)).toThrow(expect.objectContaining({ code: 'invalid-snapshot' }) as Error);
+    await expect(solveAsync(variant, lookAlike)).rejects.toMatchObject({ code: 'invalid-snapshot' });
     expect(() => hint(variant, start, { history: new Array(5) as GameState[] })).toThrow(
       expect.objectContaining({ code: 'invalid-option', message: 'hint: options.history[4] is missing: the array has a hole here.' }) as Error,
     );
@@ -80,4 +83,16 @@ describe('a hint reads a bounded history, and refuses what is not a position wit
       expect.objectContaining({ code: 'invalid-option', message: 'hint: options.history must be an array of the game\'s positions; got "abc".' }) as Error,
     );
   });
+});
+
+describe('maxMemoryMB bounds the whole search (issue 32, item 3)', () => {
+  // 64 piles: beyond the compact engine, so the search on core's positions runs, whose stack, heap and
+  // key set each grew without a bound before.
+  for (const strategy of ['depth-first', 'best-first'] as const) {
+    it(`gives up with max-memory on eight decks over 32 columns, ${strategy}`, () => {
+      const result = solve(huge, deal(huge, 1), { maxMemoryMB: 1, timeMs: 120_000, maxStates: Number.POSITIVE_INFINITY, strategy });
+      expect(result).toMatchObject({ status: 'gave-up', reason: 'max-memory' });
+      expect(result.statesExplored).toBeLessThan(5_000);
+    });
+  }
 });

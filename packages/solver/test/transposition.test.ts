@@ -1,3 +1,4 @@
+import { MemoryBudget } from '../src/engine/memory-budget.js';
 import { describe, expect, it } from 'vitest';
 import { exampleSubjects, shippedSubjects } from './support.js';
 import { deal } from '@patience/core/engine';
@@ -25,7 +26,7 @@ function compare(variant: Variant, seeds: number, plies: number): { differences:
   for (let seed = 1; seed <= seeds; seed++) {
     const random = mulberry32(seed);
     const pos = new CompactPosition(rules, deal(variant, seed));
-    const table = new TranspositionTable(rules, false, 64);
+    const table = new TranspositionTable(rules, false, new MemoryBudget(64));
     const keys = new Set<string>();
     for (let step = 0; step < plies; step++) {
       const key = positionKey(layout, pos.toState());

@@ -18,6 +18,11 @@ export class SnapshotStore {
     this.#data = new Uint16Array(this.#length * 256);
   }
 
+  /** The bytes the snapshots hold, free slots included (charged to the search's memory bound). */
+  get bytes(): number {
+    return this.#data.byteLength + 8 * this.#free.length;
+  }
+
   /** Saves the position as it is now; returns its slot. */
   save(): number {
     let slot = this.#free.pop();

@@ -1,3 +1,4 @@
+import type { MemoryBudget } from './memory-budget.js';
 import type { CompactPosition } from './compact-position.js';
 import type { CompactRules } from './compact-rules.js';
 import { PileStore } from './pile-store.js';
@@ -57,7 +58,7 @@ export class TranspositionTable {
   #fill = 0;
   #size = 0;
   #keyBytes = 0;
-  readonly #maxBytes: number;
+  readonly #budget: MemoryBudget;
   /** Whether a key's length takes two bytes: a key may be longer than 255 bytes. */
   readonly #wideLength: boolean;
   /** The most bytes a key takes, its length included. */
@@ -73,10 +74,12 @@ export class TranspositionTable {
   /** The distinct piles met, by id: a key names a column by its id. */
   readonly #piles = new PileStore();
 
-  constructor(rules: CompactRules, mergeColumns: boolean, maxMemoryMB: number) {
+  /** `budget` is the search's memory bound, which the table charges itself to (with the pile store). */
+  constructor(rules: CompactRules, mergeColumns: boolean, budget: MemoryBudget) {
     this.rules = rules;
     this.mergeColumns = mergeColumns;
-    this.#maxBytes = maxMemoryMB * 1024 * 1024;
+    this.#budget = budget;
+    budget.charge(this);
     const layout = rules.layout;
     // Five bytes an id at most (columns, stock and waste), a byte a cell and their count, and two counts.
     const maxKey = 5 * (layout.tableauEnd - layout.tableauStart + 2) + (layout.cellEnd - layout.cellStart) + 1 + 10;
@@ -353,7 +356,7 @@ export class TranspositionTable {
     const grownFirst = !fits && this.#chunks.length === 1 && last.length < CHUNK ? Math.min(CHUNK, last.length * 2) : 0;
     let extra = growSlots ? grownSlots(this.#slots.length >> 1) * 8 : 0;
     if (!fits) extra += grownFirst > 0 ? grownFirst - last.length : CHUNK;
-    if (this.bytes + extra > this.#maxBytes) return false;
+    if (!this.#budget.fits(extra)) return false;
     if (fits) return true;
     if (grownFirst > 0) {
       const chunk = new Uint8Array(grownFirst);

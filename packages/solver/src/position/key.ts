@@ -189,6 +189,11 @@ export class KeySet {
     return this.#size;
   }
 
+  /** The bytes the set holds (charged to its search's memory bound). */
+  get bytes(): number {
+    return this.#slots.byteLength + this.#starts.byteLength + this.#arena.byteLength;
+  }
+
   /** Whether the key in `bytes[0 .. length)` is in the set. */
   has(bytes: Uint8Array, length: number): boolean {
     return this.#find(bytes, length, hashBytes(bytes, length)) < 0;

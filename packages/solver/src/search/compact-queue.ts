@@ -24,6 +24,11 @@ export class CompactQueue {
   #heap = new Int32Array(1024);
   size = 0;
 
+  /** The bytes the queue holds: its nodes, their codes and the heap (charged to the search's memory bound). */
+  get bytes(): number {
+    return this.#scores.byteLength + this.#fields.byteLength + this.#codes.byteLength + this.#heap.byteLength;
+  }
+
   /** Adds a node (`parent` -1 at the root) whose codes are `codes[from .. to)`; returns its number. */
   push(codes: Int32Array, from: number, to: number, score: number, parent: number, rootChild: number, slot: number, undo: number): void {
     const n = this.#nodes++;

@@ -7,6 +7,7 @@ import { MoveList, searchMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
 import { CELL, DEAL_CODE, REDEAL_CODE, TABLEAU, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { SnapshotStore } from '../engine/snapshots.js';
+import { DEFAULT_MAX_MEMORY_MB, MemoryBudget } from '../engine/memory-budget.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget, searchClock } from './budget.js';
@@ -14,8 +15,7 @@ import { DEFAULT_WEIGHTS } from './heuristic.js';
 import { CompactQueue } from './compact-queue.js';
 import { searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
 
-/** The memory bound of a search's transposition table when none is given, in megabytes. */
-export const DEFAULT_MAX_MEMORY_MB = 512;
+export { DEFAULT_MAX_MEMORY_MB } from '../engine/memory-budget.js';
 
 /** Score bonus of a frontier move: worth a little more than the card it turns up (as in `search.ts`). */
 const TURN_UP_BONUS = 15;
@@ -24,6 +24,12 @@ const TURN_UP_BONUS = 15;
  * The children of one position, kept in typed arrays that are made once per depth and reused by every
  * position expanded at that depth: no array or object is made per expansion or per child.
  */
+/**
+ * What a level's objects cost beside their arrays' contents (the level, its move list and seven typed arrays,
+ * each with a header on the heap): a deep search holds one level a step, so the headers count too.
+ */
+const LEVEL_OBJECTS_BYTES = 1024;
+
 class Level {
   /** The codes of every child's move and safe moves, one child after another. */
   codes = new Int32Array(64);
@@ -42,6 +48,12 @@ class Level {
   /** The child of the level above whose codes led into this level's position. */
   entered = -1;
   readonly moves = new MoveList();
+
+  /** The bytes the level holds (a depth-first stack of them is charged to the search's memory bound). */
+  get bytes(): number {
+    return LEVEL_OBJECTS_BYTES + this.codes.byteLength + this.starts.byteLength + this.scores.byteLength + this.undos.byteLength +
+      this.roots.byteLength + this.order.byteLength + this.moves.codes.byteLength;
+  }
 
   clear(): void {
     this.count = 0;
@@ -134,7 +146,8 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const began = performance.now();
   const pos = new CompactPosition(rules, start);
   const merging = limits.mergeColumnsEarly && rules.stockKind === 'deal-row';
-  const table = new TranspositionTable(rules, merging, limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
+  const memory = new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
+  const table = new TranspositionTable(rules, merging, memory);
   const toMove = moveMaker(rules);
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
   const bestFirstSearch = limits.strategy === 'best-first';
@@ -393,12 +406,16 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const setUp = clock.check();
   if (setUp && setUp !== 'pause') return finish(setUp);
   const levels: Level[] = [new Level()];
+  /** The depth-first stack's bytes: each level as charged when last expanded into. */
+  const stack = { bytes: 0 };
+  const charged: number[] = [];
+  memory.charge(stack);
   const root = levels[0] as Level;
   const first = expand(root, -1, -1);
   const early = stopped(first);
   if (early) return early;
   if (first === WON) return finish('won', [...opening, ...winning]);
-  const outOfBudget = (): SearchOutcome['end'] | 'pause' | null => clock.tick();
+  const outOfBudget = (): SearchOutcome['end'] | 'pause' | null => clock.tick() ?? (memory.fits(0) ? null : 'max-memory');
   const pause = (run: () => SearchOutcome | SearchPaused): SearchPaused => ({
     end: 'paused',
     resume: () => {
@@ -412,6 +429,8 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     // One snapshot an expanded position, shared by its children (each is its codes played from it), kept
     // while any of them waits: `waiting[slot]` counts them.
     const snapshots = new SnapshotStore(pos);
+    memory.charge(queue);
+    memory.charge(snapshots);
     let waiting = new Int32Array(256);
     const push = (level: Level, parent: number, rootChild: number): void => {
       if (level.count === 0) return;
@@ -479,6 +498,8 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
       if (depth + 1 >= levels.length) levels.push(new Level());
       const child = levels[depth + 1] as Level;
       const status = expand(child, rootChild, level.undos[c] as number, level, c);
+      stack.bytes += child.bytes - (charged[depth + 1] ?? 0);
+      charged[depth + 1] = child.bytes;
       const end = stopped(status);
       if (end) return end;
       child.entered = c;

@@ -4,6 +4,7 @@ import { KeySet, columnsInterchangeable, keyWriter } from '../position/key.js';
 import { safeMoveHome, safeMoveOntoSettledRun } from '../position/safe-moves.js';
 import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget, searchClock } from './budget.js';
+import { DEFAULT_MAX_MEMORY_MB, MemoryBudget } from '../engine/memory-budget.js';
 import { DEFAULT_WEIGHTS, positionScore, type ScoreWeights } from './heuristic.js';
 import { NodeHeap, byScore, lineTo, type Node } from './node-heap.js';
 import type { SearchStrategy } from './options.js';
@@ -137,6 +138,10 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
   const ids = pileIds(variant);
   const began = performance.now();
   const visited = new KeySet();
+  const memory = new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
+  const held = positionsHeld(layout);
+  memory.charge(visited);
+  memory.charge(held);
   const merging = limits.mergeColumnsEarly && layout.variant.rules.stock.kind === 'deal-row';
   const keys = keyWriter(layout, merging);
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
@@ -241,13 +246,16 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
     if (limits.strategy === 'best-first') {
       // A max-heap of positions by score, deeper first among equals; each remembers how it was reached.
       const heap = new NodeHeap();
+      held.waiting += first.length;
+      held.nodes += first.length;
       for (const child of first) heap.push({ moves: child.moves, state: child.state, score: child.score, parent: null, depth: 1, rootChild: rootIndexOf(child, rootChildMoves), undo: child.undo });
       return bestFirst(heap);
     }
+    held.waiting += first.length;
     return depthFirst([{ state: root, moves: [], children: first, next: 0, rootChild: -1 }]);
   }
   function outOfBudget(): SearchOutcome['end'] | 'pause' | null {
-    return clock.tick();
+    return clock.tick() ?? (memory.fits(0) ? null : 'max-memory');
   }
   /** A pause of the search; `run` is the loop to carry on with. */
   function pause(run: () => SearchOutcome | SearchPaused): SearchPaused {
@@ -267,6 +275,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
       if (stop === 'pause') return pause(() => bestFirst(heap));
       if (stop) return finish(stop);
       const node = heap.pop() as Node;
+      held.waiting--;
       const children = expand(node.state as GameState, node.rootChild, node.undo);
       node.state = null;
       if (children === 'frontier') return finish('frontier');
@@ -274,6 +283,8 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
       if (isLine(children)) {
         return finish('won', [...openingSafeMoves, ...lineTo(node), ...children]);
       }
+      held.waiting += children.length;
+      held.nodes += children.length;
       for (const child of children) {
         heap.push({ moves: child.moves, state: child.state, score: child.score, parent: node, depth: node.depth + 1, rootChild: node.rootChild, undo: child.undo });
       }
@@ -285,6 +296,7 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
     while (stack.length > 0) {
       const frame = stack[stack.length - 1] as Frame;
       if (frame.next >= frame.children.length) {
+        held.waiting -= frame.children.length;
         stack.pop();
         continue;
       }
@@ -302,10 +314,36 @@ export function searchInSlices(layout: SolverLayout, start: GameState, limits: S
         line.push(...child.moves, ...children);
         return finish('won', line);
       }
+      held.waiting += children.length;
       stack.push({ state: child.state, moves: child.moves, children, next: 0, rootChild });
     }
     return finish('exhausted');
   }
+}
+
+/** What it costs a search on core's positions to keep a position waiting (see {@link positionsHeld}). */
+const POSITION_OBJECTS_BYTES = 512;
+/** What a best-first node costs once expanded: it stays, with its moves, to write out a line through it. */
+const NODE_BYTES = 160;
+
+/**
+ * The positions a search on core's positions holds, as a holder of its memory bound: those waiting (on the
+ * depth-first stack or in the best-first heap) and the best-first nodes kept for their lines. A position
+ * shares the piles its moves left alone with its parent; what is its own is its list of piles, the piles
+ * its moves changed (two columns' worth of cards, or so) and its objects.
+ */
+function positionsHeld(layout: SolverLayout): { waiting: number; nodes: number; readonly bytes: number } {
+  const piles = layout.indexOf.size;
+  const columns = Math.max(1, layout.tableauEnd - layout.tableauStart);
+  const cardsInColumn = Math.ceil(layout.totalCards / columns);
+  const positionBytes = POSITION_OBJECTS_BYTES + 8 * piles + 2 * (64 + 8 * cardsInColumn);
+  return {
+    waiting: 0,
+    nodes: 0,
+    get bytes() {
+      return this.waiting * positionBytes + this.nodes * NODE_BYTES;
+    },
+  };
 }
 
 /**

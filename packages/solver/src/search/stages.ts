@@ -1,3 +1,4 @@
+import { MemoryBudget } from '../engine/memory-budget.js';
 import type { Move, PileId } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import { compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon } from '../engine/compact-helpers.js';
@@ -86,7 +87,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   const began = performance.now();
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
   const pos = new CompactPosition(rules, start);
-  const table = new TranspositionTable(rules, true, limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
+  const table = new TranspositionTable(rules, true, new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB));
   const store = new SnapshotStore(pos);
   const list = new MoveList();
   const scratch = new MoveList();
