@@ -112,8 +112,8 @@ describe('Game history owns its moves', () => {
 
 describe('starting a Game from bad input', () => {
   it('refuses a start that is neither a seed nor a position, with a clear error', () => {
-    expect(() => new Game(freecell, null as unknown as { seed: number })).toThrow('A game starts from { seed } or { position }; got null.');
-    expect(() => new Game(freecell, {} as unknown as { seed: number })).toThrow('A game starts from { seed } or { position }; got an object.');
+    expect(() => new Game(freecell, null as unknown as { seed: number })).toThrow('A game starts from { seed } or { position }, or from a random deal when left out; got null.');
+    expect(() => new Game(freecell, {} as unknown as { seed: number })).toThrow('A game starts from { seed } or { position }, or from a random deal when left out; got an object.');
     expect(() => new Game(freecell, { seed: -1 })).toThrow('A deal number is a whole number from 0 to 4294967295; got -1.');
   });
 });

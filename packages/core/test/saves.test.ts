@@ -109,7 +109,7 @@ describe('load', () => {
     const empty = { ...saved, variant: { ...saved.variant, options: {} } };
     const none = { ...saved, variant: { id: saved.variant.id, rulesVersion: saved.variant.rulesVersion } };
     for (const save of [empty, none, JSON.stringify(none)]) {
-      for (const source of [gameSource([drawGame]), drawGame.variant(), [drawGame.variant()]]) {
+      for (const source of [gameSource([drawGame]), (id: string, options: Readonly<Record<string, string | number | boolean>>) => drawGame.variant(options)]) {
         const loaded = Game.load(save, source);
         expect(loaded.variant).toBe(drawGame.variant());
         expect(loaded.state).toEqual(game.state);
@@ -117,6 +117,9 @@ describe('load', () => {
     }
     // An option the save names must still agree.
     const other = { ...saved, variant: { ...saved.variant, options: { draw: 1 } } };
+    expect(caught(() => Game.load(empty, drawGame.variant()))).toMatchObject({
+      code: 'invalid-save', message: 'This save was made with options {}, but the Draw game found has {"draw":3}.',
+    });
     expect(caught(() => Game.load(other, drawGame.variant()))).toMatchObject({
       code: 'invalid-save', message: 'This save was made with options {"draw":1}, but the Draw game found has {"draw":3}.',
     });

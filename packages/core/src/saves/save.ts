@@ -119,7 +119,7 @@ export function resolveVariant(save: SaveData, source: VariantSource): Variant {
   const { id, options, rulesVersion } = save.variant;
   let found: unknown;
   if (typeof source === 'function') found = source(id, options);
-  else if (isVariantList(source)) found = source.find((v) => isRecord(v) && v.id === id && agrees(v.options, options)) ?? source.find((v) => isRecord(v) && v.id === id);
+  else if (isVariantList(source)) found = source.find((v) => isRecord(v) && v.id === id);
   else if (isRecord(source)) found = source.id === id ? source : undefined;
   else {
     throw new PatienceError('unknown-variant', `A save is loaded with the variant it was made with, a list of variants or a function that finds one; got ${show(source)}.`);
@@ -136,7 +136,9 @@ export function resolveVariant(save: SaveData, source: VariantSource): Variant {
   if (variant.rulesVersion !== rulesVersion) {
     throw new PatienceError('invalid-save', `This save was made under version ${clipped(rulesVersion)} of the rules of ${variant.name}; this is version ${clipped(variant.rulesVersion)}.`);
   }
-  if (!agrees(variant.options, options)) {
+  // Only a function source knows a game's defaults: it is asked with the save's options and fills in the rest.
+  // A variant given directly must have exactly the save's options, so a save never loads into other rules.
+  if (typeof source === 'function' ? !agrees(variant.options, options) : !agrees(variant.options, options) || !agrees(options, variant.options)) {
     throw new PatienceError('invalid-save', `This save was made with options ${clipped(JSON.stringify(options))}, but the ${variant.name} found has ${clipped(JSON.stringify(variant.options))}.`);
   }
   return variant;
@@ -146,12 +148,7 @@ function isVariantList(source: Variant | readonly Variant[]): source is readonly
   return Array.isArray(source);
 }
 
-/**
- * Whether a variant's options agree with a save's: every option the save names has the same value. An option
- * the save leaves out (or a save with `"options": {}` or none) means the game's default, which the variant
- * source supplies: a function source such as `gameSource` is asked with the save's options and fills in the
- * defaults, and a variant given directly is the game the caller chose.
- */
+/** Whether every option `saved` names has the same value in `variantOptions`. */
 function agrees(variantOptions: unknown, saved: Readonly<Record<string, OptionValue>>): boolean {
   if (!isRecord(variantOptions)) return false;
   for (const key of Object.keys(saved)) if (!Object.hasOwn(variantOptions, key) || variantOptions[key] !== saved[key]) return false;
