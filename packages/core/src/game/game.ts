@@ -8,6 +8,7 @@ import { canonicalMove, tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileState } from '../engine/types.js';
 import { formatMove, formatMoves, parseMove } from '../notation/notation.js';
 import type { DealerName } from '../random/dealers.js';
+import { positionFromLine, positionToLine } from '../snapshot/position-line.js';
 import { MAX_SAVE_MOVES, readSave, resolveVariant, type SaveData, type VariantSource } from '../saves/save.js';
 import { snapshot, stateFromSnapshot, type PositionSnapshot, type SnapshotOptions } from '../snapshot/snapshot.js';
 import type { Variant } from '../rules/vocabulary.js';
@@ -66,13 +67,14 @@ export class Game {
   /**
    * Deals a new game from a deal number, or sets one up from a position (a lesson, a puzzle, a test).
    * @param start `{ seed }` for a numbered deal, with `dealer: 'microsoft'` for Windows FreeCell's numbers;
-   *   `{ position }` for a {@link PositionSnapshot} or a {@link GameState}, checked card by card against the
-   *   variant. Left out, a deal number is chosen at random (and kept in {@link Game.seed}, so the deal can be
-   *   played again or shared).
+   *   `{ position }` for a {@link PositionSnapshot}, a {@link GameState} or a position line
+   *   ({@link positionFromLine}), checked card by card against the variant. Left out, a deal number is chosen
+   *   at random (and kept in {@link Game.seed}, so the deal can be played again or shared).
    * @param options `autoFoundation`: see {@link GameOptions}. Throws `invalid-option` for a value that is
    *   not a boolean.
    * @throws {@link PatienceError} `invalid-seed` for a seed that is not a whole number from 0 to 2^32 - 1;
-   *   `invalid-snapshot` for a position that does not fit the variant; a `VariantError` for a variant
+   *   `invalid-snapshot` for a position that does not fit the variant (`invalid-notation` for a position
+   *   line); a `VariantError` for a variant
    *   core did not make (plain data, such as a variant read from JSON: pass it through `parseVariant` first).
    * @example
    * const game = new Game(klondike); // a random deal; game.seed says which
@@ -95,7 +97,8 @@ export class Game {
     } else {
       this.seed = null;
       this.dealer = 'patience';
-      this.#start = stateFromSnapshot(this.variant, start.position);
+      const position = start.position;
+      this.#start = typeof position === 'string' ? positionFromLine(this.variant, position) : stateFromSnapshot(this.variant, position);
     }
     this.#state = this.#start;
   }
@@ -426,6 +429,15 @@ export class Game {
       ...(this.seed === null ? { start: this.#start } : {}),
       moves: formatMoves(this.history().map((r) => r.move)),
     };
+  }
+
+  /**
+   * The current position as one line of URL-safe text ({@link positionToLine}), which
+   * `new Game(variant, { position: line })` starts from.
+   * @example const again = new Game(game.variant, { position: game.positionLine() });
+   */
+  positionLine(): string {
+    return positionToLine(this.variant, this.#state);
   }
 
   /** The documented JSON snapshot of the current position and its legal moves; see {@link snapshot}. */
