@@ -24,7 +24,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
-interface PackageJson {
+export interface PackageJson {
   readonly name: string;
   readonly version: string;
   readonly private?: boolean;
@@ -73,12 +73,12 @@ new Game(sea, { seed: 'five' });
 export { status };
 `;
 
-function run(command: string, args: readonly string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+export function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): string {
+  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Runs a check and records its failure (with the tool's own output) instead of stopping at the first. */
-function check(problems: string[], label: string, action: () => void): void {
+export function check(problems: string[], label: string, action: () => void): void {
   try {
     action();
     console.log(`  ok    ${label}`);
@@ -89,7 +89,7 @@ function check(problems: string[], label: string, action: () => void): void {
   }
 }
 
-function publishedPackages(): { dir: string; pkg: PackageJson }[] {
+export function publishedPackages(): { dir: string; pkg: PackageJson }[] {
   return readdirSync(join(ROOT, 'packages')).sort()
     .map((name) => join(ROOT, 'packages', name))
     .filter((dir) => existsSync(join(dir, 'package.json')))
@@ -111,6 +111,39 @@ function tsconfig(options: Record<string, string>, files: string[]): string {
     compilerOptions: { ...options, strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], skipLibCheck: false },
     files,
   }, null, 2);
+}
+
+/**
+ * The consumer checks, in a project where the packages are already installed (from tarballs here, from a
+ * registry in the release rehearsal): an ESM file and a CommonJS file that play and solve, every subpath imported
+ * and required, and `tsc --noEmit` of a TypeScript consumer under node16 (CommonJS), nodenext and bundler.
+ */
+export function checkConsumer(app: string, packages: readonly { pkg: PackageJson }[], problems: string[]): void {
+  const subpaths = packages.flatMap(({ pkg }) => specifiers(pkg));
+  writeFileSync(join(app, 'esm.mjs'), `${program(ESM_LOAD)}
+${subpaths.map((s, i) => `import * as entry${i} from '${s}';`).join('\n')}
+for (const entry of [${subpaths.map((_, i) => `entry${i}`).join(', ')}]) if (Object.keys(entry).length === 0) throw new Error('an entry point exports nothing');
+`);
+  writeFileSync(join(app, 'cjs.cjs'), `${program(CJS_LOAD)}
+for (const name of ${JSON.stringify(subpaths)}) if (Object.keys(require(name)).length === 0) throw new Error(name + ' exports nothing');
+`);
+  for (const [file, label] of [['esm.mjs', 'ESM: node esm.mjs'], ['cjs.cjs', 'CommonJS: node cjs.cjs']] as const) {
+    check(problems, label, () => {
+      const out = run(process.execPath, [file], app).trim();
+      if (out !== EXPECTED) throw new Error(`    printed:\n${out}\n    expected:\n${EXPECTED}`);
+    });
+  }
+
+  const imports = subpaths.map((s, i) => `export * as entry${i} from '${s}';`).join('\n');
+  writeFileSync(join(app, 'consumer.ts'), `${TS_CONSUMER}${imports}\n`);
+  copyFileSync(join(app, 'consumer.ts'), join(app, 'consumer.mts'));
+  writeFileSync(join(app, 'tsconfig.node16.json'), tsconfig({ module: 'node16', moduleResolution: 'node16' }, ['consumer.ts']));
+  writeFileSync(join(app, 'tsconfig.nodenext.json'), tsconfig({ module: 'nodenext', moduleResolution: 'nodenext' }, ['consumer.mts']));
+  writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig({ module: 'esnext', moduleResolution: 'bundler' }, ['consumer.ts']));
+  for (const mode of ['node16', 'nodenext', 'bundler']) {
+    const label = mode === 'node16' ? 'TypeScript: tsc --noEmit, moduleResolution node16 from a CommonJS file' : `TypeScript: tsc --noEmit, moduleResolution ${mode}`;
+    check(problems, label, () => run(process.execPath, [TSC, '-p', `tsconfig.${mode}.json`], app));
+  }
 }
 
 function main(): void {
@@ -152,31 +185,7 @@ function main(): void {
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }, null, 2));
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...tarballs], app);
 
-    const subpaths = packages.flatMap(({ pkg }) => specifiers(pkg));
-    writeFileSync(join(app, 'esm.mjs'), `${program(ESM_LOAD)}
-${subpaths.map((s, i) => `import * as entry${i} from '${s}';`).join('\n')}
-for (const entry of [${subpaths.map((_, i) => `entry${i}`).join(', ')}]) if (Object.keys(entry).length === 0) throw new Error('an entry point exports nothing');
-`);
-    writeFileSync(join(app, 'cjs.cjs'), `${program(CJS_LOAD)}
-for (const name of ${JSON.stringify(subpaths)}) if (Object.keys(require(name)).length === 0) throw new Error(name + ' exports nothing');
-`);
-    for (const [file, label] of [['esm.mjs', 'ESM: node esm.mjs'], ['cjs.cjs', 'CommonJS: node cjs.cjs']] as const) {
-      check(problems, label, () => {
-        const out = run(process.execPath, [file], app).trim();
-        if (out !== EXPECTED) throw new Error(`    printed:\n${out}\n    expected:\n${EXPECTED}`);
-      });
-    }
-
-    const imports = subpaths.map((s, i) => `export * as entry${i} from '${s}';`).join('\n');
-    writeFileSync(join(app, 'consumer.ts'), `${TS_CONSUMER}${imports}\n`);
-    copyFileSync(join(app, 'consumer.ts'), join(app, 'consumer.mts'));
-    writeFileSync(join(app, 'tsconfig.node16.json'), tsconfig({ module: 'node16', moduleResolution: 'node16' }, ['consumer.ts']));
-    writeFileSync(join(app, 'tsconfig.nodenext.json'), tsconfig({ module: 'nodenext', moduleResolution: 'nodenext' }, ['consumer.mts']));
-    writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig({ module: 'esnext', moduleResolution: 'bundler' }, ['consumer.ts']));
-    for (const mode of ['node16', 'nodenext', 'bundler']) {
-      const label = mode === 'node16' ? 'TypeScript: tsc --noEmit, moduleResolution node16 from a CommonJS file' : `TypeScript: tsc --noEmit, moduleResolution ${mode}`;
-      check(problems, label, () => run(process.execPath, [TSC, '-p', `tsconfig.${mode}.json`], app));
-    }
+    checkConsumer(app, packages, problems);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -187,4 +196,5 @@ for (const name of ${JSON.stringify(subpaths)}) if (Object.keys(require(name)).l
   console.log('check-packed: every packed package loads with import and require, and its types resolve in every mode.');
 }
 
-main();
+// Run only as a script: the release rehearsal imports the checks above.
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
