@@ -4,9 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Game, parseVariant, PatienceError } from '../src/index.js';
-import { applyMove, deal } from '../src/entries/engine.js';
-import { snapshot, stateFromSnapshot } from '../src/entries/snapshot.js';
-import { MAX_SAVE_MOVES } from '../src/entries/saves.js';
 import { escapedControls, show, TEXT_LIMITS, variantSchema } from '../src/entries/rules.js';
 import { klondike } from './fixtures/klondike.js';
 
@@ -55,37 +52,5 @@ describe('echoes', () => {
     const message = refusal({ ...config(), ['k'.repeat(10_000_000)]: 1 });
     expect(message).toBe('["kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…"]: unknown field; expected one of id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules');
     expect(() => Game.load({ format: 'patience-save', version: 1, ['k'.repeat(10_000_000)]: 1 }, parseVariant(config()))).toThrow(/\["k{40}…"\]: unknown field/);
-  });
-});
-
-describe('a game never grows past what a save holds', () => {
-  it('refuses the move past MAX_SAVE_MOVES with move-limit, and the save at the limit loads', () => {
-    const game = new Game(klondike, { seed: 1 });
-    // Deals and redeals only: Klondike's stock turns over without end.
-    for (let i = 0; i < MAX_SAVE_MOVES; i++) game.move(game.dealsLeft() > 0 ? 'd' : 'r');
-    expect(game.history()).toHaveLength(MAX_SAVE_MOVES);
-    const refused = game.tryMove('d');
-    expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.error.code).toBe('move-limit');
-    expect(!refused.ok && refused.error.message).toBe('This game has made 100000 moves, the most a save holds; undo or restart to play on.');
-    expect(game.canDeal()).toBe(false);
-    expect(game.whyIllegal('d')?.code).toBe('move-limit');
-    const loaded = Game.load(JSON.stringify(game.save()), klondike);
-    expect(loaded.history()).toHaveLength(MAX_SAVE_MOVES);
-    expect(loaded.state).toEqual(game.state);
-    game.undo();
-    expect(game.tryMove('d').ok || game.tryMove('r').ok).toBe(true);
-  });
-});
-
-describe('counters saturate', () => {
-  it('keeps movesMade at the largest safe whole number, so a position the engine wrote reads back', () => {
-    const start = deal(klondike, 1);
-    const late = { ...start, movesMade: Number.MAX_SAFE_INTEGER };
-    const after = applyMove(klondike, late, { kind: 'deal' }).state;
-    expect(after.movesMade).toBe(Number.MAX_SAFE_INTEGER);
-    const next = applyMove(klondike, after, { kind: 'deal' }).state;
-    expect(next.movesMade).toBe(Number.MAX_SAFE_INTEGER);
-    expect(stateFromSnapshot(klondike, snapshot(klondike, next)).movesMade).toBe(Number.MAX_SAFE_INTEGER);
   });
 });
