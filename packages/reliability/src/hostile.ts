@@ -5,7 +5,7 @@
  * Every case must either work or be refused with a clear, typed error, within bounded time and memory.
  */
 import fc from 'fast-check';
-import { Game, parseVariant, type Variant } from '@patience/core';
+import { Game, parseVariant, type GameDefinition, type Variant } from '@patience/core';
 import { cardCode, cardId, cardName, deckCards, deckSize } from '@patience/core/cards';
 import { deal, legalMoves } from '@patience/core/engine';
 import { shuffled } from '@patience/core/random';
@@ -18,6 +18,8 @@ import { exampleSubjects } from './subjects.js';
 // Each example game with its default options (the first of its combinations).
 const SUBJECTS = exampleSubjects().filter((s, i, all) => all.findIndex((o) => o.game.id === s.game.id) === i).map((s) => s.variant);
 const KLONDIKE = SUBJECTS.find((v) => v.id === 'klondike') as Variant;
+/** The Klondike game (with its named options), for option names a caller passes to `variant()`. */
+const klondikeGame = (): GameDefinition => (exampleSubjects().find((s) => s.game.id === 'klondike') as { game: GameDefinition }).game;
 
 /** Numbers that broke numeric fields: huge, negative, fractional, not finite. */
 const hostileNumber = fc.oneof(
@@ -112,10 +114,22 @@ export function hostileNumbers(runs: number): void {
 /** The most a message may be: a sentence or two, whatever the caller gave. */
 const MESSAGE_LIMIT = 600;
 
-/** Long strings in every echoed field: ids, rules versions, option and field names, move text. */
+/** A control character of each kind a terminal may obey: C0 (escape, bell, line break), DEL and C1 (CSI). */
+const CONTROLS = ['\u001b', '\u0007', '\n', '\u007f', '\u009b'];
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Long strings in every echoed field (ids, names, descriptions, rules versions, option and field names, move
+ * text), some with a control character somewhere in them: each is refused with a short message that repeats no
+ * control character raw.
+ */
 export function longStrings(runs: number): void {
-  fc.assert(fc.property(fc.integer({ min: 41, max: 200_000 }), fc.constantFrom('id', 'rulesVersion', 'optionName', 'field', 'move', 'pile', 'snapshotOption'), (length, where) => {
-    const long = 'x'.repeat(length);
+  const where = fc.constantFrom('id', 'rulesVersion', 'optionName', 'field', 'move', 'pile', 'snapshotOption', 'variantId', 'variantName', 'description', 'gameOption');
+  const control = fc.option(fc.tuple(fc.constantFrom(...CONTROLS), fc.double({ min: 0, max: 1, noNaN: true })), { nil: undefined });
+  fc.assert(fc.property(fc.integer({ min: 41, max: 200_000 }), where, control, (length, where, inserted) => {
+    const at = inserted === undefined ? length : Math.floor(inserted[1] * length);
+    const long = inserted === undefined ? 'x'.repeat(length) : `${'x'.repeat(at)}${inserted[0]}${'x'.repeat(length - at)}`;
     const save = new Game(KLONDIKE, { seed: 1 }).save();
     const cases = new Map<string, () => unknown>(Object.entries({
       id: () => Game.load({ ...save, variant: { ...save.variant, id: long } }, KLONDIKE),
@@ -125,6 +139,10 @@ export function longStrings(runs: number): void {
       move: () => new Game(KLONDIKE, { seed: 1 }).move(long),
       pile: () => new Game(KLONDIKE, { seed: 1 }).move({ kind: 'move', from: long, to: 't1', count: 1 } as never),
       snapshotOption: () => new Game(KLONDIKE, { seed: 1 }).snapshot({ [long]: true }),
+      variantId: () => parseVariant({ ...plain(KLONDIKE), id: long }),
+      variantName: () => parseVariant({ ...plain(KLONDIKE), name: `${long}${'y'.repeat(100)}` }),
+      description: () => parseVariant({ ...plain(KLONDIKE), description: `${long}${'d'.repeat(1000)}` }),
+      gameOption: () => klondikeGame().variant({ [long]: 1 }),
     }));
     const attempt = cases.get(where);
     if (!attempt) throw new InvariantViolation(`no case for ${where}`);
@@ -133,6 +151,7 @@ export function longStrings(runs: number): void {
     } catch (error) {
       const refusal = expectClearRefusal(error);
       if (refusal.message.length > MESSAGE_LIMIT) throw new InvariantViolation(`a ${where} of ${length} characters gave a message of ${refusal.message.length}`);
+      if (RAW_CONTROL.test(refusal.message)) throw new InvariantViolation(`a ${where} with a control character repeated it raw: ${JSON.stringify(refusal.message.slice(0, 200))}`);
       return;
     }
     throw new InvariantViolation(`a ${where} of ${length} characters was accepted`);
