@@ -87,6 +87,18 @@ export type FieldPath = keyof typeof FIELD_RULES;
 /** The fields each kind of a rule takes besides `kind` (in a file of its own, for the trusted path of fill.ts). */
 export { KIND_FIELDS } from './kind-fields.js';
 
+/** The paths of the table's fields that have a default. */
+export type DefaultedPath = { [P in FieldPath]: (typeof FIELD_RULES)[P] extends { readonly default: unknown } ? P : never }[FieldPath];
+
+/**
+ * A field's default, read from {@link FIELD_RULES} when asked (never copied), so that every path that fills
+ * defaults (`parseVariant`, the trusted fill of shipped games) fills the one the table states.
+ * @example defaultOf('rules.stock.draw') // 1
+ */
+export function defaultOf<P extends DefaultedPath>(path: P): (typeof FIELD_RULES)[P] extends { readonly default: infer D } ? D : never {
+  return (FIELD_RULES[path] as { readonly default: unknown }).default as never;
+}
+
 /** The choices of a choice field. */
 export function choicesOf<P extends FieldPath>(path: P): (typeof FIELD_RULES)[P] extends { values: readonly (infer V)[] } ? readonly V[] : never {
   const spec: FieldRule = FIELD_RULES[path];

@@ -3,10 +3,12 @@
  * `parseVariant` fills them, without checking anything, so that an app that plays a shipped game does not
  * carry the checker. Only a game made by `definePrecheckedGame` comes here, and its tests run
  * `checkEveryVariant`, which checks each of its variants with `parseVariant` and asks for the very same
- * variant from here, field by field and in the same order.
+ * variant from here, field by field and in the same order. Every default comes from the vocabulary's one table
+ * through `defaultOf`, never restated here.
  */
 import { SUITS } from '../cards/card.js';
 import { STANDARD_DECK } from '../cards/deck.js';
+import { defaultOf } from './fields.js';
 import { KIND_FIELDS } from './kind-fields.js';
 import { registerVariant } from './made.js';
 import type { BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant } from './vocabulary.js';
@@ -22,78 +24,110 @@ function kindOf<K extends string>(rule: Loose, path: keyof typeof KIND_FIELDS, f
   return used.length === 1 && used[0] ? used[0][0] : fallback;
 }
 
-function pile(p: { readonly cards: number; readonly faceDown?: number }): PileLayout {
-  return { cards: p.cards, faceDown: p.faceDown ?? 0 };
+type PileKind = 'layout.tableau[]' | 'layout.cells[]' | 'layout.reserve';
+
+function pile(p: { readonly cards: number; readonly faceDown?: number }, kind: PileKind): PileLayout {
+  return { cards: p.cards, faceDown: p.faceDown ?? defaultOf(`${kind}.faceDown`) };
 }
 
-function build(b: Partial<BuildRule>, direction: BuildRule['direction'], match: BuildRule['match']): BuildRule {
+function build(b: Partial<BuildRule>, direction: BuildRule['direction'], match: BuildRule['match'], wrap: boolean): BuildRule {
   const made = { direction: b.direction ?? direction, match: b.match ?? match };
-  return b.wrap === true ? { ...made, wrap: true } : made;
+  return (b.wrap ?? wrap) ? { ...made, wrap: true } : made;
+}
+
+function tableauBuild(b: Partial<BuildRule>): BuildRule {
+  return build(b, defaultOf('rules.tableau.build.direction'), defaultOf('rules.tableau.build.match'), defaultOf('rules.tableau.build.wrap'));
+}
+
+function wasteBuild(b: Partial<BuildRule>): BuildRule {
+  return build(b, defaultOf('rules.stock.waste.direction'), defaultOf('rules.stock.waste.match'), defaultOf('rules.stock.waste.wrap'));
 }
 
 function layoutOf(l: VariantConfig['layout']): Layout {
-  const tableau = l.tableau.map((p) => (p.coveredBy && p.coveredBy.length > 0 ? { ...pile(p), coveredBy: p.coveredBy } : pile(p)));
+  const tableau = l.tableau.map((p) => {
+    const made = pile(p, 'layout.tableau[]');
+    return p.coveredBy && p.coveredBy.length > 0 ? { ...made, coveredBy: p.coveredBy } : made;
+  });
+  const foundationCards = l.foundationCards ?? defaultOf('layout.foundationCards');
+  const wasteCards = l.wasteCards ?? defaultOf('layout.wasteCards');
   return {
     tableau,
-    ...(l.acesToFoundations === true ? { acesToFoundations: true } : {}),
-    ...(l.kingsUnder === true ? { kingsUnder: true } : {}),
-    ...(l.foundationCards ? { foundationCards: l.foundationCards } : {}),
-    ...(l.wasteCards ? { wasteCards: l.wasteCards } : {}),
-    cells: (l.cells ?? []).map(pile),
-    ...(l.reserve ? { reserve: pile(l.reserve) } : {}),
+    // Each written only when it places cards, as parseVariant writes them.
+    ...((l.acesToFoundations ?? defaultOf('layout.acesToFoundations')) ? { acesToFoundations: true } : {}),
+    ...((l.kingsUnder ?? defaultOf('layout.kingsUnder')) ? { kingsUnder: true } : {}),
+    ...(foundationCards > 0 ? { foundationCards } : {}),
+    ...(wasteCards > 0 ? { wasteCards } : {}),
+    cells: (l.cells ?? []).map((p) => pile(p, 'layout.cells[]')),
+    ...(l.reserve ? { reserve: pile(l.reserve, 'layout.reserve') } : {}),
     ...(l.cellName === undefined ? {} : { cellName: l.cellName }),
   };
 }
 
 function foundationsOf(given: Loose | undefined): FoundationRules {
-  if (!given) return { kind: 'up-by-suit', takeBack: false };
-  const kind = kindOf<FoundationRules['kind']>(given, 'rules.foundations', 'up-by-suit');
-  if (kind === 'pairs') return { kind, total: (given.total as number | undefined) ?? 13 };
+  const rule = given ?? {};
+  const kind = kindOf<FoundationRules['kind']>(rule, 'rules.foundations', defaultOf('rules.foundations.kind'));
+  if (kind === 'pairs') return { kind, total: (rule.total as number | undefined) ?? defaultOf('rules.foundations.total') };
   if (kind === 'none') return { kind };
-  if (kind === 'complete-runs') return { kind, match: (given.match as BuildRule['match'] | undefined) ?? 'same-suit' };
-  const direction = (given.direction as 'up' | 'down' | undefined) ?? 'up';
-  const follow = given.follow ?? 'suit-per-pile';
+  if (kind === 'complete-runs') return { kind, match: (rule.match as BuildRule['match'] | undefined) ?? defaultOf('rules.foundations.match') };
+  const direction = (rule.direction as 'up' | 'down' | undefined) ?? defaultOf('rules.foundations.direction');
+  const follow = rule.follow ?? defaultOf('rules.foundations.follow');
   return {
     kind,
-    takeBack: (given.takeBack as boolean | undefined) ?? false,
-    ...(direction !== 'up' ? { direction } : {}),
-    ...(given.base !== (direction === 'up' ? 1 : 13) ? { base: given.base } : {}),
-    ...(follow !== 'suit-per-pile' ? { follow } : {}),
+    takeBack: (rule.takeBack as boolean | undefined) ?? defaultOf('rules.foundations.takeBack'),
+    // Written only when not the default, as parseVariant writes them; an up foundation starts at the Ace.
+    ...(direction !== defaultOf('rules.foundations.direction') ? { direction } : {}),
+    ...(rule.base !== undefined && rule.base !== (direction === 'up' ? 1 : 13) ? { base: rule.base } : {}),
+    ...(follow !== defaultOf('rules.foundations.follow') ? { follow } : {}),
   } as FoundationRules;
 }
 
 function stockOf(given: Loose | undefined): StockRules {
-  if (!given) return { kind: 'none' };
-  const kind = kindOf<StockRules['kind']>(given, 'rules.stock', 'none');
+  const rule = given ?? {};
+  const kind = kindOf<StockRules['kind']>(rule, 'rules.stock', defaultOf('rules.stock.kind'));
   if (kind === 'none') return { kind };
-  if (kind === 'deal-row') return { kind, emptyPiles: (given.emptyPiles as 'forbid' | undefined) ?? 'forbid' };
-  const made = { kind, draw: (given.draw as number | undefined) ?? 1, redeals: (given.redeals as number | undefined) ?? 0 };
-  const waste = given.waste === undefined ? undefined : build(given.waste as Partial<BuildRule>, 'none', 'any-suit');
+  if (kind === 'deal-row') return { kind, emptyPiles: (rule.emptyPiles as 'forbid' | undefined) ?? defaultOf('rules.stock.emptyPiles') };
+  const draw = (rule.draw as number | undefined) ?? defaultOf('rules.stock.draw');
+  const made = { kind, draw, redeals: (rule.redeals as number | undefined) ?? defaultOf('rules.stock.redeals') };
+  const waste = rule.waste === undefined ? undefined : wasteBuild(rule.waste as Partial<BuildRule>);
   return waste === undefined || waste.direction === 'none' ? made : { ...made, waste };
 }
 
 function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
   const t = given.tableau ?? {};
-  const tableauBuild = build(t.build ?? {}, 'down', 'alternate-colour');
-  const p = t.pickUp as Loose | undefined;
-  const pickUpKind = p ? kindOf<PickUpRule['kind']>(p, 'rules.tableau.pickUp', 'run') : 'run';
-  const pickUp = (pickUpKind === 'run' ? { kind: pickUpKind, match: p?.match ?? tableauBuild.match } : { kind: pickUpKind }) as PickUpRule;
+  const builds = tableauBuild(t.build ?? {});
+  const pickUpKind = kindOf<PickUpRule['kind']>((t.pickUp ?? {}), 'rules.tableau.pickUp', defaultOf('rules.tableau.pickUp.kind'));
+  const match = (t.pickUp as Loose | undefined)?.match ?? builds.match;
+  const pickUp = (pickUpKind === 'run' ? { kind: pickUpKind, match } : { kind: pickUpKind }) as PickUpRule;
   const foundations = foundationsOf(given.foundations);
   const e = given.effects ?? {};
   const s = given.scoring;
   return {
-    tableau: { build: tableauBuild, pickUp, runLimit: t.runLimit ?? 'unlimited', emptyAccepts: t.emptyAccepts ?? 'any' },
-    ...(given.cells?.accept === 'none' ? { cells: { accept: 'none' as const } } : {}),
+    tableau: {
+      build: builds, pickUp,
+      runLimit: t.runLimit ?? defaultOf('rules.tableau.runLimit'), emptyAccepts: t.emptyAccepts ?? defaultOf('rules.tableau.emptyAccepts'),
+    },
+    ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
     foundations,
     stock: stockOf(given.stock),
     effects: {
-      turnUpExposed: e.turnUpExposed ?? true,
+      turnUpExposed: e.turnUpExposed ?? defaultOf('rules.effects.turnUpExposed'),
+      // No default in the table: a variant whose foundations take complete runs lifts them.
       liftCompletedRuns: e.liftCompletedRuns ?? foundations.kind === 'complete-runs',
-      ...(e.fillFromReserve === true ? { fillFromReserve: true } : {}),
+      ...((e.fillFromReserve ?? defaultOf('rules.effects.fillFromReserve')) ? { fillFromReserve: true } : {}),
     },
-    win: { kind: given.win?.kind ?? 'all-on-foundations' },
-    scoring: s ? { start: s.start ?? 0, perMove: s.perMove ?? 0, perCardToFoundation: s.perCardToFoundation ?? 0, perRunLifted: s.perRunLifted ?? 0 } : null,
+    win: { kind: given.win?.kind ?? defaultOf('rules.win.kind') },
+    scoring: s ? {
+      start: s.start ?? defaultOf('rules.scoring.start'),
+      perMove: s.perMove ?? defaultOf('rules.scoring.perMove'),
+      perCardToFoundation: s.perCardToFoundation ?? defaultOf('rules.scoring.perCardToFoundation'),
+      perRunLifted: s.perRunLifted ?? defaultOf('rules.scoring.perRunLifted'),
+    } : null,
   };
+}
+
+/** The cells' rule, written only when it is not the default (cells that take one card). */
+function cellsOf(accept: 'one-card' | 'none'): Pick<Rules, 'cells'> {
+  return accept === 'none' ? { cells: { accept } } : {};
 }
 
 /**
@@ -101,13 +135,13 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
  * core, with nothing checked: for configs a test has checked (see `checkEveryVariant`), never for user input.
  */
 export function filledVariant(config: VariantConfig): Variant {
-  const deck = config.deck === undefined ? STANDARD_DECK : { decks: config.deck.decks ?? 1, suits: config.deck.suits ?? SUITS };
+  const deck = config.deck === undefined ? STANDARD_DECK : { decks: config.deck.decks ?? defaultOf('deck.decks'), suits: config.deck.suits ?? SUITS };
   return registerVariant({
     id: config.id,
     name: config.name,
     family: config.family ?? config.name,
     otherNames: config.otherNames ?? [],
-    difficulty: config.difficulty ?? 'medium',
+    difficulty: config.difficulty ?? defaultOf('difficulty'),
     description: config.description ?? '',
     rulesVersion: config.rulesVersion ?? '1',
     options: config.options ?? {},

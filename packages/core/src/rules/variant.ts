@@ -263,7 +263,7 @@ export function parseVariant(input: unknown): Variant {
   if (name.trim() === '') r.problem('name', 'must not be empty');
   const family = root.family === undefined ? name : r.text(root.family, 'family', TEXT_LIMITS.family);
   const otherNames = root.otherNames === undefined ? [] : r.array(root.otherNames, 'otherNames', 32).map((n, i) => r.text(n, `otherNames[${i}]`, TEXT_LIMITS.otherName));
-  const difficulty = root.difficulty === undefined ? 'medium' : r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
+  const difficulty = root.difficulty === undefined ? F.difficulty.default : r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
   const description = root.description === undefined ? '' : r.text(root.description, 'description', TEXT_LIMITS.description);
   const rulesVersion = root.rulesVersion === undefined ? '1' : r.text(root.rulesVersion, 'rulesVersion', TEXT_LIMITS.rulesVersion);
   const options = root.options === undefined ? {} : r.options(root.options, 'options');
@@ -290,12 +290,15 @@ function readDeck(value: unknown): DeckSpec {
   return { decks, suits: suits };
 }
 
-function readPileLayout(value: unknown, path: string, maxCards: number, otherKeys: readonly string[] = []): PileLayout {
+/** A kind of pile, as the table names its fields. */
+type PileKind = 'layout.tableau[]' | 'layout.cells[]' | 'layout.reserve';
+
+function readPileLayout(value: unknown, path: string, kind: PileKind, maxCards: number, otherKeys: readonly string[] = []): PileLayout {
   const r = reader;
   const obj = r.record(value, path);
   r.onlyKeys(obj, path, ['cards', 'faceDown', ...otherKeys]);
   const cards = r.integer(obj.cards, `${path}.cards`, 0, maxCards);
-  if (obj.faceDown === undefined) return { cards, faceDown: 0 };
+  if (obj.faceDown === undefined) return { cards, faceDown: F[`${kind}.faceDown`].default };
   if (typeof obj.faceDown === 'number' && Number.isInteger(obj.faceDown) && obj.faceDown > cards) {
     r.problem(`${path}.faceDown`, `${obj.faceDown} is more than the pile's ${cards} cards`);
   }
@@ -312,15 +315,15 @@ function readLayout(value: unknown): Layout {
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
   const tableau = readCovers(tableauRaw.map((p, i) => {
     const path = `layout.tableau[${i}]`;
-    return { pile: readPileLayout(p, path, 52 * MAX_DECKS, ['coveredBy']), coveredBy: r.record(p, path).coveredBy };
+    return { pile: readPileLayout(p, path, 'layout.tableau[]', 52 * MAX_DECKS, ['coveredBy']), coveredBy: r.record(p, path).coveredBy };
   }));
   const cells = obj.cells === undefined ? [] : r.array(obj.cells, 'layout.cells', MAX_PILES).map((p, i) => {
-    const pile = readPileLayout(p, `layout.cells[${i}]`, 1);
+    const pile = readPileLayout(p, `layout.cells[${i}]`, 'layout.cells[]', 1);
     if (pile.faceDown > 0) r.problem(`layout.cells[${i}].faceDown`, 'cards in a cell are face up');
     return pile;
   });
   const placement = readPlacement(obj);
-  const reserve = obj.reserve === undefined ? {} : { reserve: readPileLayout(obj.reserve, 'layout.reserve', 52 * MAX_DECKS) };
+  const reserve = obj.reserve === undefined ? {} : { reserve: readPileLayout(obj.reserve, 'layout.reserve', 'layout.reserve', 52 * MAX_DECKS) };
   if (obj.cellName === undefined) return { tableau, ...placement, cells, ...reserve };
   const cellName = r.string(obj.cellName, 'layout.cellName');
   if (!/^[a-z]+( [a-z]+)?$/.test(cellName) || cellName.length > 24) {
@@ -421,8 +424,7 @@ function readBuild(value: unknown, path: string): BuildRule {
 
 function readPickUp(value: unknown, path: 'rules.tableau.pickUp', build: BuildRule): PickUpRule {
   const r = reader;
-  if (value === undefined) return { kind: 'run', match: build.match };
-  const obj = r.record(value, path);
+  const obj = value === undefined ? {} : r.record(value, path);
   const kind = readKind<PickUpRule['kind']>(obj, path, 'pick-up rule', F['rules.tableau.pickUp.kind'].default);
   if (kind === 'run') return { kind, match: obj.match === undefined ? build.match : r.oneOf(obj.match, `${path}.match`, MATCHES) };
   return { kind };
@@ -439,7 +441,7 @@ function readTableauRules(value: unknown): TableauRules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
   r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts']);
-  const build = obj.build === undefined ? { direction: 'down' as const, match: 'alternate-colour' as const } : readBuild(obj.build, 'rules.tableau.build');
+  const build = readBuild(obj.build === undefined ? {} : obj.build, 'rules.tableau.build');
   const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
   if (pickUp.kind === 'run' && build.direction === 'none') {
     r.problem('rules.tableau.pickUp', 'a run needs a build direction; use "top-card" or "any-face-up" when nothing builds');
@@ -451,8 +453,7 @@ function readTableauRules(value: unknown): TableauRules {
 
 function readFoundations(value: unknown): FoundationRules {
   const r = reader;
-  if (value === undefined) return { kind: 'up-by-suit', takeBack: false };
-  const obj = r.record(value, 'rules.foundations');
+  const obj = value === undefined ? {} : r.record(value, 'rules.foundations');
   const kind = readKind<FoundationRules['kind']>(obj, 'rules.foundations', 'foundation rule', F['rules.foundations.kind'].default);
   if (kind === 'up-by-suit') {
     const takeBack = obj.takeBack === undefined ? F['rules.foundations.takeBack'].default : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
@@ -476,9 +477,9 @@ function readFoundationOrder(obj: Record<string, unknown>): Pick<UpBySuitFoundat
     : r.oneOf(obj.follow, 'rules.foundations.follow', choicesOf('rules.foundations.follow'), (v) => (v === 'alternate-color' || v === 'same-color' ? `did you mean "${v.replace('color', 'colour')}"?` : v === 'suit' ? 'did you mean "same-suit"?' : undefined));
   const base = readFoundationBase(obj.base);
   return {
-    ...(direction !== 'up' ? { direction } : {}),
-    ...(base !== start ? { base } : {}),
-    ...(follow !== 'suit-per-pile' ? { follow } : {}),
+    ...(direction !== F['rules.foundations.direction'].default ? { direction } : {}),
+    ...(base !== undefined && base !== start ? { base } : {}),
+    ...(follow !== F['rules.foundations.follow'].default ? { follow } : {}),
   };
 }
 
@@ -499,8 +500,7 @@ function readFoundationBase(value: unknown): FoundationBase | undefined {
 
 function readStock(value: unknown): StockRules {
   const r = reader;
-  if (value === undefined) return { kind: 'none' };
-  const obj = r.record(value, 'rules.stock');
+  const obj = value === undefined ? {} : r.record(value, 'rules.stock');
   const kind = readKind<StockRules['kind']>(obj, 'rules.stock', 'stock', F['rules.stock.kind'].default);
   switch (kind) {
     case 'none':
@@ -551,11 +551,10 @@ function readWasteBuild(value: unknown): BuildRule | undefined {
 /** The cells' rule, written only when the cells take no cards. */
 function readCellRules(value: unknown, layout: Layout): Pick<Rules, 'cells'> {
   const r = reader;
-  if (value === undefined) return {};
-  const obj = r.record(value, 'rules.cells');
+  const obj = value === undefined ? {} : r.record(value, 'rules.cells');
   r.onlyKeys(obj, 'rules.cells', ['accept']);
   const accept = obj.accept === undefined ? F['rules.cells.accept'].default : r.oneOf(obj.accept, 'rules.cells.accept', choicesOf('rules.cells.accept'));
-  if (accept === 'none' && layout.cells.length === 0) r.problem('rules.cells.accept', 'the layout has no cells for this rule to apply to');
+  if (accept === 'none' && layout.cells.length === 0 && value !== undefined) r.problem('rules.cells.accept', 'the layout has no cells for this rule to apply to');
   return accept === 'none' ? { cells: { accept } } : {};
 }
 
@@ -572,7 +571,7 @@ function readScoring(value: unknown): ScoringRules | null {
   const obj = r.record(value, 'rules.scoring');
   r.onlyKeys(obj, 'rules.scoring', ['start', 'perMove', 'perCardToFoundation', 'perRunLifted']);
   // Whole numbers in a modest range, so that a score adds up exactly and stays finite in any game.
-  const num = (key: string): number => (obj[key] === undefined ? 0 : r.integer(obj[key], `rules.scoring.${key}`, -MAX_SCORE_STEP, MAX_SCORE_STEP));
+  const num = (key: 'start' | 'perMove' | 'perCardToFoundation' | 'perRunLifted'): number => (obj[key] === undefined ? F[`rules.scoring.${key}`].default : r.integer(obj[key], `rules.scoring.${key}`, -MAX_SCORE_STEP, MAX_SCORE_STEP));
   return { start: num('start'), perMove: num('perMove'), perCardToFoundation: num('perCardToFoundation'), perRunLifted: num('perRunLifted') };
 }
 
@@ -588,7 +587,7 @@ function readRules(value: unknown, layout: Layout): Rules {
   r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve']);
   const lifts = foundations.kind === 'complete-runs';
   const effects: AutomaticEffects = {
-    turnUpExposed: effectsObj.turnUpExposed === undefined ? true : r.boolean(effectsObj.turnUpExposed, 'rules.effects.turnUpExposed'),
+    turnUpExposed: effectsObj.turnUpExposed === undefined ? F['rules.effects.turnUpExposed'].default : r.boolean(effectsObj.turnUpExposed, 'rules.effects.turnUpExposed'),
     liftCompletedRuns: effectsObj.liftCompletedRuns === undefined ? lifts : r.boolean(effectsObj.liftCompletedRuns, 'rules.effects.liftCompletedRuns'),
     ...readFill(effectsObj.fillFromReserve, layout),
   };
