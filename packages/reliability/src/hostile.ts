@@ -139,7 +139,7 @@ export function longStrings(runs: number): void {
       move: () => new Game(KLONDIKE, { seed: 1 }).move(long),
       pile: () => new Game(KLONDIKE, { seed: 1 }).move({ kind: 'move', from: long, to: 't1', count: 1 } as never),
       snapshotOption: () => new Game(KLONDIKE, { seed: 1 }).snapshot({ [long]: true }),
-      variantId: () => parseVariant({ ...plain(KLONDIKE), id: long }),
+      variantId: () => parseVariant({ ...plain(KLONDIKE), id: `${long}${'i'.repeat(64)}` }),
       variantName: () => parseVariant({ ...plain(KLONDIKE), name: `${long}${'y'.repeat(100)}` }),
       description: () => parseVariant({ ...plain(KLONDIKE), description: `${long}${'d'.repeat(1000)}` }),
       gameOption: () => klondikeGame().variant({ [long]: 1 }),

@@ -150,7 +150,8 @@ describe('stateFromSnapshot and new Game(variant, { position }) with damaged pos
         state = stateFromSnapshot(subject.variant, damaged);
       } catch (error) {
         expectClearRefusal(error, ['invalid-snapshot']);
-        refusalOf(() => new Game(subject.variant, { position: damaged }), ['invalid-snapshot']);
+        // `new Game` reads a position given as text as a position line: a damaged one is refused as notation.
+        refusalOf(() => new Game(subject.variant, { position: damaged }), [typeof damaged === 'string' ? 'invalid-notation' : 'invalid-snapshot']);
         return;
       }
       checkPosition(subject.variant, state, undefined, false);
