@@ -6,16 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { Game, parseVariant, PatienceError } from '../src/index.js';
 import { escapedControls, show, TEXT_LIMITS, variantSchema } from '../src/entries/rules.js';
 import { klondike } from './fixtures/klondike.js';
+import { caught } from './support/engine-helpers.js';
 
 const config = (): Record<string, unknown> => JSON.parse(JSON.stringify(klondike)) as Record<string, unknown>;
+/** The message of the refusal `parseVariant` gives `input` (the test fails when it is accepted). */
 const refusal = (input: unknown): string => {
-  try {
-    parseVariant(input);
-  } catch (error) {
-    if (error instanceof PatienceError) return error.message;
-    throw error;
-  }
-  throw new Error('accepted');
+  const error = caught(() => parseVariant(input));
+  expect(error).toBeInstanceOf(PatienceError);
+  return (error as PatienceError).message;
 };
 
 describe('text a player reads', () => {
