@@ -183,6 +183,50 @@ describe('dealing', () => {
     expect(/\d+/.exec(dealsLeft)?.[0]).toBe(String(game.dealsLeft()));
   });
 
+  it("Klondike's empty stock turns the waste over, by click, by Enter and by the R key, as often as it likes", async () => {
+    const game = await openDeal('klondike', 3);
+    const stock = pile(app.page, 'stock');
+    /** Deals the whole stock, one click a card, the board following the engine card by card. */
+    const dealAll = async (): Promise<void> => {
+      while (game.dealsLeft() > 0) {
+        await clickPile(app.page, 'stock');
+        game.deal();
+        await expect(stock).toHaveAttribute('data-count', String(game.pile('stock').cards.length));
+      }
+      await expectLayout(app.page, game.variant, layoutOfGame(game));
+      await expect(stock).toHaveAttribute('data-placeholder', '↻');
+      await expect(app.page.getByTestId('redeals-left')).toHaveText('unlimited');
+    };
+    await dealAll();
+    await clickPile(app.page, 'stock');
+    game.move({ kind: 'redeal' });
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await dealAll();
+    await stock.focus();
+    await app.page.keyboard.press('Enter');
+    game.move({ kind: 'redeal' });
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await dealAll();
+    await app.page.keyboard.press('r');
+    game.move({ kind: 'redeal' });
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    expect(await movesShown(app.page)).toBe(game.movesMade);
+  });
+
+  it("Easthaven's empty stock shows no turn-over mark, and R answers with the engine's reason", async () => {
+    const game = await openDeal('easthaven', 2);
+    while (game.dealsLeft() > 0) {
+      await clickPile(app.page, 'stock');
+      game.deal();
+    }
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await expect(pile(app.page, 'stock')).not.toHaveAttribute('data-placeholder', '↻');
+    await expect(app.page.getByTestId('redeals-left')).toHaveCount(0);
+    await app.page.keyboard.press('r');
+    await expect.poll(() => message(app.page).innerText()).toBe(game.whyIllegal({ kind: 'redeal' })?.message ?? '(none)');
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+  });
+
   it("a deal while a column is empty is refused with the engine's reason (Spiderette)", async () => {
     // Spiderette's first column holds one card: a deal where it can move leaves the column empty.
     const { seed, move } = findDeal('spiderette', {}, (g) => g.moves({ from: 't1' })[0]);

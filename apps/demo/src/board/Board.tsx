@@ -63,7 +63,7 @@ export function Board(props: BoardProps): ReactNode {
     const look = lookOf(id);
     const covered = layout.covered && isCoveredNow(variant, state, id);
     const placeholder = look === 'foundation' ? FOUNDATION_MARK[variant.rules.foundations.kind]
-      : look === 'cell' ? '' : look === 'tableau' ? (variant.rules.tableau.emptyAccepts === 'king' ? 'K' : '') : look === 'stock' ? '↻' : '';
+      : look === 'cell' ? '' : look === 'tableau' ? (variant.rules.tableau.emptyAccepts === 'king' ? 'K' : '') : look === 'stock' && moves.some((m) => m.kind === 'redeal') ? '↻' : '';
     return (
       <PileView
         key={id}

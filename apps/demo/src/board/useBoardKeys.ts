@@ -10,6 +10,7 @@ import { bestDestination, largestMove, whyStuck } from '../input/destinations.js
 import { isFocusKey, nextFocus } from '../input/focus-model.js';
 import { pileOf } from '../input/piles.js';
 import { pileElementOf } from './dom.js';
+import { stockMove } from './stock.js';
 import type { BoardLayout } from './layout.js';
 
 interface KeyArgs {
@@ -54,7 +55,7 @@ export function useBoardKeys({ boardRef, layout, variant, state, moves, onMove, 
     e.preventDefault();
     if (selected === null) {
       if (id === 'stock') {
-        onMove({ kind: 'deal' });
+        onMove(stockMove(moves));
         return;
       }
       const pile = pileOf(variant, state, id);

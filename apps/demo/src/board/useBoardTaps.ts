@@ -10,6 +10,7 @@ import { bestDestination, whyStuck } from '../input/destinations.js';
 import { pairTap, removesPairs } from '../input/pairs.js';
 import { pileOf } from '../input/piles.js';
 import { cardsOf, pileElementOf } from './dom.js';
+import { stockMove } from './stock.js';
 import type { LatestBoard } from './useBoardDrag.js';
 
 interface TapArgs {
@@ -31,7 +32,7 @@ export function useBoardTaps({ latest, suppressClick, selected, setSelected, var
   const clickPile = useCallback((from: PileId, count: number | null) => {
     const { variant: v, state: s, moves: m } = latest.current;
     if (from === 'stock') {
-      onMove({ kind: 'deal' });
+      onMove(stockMove(m));
       return;
     }
     if (count === null) return;

@@ -6,6 +6,7 @@ export const KEYS: readonly (readonly [string, string])[] = [
   ['← → ↑ ↓', 'Move between piles'],
   ['Enter or Space', 'Pick up the top cards; on another pile, put them there; on the same pile, play its best move'],
   ['Escape', 'Put back what you picked up'],
+  ['R', 'Turn the waste over into a new stock, where the game allows it'],
   ['Ctrl+Z / Ctrl+Shift+Z', 'Undo / redo'],
   ['?', 'Show these keys'],
 ];

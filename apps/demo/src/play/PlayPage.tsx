@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { GameDefinition, PileId, Variant } from '@patience/core';
+import type { GameDefinition, Move, PileId, Variant } from '@patience/core';
 import { Board } from '../board/Board.js';
+import { hasRedeals } from '../board/stock.js';
 import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { presetFor } from '../routes/play-params.js';
@@ -45,18 +46,25 @@ export default function PlayPage({ game, route, composed, linkFor, pinned }: Pla
   return <PlayTableView definition={definition} game={game} route={route} composed={composed} linkFor={linkFor} pinned={pinned} />;
 }
 
+const TURN_OVER: Move = { kind: 'redeal' };
+
 function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
 }
 
-/** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (Cmd on a Mac); `?` shows the keys. */
-function usePageKeys(undo: () => void, redo: () => void, help: () => void): void {
+/** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (Cmd on a Mac); `?` shows the keys; `r` turns the waste over. */
+function usePageKeys(undo: () => void, redo: () => void, help: () => void, turnOver: () => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (isEditable(e.target)) return;
       if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey) {
         e.preventDefault();
         help();
+        return;
+      }
+      if (e.key.toLowerCase() === 'r' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        turnOver();
         return;
       }
       if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
@@ -71,7 +79,7 @@ function usePageKeys(undo: () => void, redo: () => void, help: () => void): void
     };
     window.addEventListener('keydown', onKey);
     return () => { window.removeEventListener('keydown', onKey); };
-  }, [undo, redo, help]);
+  }, [undo, redo, help, turnOver]);
 }
 
 function PlayTableView({ definition, game: info, route, composed, linkFor, pinned }: { readonly definition: GameDefinition; readonly game: ManifestGame; readonly route: PlayRoute; readonly composed: Variant | undefined; readonly linkFor: ((seed: number) => string) | undefined; readonly pinned: PinnedDeal | undefined }): ReactNode {
@@ -82,7 +90,8 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   const closeMenu = useCallback(() => { setMenu(false); }, []);
   const closeKeys = useCallback(() => { setKeys(false); }, []);
   const openKeys = useCallback(() => { setMenu(false); setKeys(true); }, []);
-  usePageKeys(table.undo, table.redo, openKeys);
+  const turnOver = useCallback(() => { table.play(TURN_OVER); }, [table.play]);
+  usePageKeys(table.undo, table.redo, openKeys, turnOver);
   const onMessage = useCallback((text: string, at?: PileId) => { setMessage({ text, tone: 'refusal', ...(at ? { at } : {}) }); }, [setMessage]);
 
   if (!session || !game || !state) return <p className="loading" role="status">Dealing…</p>;
@@ -106,7 +115,7 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
         onHint={table.showHint}
         onMenu={() => { setMenu(true); }}
       />
-      <StatusLine moves={game.movesMade} clock={table.clock} score={variant.rules.scoring ? game.score : null} dealsLeft={variant.rules.stock.kind === 'none' ? null : game.dealsLeft()} message={message} />
+      <StatusLine moves={game.movesMade} clock={table.clock} score={variant.rules.scoring ? game.score : null} dealsLeft={variant.rules.stock.kind === 'none' ? null : game.dealsLeft()} redealsLeft={hasRedeals(variant) ? game.redealsLeft() : null} message={message} />
       {deals.search && (
         <p className="deal-search" data-testid="deal-search">
           <span>Looking for a winnable deal: {deals.search.tried} {deals.search.tried === 1 ? 'deal' : 'deals'} tried, up to {FIND_DEAL_LIMITS.totalMs / 1000} s. You can play on meanwhile.</span>

@@ -8,14 +8,16 @@ interface StatusProps {
   readonly clock: ClockState;
   readonly score: number | null;
   readonly dealsLeft: number | null;
+  /** How many more times the waste may be turned over (Infinity: unlimited), or null in a game that never does. */
+  readonly redealsLeft: number | null;
   readonly message: Message | null;
 }
 
 /**
- * The status line under the toolbar: moves, time, score and deals left, then the latest news. The news is
+ * The status line under the toolbar: moves, time, score, deals and redeals left, then the latest news. The news is
  * the live region a screen reader hears after every move, with what the move set off.
  */
-export function StatusLine({ moves, clock, score, dealsLeft, message }: StatusProps): ReactNode {
+export function StatusLine({ moves, clock, score, dealsLeft, redealsLeft, message }: StatusProps): ReactNode {
   return (
     <div className="status-line">
       <div className="counters" aria-label="Game counters">
@@ -23,6 +25,7 @@ export function StatusLine({ moves, clock, score, dealsLeft, message }: StatusPr
         <span className="counter"><span className="counter-label">Time</span> <Timer clock={clock} /></span>
         {score !== null && <span className="counter"><span className="counter-label">Score</span> <span data-testid="score" className="counter-value">{score}</span></span>}
         {dealsLeft !== null && <span className="counter"><span className="counter-label">Deals left</span> <span data-testid="deals-left" className="counter-value">{dealsLeft}</span></span>}
+        {redealsLeft !== null && <span className="counter"><span className="counter-label">Redeals left</span> <span data-testid="redeals-left" className="counter-value">{Number.isFinite(redealsLeft) ? redealsLeft : 'unlimited'}</span></span>}
       </div>
       <p className={`status tone-${message?.tone ?? 'info'}`} role="status" data-testid="message" aria-live="polite">
         {message?.text ?? ''}
