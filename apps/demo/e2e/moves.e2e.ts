@@ -213,6 +213,19 @@ describe('dealing', () => {
     expect(await movesShown(app.page)).toBe(game.movesMade);
   });
 
+  it('quick clicks on the stock each deal (a double-click on the stock is two deals)', async () => {
+    const game = await openDeal('klondike', 3);
+    const at = await pile(app.page, 'stock').boundingBox();
+    if (!at) throw new Error('no stock on the board');
+    // Three clicks in quick succession, which the browser counts as a single, a double and a triple click.
+    await app.page.mouse.click(at.x + at.width / 2, at.y + at.height / 2, { clickCount: 3, delay: 20 });
+    game.deal();
+    game.deal();
+    game.deal();
+    await expect(pile(app.page, 'stock')).toHaveAttribute('data-count', String(game.pile('stock').cards.length));
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+  });
+
   it("Easthaven's empty stock shows no turn-over mark, and R answers with the engine's reason", async () => {
     const game = await openDeal('easthaven', 2);
     while (game.dealsLeft() > 0) {

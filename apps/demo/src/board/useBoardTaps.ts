@@ -51,14 +51,15 @@ export function useBoardTaps({ latest, suppressClick, selected, setSelected, var
     const from = pileEl.dataset.pile as PileId;
     const picked = selected;
     setSelected(null);
-    // The second click of a double-click belongs to the double-click.
-    if (e.detail >= 2) return;
-    const cardEl = (e.target as Element).closest<HTMLElement>('.card');
-    const pile = pileOf(variant, state, from);
+    // Every click on the stock deals, however quick: a player deals in bursts, and the stock has no double-click.
     if (from === 'stock') {
       clickPile(from, null);
       return;
     }
+    // Elsewhere the second click of a double-click belongs to the double-click.
+    if (e.detail >= 2) return;
+    const cardEl = (e.target as Element).closest<HTMLElement>('.card');
+    const pile = pileOf(variant, state, from);
     if (!cardEl || !pile) return;
     if (cardEl.dataset.face !== 'up') {
       onMessage('That card is face down: it turns up when the cards on it have moved away.', from);
