@@ -46,6 +46,13 @@ module.exports = {
       from: { path: '^packages/([^/]+)/src/' },
       to: { circular: true, path: '^packages/', pathNot: '^packages/$1/' },
     },
+    {
+      name: 'no-circular',
+      comment: 'Modules depend one way inside a package too: a cycle makes load order matter and hides which module is the foundation. Break it by moving the shared piece into a module both import.',
+      severity: 'error',
+      from: { path: '^(packages|apps|examples|scripts)/' },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: ['node_modules', '/dist/'] },

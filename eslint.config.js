@@ -19,9 +19,9 @@ const CORE_LAYERS = {
   notation: ['engine', 'errors', 'rules'],
   saves: ['engine', 'errors', 'random', 'rules'],
   snapshot: ['cards', 'engine', 'errors', 'notation', 'rules'],
-  games: ['errors', 'rules', 'saves'],
+  'game-definitions': ['errors', 'rules', 'saves'],
   game: ['cards', 'engine', 'errors', 'notation', 'random', 'rules', 'saves', 'snapshot', 'text'],
-  lessons: ['cards', 'engine', 'errors', 'game', 'games', 'notation', 'random', 'rules', 'saves', 'snapshot', 'text'],
+  lessons: ['cards', 'engine', 'errors', 'game', 'game-definitions', 'notation', 'random', 'rules', 'saves', 'snapshot', 'text'],
 };
 
 /** One `no-restricted-imports` block per core folder, refusing the folders its row does not list. */

@@ -13,14 +13,14 @@ export type { Change, GameEvent, GameListener, GameOptions, MoveRecord } from '.
 export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
 export type { VariantConfig, VariantOverrides } from './rules/variant.js';
 export type { Variant } from './rules/vocabulary.js';
-export { defineGame, gameSource, findPreset } from './games/game-definition.js';
-export { definePrecheckedGame } from './games/prechecked.js';
-export type { PrecheckedGameSpec } from './games/prechecked.js';
-export { checkEveryVariant } from './games/check-every-variant.js';
-export { optionCombinations } from './games/option-combinations.js';
+export { defineGame, gameSource, findPreset } from './game-definitions/game-definition.js';
+export { definePrecheckedGame } from './game-definitions/prechecked.js';
+export type { PrecheckedGameSpec } from './game-definitions/prechecked.js';
+export { checkEveryVariant } from './game-definitions/check-every-variant.js';
+export { optionCombinations } from './game-definitions/option-combinations.js';
 export type {
   GameDefinition, GameSpec, GameSpecFields, GameVariantConfig, GamePreset, RuleOption, RuleOptionSpec, OptionValues,
-} from './games/game-definition.js';
+} from './game-definitions/game-definition.js';
 
 export type { Move, PileId, PileState, Effect } from './engine/types.js';
 export type { GameStatus } from './engine/status.js';

@@ -6,4 +6,4 @@
 export { startLesson, playLessonMove, nextLessonMove, lessonProgress } from '../lessons/lesson.js';
 export { checkedLessons, withLessons } from '../lessons/lesson-check.js';
 export type { LessonFeedback, LessonProgress } from '../lessons/lesson.js';
-export type { Lesson } from '../games/lesson-spec.js';
+export type { Lesson } from '../game-definitions/lesson-spec.js';

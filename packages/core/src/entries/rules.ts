@@ -21,4 +21,4 @@ export type { VocabularyFields } from '../rules/field-docs.js';
 export { variantSchema, RULES_BEYOND_THE_SCHEMA, JSON_SCHEMA_DRAFT } from '../rules/schema.js';
 export type { JsonSchema, RuleBeyondTheSchema } from '../rules/schema.js';
 export type { RulesDescription, RulesSection } from '../text/rules-text.js';
-export type { OptionChoice, StrategyTip } from '../games/game-definition.js';
+export type { OptionChoice, StrategyTip } from '../game-definitions/game-definition.js';

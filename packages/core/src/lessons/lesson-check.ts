@@ -12,9 +12,9 @@ import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { positionFromText } from '../snapshot/position-text.js';
 import { stateFromSnapshot } from '../snapshot/snapshot.js';
-import type { GameDefinition, OptionValues } from '../games/game-definition.js';
-import { checkLessonIds, KEBAB, lessonPath, type Lesson } from '../games/lesson-spec.js';
-import { checkGameDefinition } from '../games/spec-check.js';
+import type { GameDefinition, OptionValues } from '../game-definitions/game-definition.js';
+import { checkLessonIds, KEBAB, lessonPath, type Lesson } from '../game-definitions/lesson-spec.js';
+import { checkGameDefinition } from '../game-definitions/spec-check.js';
 
 /**
  * Checks a game's lessons, all of them, against the game, and returns them frozen: unique kebab-case ids,

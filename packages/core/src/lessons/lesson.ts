@@ -10,9 +10,9 @@ import { Game } from '../game/game.js';
 import type { MoveRecord } from '../game/change.js';
 import { formatMove, parseMove } from '../notation/notation.js';
 import { show } from '../rules/check.js';
-import type { GameDefinition } from '../games/game-definition.js';
-import { lessonPath, type Lesson } from '../games/lesson-spec.js';
-import { checkGameDefinition, checkLessonSolution } from '../games/spec-check.js';
+import type { GameDefinition } from '../game-definitions/game-definition.js';
+import { lessonPath, type Lesson } from '../game-definitions/lesson-spec.js';
+import { checkGameDefinition, checkLessonSolution } from '../game-definitions/spec-check.js';
 import { checkLesson, sameMove } from './lesson-check.js';
 
 /** What a lesson says about a move the player tried. */

@@ -1,5 +1,5 @@
 import { nearest } from './nearest.js';
-import type { OptionValue } from './vocabulary.js';
+import type { OptionValue } from './option-value.js';
 
 /**
  * Small checks for reading untrusted plain data (variant configs, saves, snapshots) with errors that

@@ -3,6 +3,7 @@
  * A variant is one of these objects; the engine reads it and contains no game-specific code.
  */
 import type { DeckSpec } from '../cards/deck.js';
+import type { OptionValue } from './option-value.js';
 
 /** Which way a tableau pile is built: each card one rank below (down) or above (up) the card it covers. */
 export type BuildDirection = 'down' | 'up' | 'up-or-down' | 'none';
@@ -249,8 +250,7 @@ export interface Rules {
 /** How hard a game is for a practised player. */
 export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert';
 
-/** The value of one variant option, such as `suits: 2` or `relaxed: true`. */
-export type OptionValue = string | number | boolean;
+export type { OptionValue } from './option-value.js';
 
 /**
  * A complete, validated variant: metadata, deck, layout and rules, as plain data.

@@ -1,4 +1,4 @@
-import type { SearchLimits } from './search.js';
+import type { SearchLimits } from './limits.js';
 
 /**
  * The states and time one search may spend: its own limits, moved on once to `limits.whileComplete` when

@@ -5,7 +5,7 @@
  */
 import { VariantError } from '../errors/errors.js';
 import { isRecord, show } from '../rules/check.js';
-import type { OptionValues } from './game-definition.js';
+import type { OptionValues } from '../rules/option-value.js';
 
 /**
  * A short guided lesson: a prepared position, a goal, the moves to find and why. Plain data.

@@ -3,12 +3,12 @@ import { fieldPath, show } from '../rules/check.js';
 import { recordOptionDefaults } from '../rules/made.js';
 import { defineVariant, type VariantConfig } from '../rules/variant.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
+import type { OptionValues } from '../rules/option-value.js';
 import type { DealerName, VariantSource } from '../saves/save.js';
 import { checkLessonIds, type Lesson } from './lesson-spec.js';
 import { checkGameDefinition, checkGameSpec } from './spec-check.js';
 
-/** A game's option values by option key, such as `{ suits: 2, dealWithEmptyColumns: 'allow' }`. */
-export type OptionValues = Readonly<Record<string, OptionValue>>;
+export type { OptionValues } from '../rules/option-value.js';
 
 /** One value a rule option may take, with the words a player reads. */
 export interface OptionChoice<V extends OptionValue = OptionValue> {
