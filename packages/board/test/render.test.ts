@@ -46,6 +46,18 @@ describe('rendering every pile kind on real positions', () => {
     expect(pileNode(second.element, 'stock').textContent).toBe('↻');
   });
 
+  it('Spider, which has no redeal: its empty stock shows ✕, never ↻ (the defect Easthaven showed)', async () => {
+    const variant = spider.variant();
+    const game = startOf(variant, 1);
+    const { element, board } = mount(variant, game);
+    expect(pileNode(element, 'stock').textContent).toBe('50');
+    for (let i = 0; i < 5; i++) game.deal();
+    board.set({ position: game.snapshot() });
+    await nextFrame();
+    expect(pileNode(element, 'stock').textContent).toBe('✕');
+    expect(pileNode(element, 'stock').classList.contains('pb-no-redeal')).toBe(true);
+  });
+
   it('FreeCell: foundations show their suit; Pyramid and TriPeaks lay piles as their shape', () => {
     const fc = mount(freecell.variant(), startOf(freecell.variant(), 1));
     expect(['f1', 'f2', 'f3', 'f4'].map((f) => pileNode(fc.element, f).textContent)).toEqual(['♣', '♦', '♥', '♠']);
