@@ -25,7 +25,7 @@ export function StatusLine({ moves, clock, score, dealsLeft, redealsLeft, messag
         <span className="counter"><span className="counter-label">Time</span> <Timer clock={clock} /></span>
         {score !== null && <span className="counter"><span className="counter-label">Score</span> <span data-testid="score" className="counter-value">{score}</span></span>}
         {dealsLeft !== null && <span className="counter"><span className="counter-label">Deals left</span> <span data-testid="deals-left" className="counter-value">{dealsLeft}</span></span>}
-        {redealsLeft !== null && <span className="counter"><span className="counter-label">Redeals left</span> <span data-testid="redeals-left" className="counter-value">{Number.isFinite(redealsLeft) ? redealsLeft : 'unlimited'}</span></span>}
+        {redealsLeft !== null && <span className="counter"><span className="counter-label">Redeals left</span> <span data-testid="redeals-left" className="counter-value">{Number.isFinite(redealsLeft) ? redealsLeft : <><span aria-hidden="true">∞</span><span className="visually-hidden">unlimited</span></>}</span></span>}
       </div>
       <p className={`status tone-${message?.tone ?? 'info'}`} role="status" data-testid="message" aria-live="polite">
         {message?.text ?? ''}
