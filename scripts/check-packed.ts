@@ -116,9 +116,12 @@ function tsconfig(options: Record<string, string>, files: string[]): string {
 /**
  * The consumer checks, in a project where the packages are already installed (from tarballs here, from a
  * registry in the release rehearsal): an ESM file and a CommonJS file that play and solve, every subpath imported
- * and required, and `tsc --noEmit` of a TypeScript consumer under node16 (CommonJS), nodenext and bundler.
+ * and required, and `tsc --noEmit` of a TypeScript consumer under node16 (CommonJS), nodenext and bundler, all
+ * run by the `node` binary given (this process's by default), so that one installed project is checked on
+ * several Node versions.
  */
-export function checkConsumer(app: string, packages: readonly { pkg: PackageJson }[], problems: string[]): void {
+export function checkConsumer(app: string, packages: readonly { pkg: PackageJson }[], problems: string[], node = process.execPath): void {
+  const on = node === process.execPath ? '' : ` (Node ${run(node, ['--version'], app).trim()})`;
   const subpaths = packages.flatMap(({ pkg }) => specifiers(pkg));
   writeFileSync(join(app, 'esm.mjs'), `${program(ESM_LOAD)}
 ${subpaths.map((s, i) => `import * as entry${i} from '${s}';`).join('\n')}
@@ -128,8 +131,8 @@ for (const entry of [${subpaths.map((_, i) => `entry${i}`).join(', ')}]) if (Obj
 for (const name of ${JSON.stringify(subpaths)}) if (Object.keys(require(name)).length === 0) throw new Error(name + ' exports nothing');
 `);
   for (const [file, label] of [['esm.mjs', 'ESM: node esm.mjs'], ['cjs.cjs', 'CommonJS: node cjs.cjs']] as const) {
-    check(problems, label, () => {
-      const out = run(process.execPath, [file], app).trim();
+    check(problems, `${label}${on}`, () => {
+      const out = run(node, [file], app).trim();
       if (out !== EXPECTED) throw new Error(`    printed:\n${out}\n    expected:\n${EXPECTED}`);
     });
   }
@@ -142,7 +145,7 @@ for (const name of ${JSON.stringify(subpaths)}) if (Object.keys(require(name)).l
   writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig({ module: 'esnext', moduleResolution: 'bundler' }, ['consumer.ts']));
   for (const mode of ['node16', 'nodenext', 'bundler']) {
     const label = mode === 'node16' ? 'TypeScript: tsc --noEmit, moduleResolution node16 from a CommonJS file' : `TypeScript: tsc --noEmit, moduleResolution ${mode}`;
-    check(problems, label, () => run(process.execPath, [TSC, '-p', `tsconfig.${mode}.json`], app));
+    check(problems, `${label}${on}`, () => run(node, [TSC, '-p', `tsconfig.${mode}.json`], app));
   }
 }
 

