@@ -67,12 +67,33 @@ describe('the gallery', () => {
     const oneSuit = CHIPS.find((c) => c.game.id === 'spider' && c.preset.id === '1-suit');
     await expect(tile.getByTestId('tile-line')).toHaveText(oneSuit?.line ?? '');
     // Deal 1 of one-suit Spider shows only spades face up.
-    const suits = await tile.locator('.tile-preview text').evaluateAll((els) => els.map((el) => el.textContent));
+    const suits = await tile.locator('.tile-preview [data-shown] text').evaluateAll((els) => els.map((el) => el.textContent));
     expect(suits.length).toBe(10);
     expect(suits.filter((t) => !t.endsWith('♠'))).toEqual([]);
+    // The pointer leaves the tile first: focus may scroll the page and slide another chip under a resting pointer.
+    await app.page.mouse.move(0, 0);
     await app.page.locator(chipSelector('spiderette', '2-suits')).focus();
     await expect(tile.getByTestId('tile-line')).toHaveText(CHIPS.find((c) => c.game.id === 'spiderette' && c.preset.id === '2-suits')?.line ?? '');
-    expect(await tile.locator('.tile-preview text').count()).toBe(7);
+    expect(await tile.locator('.tile-preview [data-shown] text').count()).toBe(7);
+  });
+
+  it('keeps every tile where it is while the pointer moves over the chips: no tile changes size', async () => {
+    await app.open('/');
+    await app.page.locator('[data-testid="gallery-item"]').first().waitFor();
+    const boxes = (): Promise<string[]> => app.page.locator('[data-testid="game-tile"]').evaluateAll((tiles) => tiles.map((t) => {
+      const r = t.getBoundingClientRect();
+      return `${t.getAttribute('data-game') ?? ''} ${Math.round(r.left)},${Math.round(r.top + window.scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    }));
+    const before = await boxes();
+    const moved: string[] = [];
+    for (const chip of await app.page.locator('[data-testid="gallery-item"]').all()) {
+      await chip.hover();
+      const now = await boxes();
+      const name = `${await chip.getAttribute('data-game') ?? ''}/${await chip.getAttribute('data-preset') ?? ''}`;
+      moved.push(...now.filter((box, i) => box !== before[i]).map((box) => `pointing at ${name}: ${box}, was ${before[now.indexOf(box)] ?? ''}`));
+    }
+    expect(before.length).toBeGreaterThan(3);
+    expect(moved).toEqual([]);
   });
 
   it('opens the chosen preset: Spider (two suits) plays with two suits, on the deal its URL names', async () => {

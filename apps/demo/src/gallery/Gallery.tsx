@@ -27,7 +27,8 @@ export function Gallery({ notice, yours = [] }: Props): ReactNode {
     <div className="page gallery-page">
       {notice !== undefined && <p className="notice" role="alert">{notice}</p>}
       <div className="intro">
-        <h1>Patience</h1>
+        {/* The header already shows the name: the heading is for screen readers and the document outline. */}
+        <h1 className="visually-hidden">Patience</h1>
         <p>Classic solitaire from a rules engine: every deal numbered and shareable, every rule written out from the code that plays it. <a href={COMPOSE_HASH}>Compose a variant of your own</a>.</p>
       </div>
       <DailyTile games={GAMES.filter((g) => g.group === 'shipped')} />
