@@ -20,6 +20,8 @@ describe('hash routes', () => {
   });
 
   it('reads the Lab, with a shared variant, and the old compose page as the Lab, only without more path', () => {
+    expect(parseHash('#/stats')).toEqual({ page: 'stats' });
+    expect(parseHash('#/stats/spider')).toEqual({ page: 'not-found', path: '/stats/spider' });
     expect(parseHash('#/lab')).toEqual({ page: 'lab', params: [], legacy: false });
     expect(parseHash(COMPOSE_HASH)).toEqual({ page: 'lab', params: [], legacy: false });
     expect(parseHash('#/lab?v=N4Ig+x$')).toEqual({ page: 'lab', params: [['v', 'N4Ig x$']], legacy: false });

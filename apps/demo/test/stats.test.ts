@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, NO_STATS, readStats, recordLoss, recordStart, recordWin, statsFor, winRate } from '../src/stats/stats.js';
+import { addToHistory, HISTORY_LENGTH, readHistory, winRateLine, type HistoryEntry } from '../src/stats/history.js';
+import { MAX_FILE_BYTES, readStatisticsFile, statisticsFile } from '../src/stats/stats-file.js';
+import { formatTime, gameOfKey, named, NO_STATS, readStats, recordLoss, recordStart, recordWin, statsFor, variantKey, winRate } from '../src/stats/stats.js';
 
 describe('statistics', () => {
   it('count a game as played at its first move, and as in progress until won', () => {
@@ -12,7 +14,7 @@ describe('statistics', () => {
     let book = recordWin(recordStart({}, 'spider'), 'spider', 90_000, 140);
     book = recordWin(recordStart(book, 'spider'), 'spider', 120_000, 120);
     expect(statsFor(book, 'spider')).toEqual({
-      played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 90_000, fewestMoves: 120, inProgress: false,
+      played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 90_000, fewestMoves: 120, bestScore: null, inProgress: false,
     });
   });
 
@@ -53,10 +55,16 @@ describe('statistics', () => {
 });
 
 describe('stored statistics', () => {
+  /** An entry as the first format stored it, before best scores and variant names. */
   const good = { played: 2, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 5000, fewestMoves: 80, inProgress: false };
 
   it('read back what was written', () => {
-    expect(readStats(JSON.parse(JSON.stringify({ spider: good })))).toEqual({ book: { spider: good }, dropped: 0 });
+    const book = named(recordWin(recordStart({}, 'spider?suits=2'), 'spider?suits=2', 1000, 90, 1310), 'spider?suits=2', 'Spider (two suits)');
+    expect(readStats(JSON.parse(JSON.stringify(book)), 'variants')).toEqual({ book, dropped: 0 });
+  });
+
+  it('read the first format\'s entries whole: nothing lost, no best score yet', () => {
+    expect(readStats(JSON.parse(JSON.stringify({ spider: good })))).toEqual({ book: { spider: { ...good, bestScore: null } }, dropped: 0 });
   });
 
   it('drop entries of the wrong shape, impossible counts, and hostile keys', () => {
@@ -69,8 +77,19 @@ describe('stored statistics', () => {
       ['__proto__']: good,
       other: 'x',
     });
-    expect(book).toEqual({ spider: good });
+    expect(book).toEqual({ spider: { ...good, bestScore: null } });
     expect(dropped).toBe(6);
+  });
+
+  it('keep variant keys apart from game ids, and refuse a variant name with a control character', () => {
+    const { book, dropped } = readStats({
+      'spider?suits=2&dealWithEmptyColumns=forbid': { ...good, name: 'Spider (two suits)' },
+      'spider?suits=<b>': good,
+      'klondike?draw=3': { ...good, name: 'Klondike\u0007' },
+    }, 'variants');
+    expect(book).toEqual({ 'spider?suits=2&dealWithEmptyColumns=forbid': { ...good, bestScore: null, name: 'Spider (two suits)' } });
+    expect(dropped).toBe(2);
+    expect(readStats({ 'spider?suits=2': good }).dropped).toBe(1);
   });
 
   it('drop a whole value that is not an object', () => {
@@ -83,5 +102,61 @@ describe('stored statistics', () => {
     const { book } = readStats(JSON.parse('{"__proto__": {"played": 1, "won": 0, "currentStreak": 0, "bestStreak": 0}}'));
     expect(Object.getPrototypeOf(book)).toBe(Object.prototype);
     expect(statsFor(book, '__proto__')).toEqual(NO_STATS);
+  });
+});
+
+describe('statistics per variant, the history and the export file', () => {
+  const entry = { at: Date.UTC(2026, 11, 4, 9), variant: 'spider?suits=2&dealWithEmptyColumns=forbid', name: 'Spider (two suits)', seed: 7, won: true, moves: 190, timeMs: 600_000, score: 1110 };
+
+  it('keys a variant by its game and its options in order', () => {
+    expect(variantKey('spider', { suits: 2, dealWithEmptyColumns: 'forbid' })).toBe('spider?suits=2&dealWithEmptyColumns=forbid');
+    expect(variantKey('easthaven', {})).toBe('easthaven');
+    expect(gameOfKey('spider?suits=2')).toBe('spider');
+  });
+
+  it('keeps the best score, which may be below zero', () => {
+    let book = recordWin({}, 'klondike?vegasScoring=true', 1000, 100, -12);
+    expect(statsFor(book, 'klondike?vegasScoring=true').bestScore).toBe(-12);
+    book = recordWin(book, 'klondike?vegasScoring=true', 1000, 100, -40);
+    expect(statsFor(book, 'klondike?vegasScoring=true').bestScore).toBe(-12);
+  });
+
+  it('keeps the last 200 games of the history, and the win rate after each', () => {
+    let history: readonly HistoryEntry[] = [];
+    for (let i = 0; i < 205; i++) history = addToHistory(history, { ...entry, seed: i, won: i % 2 === 0 });
+    expect(history.length).toBe(HISTORY_LENGTH);
+    expect([history[0]?.seed, history.at(-1)?.seed]).toEqual([5, 204]);
+    expect(winRateLine([{ won: true }, { won: false }, { won: false }, { won: true }])).toEqual([100, 50, 33.3, 50]);
+  });
+
+  it('reads a stored history, dropping damaged entries', () => {
+    expect(readHistory([entry, { ...entry, moves: -1 }, { ...entry, name: 'a\nb' }, { ...entry, timeMs: null, won: false }, 'x'])).toEqual({
+      history: [entry, { ...entry, timeMs: null, won: false }],
+      dropped: 3,
+    });
+    expect(readHistory({})).toEqual({ history: [], dropped: 1 });
+  });
+
+  it('exports everything and reads it back whole', () => {
+    const statistics = {
+      games: recordWin(recordStart({}, 'spider'), 'spider', 600_000, 190, 1110),
+      variants: named(recordWin(recordStart({}, entry.variant), entry.variant, 600_000, 190, 1110), entry.variant, entry.name),
+      history: [entry],
+    };
+    const text = statisticsFile(statistics, new Date(Date.UTC(2026, 11, 4)));
+    expect(JSON.parse(text)).toMatchObject({ format: 'patience-statistics', version: 1, exported: '2026-12-04T00:00:00.000Z' });
+    expect(readStatisticsFile(text)).toEqual({ statistics });
+  });
+
+  it('refuses a file that is not JSON, not ours, of another version, damaged or too large, saying which', () => {
+    const file = (value: unknown): string => JSON.stringify(value);
+    const ours = { format: 'patience-statistics', version: 1, games: {}, variants: {}, history: [] };
+    expect(readStatisticsFile('{{')).toEqual({ problem: 'The file is not JSON: it is not a statistics file this app exported.' });
+    expect(readStatisticsFile(file({ spider: {} }))).toEqual({ problem: 'The file is JSON but not a statistics file: it has no "format": "patience-statistics".' });
+    expect(readStatisticsFile(file({ ...ours, version: 2 }))).toEqual({ problem: 'The file\'s version is 2; this app reads version 1.' });
+    expect(readStatisticsFile(file({ ...ours, games: { spider: { played: -1 } } }))).toEqual({ problem: 'The file\'s "games" has 1 damaged entry: nothing was imported.' });
+    expect(readStatisticsFile(file({ ...ours, history: [entry, {}, {}] }))).toEqual({ problem: 'The file\'s "history" has 2 damaged entries: nothing was imported.' });
+    expect(readStatisticsFile(file({ format: 'patience-statistics', version: 1, games: {}, history: [] }))).toEqual({ problem: 'The file has no "variants".' });
+    expect(readStatisticsFile(' '.repeat(MAX_FILE_BYTES + 1))).toEqual({ problem: `The file is ${MAX_FILE_BYTES + 1} bytes long: a statistics file is at most ${MAX_FILE_BYTES}.` });
   });
 });

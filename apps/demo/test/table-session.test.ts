@@ -13,8 +13,8 @@ function recorder(): StatsRecorder & { calls: string[] } {
   return {
     calls,
     start: () => { calls.push('start'); },
-    win: (timeMs, moves, seed) => { calls.push(`win ${timeMs} ${moves} ${seed}`); return stats; },
-    loss: () => { calls.push('loss'); },
+    win: (game, timeMs, seed) => { calls.push(`win ${timeMs} ${game.movesMade} ${seed}`); return stats; },
+    loss: (game, seed) => { calls.push(`loss ${game.movesMade} ${seed}`); },
     current: () => stats,
   };
 }
@@ -99,7 +99,7 @@ describe('the play table on core\'s session', () => {
     expect(settled.store).toMatchObject({ version: 1, steps: [] });
     expect(table.atStake).toBe(true);
     table.leave(stats);
-    expect(stats.calls).toEqual(['start', 'loss']);
+    expect(stats.calls).toEqual(['start', 'loss 0 3']);
   });
 
   it('a resumed game with moves is already counted, and at stake', () => {
@@ -135,7 +135,7 @@ describe('the play table on core\'s session', () => {
     const [from, to] = last.split('>');
     table.play({ kind: 'move', from: from as never, to: to as never, count: 1 });
     const won = table.settle(2500, stats);
-    expect(won).toEqual({ win: { timeMs: 62_500, moves: line.length, stats: stats.current() }, firstWin: true, store: null });
+    expect(won).toEqual({ win: { timeMs: 62_500, moves: line.length, stats: stats.current(game) }, firstWin: true, store: null });
     expect(stats.calls).toEqual([`win 62500 ${line.length} 1`]);
     expect(table.atStake).toBe(false);
     expect(table.saveNow(3000)).toBeNull();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Gallery } from '../gallery/Gallery.js';
 import { findGame } from '../games/catalogue.js';
-import { quoted } from '../routes/route.js';
+import { quoted, STATS_HASH } from '../routes/route.js';
 import { useRoute } from '../routes/useRoute.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import type { NamedGame } from '../custom/CustomRoute.js';
@@ -14,6 +14,7 @@ const LabPage = lazy(() => import('../lab/LabPage.js'));
 // A game the manifest does not know may be a variant the player composed: that check needs the engine.
 const CustomRoute = lazy(() => import('../custom/CustomRoute.js'));
 const DailyPage = lazy(() => import('../daily/DailyPage.js'));
+const StatsPage = lazy(() => import('../stats/StatsPage.js'));
 
 function Loading(): ReactNode {
   return <p className="loading" role="status">Shuffling…</p>;
@@ -32,6 +33,7 @@ export function App(): ReactNode {
     // The daily deal's page names itself ("Today's Easthaven, 3 December"), once it knows the deal.
     if (route.page === 'daily') return;
     document.title = route.page === 'lab' ? 'Variant Lab · Patience'
+      : route.page === 'stats' ? 'Statistics · Patience'
       : !named || route.page === 'gallery' || route.page === 'not-found' ? 'Patience'
       : `${named.name} · ${route.page === 'rules' ? 'Rules' : route.page === 'learn' ? 'Learn' : 'Play'} · Patience`;
   }, [route, named]);
@@ -40,6 +42,7 @@ export function App(): ReactNode {
   if (route.page === 'gallery') page = <Gallery />;
   else if (route.page === 'not-found') page = <Gallery notice={`There is no page ${quoted(route.path)}. Here are the games.`} />;
   else if (route.page === 'lab') page = <LabPage params={route.params} legacy={route.legacy} />;
+  else if (route.page === 'stats') page = <StatsPage />;
   else if (route.page === 'daily') {
     const daily = findGame(route.gameId);
     page = daily ? <DailyPage key={daily.id} game={daily} day={route.day} params={route.params} /> : <Gallery notice={`There is no game called ${quoted(route.gameId)}, so no daily deal of it. Here are the games.`} />;
@@ -61,6 +64,7 @@ export function App(): ReactNode {
             <a href={`#/learn/${named.id}`} aria-current={route.page === 'learn' ? 'page' : undefined}>Learn</a>
           </nav>
         )}
+        <a className="header-link" href={STATS_HASH} aria-current={route.page === 'stats' ? 'page' : undefined}>Statistics</a>
       </header>
       <main id="main" tabIndex={-1}>
         <ErrorBoundary key={`${route.page}/${gameId ?? ''}`}>

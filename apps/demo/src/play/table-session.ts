@@ -15,13 +15,13 @@ import { clockTime, type ClockState } from './clock-state.js';
 /** Where the statistics go: the page's statistics book for one game, or a test's record. */
 export interface StatsRecorder {
   /** The first move of a game was made: it counts as played. */
-  readonly start: () => void;
-  /** The game was won; returns the game's statistics with the win. */
-  readonly win: (timeMs: number, moves: number, seed: number) => GameStats;
+  readonly start: (game: Game) => void;
+  /** The game was won; returns its variant's statistics with the win. */
+  readonly win: (game: Game, timeMs: number, seed: number) => GameStats;
   /** The game in progress was given up for another: it counts as lost. */
-  readonly loss: () => void;
-  /** The game's statistics as they stand. */
-  readonly current: () => GameStats;
+  readonly loss: (game: Game, seed: number) => void;
+  /** The game's variant's statistics as they stand. */
+  readonly current: (game: Game) => GameStats;
 }
 
 /** A won game's figures, for the win dialog. */
@@ -150,14 +150,14 @@ export class TableSession {
     const played = g.history().length > 0;
     if (played && !this.#counted) {
       this.#counted = true;
-      stats.start();
+      stats.start(g);
     }
     if (g.isWon()) {
       if (this.#clock.startedAt !== null) this.#clock = { baseMs: clockTime(this.#clock, now), startedAt: null };
       const timeMs = this.#clock.baseMs;
       const firstWin = !this.#wonCounted;
       this.#wonCounted = true;
-      const book = firstWin ? stats.win(timeMs, g.movesMade, this.seed) : stats.current();
+      const book = firstWin ? stats.win(g, timeMs, this.seed) : stats.current(g);
       return { win: { timeMs, moves: g.movesMade, stats: book }, firstWin, store: null };
     }
     if (played && this.#clock.startedAt === null) this.#clock = { baseMs: this.#clock.baseMs, startedAt: now };
@@ -171,7 +171,7 @@ export class TableSession {
 
   /** The player leaves this game for another deal: a game at stake counts as lost. */
   leave(stats: StatsRecorder): void {
-    if (this.atStake) stats.loss();
+    if (this.atStake) stats.loss(this.game, this.seed);
     this.#counted = false;
   }
 }

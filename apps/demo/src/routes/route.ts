@@ -3,7 +3,7 @@
  * `#/` gallery, `#/play/<game>?seed=<n>&<option>=<value>`, `#/rules/<game>`, `#/learn/<game>[/<lesson>]`,
  * `#/lab[?v=<a shared variant>]` (the Variant Lab: a variant of your own, whose pages then take its id as
  * `<game>`; the old `#/compose` opens it too), `#/daily/<game>[/<YYYY-MM-DD>]` (the daily deal, played on its
- * own page under its daily name).
+ * own page under its daily name), `#/stats` (the statistics).
  */
 
 /** A page of the app, read from the location's hash. */
@@ -16,6 +16,7 @@ export type Route =
   | { readonly page: 'lab'; readonly params: readonly (readonly [string, string])[]; readonly legacy: boolean }
   /** `day`: the UTC day a shared link names, as written (checked by the page); null for today. */
   | { readonly page: 'daily'; readonly gameId: string; readonly day: string | null; readonly params: readonly (readonly [string, string])[] }
+  | { readonly page: 'stats' }
   | { readonly page: 'not-found'; readonly path: string };
 
 function decode(part: string): string {
@@ -50,6 +51,7 @@ export function parseHash(hash: string): Route {
     return { page: 'daily', gameId, day: lessonId ?? null, params: [...new URLSearchParams(query).entries()] };
   }
   if (page === 'learn' && gameId !== undefined && rest.length === 0) return { page: 'learn', gameId, lessonId: lessonId ?? null };
+  if (page === 'stats' && gameId === undefined) return { page: 'stats' };
   return { page: 'not-found', path: decode(path) };
 }
 
@@ -74,6 +76,9 @@ export function rulesHash(gameId: string): string {
 export function learnHash(gameId: string, lessonId?: string): string {
   return `#/learn/${encodeURIComponent(gameId)}${lessonId === undefined ? '' : `/${encodeURIComponent(lessonId)}`}`;
 }
+
+/** The hash of the statistics page. */
+export const STATS_HASH = '#/stats';
 
 /** The hash of the Variant Lab, where a variant is composed (the old compose page's links open it too). */
 export const LAB_HASH = '#/lab';

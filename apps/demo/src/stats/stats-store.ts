@@ -1,10 +1,23 @@
-/** The statistics book in localStorage. */
-import { readStored, STATS_KEY, writeStored } from '../storage/local.js';
+/**
+ * The statistics in localStorage: per game (`patience:v1:stats`, the book's first format, unchanged), per
+ * variant (`…:stats:variants`) and the history of the last games (`…:stats:history`), with their export to
+ * one JSON file and its import.
+ */
+import type { Game } from '@patience/core';
+import { readStored, HISTORY_KEY, STATS_KEY, VARIANT_STATS_KEY, writeStored } from '../storage/local.js';
 import { storeDailyWinOf } from '../daily/daily-store.js';
 import type { StatsRecorder } from '../play/table-session.js';
-import { readStats, recordLoss, recordStart, recordWin, statsFor, type StatsBook } from './stats.js';
+import { addToHistory, readHistory, type HistoryEntry } from './history.js';
+import { named, readStats, recordLoss, recordStart, recordWin, statsFor, variantKey, type StatsBook } from './stats.js';
 
-/** Loads the statistics; `problem` is set when something stored had to be dropped. */
+/** Everything the statistics keep. */
+export interface Statistics {
+  readonly games: StatsBook;
+  readonly variants: StatsBook;
+  readonly history: readonly HistoryEntry[];
+}
+
+/** Loads the statistics per game; `problem` is set when something stored had to be dropped. */
 export function loadStats(): { readonly book: StatsBook; readonly problem: string | null } {
   const stored = readStored(STATS_KEY);
   if (stored.kind === 'missing') return { book: {}, problem: null };
@@ -13,40 +26,70 @@ export function loadStats(): { readonly book: StatsBook; readonly problem: strin
   return { book, problem: dropped > 0 ? 'Some stored statistics were damaged and were left out.' : null };
 }
 
-/** Records that a game of `gameId` started. */
-export function storeStart(gameId: string): StatsBook {
-  const book = recordStart(loadStats().book, gameId);
-  writeStored(STATS_KEY, book);
-  return book;
+/** Loads all the statistics, dropping whatever stored part is damaged (the rest is kept). */
+export function loadStatistics(): Statistics {
+  const variants = readStored(VARIANT_STATS_KEY);
+  const history = readStored(HISTORY_KEY);
+  return {
+    games: loadStats().book,
+    variants: variants.kind === 'value' ? readStats(variants.value, 'variants').book : {},
+    history: history.kind === 'value' ? readHistory(history.value).history : [],
+  };
 }
 
-/** Records that the game of `gameId` in progress was given up: it counts as lost. */
-export function storeLoss(gameId: string): StatsBook {
-  const book = recordLoss(loadStats().book, gameId);
-  writeStored(STATS_KEY, book);
-  return book;
+/** Stores the statistics whole (an import replaces what was there). */
+export function storeStatistics(statistics: Statistics): void {
+  writeStored(STATS_KEY, statistics.games);
+  writeStored(VARIANT_STATS_KEY, statistics.variants);
+  writeStored(HISTORY_KEY, statistics.history);
+}
+
+/** A game's variant's key, and its game id. */
+function keysOf(gameId: string, game: Game): { readonly game: string; readonly variant: string } {
+  return { game: gameId, variant: variantKey(gameId, game.variant.options) };
+}
+
+/** The score to keep for a game: its variant's, when the variant keeps one. */
+function scoreOf(game: Game): number | null {
+  return game.variant.rules.scoring === null ? null : game.score;
+}
+
+function historyEntry(game: Game, key: string, seed: number, won: boolean, timeMs: number | null): HistoryEntry {
+  return { at: Date.now(), variant: key, name: game.variant.name, seed, won, moves: game.movesMade, timeMs: timeMs === null ? null : Math.round(timeMs), score: scoreOf(game) };
 }
 
 /**
- * Records a win of deal `seed`; when that deal is a daily deal the player opened, its daily streak goes on too
- * (see daily/daily-book.ts).
- */
-export function storeWin(gameId: string, timeMs: number, moves: number, seed?: number): StatsBook {
-  const book = recordWin(loadStats().book, gameId, timeMs, moves);
-  writeStored(STATS_KEY, book);
-  if (seed !== undefined) storeDailyWinOf(gameId, seed);
-  return book;
-}
-
-/**
- * The statistics book of one game as the play table records into it (see play/table-session.ts); a win of
- * a daily deal the player opened goes on its daily streak too.
+ * The statistics of one game as the play table records into them (see play/table-session.ts): its own, its
+ * variant's and the history's; a win of a daily deal the player opened goes on its daily streak too.
  */
 export function statsRecorder(gameId: string): StatsRecorder {
   return {
-    start: () => { storeStart(gameId); },
-    win: (timeMs, moves, seed) => statsFor(storeWin(gameId, timeMs, moves, seed), gameId),
-    loss: () => { storeLoss(gameId); },
-    current: () => statsFor(loadStats().book, gameId),
+    start: (game) => {
+      const keys = keysOf(gameId, game);
+      const s = loadStatistics();
+      storeStatistics({ ...s, games: recordStart(s.games, keys.game), variants: named(recordStart(s.variants, keys.variant), keys.variant, game.variant.name) });
+    },
+    win: (game, timeMs, seed) => {
+      const keys = keysOf(gameId, game);
+      const s = loadStatistics();
+      const variants = named(recordWin(s.variants, keys.variant, timeMs, game.movesMade, scoreOf(game)), keys.variant, game.variant.name);
+      storeStatistics({
+        games: recordWin(s.games, keys.game, timeMs, game.movesMade, scoreOf(game)),
+        variants,
+        history: addToHistory(s.history, historyEntry(game, keys.variant, seed, true, timeMs)),
+      });
+      storeDailyWinOf(gameId, seed);
+      return statsFor(variants, keys.variant);
+    },
+    loss: (game, seed) => {
+      const keys = keysOf(gameId, game);
+      const s = loadStatistics();
+      storeStatistics({
+        games: recordLoss(s.games, keys.game),
+        variants: named(recordLoss(s.variants, keys.variant), keys.variant, game.variant.name),
+        history: addToHistory(s.history, historyEntry(game, keys.variant, seed, false, null)),
+      });
+    },
+    current: (game) => statsFor(loadStatistics().variants, keysOf(gameId, game).variant),
   };
 }

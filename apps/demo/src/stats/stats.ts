@@ -1,5 +1,6 @@
 /**
- * Statistics per game id, stored under `patience:v1:stats`. Pure functions: each returns a new book.
+ * Statistics per game id (stored under `patience:v1:stats`) and per variant (the same entries, keyed by
+ * {@link variantKey}, stored beside them: see history.ts). Pure functions: each returns a new book.
  * A game counts as played when its first move is made, and as won when the engine says it is won.
  * A played game left unwon breaks the winning streak when the next game starts.
  */
@@ -14,8 +15,12 @@ export interface GameStats {
   readonly bestTimeMs: number | null;
   /** The fewest moves in a win, or null before the first win. */
   readonly fewestMoves: number | null;
+  /** The best score of a win, for a variant that keeps a score (Spider's, Vegas Klondike's); null otherwise. */
+  readonly bestScore: number | null;
   /** A game has been started (a move made) and is neither won nor given up yet. */
   readonly inProgress: boolean;
+  /** In the per-variant book, the variant's name as the player saw it ("Spider (two suits)"). */
+  readonly name?: string;
 }
 
 /** Statistics by game id. */
@@ -23,14 +28,33 @@ export type StatsBook = Readonly<Record<string, GameStats>>;
 
 /** The statistics of a game never played. */
 export const NO_STATS: GameStats = {
-  played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null, inProgress: false,
+  played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null, bestScore: null, inProgress: false,
 };
 
 const GAME_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A variant's key: its game's id, then its options in their order (see {@link variantKey}). */
+const VARIANT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\?[A-Za-z0-9=&%+._-]*)?$/;
 const LIMIT = 1e9;
 
 function count(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LIMIT ? value : null;
+}
+
+/** A score, which may be below zero (Vegas scoring starts at −52). */
+export function readScore(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= LIMIT ? value : null;
+}
+
+const MAX_NAME = 120;
+// Core's CONTROL_CHARACTER, written out: the gallery reads these statistics, and importing core's rules entry
+// for one expression would add 1.8 kB to the app's first load.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A stored variant name: some text, short, with no control character; `{}` when there is none. */
+export function readName(value: unknown): { readonly name?: string } | null {
+  if (value === undefined) return {};
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_NAME && !CONTROL_CHARACTER.test(value) ? { name: value } : null;
 }
 
 function readEntry(value: unknown): GameStats | null {
@@ -46,19 +70,42 @@ function readEntry(value: unknown): GameStats | null {
   const fewestMoves = v.fewestMoves === null || v.fewestMoves === undefined ? null : count(v.fewestMoves);
   if (bestTimeMs === null && v.bestTimeMs != null) return null;
   if (fewestMoves === null && v.fewestMoves != null) return null;
-  return { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves, inProgress: v.inProgress === true };
+  // Entries stored before scores were kept have no bestScore: they read as no score yet.
+  const bestScore = v.bestScore === null || v.bestScore === undefined ? null : readScore(v.bestScore);
+  if (bestScore === null && v.bestScore != null) return null;
+  const name = readName(v.name);
+  if (name === null) return null;
+  return { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves, bestScore, inProgress: v.inProgress === true, ...name };
 }
 
 /**
- * Reads stored statistics, keeping every well-formed entry and dropping the rest.
+ * The key of a variant's statistics: the game's id, then the variant's options as a query in the order the
+ * variant gives them, so that one-, two- and four-suit Spider are counted apart.
+ * @example variantKey('spider', { suits: 2, dealWithEmptyColumns: 'forbid' }) // "spider?suits=2&dealWithEmptyColumns=forbid"
+ */
+export function variantKey(gameId: string, options: Readonly<Record<string, string | number | boolean>>): string {
+  const query = new URLSearchParams(Object.entries(options).map(([k, v]) => [k, String(v)])).toString();
+  return query === '' ? gameId : `${gameId}?${query}`;
+}
+
+/** The game id a variant key starts with. */
+export function gameOfKey(key: string): string {
+  const at = key.indexOf('?');
+  return at < 0 ? key : key.slice(0, at);
+}
+
+/**
+ * Reads stored statistics, keeping every well-formed entry and dropping the rest; `keys: 'variants'` reads a
+ * book keyed by {@link variantKey}.
  * @example readStats({ spider: { played: 2, won: 1, ... }, bad: 7 }).spider.won // 1
  */
-export function readStats(value: unknown): { readonly book: StatsBook; readonly dropped: number } {
+export function readStats(value: unknown, keys: 'games' | 'variants' = 'games'): { readonly book: StatsBook; readonly dropped: number } {
   const book: Record<string, GameStats> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { book, dropped: value === undefined ? 0 : 1 };
+  const pattern = keys === 'games' ? GAME_ID : VARIANT_KEY;
   let dropped = 0;
   for (const [id, entry] of Object.entries(value as Record<string, unknown>)) {
-    const stats = GAME_ID.test(id) && id.length <= 64 ? readEntry(entry) : null;
+    const stats = pattern.test(id) && id.length <= (keys === 'games' ? 64 : 400) ? readEntry(entry) : null;
     if (stats) book[id] = stats;
     else dropped++;
   }
@@ -80,6 +127,14 @@ export function recordStart(book: StatsBook, gameId: string): StatsBook {
 }
 
 /**
+ * The book with an entry's name set (a variant's, as the player saw it), the entry's figures unchanged.
+ * @example named({}, 'spider?suits=2', 'Spider (two suits)')['spider?suits=2'].name // "Spider (two suits)"
+ */
+export function named(book: StatsBook, key: string, name: string): StatsBook {
+  return { ...book, [key]: { ...statsFor(book, key), name } };
+}
+
+/**
  * The game in progress was given up (the player left it for another deal): it counts as lost at once, so
  * the streak ends now rather than when the next game starts. A book with no game in progress is unchanged.
  * @example recordLoss(recordStart({}, 'spider'), 'spider').spider // { played: 1, won: 0, currentStreak: 0, ..., inProgress: false }
@@ -90,10 +145,11 @@ export function recordLoss(book: StatsBook, gameId: string): StatsBook {
 }
 
 /**
- * A game was won in `timeMs` with `moves` moves: won and the streaks go up, best time and fewest moves improve.
+ * A game was won in `timeMs` with `moves` moves (and `score`, when its variant keeps one): won and the streaks
+ * go up, best time, fewest moves and best score improve.
  * @example recordWin(recordStart({}, 'spider'), 'spider', 60000, 120).spider.bestStreak // 1
  */
-export function recordWin(book: StatsBook, gameId: string, timeMs: number, moves: number): StatsBook {
+export function recordWin(book: StatsBook, gameId: string, timeMs: number, moves: number, score: number | null = null): StatsBook {
   const s = statsFor(book, gameId);
   // Whole milliseconds: the clock reads fractions, and the stored book holds whole numbers only.
   const ms = Math.max(0, Math.round(timeMs));
@@ -108,6 +164,7 @@ export function recordWin(book: StatsBook, gameId: string, timeMs: number, moves
       bestStreak: Math.max(s.bestStreak, currentStreak),
       bestTimeMs: s.bestTimeMs === null ? ms : Math.min(s.bestTimeMs, ms),
       fewestMoves: s.fewestMoves === null ? moves : Math.min(s.fewestMoves, moves),
+      bestScore: score === null ? s.bestScore : s.bestScore === null ? score : Math.max(s.bestScore, score),
       inProgress: false,
     },
   };

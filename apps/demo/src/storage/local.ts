@@ -10,8 +10,14 @@ export function gameKey(gameId: string): string {
   return `${STORAGE_PREFIX}game:${gameId}`;
 }
 
-/** The key of the statistics. */
+/** The key of the statistics per game (the book's first format, kept as it was). */
 export const STATS_KEY = `${STORAGE_PREFIX}stats`;
+
+/** The key of the statistics per variant (one-, two- and four-suit Spider apart). */
+export const VARIANT_STATS_KEY = `${STORAGE_PREFIX}stats:variants`;
+
+/** The key of the history of the last games. */
+export const HISTORY_KEY = `${STORAGE_PREFIX}stats:history`;
 
 /** What reading a stored JSON value found. */
 export type Stored = { readonly kind: 'missing' } | { readonly kind: 'value'; readonly value: unknown } | { readonly kind: 'unreadable' };
