@@ -15,12 +15,15 @@ export interface Settings {
   readonly winnableOnly: boolean;
   /** The solver's quiet "still winnable / no longer winnable / unknown" note after each move. */
   readonly showWinnability: boolean;
+  /** Short, quiet sounds for a move, a deal and a win (off unless the player turns them on). */
+  readonly sound: boolean;
 }
 
 /** The settings of a first visit. */
 // Safe cards go home by themselves unless the player turns it off; the winnability note is off on a first
 // visit, so that a fresh deal does not open by telling the player it cannot be won.
-export const DEFAULT_SETTINGS: Settings = { autoMove: true, winnableOnly: false, showWinnability: false };
+// Sound is off until asked for: a page that makes noise unasked is one players close.
+export const DEFAULT_SETTINGS: Settings = { autoMove: true, winnableOnly: false, showWinnability: false, sound: false };
 
 /** Reads settings from stored data of any shape, keeping each field that is valid. */
 export function settingsFrom(value: unknown): Settings {
@@ -30,7 +33,7 @@ export function settingsFrom(value: unknown): Settings {
     const v = stored[key];
     return typeof v === 'boolean' ? v : DEFAULT_SETTINGS[key];
   };
-  return { autoMove: flag('autoMove'), winnableOnly: flag('winnableOnly'), showWinnability: flag('showWinnability') };
+  return { autoMove: flag('autoMove'), winnableOnly: flag('winnableOnly'), showWinnability: flag('showWinnability'), sound: flag('sound') };
 }
 
 /** The stored settings, or the defaults. */
