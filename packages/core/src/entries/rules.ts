@@ -11,7 +11,7 @@ export type {
 } from '../rules/vocabulary.js';
 export { checkedVariant } from '../rules/variant.js';
 export { madeVariant } from '../rules/made.js';
-export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
+export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant-config.js';
 export { show, escapedControls, CONTROL_CHARACTER, ECHO_LIMIT, TEXT_LIMITS } from '../rules/check.js';
 export { editDistance } from '../rules/nearest.js';
 export { FIELD_RULES, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';

@@ -1,7 +1,8 @@
 import { PatienceError, VariantError } from '../errors/errors.js';
 import { fieldPath, show } from '../rules/check.js';
 import { recordOptionDefaults } from '../rules/made.js';
-import { defineVariant, type VariantConfig } from '../rules/variant.js';
+import { defineVariant } from '../rules/compose.js';
+import type { VariantConfig } from '../rules/variant-config.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
 import type { OptionValues } from '../rules/option-value.js';
 import type { DealerName, VariantSource } from '../saves/save.js';

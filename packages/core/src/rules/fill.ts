@@ -12,7 +12,7 @@ import { defaultOf } from './fields.js';
 import { KIND_FIELDS } from './kind-fields.js';
 import { registerVariant } from './made.js';
 import type { BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant } from './vocabulary.js';
-import type { VariantConfig } from './variant.js';
+import type { VariantConfig } from './variant-config.js';
 
 type Loose = Record<string, unknown> & { readonly kind?: string };
 
