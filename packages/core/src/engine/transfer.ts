@@ -109,7 +109,7 @@ function pairRefusal(table: Table, piles: readonly PileState[], d: number, movin
   const target = piles[d] as PileState;
   if (d < table.tableauEnd && isCovered(table, piles, d)) return 'covered';
   if (target.faceDown >= target.cards.length) return 'face-down-target';
-  // A pair is two cards: a run cannot make one with the card it lands on.
+  // A pair is two cards. Pairs foundations require the top-card pick-up, so this only keeps the decision whole.
   if (count > 1) return 'one-card-only';
   return rankOf(moving) + rankOf(target.cards[target.cards.length - 1] as CardId) === table.pairTotal ? null : 'not-a-pair';
 }
