@@ -28,7 +28,8 @@ export function whyIllegal(variant: Variant, state: GameState, move: Move): Ille
 export function reasonIllegal(given: Variant, state: GameState, move: Move): Reason | null {
   const table = tableOf(given);
   const variant = table.variant;
-  if (!isRecord(move)) return refuse('unknown-move', `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(move)}.`);
+  if (!isRecord(move)) return refuse('unknown-move',
+    `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(move)}.`);
   switch (move.kind) {
     case 'move':
       return whyIllegalTransfer(variant, table, state, move.from, move.to, move.count);
@@ -42,8 +43,10 @@ export function reasonIllegal(given: Variant, state: GameState, move: Move): Rea
 }
 
 function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, from: unknown, to: unknown, count: unknown): Reason | null {
-  if (from === undefined) return refuse('unknown-pile', 'A card move names the pile it takes cards from, as `from`, such as "t1"; this one has none.');
-  if (to === undefined) return refuse('unknown-pile', 'A card move names the pile it puts cards on, as `to`, such as "t2"; this one has none.');
+  if (from === undefined) return refuse('unknown-pile',
+    'A card move names the pile it takes cards from, as `from`, such as "t1"; this one has none.');
+  if (to === undefined) return refuse('unknown-pile',
+    'A card move names the pile it puts cards on, as `to`, such as "t2"; this one has none.');
   const fromIndex = typeof from === 'string' ? table.indexOf.get(from) : undefined;
   if (fromIndex === undefined) return refuse('unknown-pile', `There is no pile ${show(from)} in ${variant.name}.`);
   const toIndex = typeof to === 'string' ? table.indexOf.get(to) : undefined;

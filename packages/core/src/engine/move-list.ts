@@ -111,7 +111,8 @@ function collectOntoTableau(position: Position, targets: TableauTargets, s: numb
   const maxIntoEmpty = Math.min(depth, targets.limitIntoEmpty);
   const step = targets.step;
   // Within a run of a directional build ranks step by one, so one depth at most brings the right rank.
-  const runsStepByRank = targets.directional && (depth === 1 || (s < table.tableauEnd && table.variant.rules.tableau.pickUp.kind !== 'any-face-up'));
+  const runsStepByRank = targets.directional
+    && (depth === 1 || (s < table.tableauEnd && table.variant.rules.tableau.pickUp.kind !== 'any-face-up'));
   let candidates = maxIntoEmpty > 0 ? targets.emptyMask : 0;
   if (runsStepByRank) {
     for (let k = 1; k <= maxOnto; k++) {

@@ -34,7 +34,8 @@ export function pickUpReason(table: Table, piles: readonly PileState[], s: numbe
   if (kind === 'stock') return refuse('from-stock', 'Cards in the stock are dealt, not moved.');
   if (source.cards.length === 0) return refuse('empty-source', `There is no card on ${name}.`);
   if (kind === 'tableau' && table.coveredBy !== null && isCovered(table, piles, s)) return coveredReason(table, piles, s);
-  if (count > source.cards.length) return refuse('not-enough-cards', `${capitalise(name)} has only ${plural(source.cards.length, 'card')}.`);
+  if (count > source.cards.length) return refuse('not-enough-cards',
+    `${capitalise(name)} has only ${plural(source.cards.length, 'card')}.`);
   if (count > faceUpCount(source)) return refuse('face-down-card', 'You may not move a face-down card.');
   if (kind === 'foundation' && !takesBack(table)) return refuse('foundation-locked', 'Cards on the foundations stay there.');
   if (kind !== 'tableau') return refuse('one-card-only', `Only one card at a time may move from ${name}.`);
@@ -70,7 +71,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
     case 'face-down-target':
       return refuse(code, pairing ? 'A face-down card cannot be paired.' : 'You may not build on a face-down card.');
     case 'not-a-pair':
-      return pairing ? refuse(code, `The ${cardName(moving)} and the ${cardName(top)} add up to ${rankOf(moving) + rankOf(top)}, not ${table.pairTotal}.`)
+      return pairing ? refuse(code, `The ${cardName(moving)} and the ${cardName(top)} add up to ${rankOf(moving)
+        + rankOf(top)}, not ${table.pairTotal}.`)
         : notAloneReason(table.pairTotal, moving);
     case 'one-card-only':
       return refuse(code, pairing ? 'A pair is two cards: play one card onto its partner.'
@@ -84,7 +86,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
         ? refuse(code, `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(variant.rules.stock.waste)} on the waste.`)
         : refuse(code, `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(variant.rules.tableau.build)}.`);
     case 'foundation-to-foundation':
-      return refuse(code, `A card taken back from a foundation goes to a column${table.cellEnd > table.cellStart ? ` or a ${cellWord(variant.layout)}` : ''}, not to another foundation.`);
+      return refuse(code, `A card taken back from a foundation goes to a column${table.cellEnd > table.cellStart
+        ? ` or a ${cellWord(variant.layout)}` : ''}, not to another foundation.`);
     case 'foundation-runs-only':
       return refuse(code, 'Only a complete King-to-Ace run goes to a foundation, and it goes there by itself.');
     case 'foundation-one-at-a-time':
@@ -96,7 +99,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
     case 'empty-pile-closed':
       return refuse(code, 'No card may fill an empty column.');
     case 'empty-pile-needs-king':
-      return refuse(code, count > 1 ? 'Only a King or a run led by a King may fill an empty column.' : 'Only a King may fill an empty column.');
+      return refuse(code, count > 1 ? 'Only a King or a run led by a King may fill an empty column.'
+        : 'Only a King may fill an empty column.');
     case 'no-building':
       return refuse(code, 'Nothing may be built on the columns.');
     case 'run-too-long':
@@ -110,7 +114,8 @@ function notADestinationWords(table: Table, s: number, d: number): string {
   const variant = table.variant;
   switch (table.kinds[d]) {
     case 'waste':
-      return table.kinds[s] === 'foundation' && table.wasteBuilds !== null ? 'A card on a foundation cannot go to the waste.' : 'Cards cannot be put on the waste.';
+      return table.kinds[s] === 'foundation' && table.wasteBuilds !== null ? 'A card on a foundation cannot go to the waste.'
+        : 'Cards cannot be put on the waste.';
     case 'reserve':
       return 'Cards are played from the reserve, never onto it.';
     case 'foundation':
@@ -135,8 +140,10 @@ function foundationNeedWords(position: Position, d: number, moving: CardId): str
 /** Why a card may not go to a pairs foundation by itself: only a card whose rank is the total does. */
 function notAloneReason(total: number, moving: CardId): Reason {
   return refuse('not-a-pair', total <= 13
-    ? `Only ${/^(Ace|8)/.test(rankName(total)) ? 'an' : 'a'} ${rankName(total)} goes to the foundation alone; play the ${cardName(moving)} onto a free card that makes ${total} with it.`
-    : `Cards go to the foundation in pairs that add up to ${total}: play the ${cardName(moving)} onto a free card that makes ${total} with it.`);
+    ? `Only ${/^(Ace|8)/.test(rankName(total)) ? 'an'
+      : 'a'} ${rankName(total)} goes to the foundation alone; play the ${cardName(moving)} onto a free card that makes ${total} with it.`
+    : `Cards go to the foundation in pairs that add up to ${total}: play the ${cardName(moving)} onto a free card that makes ${total} ` +
+      `with it.`);
 }
 
 /**

@@ -33,7 +33,9 @@ export function positionOf(table: Table, state: GameState): Position {
   const rules = table.variant.rules;
   let emptyCells = 0;
   // Cells that take no cards are no free space.
-  if (rules.cells?.accept !== 'none') for (let i = table.cellStart; i < table.cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
+  if (rules.cells?.accept !== 'none') {
+    for (let i = table.cellStart; i < table.cellEnd; i++) if ((piles[i] as PileState).cards.length === 0) emptyCells++;
+  }
   let emptyPiles = 0;
   // A covered pile takes no cards, so it is no free space either.
   for (let i = table.tableauStart; i < table.tableauEnd; i++) {
@@ -87,7 +89,8 @@ export function dropRefusal(position: Position, s: number, d: number, count: num
   const target = piles[d] as PileState;
   const kind = table.kinds[d];
   // With pairs foundations a card played onto a card is played onto its partner: both go to the foundation.
-  if (table.pairTotal > 0 && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock') return pairRefusal(table, piles, d, moving, count);
+  if (table.pairTotal > 0 && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock') return pairRefusal(table, piles, d,
+    moving, count);
   switch (kind) {
     case 'waste':
       return wasteRefusal(table, target, s, count, moving);
@@ -134,7 +137,8 @@ function foundationRefusal(position: Position, s: number, d: number, count: numb
   if (foundations.kind === 'none') return 'not-a-destination';
   const target = piles[d] as PileState;
   const suit = table.foundationSuit[d - table.foundationStart] ?? 0;
-  if (!table.classicFoundations) return foundationNeed(position.order, position.base, target, suit, moving) === null ? null : 'foundation-order';
+  if (!table.classicFoundations) return foundationNeed(position.order, position.base, target, suit, moving) === null ? null
+    : 'foundation-order';
   return suitIndexOf(moving) === suit && rankOf(moving) === target.cards.length + 1 ? null : 'foundation-order';
 }
 

@@ -14,7 +14,10 @@ const reader = /* @__PURE__ */ new Reader((path, problem) => {
 
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 
-/** The shape of a game spec: its fields, options, config or builder, presets, tips and lessons (the lessons' own fields are checked by `checkLesson`). */
+/**
+ * The shape of a game spec: its fields, options, config or builder, presets, tips and lessons (the lessons' own
+ * fields are checked by `checkLesson`).
+ */
 export function checkGameSpec(spec: unknown): void {
   const r = reader;
   const root = r.record(spec, 'game');
@@ -26,7 +29,8 @@ export function checkGameSpec(spec: unknown): void {
   // One way to make the variants: `config` (what differs from the game) or `build` (the whole variant).
   if (root.config !== undefined && root.build !== undefined) r.problem('config', 'give either config or build, not both');
   if (root.config !== undefined) {
-    if (typeof root.config !== 'function') r.problem('config', `expected a function from options to a variant config, got ${show(root.config)}`);
+    if (typeof root.config !== 'function') r.problem('config',
+      `expected a function from options to a variant config, got ${show(root.config)}`);
   } else if (typeof root.build !== 'function') {
     r.problem('build', `expected a function from options to a variant (or a config function), got ${show(root.build)}`);
   }

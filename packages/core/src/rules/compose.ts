@@ -40,7 +40,8 @@ export function extendVariant(base: Variant, overrides: VariantOverrides): Varia
   // A save names its variant by id, rules version and options: a variant with the base's id and options but
   // other rules would load the base's saves into different rules without a word.
   if (made.id === checked.id && sameOptionValues(made.options, checked.options)) {
-    reader.problem('id', `${show(made.id)} is the id of the variant it is made from; a variant with other rules needs its own id (or other options), so that a save of one never loads into the other`);
+    reader.problem('id', `${show(made.id)} is the id of the variant it is made from; a variant with other rules needs its own id (or ` +
+      `other options), so that a save of one never loads into the other`);
   }
   return made;
 }

@@ -8,12 +8,15 @@ export function readFoundations(value: unknown): FoundationRules {
   const obj = value === undefined ? {} : r.record(value, 'rules.foundations');
   const kind = readKind<FoundationRules['kind']>(obj, 'rules.foundations', 'foundation rule', F['rules.foundations.kind'].default);
   if (kind === 'up-by-suit') {
-    const takeBack = obj.takeBack === undefined ? F['rules.foundations.takeBack'].default : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
+    const takeBack = obj.takeBack === undefined ? F['rules.foundations.takeBack'].default
+      : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
     return { kind, takeBack, ...readFoundationOrder(obj) };
   }
-  if (kind === 'pairs') return { kind, total: obj.total === undefined ? F['rules.foundations.total'].default : r.integer(obj.total, 'rules.foundations.total', F['rules.foundations.total'].min, F['rules.foundations.total'].max) };
+  if (kind === 'pairs') return { kind, total: obj.total === undefined ? F['rules.foundations.total'].default
+    : r.integer(obj.total, 'rules.foundations.total', F['rules.foundations.total'].min, F['rules.foundations.total'].max) };
   if (kind === 'none') return { kind };
-  return { kind, match: obj.match === undefined ? F['rules.foundations.match'].default : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };
+  return { kind, match: obj.match === undefined ? F['rules.foundations.match'].default
+    : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };
 }
 
 /**
@@ -26,7 +29,9 @@ function readFoundationOrder(obj: Record<string, unknown>): Pick<UpBySuitFoundat
     : r.oneOf(obj.direction, 'rules.foundations.direction', choicesOf('rules.foundations.direction'));
   const start = direction === 'up' ? 1 : 13;
   const follow = obj.follow === undefined ? F['rules.foundations.follow'].default
-    : r.oneOf(obj.follow, 'rules.foundations.follow', choicesOf('rules.foundations.follow'), (v) => (v === 'alternate-color' || v === 'same-color' ? `did you mean "${v.replace('color', 'colour')}"?` : v === 'suit' ? 'did you mean "same-suit"?' : undefined));
+    : r.oneOf(obj.follow, 'rules.foundations.follow', choicesOf('rules.foundations.follow'),
+      (v) => (v === 'alternate-color' || v === 'same-color' ? `did you mean "${v.replace('color', 'colour')}"?` : v === 'suit'
+      ? 'did you mean "same-suit"?' : undefined));
   const base = readFoundationBase(obj.base);
   return {
     ...(direction !== F['rules.foundations.direction'].default ? { direction } : {}),
@@ -45,7 +50,8 @@ function readFoundationBase(value: unknown): FoundationBase | undefined {
   if (typeof value === 'string') {
     const word = value.toLowerCase();
     const rank = RANK_WORDS.indexOf(word) + 1 || ['a', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'j', 'q', 'k'].indexOf(word) + 1;
-    return r.problem(path, `expected a rank from 1 (Ace) to 13 (King) or "first-card", got ${show(value)}${rank > 0 ? `; did you mean ${rank}?` : word.startsWith('first') ? '; did you mean "first-card"?' : ''}`);
+    return r.problem(path, `expected a rank from 1 (Ace) to 13 (King) or "first-card", got ${show(value)}${rank > 0
+      ? `; did you mean ${rank}?` : word.startsWith('first') ? '; did you mean "first-card"?' : ''}`);
   }
   return r.integer(value, path, 1, 13);
 }

@@ -38,7 +38,8 @@ function readPileLayout(value: unknown, path: string, kind: PileKind, maxCards: 
 export function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
-  r.onlyKeys(obj, 'layout', ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards', 'wasteCards']);
+  r.onlyKeys(obj, 'layout',
+    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards', 'wasteCards']);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
   const tableau = readCovers(tableauRaw.map((p, i) => {
@@ -51,7 +52,8 @@ export function readLayout(value: unknown): Layout {
     return pile;
   });
   const placement = readPlacement(obj);
-  const reserve = obj.reserve === undefined ? {} : { reserve: readPileLayout(obj.reserve, 'layout.reserve', 'layout.reserve', 52 * MAX_DECKS) };
+  const reserve = obj.reserve === undefined ? {}
+    : { reserve: readPileLayout(obj.reserve, 'layout.reserve', 'layout.reserve', 52 * MAX_DECKS) };
   if (obj.cellName === undefined) return { tableau, ...placement, cells, ...reserve };
   const cellName = r.string(obj.cellName, 'layout.cellName');
   if (!/^[a-z]+( [a-z]+)?$/.test(cellName) || cellName.length > 24) {
@@ -84,7 +86,8 @@ function readCovers(piles: readonly { pile: PileLayout; coveredBy: unknown }[]):
     if (state[i] === 2) return;
     if (state[i] === 1) {
       const loop = [...trail.slice(trail.indexOf(i)), i].map((p) => p + 1).join(' by ');
-      r.problem(`layout.tableau[${i}].coveredBy`, `pile ${i + 1} is covered, through other piles, by itself (${loop}), so its cards could never be freed`);
+      r.problem(`layout.tableau[${i}].coveredBy`, `pile ${i
+        + 1} is covered, through other piles, by itself (${loop}), so its cards could never be freed`);
     }
     state[i] = 1;
     for (const n of covers[i] ?? []) visit(n - 1, [...trail, i]);
@@ -99,10 +102,13 @@ function readCovers(piles: readonly { pile: PileLayout; coveredBy: unknown }[]):
 /** The cards placed at the deal, each field written only when it is not the default. */
 function readPlacement(obj: Record<string, unknown>): Pick<Layout, 'acesToFoundations' | 'kingsUnder' | 'foundationCards' | 'wasteCards'> {
   const r = reader;
-  const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
+  const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default
+    : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
   const kings = obj.kingsUnder === undefined ? F['layout.kingsUnder'].default : r.boolean(obj.kingsUnder, 'layout.kingsUnder');
-  const toFoundations = obj.foundationCards === undefined ? F['layout.foundationCards'].default : r.integer(obj.foundationCards, 'layout.foundationCards', 0, F['layout.foundationCards'].max);
-  const toWaste = obj.wasteCards === undefined ? F['layout.wasteCards'].default : r.integer(obj.wasteCards, 'layout.wasteCards', 0, F['layout.wasteCards'].max);
+  const toFoundations = obj.foundationCards === undefined ? F['layout.foundationCards'].default
+    : r.integer(obj.foundationCards, 'layout.foundationCards', 0, F['layout.foundationCards'].max);
+  const toWaste = obj.wasteCards === undefined ? F['layout.wasteCards'].default
+    : r.integer(obj.wasteCards, 'layout.wasteCards', 0, F['layout.wasteCards'].max);
   return {
     ...(aces ? { acesToFoundations: true } : {}),
     ...(kings ? { kingsUnder: true } : {}),

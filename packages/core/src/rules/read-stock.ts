@@ -13,12 +13,15 @@ export function readStock(value: unknown): StockRules {
     case 'deal-row':
       return {
         kind,
-        emptyPiles: obj.emptyPiles === undefined ? F['rules.stock.emptyPiles'].default : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', choicesOf('rules.stock.emptyPiles')),
+        emptyPiles: obj.emptyPiles === undefined ? F['rules.stock.emptyPiles'].default
+          : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', choicesOf('rules.stock.emptyPiles')),
       };
     case 'draw-to-waste': {
-      const draw = obj.draw === undefined ? F['rules.stock.draw'].default : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
+      const draw = obj.draw === undefined ? F['rules.stock.draw'].default
+        : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
       const waste = readWasteBuild(obj.waste);
-      return waste === undefined ? { kind, draw, redeals: readRedeals(obj.redeals) } : { kind, draw, redeals: readRedeals(obj.redeals), waste };
+      return waste === undefined ? { kind, draw, redeals: readRedeals(obj.redeals) }
+        : { kind, draw, redeals: readRedeals(obj.redeals), waste };
     }
   }
 }
@@ -45,10 +48,12 @@ function readWasteBuild(value: unknown): BuildRule | undefined {
   const path = 'rules.stock.waste';
   const obj = r.record(value, path);
   r.onlyKeys(obj, path, ['direction', 'match', 'wrap']);
-  const direction = obj.direction === undefined ? F['rules.stock.waste.direction'].default : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS);
+  const direction = obj.direction === undefined ? F['rules.stock.waste.direction'].default
+    : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS);
   const match = obj.match === undefined ? F['rules.stock.waste.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES);
   const wrap = obj.wrap === undefined ? F['rules.stock.waste.wrap'].default : r.boolean(obj.wrap, `${path}.wrap`);
-  if (wrap && direction === 'none') r.problem(`${path}.wrap`, 'ranks can only go round the corner when cards build on the waste; its direction is "none"');
+  if (wrap && direction === 'none') r.problem(`${path}.wrap`,
+    'ranks can only go round the corner when cards build on the waste; its direction is "none"');
   if (direction === 'none') return undefined;
   return wrap ? { direction, match, wrap } : { direction, match };
 }

@@ -9,13 +9,17 @@ import type { FoundationRules, Layout, Rules, StockRules, TableauRules } from '.
  * where pairs are made; a game without foundations is won by clearing the tableau; a card dealt to the waste
  * needs a waste.
  */
-export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationRules, win: Rules['win'], layout: Layout, stock: StockRules): void {
+export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationRules, win: Rules['win'], layout: Layout,
+  stock: StockRules): void {
   const r = reader;
   if (foundations.kind === 'pairs') {
     if (tableau.build.direction !== 'none' || tableau.pickUp.kind !== 'top-card') {
-      r.problem('rules.foundations', 'a card is paired by playing it onto its partner, so nothing else may build on the columns: set `rules.tableau: { build: { direction: "none" }, pickUp: { kind: "top-card" } }`');
+      r.problem('rules.foundations',
+        'a card is paired by playing it onto its partner, so nothing else may build on the columns: set `rules.tableau: { build: { ' +
+          'direction: "none" }, pickUp: { kind: "top-card" } }`');
     }
-    if (stock.kind === 'draw-to-waste' && stock.waste !== undefined) r.problem('rules.foundations', 'a card is paired by playing it onto its partner, so the waste may not be built on as well: leave out `rules.stock.waste`');
+    if (stock.kind === 'draw-to-waste' && stock.waste !== undefined) r.problem('rules.foundations',
+      'a card is paired by playing it onto its partner, so the waste may not be built on as well: leave out `rules.stock.waste`');
   }
   if (foundations.kind === 'none' && win.kind !== 'tableau-cleared') {
     r.problem('rules.win.kind', 'with no foundations, no card can reach one: set `rules.win: { kind: "tableau-cleared" }`');
@@ -29,16 +33,20 @@ export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationR
 export function checkPlacement(layout: Layout, foundations: FoundationRules): void {
   const r = reader;
   if (layout.acesToFoundations) {
-    if (foundations.kind !== 'up-by-suit') r.problem('layout.acesToFoundations', 'needs foundations built card by card ("up-by-suit"); these take only complete runs');
+    if (foundations.kind !== 'up-by-suit') r.problem('layout.acesToFoundations',
+      'needs foundations built card by card ("up-by-suit"); these take only complete runs');
     else if ((foundations.direction ?? 'up') !== 'up' || (foundations.base ?? 1) !== 1) {
-      r.problem('layout.acesToFoundations', 'needs foundations built up from the Ace; these start elsewhere (leave out `rules.foundations.direction` and `base`)');
+      r.problem('layout.acesToFoundations',
+        'needs foundations built up from the Ace; these start elsewhere (leave out `rules.foundations.direction` and `base`)');
     }
   }
   if (layout.foundationCards !== undefined) {
     if (foundations.kind !== 'up-by-suit' || foundations.base !== 'first-card') {
-      r.problem('layout.foundationCards', 'a card dealt to the foundations must set their base: it needs `rules.foundations: { base: "first-card" }`');
+      r.problem('layout.foundationCards',
+        'a card dealt to the foundations must set their base: it needs `rules.foundations: { base: "first-card" }`');
     }
-    if (layout.acesToFoundations) r.problem('layout.foundationCards', 'the Aces already start the foundations; leave out one of `acesToFoundations` and `foundationCards`');
+    if (layout.acesToFoundations) r.problem('layout.foundationCards',
+      'the Aces already start the foundations; leave out one of `acesToFoundations` and `foundationCards`');
   }
 }
 
@@ -49,10 +57,12 @@ export function cardsPlacedOnFoundations(deck: DeckSpec, layout: Layout): number
 
 export function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   const total = deckSize(deck);
-  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0) + cardsPlacedOnFoundations(deck, layout) + (layout.wasteCards ?? 0);
+  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0)
+    + cardsPlacedOnFoundations(deck, layout) + (layout.wasteCards ?? 0);
   if (dealt > total) {
     const placed = cardsPlacedOnFoundations(deck, layout);
-    reader.problem('layout', `deals ${dealt} cards${placed > 0 ? ` (${placed} of them to the foundations)` : ''} but the deck has only ${total}`);
+    reader.problem('layout', `deals ${dealt} cards${placed > 0 ? ` (${placed} of them to the foundations)`
+      : ''} but the deck has only ${total}`);
   }
   if (dealt < total && rules.stock.kind === 'none') {
     reader.problem('rules.stock', `the layout deals ${dealt} of the deck's ${total} cards, so the other ${total - dealt} need a stock`);

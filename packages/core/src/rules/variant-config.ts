@@ -1,6 +1,7 @@
 import type { DeckSpec } from '../cards/deck.js';
 import type {
-  AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, Rules, ScoringRules, SuitMatch, TableauRules, UpBySuitFoundations, Variant,
+  AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, Rules, ScoringRules,
+  SuitMatch, TableauRules, UpBySuitFoundations, Variant,
 } from './vocabulary.js';
 
 /*
@@ -110,7 +111,12 @@ export type FoundationConfig =
 export type StockConfig =
   | { readonly kind: 'none' }
   | { readonly kind?: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles }
-  | { readonly kind?: 'draw-to-waste'; readonly draw?: number; readonly redeals?: number | 'unlimited'; readonly waste?: Partial<BuildRule> };
+  | {
+    readonly kind?: 'draw-to-waste';
+    readonly draw?: number;
+    readonly redeals?: number | 'unlimited';
+    readonly waste?: Partial<BuildRule>;
+  };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */
 export interface PileLayoutConfig {

@@ -27,7 +27,8 @@ export function readKind<K extends string>(obj: Record<string, unknown>, path: k
   } else kind = r.oneOf(obj.kind, `${path}.kind`, names);
   r.onlyKeys(obj, path, ['kind', ...kinds[kind]], (key) => {
     const owner = names.find((k) => kinds[k].includes(key));
-    return owner === undefined ? undefined : `\`${key}\` belongs to ${/^[aeiou]/.test(owner) ? 'an' : 'a'} "${owner}" ${noun}, and this one is "${kind}"`;
+    return owner === undefined ? undefined : `\`${key}\` belongs to ${/^[aeiou]/.test(owner) ? 'an'
+      : 'a'} "${owner}" ${noun}, and this one is "${kind}"`;
   });
   return kind;
 }

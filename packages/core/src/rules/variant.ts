@@ -29,7 +29,8 @@ export function parseVariant(input: unknown): Variant {
   const name = r.text(root.name, 'name', TEXT_LIMITS.name);
   if (name.trim() === '') r.problem('name', 'must not be empty');
   const family = root.family === undefined ? name : r.text(root.family, 'family', TEXT_LIMITS.family);
-  const otherNames = root.otherNames === undefined ? [] : r.array(root.otherNames, 'otherNames', 32).map((n, i) => r.text(n, `otherNames[${i}]`, TEXT_LIMITS.otherName));
+  const otherNames = root.otherNames === undefined ? []
+    : r.array(root.otherNames, 'otherNames', 32).map((n, i) => r.text(n, `otherNames[${i}]`, TEXT_LIMITS.otherName));
   const difficulty = root.difficulty === undefined ? F.difficulty.default : r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
   const description = root.description === undefined ? '' : r.text(root.description, 'description', TEXT_LIMITS.description);
   const rulesVersion = root.rulesVersion === undefined ? '1' : r.text(root.rulesVersion, 'rulesVersion', TEXT_LIMITS.rulesVersion);
