@@ -2,7 +2,7 @@ import { SUITS } from '../cards/card.js';
 import { STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { show } from './check.js';
 import { MAX_DECKS, MAX_PILES } from './fields.js';
-import { F, reader } from './variant-reader.js';
+import { beyondTheVocabulary, F, reader } from './variant-reader.js';
 import type { Layout, PileLayout, TableauPileLayout } from './vocabulary.js';
 
 export function readDeck(value: unknown): DeckSpec {
@@ -39,7 +39,8 @@ export function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
   r.onlyKeys(obj, 'layout',
-    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards', 'wasteCards']);
+    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards', 'wasteCards'],
+    placedCardsHint);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
   const tableau = readCovers(tableauRaw.map((p, i) => {
@@ -105,8 +106,14 @@ function readPlacement(obj: Record<string, unknown>): Pick<Layout, 'acesToFounda
   const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default
     : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
   const kings = obj.kingsUnder === undefined ? F['layout.kingsUnder'].default : r.boolean(obj.kingsUnder, 'layout.kingsUnder');
+  const most = F['layout.foundationCards'].max;
+  if (typeof obj.foundationCards === 'number' && Number.isInteger(obj.foundationCards) && obj.foundationCards > most) {
+    const placed = `${obj.foundationCards} is more than the deal can place on the foundations`;
+    r.problem('layout.foundationCards', `${placed}: at most ${most}, the card that sets their base; `
+      + beyondTheVocabulary('placing more cards at the deal (the first card\'s three fellows, as Penguin does)', 'cards-placed-at-deal'));
+  }
   const toFoundations = obj.foundationCards === undefined ? F['layout.foundationCards'].default
-    : r.integer(obj.foundationCards, 'layout.foundationCards', 0, F['layout.foundationCards'].max);
+    : r.integer(obj.foundationCards, 'layout.foundationCards', 0, most);
   const toWaste = obj.wasteCards === undefined ? F['layout.wasteCards'].default
     : r.integer(obj.wasteCards, 'layout.wasteCards', 0, F['layout.wasteCards'].max);
   return {
@@ -115,6 +122,20 @@ function readPlacement(obj: Record<string, unknown>): Pick<Layout, 'acesToFounda
     ...(toFoundations > 0 ? { foundationCards: toFoundations } : {}),
     ...(toWaste > 0 ? { wasteCards: toWaste } : {}),
   };
+}
+
+/**
+ * A layout field that places other cards than the Aces on the foundations (`twosToFoundations`, say) is not a
+ * typo of `acesToFoundations`: it asks for a rule the vocabulary cannot say yet, and the message says so.
+ */
+const OTHER_RANKS = 'deuces|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|jacks|queens|kings|cards';
+const OTHER_RANKS_TO_FOUNDATIONS = /* @__PURE__ */ new RegExp(`^(${OTHER_RANKS})ToFoundations$`, 'i');
+
+function placedCardsHint(key: string): string | undefined {
+  if (!OTHER_RANKS_TO_FOUNDATIONS.test(key)) return undefined;
+  return 'the deal places only the Aces (`acesToFoundations: true`) or one card that sets the base (`foundationCards: 1` with '
+    + '`rules.foundations.base: "first-card"`) on the foundations; '
+    + beyondTheVocabulary('placing other cards there', 'cards-placed-at-deal');
 }
 
 /** A suit written in the singular or in capitals is a near miss; say so. */

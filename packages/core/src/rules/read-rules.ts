@@ -1,7 +1,7 @@
 import { choicesOf, MAX_SCORE_STEP } from './fields.js';
 import { readFoundations } from './read-foundations.js';
 import { readStock } from './read-stock.js';
-import { checkPairsAndWin, checkPlacement } from './variant-checks.js';
+import { checkGapRank, checkPairsAndWin, checkPlacement } from './variant-checks.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
 import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRules } from './vocabulary.js';
 
@@ -115,5 +115,6 @@ export function readRules(value: unknown, layout: Layout): Rules {
   if (stock.kind === 'deal-row' && layout.tableau.length === 0) r.problem('rules.stock', 'a deal-row stock needs tableau piles');
   checkPlacement(layout, foundations);
   checkPairsAndWin(tableau, foundations, win, layout, stock);
+  checkGapRank(tableau, foundations);
   return { tableau, ...cells, foundations, stock, effects, win, scoring };
 }

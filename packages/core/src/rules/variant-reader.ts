@@ -2,6 +2,18 @@ import { VariantError } from '../errors/errors.js';
 import { Reader } from './check.js';
 import { choicesOf, FIELD_RULES, KIND_FIELDS } from './fields.js';
 
+/**
+ * Where an author finds what the vocabulary cannot say yet, each rule under a name. A refusal met at one of those
+ * limits names the rule there (see {@link beyondTheVocabulary}), so that it leads to the list, not to a field
+ * that cannot do the job.
+ */
+export const CANNOT_SAY_YET = 'the list of what the vocabulary cannot say yet, in docs/composing-variants.md';
+
+/** The end of a refusal caused by a rule the vocabulary cannot say: "… (`cards-placed-at-deal` in the list …)". */
+export function beyondTheVocabulary(what: string, rule: string): string {
+  return `${what} is a rule the vocabulary cannot say yet (\`${rule}\` in ${CANNOT_SAY_YET})`;
+}
+
 /** The readers of a variant: each refusal throws a {@link VariantError} naming the field. */
 export const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new VariantError(path, problem);
