@@ -115,6 +115,12 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+/** Where the deal puts the card that sets the base, as the deal does: a foundation of its suit, or the first. */
+function baseCardHome(foundations: Variant['rules']['foundations']): string {
+  const perPile = foundations.kind === 'up-by-suit' && (foundations.follow ?? 'suit-per-pile') === 'suit-per-pile';
+  return perPile ? 'a foundation of its suit' : 'the first of them';
+}
+
 /** Which card builds on which, as the second half of a build sentence: "a card goes on a card one rank higher of the other colour". */
 function cardGoesOn(build: Variant['rules']['tableau']['build']): string {
   const rank = build.direction === 'up' ? 'lower' : build.direction === 'down' ? 'higher' : 'higher or lower';
@@ -193,7 +199,8 @@ export function describeRules(variant: Variant): RulesDescription {
     : rules.foundations.kind === 'pairs' ? 'There is one foundation, a discard pile, empty at the start.'
       : layout.acesToFoundations === true ? `${foundationCount}, each started by its Ace.`
         : layout.foundationCards === 1
-          ? `${foundationCount}; one card is dealt to the first of them at the start, and its rank is the base of every foundation.`
+          ? `${foundationCount}; one card is dealt to ${baseCardHome(rules.foundations)} at the start, and its rank is the base of every `
+            + 'foundation.'
           : `${foundationCount}, empty at the start.`);
   sections.push({ heading: 'Layout', rules: layoutRules });
 
