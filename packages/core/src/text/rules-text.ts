@@ -137,6 +137,34 @@ function coverList(piles: Variant['layout']['tableau']): string {
   return entries.join('; ');
 }
 
+/**
+ * The rows of a tableau laid out as a pyramid, or 0 when it is not one: one card a pile, rows of 1, 2, 3 … piles
+ * in pile order from the top, the card `j` of a row covered by the cards `j` and `j + 1` of the next, the bottom
+ * row covered by nothing. A person says that shape in a sentence, not in a covering clause per card.
+ */
+function pyramidRows(piles: Variant['layout']['tableau']): number {
+  let rows = 0;
+  while ((rows + 1) * (rows + 2) / 2 <= piles.length) rows++;
+  if (rows < 2 || rows * (rows + 1) / 2 !== piles.length) return 0;
+  const fits = piles.every((pile, i) => {
+    const row = Math.floor((Math.sqrt(8 * i + 1) - 1) / 2);
+    const first = row * (row + 1) / 2;
+    const below = (row + 1) * (row + 2) / 2 + (i - first);
+    const covers = row === rows - 1 ? undefined : [below + 1, below + 2];
+    return pile.cards === 1 && pile.coveredBy?.join() === covers?.join();
+  });
+  return fits ? rows : 0;
+}
+
+/** A pyramid's deal in one sentence, with the column numbers a move names. */
+function pyramidSentence(piles: Variant['layout']['tableau'], rows: number): string {
+  const down = piles.filter((p) => p.faceDown > 0).length;
+  const faces = down === 0 ? 'all face up' : down === piles.length ? 'all face down' : `${down} of them face down`;
+  return `Deal ${piles.length} cards in a pyramid of ${count(rows, 'row')}, ${faces}: one card at the top, each row one card longer, `
+    + `and each card covered by the two cards below it in the next row. Counted row by row from the top, left to right, they are `
+    + `columns 1 to ${piles.length}.`;
+}
+
 /** Where free cards lie with pairs foundations, in words. */
 function freePlaces(layout: Variant['layout'], hasWaste: boolean, cell: string): string {
   const places = ['a column nothing covers'];
@@ -172,7 +200,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const layoutRules: string[] = [];
   if (layout.acesToFoundations === true) layoutRules.push(`First the ${NUMBER_WORDS[deck.decks * 4]
     ?? deck.decks * 4} Aces are taken out and put on the foundations, one on each.`);
-  layoutRules.push(`Deal ${describeColumns(layout.tableau)}.`);
+  const pyramid = pyramidRows(layout.tableau);
+  layoutRules.push(pyramid > 0 ? pyramidSentence(layout.tableau, pyramid) : `Deal ${describeColumns(layout.tableau)}.`);
   if (layout.kingsUnder === true) layoutRules.push('Then the Kings of each column are moved beneath its other cards.');
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {
@@ -190,7 +219,7 @@ export function describeRules(variant: Variant): RulesDescription {
       : `the top ${up} face up`;
     layoutRules.push(`Deal ${plural(r.cards, 'card')} to the reserve${r.cards > 1 ? ` (${faces})` : ''}.`);
   }
-  if (layout.tableau.some((p) => p.coveredBy !== undefined)) layoutRules.push(`Some columns are covered by others: ` +
+  if (pyramid === 0 && layout.tableau.some((p) => p.coveredBy !== undefined)) layoutRules.push(`Some columns are covered by others: ` +
     `${coverList(layout.tableau)}.`);
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
   if (layout.wasteCards === 1) layoutRules.push('Then the top card of the stock is turned face up onto the waste.');
