@@ -214,6 +214,20 @@ describe('rules text for the new rules', () => {
     expect(section(tripeaks, 'Tableau')).toContain('A face-down card left on top of a column turns face up by itself once no column covers it.');
   });
 
+  it('says TriPeaks\' layout as three peaks on a shared bottom row, and any other covering as a clause per column', () => {
+    expect(section(tripeaks, 'Layout')[0]).toBe('Deal 28 cards in three peaks, the bottom row face up and the others face down: each '
+      + 'peak three rows from one card at the top, each row one card longer, standing on a bottom row of 10 cards that the peaks '
+      + 'share, and each card covered by the two cards below it in the next row. Counted row by row from the top, left to right, they '
+      + 'are columns 1 to 28.');
+    // One cover changed, and the layout is no longer peaks: the text falls back to saying each cover.
+    const tableau = tripeaks.layout.tableau.map((p, i) => (i === 0 ? { ...p, coveredBy: [4, 6] } : p));
+    const bent = parseVariant({ ...tripeaks, id: 'bent', layout: { ...tripeaks.layout, tableau } });
+    expect(section(bent, 'Layout').slice(0, 2)).toEqual([
+      'Deal 18 columns of 1 card (face down), then ten columns of 1 card (all face up).',
+      expect.stringMatching(/^Some columns are covered by others: column 1 by columns 4 and 6; column 2 by columns 6 and 7; /),
+    ]);
+  });
+
   it('says Pyramid\'s covers and pairs', () => {
     expect(section(pyramid, 'Layout').slice(0, 2)).toEqual([
       'Deal 28 cards in a pyramid of seven rows, all face up: one card at the top, each row one card longer, and each card covered by '

@@ -7,9 +7,10 @@ import { FIELD_RULES, type FieldPath } from './fields.js';
 
 /**
  * The description of each field of {@link FIELD_RULES}, by its path: one row for each of its rows, and no
- * other (the `satisfies` below refuses a missing row and an unknown path).
+ * other (its type refuses a missing row and an unknown path). Each is typed `string`, not its literal text: a
+ * description is words to show, not a type to match.
  */
-export const FIELD_DOCS = {
+export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'difficulty': 'how hard the game is for a practised player',
   'deck.decks': 'how many 52-card decks are shuffled together',
   'deck.suits[]': 'the suits the cards take: 1, 2 or 4 distinct suits; default all four',
@@ -63,7 +64,7 @@ export const FIELD_DOCS = {
   'rules.scoring.perMove': 'added for every move, deal and redeal',
   'rules.scoring.perCardToFoundation': 'added for every card played to a foundation',
   'rules.scoring.perRunLifted': 'added for every completed run lifted',
-} as const satisfies Record<FieldPath, string>;
+};
 
 /** The vocabulary's table with each field's description: the rows of {@link FIELD_RULES}, each with its `doc`. */
 export type VocabularyFields = { readonly [P in FieldPath]: (typeof FIELD_RULES)[P] & { readonly doc: (typeof FIELD_DOCS)[P] } };

@@ -137,32 +137,60 @@ function coverList(piles: Variant['layout']['tableau']): string {
   return entries.join('; ');
 }
 
-/**
- * The rows of a tableau laid out as a pyramid, or 0 when it is not one: one card a pile, rows of 1, 2, 3 … piles
- * in pile order from the top, the card `j` of a row covered by the cards `j` and `j + 1` of the next, the bottom
- * row covered by nothing. A person says that shape in a sentence, not in a covering clause per card.
- */
-function pyramidRows(piles: Variant['layout']['tableau']): number {
-  let rows = 0;
-  while ((rows + 1) * (rows + 2) / 2 <= piles.length) rows++;
-  if (rows < 2 || rows * (rows + 1) / 2 !== piles.length) return 0;
-  const fits = piles.every((pile, i) => {
-    const row = Math.floor((Math.sqrt(8 * i + 1) - 1) / 2);
-    const first = row * (row + 1) / 2;
-    const below = (row + 1) * (row + 2) / 2 + (i - first);
-    const covers = row === rows - 1 ? undefined : [below + 1, below + 2];
-    return pile.cards === 1 && pile.coveredBy?.join() === covers?.join();
-  });
-  return fits ? rows : 0;
+/** A tableau laid out as peaks: `peaks` pyramids of `rows - 1` rows each, standing on one shared bottom row. */
+interface Peaks {
+  readonly peaks: number;
+  readonly rows: number;
 }
 
-/** A pyramid's deal in one sentence, with the column numbers a move names. */
-function pyramidSentence(piles: Variant['layout']['tableau'], rows: number): string {
-  const down = piles.filter((p) => p.faceDown > 0).length;
-  const faces = down === 0 ? 'all face up' : down === piles.length ? 'all face down' : `${down} of them face down`;
-  return `Deal ${piles.length} cards in a pyramid of ${count(rows, 'row')}, ${faces}: one card at the top, each row one card longer, `
-    + `and each card covered by the two cards below it in the next row. Counted row by row from the top, left to right, they are `
-    + `columns 1 to ${piles.length}.`;
+/**
+ * The peaks a tableau is laid out as (one for a pyramid, three for TriPeaks), or `null` for any other layout. A
+ * person says that shape in a sentence, not in a covering clause per card, so the shape is recognised only when
+ * the layout is exactly it: one card a pile; row by row from the top, in pile order, each peak's row `r` of `r`
+ * cards; a card covered by the two cards below it in the next row; the bottom row of `peaks * (rows - 1) + 1`
+ * cards covered by nothing.
+ */
+function peaksOf(piles: Variant['layout']['tableau']): Peaks | null {
+  for (let peaks = 1; peaks <= 4; peaks++) {
+    for (let rows = 3; peaks * rows * (rows - 1) / 2 + peaks * (rows - 1) + 1 <= piles.length; rows++) {
+      const expected = peakCovers(peaks, rows);
+      if (expected.length === piles.length
+        && piles.every((pile, i) => pile.cards === 1 && pile.coveredBy?.join() === expected[i]?.join())) return { peaks, rows };
+    }
+  }
+  return null;
+}
+
+/** The piles that cover each pile of a {@link Peaks} layout, numbered from 1 as `coveredBy` numbers them. */
+function peakCovers(peaks: number, rows: number): (readonly number[] | undefined)[] {
+  const covers: (readonly number[] | undefined)[] = [];
+  // Row r (from 1) of the peaks holds `peaks * r` cards and starts after the rows above it.
+  const rowStart = (r: number): number => peaks * r * (r - 1) / 2 + 1;
+  for (let r = 1; r < rows; r++) {
+    for (let p = 0; p < peaks; p++) {
+      for (let j = 0; j < r; j++) {
+        // The next row is the shared bottom row below the last row of the peaks, where the peaks' cards run on.
+        const below = r + 1 < rows ? rowStart(r + 1) + p * (r + 1) + j : rowStart(rows) + p * r + j;
+        covers.push([below, below + 1]);
+      }
+    }
+  }
+  for (let i = 0; i < peaks * (rows - 1) + 1; i++) covers.push(undefined);
+  return covers;
+}
+
+/** A deal of {@link Peaks} in one sentence, with the column numbers a move names. */
+function peaksSentence(piles: Variant['layout']['tableau'], { peaks, rows }: Peaks): string {
+  const bottom = peaks * (rows - 1) + 1;
+  const down = piles.map((p) => p.faceDown > 0);
+  const faces = down.every((d) => !d) ? 'all face up' : down.every((d) => d) ? 'all face down'
+    : down.every((d, i) => d === i < piles.length - bottom) ? 'the bottom row face up and the others face down'
+      : `${down.filter(Boolean).length} of them face down`;
+  const shape = peaks === 1 ? `in a pyramid of ${count(rows, 'row')}, ${faces}: one card at the top, each row one card longer`
+    : `in ${count(peaks, 'peak')}, ${faces}: each peak ${count(rows - 1, 'row')} from one card at the top, each row one card `
+      + `longer, standing on a bottom row of ${bottom} cards that the peaks share`;
+  return `Deal ${piles.length} cards ${shape}, and each card covered by the two cards below it in the next row. Counted row by row `
+    + `from the top, left to right, they are columns 1 to ${piles.length}.`;
 }
 
 /** Where free cards lie with pairs foundations, in words. */
@@ -200,8 +228,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const layoutRules: string[] = [];
   if (layout.acesToFoundations === true) layoutRules.push(`First the ${NUMBER_WORDS[deck.decks * 4]
     ?? deck.decks * 4} Aces are taken out and put on the foundations, one on each.`);
-  const pyramid = pyramidRows(layout.tableau);
-  layoutRules.push(pyramid > 0 ? pyramidSentence(layout.tableau, pyramid) : `Deal ${describeColumns(layout.tableau)}.`);
+  const peaks = peaksOf(layout.tableau);
+  layoutRules.push(peaks ? peaksSentence(layout.tableau, peaks) : `Deal ${describeColumns(layout.tableau)}.`);
   if (layout.kingsUnder === true) layoutRules.push('Then the Kings of each column are moved beneath its other cards.');
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {
@@ -219,7 +247,7 @@ export function describeRules(variant: Variant): RulesDescription {
       : `the top ${up} face up`;
     layoutRules.push(`Deal ${plural(r.cards, 'card')} to the reserve${r.cards > 1 ? ` (${faces})` : ''}.`);
   }
-  if (pyramid === 0 && layout.tableau.some((p) => p.coveredBy !== undefined)) layoutRules.push(`Some columns are covered by others: ` +
+  if (!peaks && layout.tableau.some((p) => p.coveredBy !== undefined)) layoutRules.push(`Some columns are covered by others: ` +
     `${coverList(layout.tableau)}.`);
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
   if (layout.wasteCards === 1) layoutRules.push('Then the top card of the stock is turned face up onto the waste.');
