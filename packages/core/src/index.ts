@@ -10,8 +10,9 @@ export { Game } from './game/game.js';
 export type { LoadOptions } from './game/game.js';
 export type { Change, GameEvent, GameListener, GameOptions, MoveRecord } from './game/change.js';
 
-export { defineVariant, extendVariant, parseVariant } from './rules/variant.js';
-export type { VariantConfig, VariantOverrides } from './rules/variant.js';
+export { defineVariant, extendVariant } from './rules/compose.js';
+export { parseVariant } from './rules/variant.js';
+export type { VariantConfig, VariantOverrides } from './rules/variant-config.js';
 export type { Variant } from './rules/vocabulary.js';
 export { defineGame, gameSource, findPreset } from './game-definitions/game-definition.js';
 export { definePrecheckedGame } from './game-definitions/prechecked.js';

@@ -214,8 +214,34 @@ describe('rules text for the new rules', () => {
     expect(section(tripeaks, 'Tableau')).toContain('A face-down card left on top of a column turns face up by itself once no column covers it.');
   });
 
+  it('says TriPeaks\' layout as three peaks on a shared bottom row, and any other covering as a clause per column', () => {
+    expect(section(tripeaks, 'Layout')[0]).toBe('Deal 28 cards in three peaks, the bottom row face up and the others face down: each '
+      + 'peak three rows from one card at the top, each row one card longer, standing on a bottom row of 10 cards that the peaks '
+      + 'share, and each card covered by the two cards below it in the next row. Counted row by row from the top, left to right, they '
+      + 'are columns 1 to 28.');
+    // One cover changed, and the layout is no longer peaks: the text falls back to saying each cover.
+    const tableau = tripeaks.layout.tableau.map((p, i) => (i === 0 ? { ...p, coveredBy: [4, 6] } : p));
+    const bent = parseVariant({ ...tripeaks, id: 'bent', layout: { ...tripeaks.layout, tableau } });
+    expect(section(bent, 'Layout').slice(0, 2)).toEqual([
+      'Deal 18 columns of 1 card (face down), then ten columns of 1 card (all face up).',
+      expect.stringMatching(/^Some columns are covered by others: column 1 by columns 4 and 6; column 2 by columns 6 and 7; /),
+    ]);
+  });
+
   it('says Pyramid\'s covers and pairs', () => {
-    expect(section(pyramid, 'Layout')[1]).toMatch(/^Some columns are covered by others: column 1 by columns 2 and 3; column 2 by columns 4 and 5; .*; column 21 by columns 27 and 28\.$/);
+    expect(section(pyramid, 'Layout').slice(0, 2)).toEqual([
+      'Deal 28 cards in a pyramid of seven rows, all face up: one card at the top, each row one card longer, and each card covered by '
+        + 'the two cards below it in the next row. Counted row by row from the top, left to right, they are columns 1 to 28.',
+      'The remaining 24 cards form the stock.',
+    ]);
+    // The sentence's claim, pile by pile: the card j of row r is covered by the cards j and j + 1 of row r + 1.
+    const column = (row: number, j: number): number => row * (row - 1) / 2 + j;
+    for (let row = 1; row <= 7; row++) {
+      for (let j = 1; j <= row; j++) {
+        const covers = pyramid.layout.tableau[column(row, j) - 1]?.coveredBy;
+        expect(covers).toEqual(row === 7 ? undefined : [column(row + 1, j), column(row + 1, j + 1)]);
+      }
+    }
     expect(section(pyramid, 'Tableau')).toContain('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering it is empty.');
     expect(section(pyramid, 'Foundations')).toEqual([
       'Two free cards whose ranks add up to 13 (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: play one onto the other.',

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseVariant } from '../src/index.js';
 import { FIELD_RULES, type FieldRule } from '../src/rules/fields.js';
 import { filledVariant } from '../src/rules/fill.js';
-import type { VariantConfig } from '../src/rules/variant.js';
+import type { VariantConfig } from '../src/rules/variant-config.js';
 
 const TABLE = FIELD_RULES as unknown as Record<string, FieldRule & { default?: unknown }>;
 

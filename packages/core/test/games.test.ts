@@ -129,6 +129,33 @@ describe('defineGame', () => {
     });
   });
 
+  it('refuses control characters in the words a menu or a terminal shows, naming the field, the character and where it is', () => {
+    const draw = spec.options.draw;
+    const tail = 'text a player reads may not hold line breaks, tabs or other control characters';
+    expect(complaint(() => defineGame({ ...spec, options: { ...spec.options, draw: { ...draw, label: 'Cards\u001b[2J drawn' } } }))).toEqual({
+      field: 'options.draw.label', message: `options.draw.label: holds the control character U+001B at character 6; ${tail}`,
+    });
+    const [one, three] = draw.choices as readonly [(typeof draw.choices)[number], (typeof draw.choices)[number]];
+    expect(complaint(() => defineGame({ ...spec, options: { ...spec.options, draw: { ...draw, choices: [one, { ...three, label: 'Th\tree' }] } } }))).toEqual({
+      field: 'options.draw.choices[1].label', message: `options.draw.choices[1].label: holds the control character U+0009 at character 3; ${tail}`,
+    });
+    expect(complaint(() => defineGame({ ...spec, options: { ...spec.options, draw: { ...draw, choices: [{ ...one, description: 'Draw one.\nAt a time.' }, three] } } }))).toEqual({
+      field: 'options.draw.choices[0].description', message: `options.draw.choices[0].description: holds the control character U+000A at character 10; ${tail}`,
+    });
+    expect(complaint(() => defineGame({ ...spec, presets: [{ id: 'draw-3', name: 'Klondike\u009b', options: { draw: 3 } }] }))).toEqual({
+      field: 'presets[0].name', message: `presets[0].name: holds the control character U+009B at character 9; ${tail}`,
+    });
+    expect(complaint(() => defineGame({ ...spec, tips: [{ tip: 'Turn up\u0007 cards.', source: 'folklore' }] }))).toEqual({
+      field: 'tips[0].tip', message: `tips[0].tip: holds the control character U+0007 at character 8; ${tail}`,
+    });
+    expect(complaint(() => defineGame({ ...spec, tips: [{ tip: 'Turn up cards.', source: 'folk\u007flore' }] }))).toEqual({
+      field: 'tips[0].source', message: `tips[0].source: holds the control character U+007F at character 5; ${tail}`,
+    });
+    expect(complaint(() => defineGame({ ...spec, presets: [{ id: 'draw-3', name: 'K'.repeat(101), options: { draw: 3 } }] }))).toEqual({
+      field: 'presets[0].name', message: 'presets[0].name: is 101 characters long; at most 100 are allowed',
+    });
+  });
+
   it('refuses a builder that forgets the options or the id, and presets that clash or do not build', () => {
     expect(complaint(() => defineGame({ ...spec, build: (o) => defineVariant({ ...buildKlondike(o), options: {} }) }))).toEqual({
       field: 'options.draw', message: 'options.draw: the variant built for 1 records nothing',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineVariant, describeRules, extendVariant, rulesMarkdown, type Variant } from '../src/index.js';
-import { pileName } from '../src/entries/engine.js';
+import { deal, pileName } from '../src/entries/engine.js';
 import type { RulesDescription } from '../src/entries/rules.js';
 import { freecell } from './fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
@@ -400,5 +400,31 @@ describe('a game that calls its cells by another name', () => {
     expect(refusal(towers, state, mv('t1', 't2', 4))).toBe('run-too-long: You may move at most 2 cards at once now (1 empty tower; empty columns, which take only Kings, do not count).');
     expect(pileName('c3', towers)).toBe('tower 3');
     expect(pileName('c3')).toBe('cell 3');
+  });
+});
+
+describe('the card that sets the foundations\' base is said where the deal puts it', () => {
+  const withBase = (follow?: 'same-suit'): Variant => defineVariant({
+    id: 'base-card', name: 'Base card', layout: { tableau: [{ cards: 51 }], foundationCards: 1 },
+    rules: { foundations: { base: 'first-card', ...(follow ? { follow } : {}) } },
+  });
+  const foundationSentence = (variant: Variant): string | undefined => section(variant, 'Layout').find((r) => r.includes('foundation'));
+
+  it('with a suit for each foundation (the default): "dealt to a foundation of its suit", and the deal puts it there', () => {
+    const variant = withBase();
+    expect(foundationSentence(variant)).toBe(
+      'There are four foundations; one card is dealt to a foundation of its suit at the start, and its rank is the base of every foundation.');
+    // f1 to f4 take clubs, diamonds, hearts, spades: seed 1 deals a card that is not a club, so it is not on the first.
+    const piles = deal(variant, 1).piles.slice(1, 5);
+    const home = piles.findIndex((p) => p.cards.length === 1);
+    expect(home).toBeGreaterThan(0);
+    expect(Math.floor((piles[home]?.cards[0] ?? 0) % 52 / 13)).toBe(home);
+  });
+
+  it('with foundations that take any suit first (Canfield): "dealt to the first of them", and the deal puts it there', () => {
+    const variant = withBase('same-suit');
+    expect(foundationSentence(variant)).toBe(
+      'There are four foundations; one card is dealt to the first of them at the start, and its rank is the base of every foundation.');
+    expect(deal(variant, 1).piles.slice(1, 5).map((p) => p.cards.length)).toEqual([1, 0, 0, 0]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { freecell } from './fixtures/freecell.js';
 import { klondike, klondikeDraw3 } from './fixtures/klondike.js';
 import { spiderLike } from './fixtures/spider-like.js';
+import { MISSING_RULES } from './catalogue/catalogue.js';
 
 /** What a VariantError says: the offending field and the whole message. */
 interface Complaint {
@@ -440,5 +441,51 @@ describe('parseVariant: "a variant can be validated with errors that name the of
 
   it.each(refusals)('refuses %s', (_, input, field, message) => {
     expect(complaint(() => parseVariant(input))).toEqual({ field, message });
+  });
+});
+
+describe('refusals at the edges of the vocabulary lead somewhere', () => {
+  const list = 'in the list of what the vocabulary cannot say yet, in docs/composing-variants.md';
+  const config = (layout: object, rules: object = {}): unknown => ({ ...minimal, layout: { tableau: [{ cards: 48 }], ...layout }, rules });
+
+  it('answers a field that places other cards than the Aces with the known limit, not with "did you mean acesToFoundations?"', () => {
+    expect(complaint(() => defineVariant(config({ twosToFoundations: true }) as VariantConfig))).toEqual({
+      field: 'layout.twosToFoundations',
+      message: 'layout.twosToFoundations: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, kingsUnder, '
+        + 'foundationCards, wasteCards; the deal places only the Aces (`acesToFoundations: true`) or one card that sets the base '
+        + '(`foundationCards: 1` with `rules.foundations.base: "first-card"`) on the foundations; placing other cards there is a rule '
+        + `the vocabulary cannot say yet (\`cards-placed-at-deal\` ${list})`,
+    });
+    // A near miss of acesToFoundations is still a typo.
+    expect(complaint(() => defineVariant(config({ aceToFoundations: true }) as VariantConfig)).message).toContain('did you mean `acesToFoundations`?');
+  });
+
+  it('answers foundationCards above 1 with the known limit', () => {
+    expect(complaint(() => defineVariant(config({ foundationCards: 4 }) as VariantConfig))).toEqual({
+      field: 'layout.foundationCards',
+      message: 'layout.foundationCards: 4 is more than the deal can place on the foundations: at most 1, the card that sets their base; '
+        + "placing more cards at the deal (the first card's three fellows, as Penguin does) is a rule the vocabulary cannot say yet "
+        + `(\`cards-placed-at-deal\` ${list})`,
+    });
+  });
+
+  it('names only rules that are on the list', () => {
+    expect(MISSING_RULES['cards-placed-at-deal']).toBe(
+      'cards placed at the deal other than the Aces: the three fellows of the first card dealt starting the foundations');
+  });
+
+  it('refuses emptyAccepts "king" under a first-card base with wrapping builds, where it would mean a literal King', () => {
+    const rules = { tableau: { emptyAccepts: 'king', build: { wrap: true } }, foundations: { base: 'first-card' } };
+    expect(complaint(() => defineVariant({ ...minimal, layout: { tableau: [{ cards: 51 }], foundationCards: 1 }, rules } as VariantConfig))).toEqual({
+      field: 'rules.tableau.emptyAccepts',
+      message: 'rules.tableau.emptyAccepts: "king" means a literal King, but here the foundations start from the first card dealt and '
+        + 'builds go round the corner, so runs are headed by the rank below the base; write "any" or "none" (a gap that takes only the '
+        + 'rank below the base is a rule the vocabulary cannot say yet)',
+    });
+    // Either half alone keeps its meaning: Kings fill gaps under a first-card base without wrapping, and under wrapping from the Ace.
+    const noWrap = { ...rules, tableau: { emptyAccepts: 'king' } };
+    expect(defineVariant({ ...minimal, layout: { tableau: [{ cards: 51 }], foundationCards: 1 }, rules: noWrap } as VariantConfig).rules.tableau.emptyAccepts).toBe('king');
+    const fromAce = { tableau: rules.tableau };
+    expect(defineVariant({ ...minimal, rules: fromAce } as VariantConfig).rules.tableau.build.wrap).toBe(true);
   });
 });

@@ -85,7 +85,8 @@ export function isRed(id: CardId): number {
 export function cardId(rank: Rank, suit: Suit, copy = 0): CardId {
   const r: unknown = rank;
   const c: unknown = copy;
-  if (typeof r !== 'number' || !Number.isInteger(r) || r < 1 || r > 13) throw new PatienceError('invalid-card', `A rank is a whole number from 1 (Ace) to 13 (King); got ${show(r)}.`);
+  if (typeof r !== 'number' || !Number.isInteger(r) || r < 1 || r > 13) throw new PatienceError('invalid-card',
+    `A rank is a whole number from 1 (Ace) to 13 (King); got ${show(r)}.`);
   const s = SUITS.indexOf(suit);
   if (s < 0) throw new PatienceError('invalid-card', `A suit is one of ${SUITS.join(', ')}; got ${show(suit)}.`);
   if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= CARD_ID_LIMIT / 52) {

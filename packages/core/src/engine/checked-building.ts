@@ -19,7 +19,8 @@ const MATCHES = ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'ot
 
 function buildRule(value: unknown, path: string): BuildRule {
   const obj = reader.record(value, path);
-  const rule = { direction: reader.oneOf(obj.direction, `${path}.direction`, DIRECTIONS), match: reader.oneOf(obj.match, `${path}.match`, MATCHES) };
+  const rule = { direction: reader.oneOf(obj.direction, `${path}.direction`, DIRECTIONS),
+    match: reader.oneOf(obj.match, `${path}.match`, MATCHES) };
   return obj.wrap === undefined ? rule : { ...rule, wrap: reader.boolean(obj.wrap, `${path}.wrap`) };
 }
 

@@ -45,7 +45,8 @@ export function dealtDeck(deck: DeckSpec, seed: number, dealer: DealerName = 'pa
   // Checked although typed: a dealer may come from a link or the command line.
   const named: string = dealer;
   if (named === 'patience') {
-    if (!isValidSeed(seed)) throw new PatienceError('invalid-seed', `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(seed)}.`);
+    if (!isValidSeed(seed)) throw new PatienceError('invalid-seed',
+      `A deal number is a whole number from 0 to ${MAX_SEED}; got ${show(seed)}.`);
     return shuffled(deckCards(deck), seed);
   }
   if (named !== 'microsoft') {

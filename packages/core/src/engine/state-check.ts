@@ -28,7 +28,8 @@ export function checkedState(table: Table, state: GameState): GameState {
     const cards = r.array(pile.cards, `${path}.cards`, table.totalCards);
     for (let j = 0; j < cards.length; j++) {
       const card = cards[j];
-      if (typeof card !== 'number' || !Number.isInteger(card) || card < 0 || card >= CARD_ID_LIMIT) r.integer(card, `${path}.cards[${j}]`, 0, CARD_ID_LIMIT - 1);
+      if (typeof card !== 'number' || !Number.isInteger(card) || card < 0 || card >= CARD_ID_LIMIT) r.integer(card, `${path}.cards[${j}]`,
+        0, CARD_ID_LIMIT - 1);
     }
     r.integer(pile.faceDown, `${path}.faceDown`, 0, cards.length);
     return undefined;

@@ -164,14 +164,16 @@ function buildTable(variant: Variant): Table {
     foundationSuit,
     foundationsBySuit: [0, 1, 2, 3].map((suit) => foundationSuit.flatMap((s, i) => (s === suit ? [tableauEnd + i] : []))),
     totalCards: variant.deck.decks * 52,
-    builds: compiledFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match, variant.rules.tableau.build.wrap === true),
+    builds: compiledFaces(variant.rules.tableau.build.direction, variant.rules.tableau.build.match,
+      variant.rules.tableau.build.wrap === true),
     runLinks: compiledFaces(
       variant.rules.tableau.build.direction,
       variant.rules.tableau.pickUp.kind === 'run' ? variant.rules.tableau.pickUp.match : variant.rules.tableau.build.match,
       variant.rules.tableau.build.wrap === true,
     ),
     classicFoundations: variant.rules.foundations.kind !== 'up-by-suit' || isClassicOrder(foundationOrder(variant.rules.foundations)),
-    coveredBy: variant.layout.tableau.some((p) => p.coveredBy !== undefined) ? variant.layout.tableau.map((p) => (p.coveredBy ?? []).map((n) => n - 1)) : null,
+    coveredBy: variant.layout.tableau.some((p) => p.coveredBy !== undefined)
+      ? variant.layout.tableau.map((p) => (p.coveredBy ?? []).map((n) => n - 1)) : null,
     wasteBuilds: variant.rules.stock.kind !== 'draw-to-waste' || variant.rules.stock.waste === undefined ? null
       : compiledFaces(variant.rules.stock.waste.direction, variant.rules.stock.waste.match, variant.rules.stock.waste.wrap === true),
     pairTotal: variant.rules.foundations.kind === 'pairs' ? variant.rules.foundations.total : 0,

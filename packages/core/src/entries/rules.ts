@@ -1,17 +1,19 @@
 /**
  * @patience/core/rules: the rule vocabulary, every type a variant is made of, and the tools for code that
- * takes variants from elsewhere (`checkedVariant`, or `madeVariant` to take only variants core made) and words untrusted values in its errors (`show`), and the
- * JSON Schema of the variant format for editors and other tools (`variantSchema`).
+ * takes variants from elsewhere (`checkedVariant`, or `madeVariant` to take only variants core made) and words
+ * untrusted values in its errors (`show`), and the JSON Schema of the variant format for editors and other tools (`variantSchema`).
  * @packageDocumentation
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, TableauRules, FoundationRules,
-  UpBySuitFoundations, PairsFoundation, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles, StockRules, AutomaticEffects, WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
+  UpBySuitFoundations, PairsFoundation, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles, StockRules,
+  AutomaticEffects, WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,
 } from '../rules/vocabulary.js';
 export { checkedVariant } from '../rules/variant.js';
 export { madeVariant } from '../rules/made.js';
-export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig, PickUpConfig } from '../rules/variant.js';
+export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig,
+  PickUpConfig } from '../rules/variant-config.js';
 export { show, escapedControls, CONTROL_CHARACTER, ECHO_LIMIT, TEXT_LIMITS } from '../rules/check.js';
 export { editDistance } from '../rules/nearest.js';
 export { FIELD_RULES, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';

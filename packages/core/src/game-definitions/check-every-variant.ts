@@ -37,7 +37,8 @@ export function checkEveryVariant(game: GameDefinition): number {
       }
       const difference = firstDifference(made, checked, '');
       if (difference !== undefined) {
-        throw new VariantError(difference.path || 'variant', `the game makes ${difference.made} where parseVariant makes ${difference.checked}${said}`);
+        throw new VariantError(difference.path || 'variant',
+          `the game makes ${difference.made} where parseVariant makes ${difference.checked}${said}`);
       }
     }
     count++;
@@ -56,7 +57,8 @@ function firstDifference(made: unknown, checked: unknown, path: string): { path:
     return { path, made: `the fields ${madeKeys.join(', ')}`, checked: `the fields ${checkedKeys.join(', ')}` };
   }
   for (const key of checkedKeys) {
-    const found = firstDifference((made as Record<string, unknown>)[key], (checked as Record<string, unknown>)[key], Array.isArray(checked) ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`);
+    const found = firstDifference((made as Record<string, unknown>)[key], (checked as Record<string, unknown>)[key], Array.isArray(checked)
+      ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`);
     if (found) return found;
   }
   return undefined;

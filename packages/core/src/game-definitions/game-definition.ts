@@ -1,7 +1,8 @@
 import { PatienceError, VariantError } from '../errors/errors.js';
 import { fieldPath, show } from '../rules/check.js';
 import { recordOptionDefaults } from '../rules/made.js';
-import { defineVariant, type VariantConfig } from '../rules/variant.js';
+import { defineVariant } from '../rules/compose.js';
+import type { VariantConfig } from '../rules/variant-config.js';
 import type { Difficulty, OptionValue, Variant } from '../rules/vocabulary.js';
 import type { OptionValues } from '../rules/option-value.js';
 import type { DealerName, VariantSource } from '../saves/save.js';
@@ -162,9 +163,11 @@ export function defineGame<O extends OptionValues>(spec: GameSpec<O>): GameDefin
  * The whole config of a game's variant for a complete set of options: the game's own fields are every
  * variant's defaults, and the options are recorded as given, never as written.
  */
-export function variantConfig<O extends OptionValues>(spec: GameSpecFields<O>, config: (options: O) => GameVariantConfig, complete: O): VariantConfig {
+export function variantConfig<O extends OptionValues>(spec: GameSpecFields<O>, config: (options: O) => GameVariantConfig,
+  complete: O): VariantConfig {
   return {
-    id: spec.id, name: spec.name, family: spec.family ?? spec.name, otherNames: spec.otherNames ?? [], description: spec.description, difficulty: spec.difficulty,
+    id: spec.id, name: spec.name, family: spec.family ?? spec.name, otherNames: spec.otherNames
+      ?? [], description: spec.description, difficulty: spec.difficulty,
     ...config(complete),
     options: complete,
   };
@@ -179,7 +182,8 @@ export function gameOf<O extends OptionValues>(spec: GameSpecFields<O>, build: (
   const otherNames = spec.otherNames ?? [];
   const options: RuleOption[] = [];
   for (const [key, given] of Object.entries(spec.options) as [string, RuleOptionSpec][]) {
-    if (given.key !== undefined && given.key !== key) throw new VariantError(`${fieldPath('options', key)}.key`, `is ${show(given.key)}; it must repeat the option's key`);
+    if (given.key !== undefined && given.key !== key) throw new VariantError(`${fieldPath('options', key)}.key`,
+      `is ${show(given.key)}; it must repeat the option's key`);
     const option: RuleOption = given.key === undefined ? Object.freeze({ ...given, key }) : (given as RuleOption);
     options.push(option);
     if (option.choices.length < 2) throw new VariantError(`${fieldPath('options', key)}.choices`, 'an option needs at least two choices');
@@ -199,7 +203,8 @@ export function gameOf<O extends OptionValues>(spec: GameSpecFields<O>, build: (
     if (made.id !== spec.id) throw new VariantError('id', `the variant built for game "${spec.id}" has id ${show(made.id)}`);
     for (const option of options) {
       if (made.options[option.key] !== complete[option.key]) {
-        throw new VariantError(`options.${option.key}`, `the variant built for ${show(complete[option.key])} records ${show(made.options[option.key])}`);
+        throw new VariantError(`options.${option.key}`,
+          `the variant built for ${show(complete[option.key])} records ${show(made.options[option.key])}`);
       }
     }
     recordOptionDefaults(made, defaults);
@@ -253,7 +258,8 @@ function completeOptions(gameId: string, options: readonly RuleOption[], given: 
     }
     const choice = option.choices.find((c) => c.value === value);
     if (!choice) {
-      throw new VariantError(`options.${option.key}`, `${show(value)} is not one of ${option.choices.map((c) => show(c.value)).join(', ')}`);
+      throw new VariantError(`options.${option.key}`,
+        `${show(value)} is not one of ${option.choices.map((c) => show(c.value)).join(', ')}`);
     }
     complete[option.key] = choice.value;
   }

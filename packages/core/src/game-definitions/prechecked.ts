@@ -1,5 +1,6 @@
 import { filledVariant } from '../rules/fill.js';
-import { gameOf, variantConfig, type GameDefinition, type GameSpecFields, type GameVariantConfig, type OptionValues } from './game-definition.js';
+import { gameOf, variantConfig, type GameDefinition, type GameSpecFields, type GameVariantConfig,
+  type OptionValues } from './game-definition.js';
 
 /**
  * What {@link definePrecheckedGame} takes: a game spec in its `config` form (what each set of options changes

@@ -1,5 +1,5 @@
 import { VariantError } from '../errors/errors.js';
-import { isRecord, Reader, show } from '../rules/check.js';
+import { isRecord, Reader, show, TEXT_LIMITS } from '../rules/check.js';
 import { DEALERS } from '../saves/save.js';
 
 /**
@@ -14,7 +14,10 @@ const reader = /* @__PURE__ */ new Reader((path, problem) => {
 
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 
-/** The shape of a game spec: its fields, options, config or builder, presets, tips and lessons (the lessons' own fields are checked by `checkLesson`). */
+/**
+ * The shape of a game spec: its fields, options, config or builder, presets, tips and lessons (the lessons' own
+ * fields are checked by `checkLesson`).
+ */
 export function checkGameSpec(spec: unknown): void {
   const r = reader;
   const root = r.record(spec, 'game');
@@ -22,16 +25,12 @@ export function checkGameSpec(spec: unknown): void {
   if (root.family !== undefined) r.string(root.family, 'family');
   if (root.otherNames !== undefined) r.array(root.otherNames, 'otherNames', 32).forEach((n, i) => r.string(n, `otherNames[${i}]`));
   r.oneOf(root.difficulty, 'difficulty', DIFFICULTIES);
-  for (const [key, option] of Object.entries(r.record(root.options, 'options'))) {
-    const path = `options.${key}`;
-    const obj = r.record(option, path);
-    r.string(obj.label, `${path}.label`);
-    r.array(obj.choices, `${path}.choices`, 64).forEach((c, i) => r.record(c, `${path}.choices[${i}]`));
-  }
+  for (const [key, option] of Object.entries(r.record(root.options, 'options'))) checkOptionWords(option, `options.${key}`);
   // One way to make the variants: `config` (what differs from the game) or `build` (the whole variant).
   if (root.config !== undefined && root.build !== undefined) r.problem('config', 'give either config or build, not both');
   if (root.config !== undefined) {
-    if (typeof root.config !== 'function') r.problem('config', `expected a function from options to a variant config, got ${show(root.config)}`);
+    if (typeof root.config !== 'function') r.problem('config',
+      `expected a function from options to a variant config, got ${show(root.config)}`);
   } else if (typeof root.build !== 'function') {
     r.problem('build', `expected a function from options to a variant (or a config function), got ${show(root.build)}`);
   }
@@ -39,16 +38,38 @@ export function checkGameSpec(spec: unknown): void {
     r.array(root.presets, 'presets', 256).forEach((p, i) => {
       const obj = r.record(p, `presets[${i}]`);
       r.string(obj.id, `presets[${i}].id`);
+      r.text(obj.name, `presets[${i}].name`, TEXT_LIMITS.name);
       r.record(obj.options, `presets[${i}].options`);
     });
   }
-  if (root.tips !== undefined) r.array(root.tips, 'tips', 256).forEach((t, i) => r.record(t, `tips[${i}]`));
+  if (root.tips !== undefined) {
+    r.array(root.tips, 'tips', 256).forEach((t, i) => {
+      const tip = r.record(t, `tips[${i}]`);
+      r.text(tip.tip, `tips[${i}].tip`, TEXT_LIMITS.description);
+      r.text(tip.source, `tips[${i}].source`, TEXT_LIMITS.name);
+    });
+  }
   if (root.lessons !== undefined) r.array(root.lessons, 'lessons', 256);
   if (root.dealers !== undefined) {
     const dealers = r.array(root.dealers, 'dealers', DEALERS.length).map((d, i) => r.oneOf(d, `dealers[${i}]`, DEALERS));
     if (dealers.length === 0) r.problem('dealers', 'a game offers at least one dealer');
     if (new Set(dealers).size !== dealers.length) r.problem('dealers', 'a dealer is listed twice');
   }
+}
+
+/**
+ * A rule option's words, which menus, the rules page and a terminal show: the question and each choice's
+ * label and description, refused as the variant's own text is (no control character, a bounded length).
+ */
+function checkOptionWords(option: unknown, path: string): void {
+  const r = reader;
+  const obj = r.record(option, path);
+  r.text(obj.label, `${path}.label`, TEXT_LIMITS.name);
+  r.array(obj.choices, `${path}.choices`, 64).forEach((c, i) => {
+    const choice = r.record(c, `${path}.choices[${i}]`);
+    r.text(choice.label, `${path}.choices[${i}].label`, TEXT_LIMITS.name);
+    r.text(choice.description, `${path}.choices[${i}].description`, TEXT_LIMITS.description);
+  });
 }
 
 /** A game made by `defineGame`, as far as the game functions read one: an id and a `variant` function. */

@@ -88,7 +88,8 @@ export class Game {
     this.variant = madeVariant(variant);
     this.#autoFoundation = readAutoFoundation(options);
     if (!isRecord(start) || !('seed' in start || 'position' in start)) {
-      throw new PatienceError('invalid-seed', `A game starts from { seed } or { position }, or from a random deal when left out; got ${show(start)}.`);
+      throw new PatienceError('invalid-seed',
+        `A game starts from { seed } or { position }, or from a random deal when left out; got ${show(start)}.`);
     }
     if ('seed' in start) {
       this.seed = start.seed;
@@ -121,7 +122,8 @@ export class Game {
     const sizes = stepSizesFor(options, words.length);
     let game: Game;
     try {
-      game = data.seed === null ? new Game(variant, { position: data.start }, options) : new Game(variant, { seed: data.seed, dealer: data.dealer ?? 'patience' }, options);
+      game = data.seed === null ? new Game(variant, { position: data.start }, options)
+        : new Game(variant, { seed: data.seed, dealer: data.dealer ?? 'patience' }, options);
     } catch (error) {
       throw new PatienceError('invalid-save', `This save cannot be loaded: its starting position is wrong: ${(error as Error).message}`);
     }
@@ -138,7 +140,8 @@ export class Game {
         }
         const refusal = whyIllegal(game.variant, game.#state, move);
         if (refusal) {
-          throw new PatienceError('invalid-save', `This save cannot be loaded: move ${next + 1} (${formatMove(move)}) is not legal: ${refusal.message}`);
+          throw new PatienceError('invalid-save', `This save cannot be loaded: move ${next
+            + 1} (${formatMove(move)}) is not legal: ${refusal.message}`);
         }
         records.push(game.#apply(move));
       }
@@ -373,7 +376,8 @@ export class Game {
    * @throws {@link PatienceError} `invalid-option` for a `last` that is not a number from 0.
    */
   positions(last = Number.POSITIVE_INFINITY): readonly GameState[] {
-    if (typeof last !== 'number' || !(last >= 0)) throw new PatienceError('invalid-option', `positions(last) takes a number from 0; got ${show(last)}.`);
+    if (typeof last !== 'number' || !(last >= 0)) throw new PatienceError('invalid-option',
+      `positions(last) takes a number from 0; got ${show(last)}.`);
     const all = [this.#start, ...this.#done.map((s) => s.after)];
     return all.length > last ? all.slice(all.length - last) : all;
   }
@@ -508,7 +512,8 @@ export class Game {
    * stop();
    */
   subscribe(listener: GameListener): () => void {
-    if (typeof listener !== 'function') throw new PatienceError('invalid-option', `Game.subscribe takes a function; got ${show(listener)}.`);
+    if (typeof listener !== 'function') throw new PatienceError('invalid-option',
+      `Game.subscribe takes a function; got ${show(listener)}.`);
     this.#listeners.add(listener);
     return () => {
       this.#listeners.delete(listener);
@@ -536,9 +541,11 @@ function reportListenerError(error: unknown): void {
 }
 
 function readAutoFoundation(options: unknown): boolean {
-  if (!isRecord(options)) throw new PatienceError('invalid-option', `Game: options are an object such as { autoFoundation: true }; got ${show(options)}.`);
+  if (!isRecord(options)) throw new PatienceError('invalid-option',
+    `Game: options are an object such as { autoFoundation: true }; got ${show(options)}.`);
   const on = options['autoFoundation'] ?? false;
-  if (typeof on !== 'boolean') throw new PatienceError('invalid-option', `Game: options.autoFoundation must be true or false; got ${show(on)}.`);
+  if (typeof on !== 'boolean') throw new PatienceError('invalid-option',
+    `Game: options.autoFoundation must be true or false; got ${show(on)}.`);
   return on;
 }
 
@@ -549,11 +556,13 @@ function stepSizesFor(options: LoadOptions, moves: number): readonly number[] {
   const sizes: number[] = [];
   for (const n of Array.isArray(steps) ? (steps as readonly unknown[]) : [null]) {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) {
-      throw new PatienceError('invalid-save', `This save cannot be loaded: its steps are whole numbers from 1, one per step; got ${show(steps)}.`);
+      throw new PatienceError('invalid-save',
+        `This save cannot be loaded: its steps are whole numbers from 1, one per step; got ${show(steps)}.`);
     }
     sizes.push(n);
   }
   const total = sizes.reduce((a, b) => a + b, 0);
-  if (total !== moves) throw new PatienceError('invalid-save', `This save cannot be loaded: its steps add up to ${total} moves, but it has ${moves}.`);
+  if (total !== moves) throw new PatienceError('invalid-save',
+    `This save cannot be loaded: its steps add up to ${total} moves, but it has ${moves}.`);
   return sizes;
 }

@@ -102,7 +102,8 @@ export function checkLesson(
   }
 
   const solution = lesson.solution;
-  if (!Array.isArray(solution) || solution.length === 0) return fail('solution', `expected a list of at least one move, got ${show(solution)}`);
+  if (!Array.isArray(solution) || solution.length === 0) return fail('solution',
+    `expected a list of at least one move, got ${show(solution)}`);
   const steps: GameState[] = [];
   const expected: Move[] = [];
   let state = start;

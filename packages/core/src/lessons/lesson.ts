@@ -83,7 +83,8 @@ export function playLessonMove(game: Game, lesson: Lesson, move: Move | string):
   const expected = parseMove(lesson.solution[progress.played] ?? '');
   if (!sameMove(tried, expected)) {
     const notation = formatMove(tried);
-    return { verdict: 'wrong', message: lesson.mistakes?.[notation] ?? `That move is legal, but it is not the one to find here. Goal: ${lesson.goal}` };
+    return { verdict: 'wrong', message: lesson.mistakes?.[notation]
+      ?? `That move is legal, but it is not the one to find here. Goal: ${lesson.goal}` };
   }
   const record = game.move(tried);
   const played = progress.played + 1;
@@ -109,7 +110,8 @@ export function nextLessonMove(game: Game, lesson: Lesson): Move | null {
  */
 export function lessonProgress(game: Game, lesson: Lesson): LessonProgress {
   const given: unknown = game;
-  if (!(given instanceof Game)) throw new PatienceError('invalid-option', `A lesson is followed in a Game (from startLesson); got ${show(given)}.`);
+  if (!(given instanceof Game)) throw new PatienceError('invalid-option',
+    `A lesson is followed in a Game (from startLesson); got ${show(given)}.`);
   const solution = checkLessonSolution(lesson);
   const history = game.history();
   const moves = solution.length;

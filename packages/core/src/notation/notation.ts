@@ -32,7 +32,8 @@ export function formatMove(move: Move): string {
   // Typed as a Move, but it comes from callers in JavaScript and from parsed JSON too.
   const given: unknown = move;
   if (typeof given !== 'object' || given === null) {
-    throw new PatienceError('invalid-notation', `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(given)}.`);
+    throw new PatienceError('invalid-notation',
+      `A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got ${show(given)}.`);
   }
   const kind: unknown = move.kind;
   switch (kind) {
@@ -44,13 +45,15 @@ export function formatMove(move: Move): string {
       const { from, to, count } = move as { from: unknown; to: unknown; count: unknown };
       for (const pile of [from, to]) {
         if (typeof pile !== 'string' || !PILE_PATTERN.test(pile)) {
-          throw new PatienceError('invalid-notation', `The notation writes piles as t1…, f1…, c1…, reserve, stock or waste; got ${show(pile)}.`);
+          throw new PatienceError('invalid-notation',
+            `The notation writes piles as t1…, f1…, c1…, reserve, stock or waste; got ${show(pile)}.`);
         }
       }
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
         throw new PatienceError('invalid-notation', `A move carries a whole number of cards, at least 1; got ${show(count)}.`);
       }
-      if (count > MAX_COUNT) throw new PatienceError('invalid-notation', `The notation writes at most ${MAX_COUNT} cards a move; got ${count}.`);
+      if (count > MAX_COUNT) throw new PatienceError('invalid-notation',
+        `The notation writes at most ${MAX_COUNT} cards a move; got ${count}.`);
       return count === 1 ? `${from as string}>${to as string}` : `${from as string}>${to as string}x${count}`;
     }
     default:
@@ -70,7 +73,8 @@ export function parseMove(text: string): Move {
   if (text === 'r') return { kind: 'redeal' };
   const m = MOVE_PATTERN.exec(text);
   if (!m) {
-    throw new PatienceError('invalid-notation', `${show(text)} is not a move: write "t3>t5" for a card, "t3>t5x4" for four cards, "d" to deal or "r" to redeal.`);
+    throw new PatienceError('invalid-notation',
+      `${show(text)} is not a move: write "t3>t5" for a card, "t3>t5x4" for four cards, "d" to deal or "r" to redeal.`);
   }
   return { kind: 'move', from: m[1] as PileId, to: m[2] as PileId, count: m[3] === undefined ? 1 : Number(m[3]) };
 }

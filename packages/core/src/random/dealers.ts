@@ -31,7 +31,8 @@ export function isDealerName(value: unknown): value is DealerName {
  */
 export function microsoftDeal(seed: number): number[] {
   if (!Number.isInteger(seed) || seed < 1 || seed > MAX_MICROSOFT_DEAL) {
-    throw new PatienceError('invalid-seed', `A Microsoft deal number is a whole number from 1 to ${MAX_MICROSOFT_DEAL}; got ${show(seed)}.`);
+    throw new PatienceError('invalid-seed',
+      `A Microsoft deal number is a whole number from 1 to ${MAX_MICROSOFT_DEAL}; got ${show(seed)}.`);
   }
   // Microsoft's order is rank-major (AC AD AH AS 2C …) and ours suit-major: index r*4+s is our id s*13+r.
   const deck = Array.from({ length: 52 }, (_, index) => (index % 4) * 13 + Math.floor(index / 4));

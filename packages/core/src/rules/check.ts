@@ -112,7 +112,8 @@ export class Reader {
    * known key ("did you mean `emptyAccepts`?"), or, through `elsewhere`, where a key that belongs to another
    * kind of the rule does belong ("`emptyPiles` belongs to a \"deal-row\" stock").
    */
-  onlyKeys(value: Record<string, unknown>, path: string, allowed: readonly string[], elsewhere?: (key: string) => string | undefined): void {
+  onlyKeys(value: Record<string, unknown>, path: string, allowed: readonly string[],
+    elsewhere?: (key: string) => string | undefined): void {
     for (const key of Object.keys(value)) {
       if (!allowed.includes(key)) {
         const other = elsewhere?.(key);
@@ -138,7 +139,8 @@ export class Reader {
     const at = text.search(CONTROL_CHARACTER);
     if (at >= 0) {
       const code = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
-      return this.fail(path, `holds the control character ${code} at character ${at + 1}; text a player reads may not hold line breaks, tabs or other control characters`);
+      return this.fail(path, `holds the control character ${code} at character ${at
+        + 1}; text a player reads may not hold line breaks, tabs or other control characters`);
     }
     return text;
   }

@@ -7,19 +7,23 @@ import { FIELD_RULES, type FieldPath } from './fields.js';
 
 /**
  * The description of each field of {@link FIELD_RULES}, by its path: one row for each of its rows, and no
- * other (the `satisfies` below refuses a missing row and an unknown path).
+ * other (its type refuses a missing row and an unknown path). Each is typed `string`, not its literal text: a
+ * description is words to show, not a type to match.
  */
-export const FIELD_DOCS = {
+export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'difficulty': 'how hard the game is for a practised player',
   'deck.decks': 'how many 52-card decks are shuffled together',
   'deck.suits[]': 'the suits the cards take: 1, 2 or 4 distinct suits; default all four',
   'layout.tableau[].cards': 'how many cards the pile is dealt',
   'layout.tableau[].faceDown': 'how many of them, from the bottom, lie face down',
-  'layout.tableau[].coveredBy[]': 'the piles (numbered from 1, left to right) that cover this one: its cards are free only when all of them are empty (Pyramid, TriPeaks); default none',
-  'layout.acesToFoundations': 'every Ace starts on the foundations, and the piles share the other cards (needs foundations built up from the Ace)',
+  'layout.tableau[].coveredBy[]': 'the piles (numbered from 1, left to right) that cover this one: its cards are free only when all of ' +
+    'them are empty (Pyramid, TriPeaks); default none',
+  'layout.acesToFoundations': 'every Ace starts on the foundations, and the piles share the other cards (needs foundations built up from ' +
+    'the Ace)',
   'layout.kingsUnder': "each column's Kings are moved beneath its other cards at the deal",
   'layout.foundationCards': 'cards dealt to the foundations after the tableau and cells; with a "first-card" base it sets the base rank',
-  'layout.wasteCards': 'cards turned from the top of the stock onto the waste at the deal, to start a waste that is built on (needs a stock that draws to a waste)',
+  'layout.wasteCards': 'cards turned from the top of the stock onto the waste at the deal, to start a waste that is built on (needs a ' +
+    'stock that draws to a waste)',
   'layout.reserve.cards': 'how many cards the reserve is dealt, a pile played from but never onto; leave out `reserve` for none',
   'layout.reserve.faceDown': 'how many of them, from the bottom, lie face down',
   'layout.cells[].cards': 'whether the cell is dealt a card',
@@ -32,29 +36,35 @@ export const FIELD_DOCS = {
   'rules.tableau.runLimit': 'how many cards one run move may carry',
   'rules.tableau.emptyAccepts': 'what may fill an empty tableau pile',
   'rules.cells.accept': 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)',
-  'rules.foundations.kind': 'how the foundations are built: "pairs" is one discard pile that takes free cards in pairs adding up to a total; "none" has no foundations (needs the win "tableau-cleared")',
+  'rules.foundations.kind': 'how the foundations are built: "pairs" is one discard pile that takes free cards in pairs adding up to a ' +
+    'total; "none" has no foundations (needs the win "tableau-cleared")',
   'rules.foundations.takeBack': 'whether a foundation\'s top card may come back (up-by-suit only)',
   'rules.foundations.direction': 'which way a foundation is built (up-by-suit only)',
-  'rules.foundations.base': 'the rank a foundation starts from, 1 (Ace) to 13 (King), or "first-card": the first card placed on a foundation sets it for all; default the Ace going up, the King going down (up-by-suit only)',
-  'rules.foundations.follow': 'how a foundation\'s cards follow each other: each foundation its own suit, or any base card followed in its suit, its colour, alternate colours or any suit (up-by-suit only)',
+  'rules.foundations.base': 'the rank a foundation starts from, 1 (Ace) to 13 (King), or "first-card": the first card placed on a ' +
+    'foundation sets it for all; default the Ace going up, the King going down (up-by-suit only)',
+  'rules.foundations.follow': 'how a foundation\'s cards follow each other: each foundation its own suit, or any base card followed in ' +
+    'its suit, its colour, alternate colours or any suit (up-by-suit only)',
   'rules.foundations.match': 'how the suits of a lifted run follow each other (complete-runs only)',
   'rules.foundations.total': 'what the ranks of a pair add up to, Ace 1 to King 13; a card of that rank goes alone (pairs only)',
   'rules.stock.kind': 'what the stock does',
   'rules.stock.emptyPiles': 'whether a deal may be made while a pile is empty (deal-row only)',
   'rules.stock.draw': 'how many cards a deal turns onto the waste (draw-to-waste only)',
   'rules.stock.redeals': 'how often the waste may be turned over, or "unlimited" (draw-to-waste only)',
-  'rules.stock.waste.direction': 'which way the top card of a column, cell or reserve builds on the waste\'s top card; "none": the waste is not built on (draw-to-waste only)',
+  'rules.stock.waste.direction': 'which way the top card of a column, cell or reserve builds on the waste\'s top card; "none": the waste ' +
+    'is not built on (draw-to-waste only)',
   'rules.stock.waste.match': "how a card's suit relates to the waste's top card (draw-to-waste only)",
   'rules.stock.waste.wrap': 'ranks go round the corner on the waste: King and Ace one rank apart (draw-to-waste only)',
   'rules.effects.turnUpExposed': 'a face-down card left on top turns face up by itself',
-  'rules.effects.liftCompletedRuns': 'complete King-to-Ace runs are lifted off by themselves; default and must be: the foundations are complete-runs',
-  'rules.effects.fillFromReserve': 'an empty column is filled at once with the reserve\'s top card while the reserve has cards (needs a reserve)',
+  'rules.effects.liftCompletedRuns': 'complete King-to-Ace runs are lifted off by themselves; default and must be: the foundations are ' +
+    'complete-runs',
+  'rules.effects.fillFromReserve': 'an empty column is filled at once with the reserve\'s top card while the reserve has cards (needs a ' +
+    'reserve)',
   'rules.win.kind': 'when the game is won: every card on the foundations, or every tableau pile empty',
   'rules.scoring.start': 'the score at the deal',
   'rules.scoring.perMove': 'added for every move, deal and redeal',
   'rules.scoring.perCardToFoundation': 'added for every card played to a foundation',
   'rules.scoring.perRunLifted': 'added for every completed run lifted',
-} as const satisfies Record<FieldPath, string>;
+};
 
 /** The vocabulary's table with each field's description: the rows of {@link FIELD_RULES}, each with its `doc`. */
 export type VocabularyFields = { readonly [P in FieldPath]: (typeof FIELD_RULES)[P] & { readonly doc: (typeof FIELD_DOCS)[P] } };
@@ -65,7 +75,9 @@ export type VocabularyFields = { readonly [P in FieldPath]: (typeof FIELD_RULES)
  * field without `default` must be written, or (for `kind`) is the kind its other fields imply. `max: 'cards'`
  * is the pile's own card count. Validation reads the same rows, so a schema or an editor's controls generated
  * from this table describe exactly what `parseVariant` accepts.
- * @example VOCABULARY_FIELDS['rules.tableau.emptyAccepts'] // { type: 'choice', values: ['any', 'king', 'none'], default: 'any', doc: 'what may fill an empty tableau pile' }
+ * @example
+ * VOCABULARY_FIELDS['rules.tableau.emptyAccepts']
+ * // { type: 'choice', values: ['any', 'king', 'none'], default: 'any', doc: 'what may fill an empty tableau pile' }
  */
 export const VOCABULARY_FIELDS: VocabularyFields = /* @__PURE__ */ withDocs();
 

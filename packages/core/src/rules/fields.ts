@@ -50,7 +50,8 @@ export const FIELD_RULES = {
   'layout.cells[].cards': { type: 'integer', min: 0, max: 1 },
   'layout.cells[].faceDown': { type: 'integer', min: 0, max: 0, default: 0 },
   'rules.tableau.build.direction': { type: 'choice', values: ['down', 'up', 'up-or-down', 'none'], default: 'down' },
-  'rules.tableau.build.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'alternate-colour' },
+  'rules.tableau.build.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],
+    default: 'alternate-colour' },
   'rules.tableau.build.wrap': { type: 'boolean', default: false },
   'rules.tableau.pickUp.kind': { type: 'choice', values: ['top-card', 'run', 'any-face-up'], default: 'run' },
   'rules.tableau.pickUp.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] },
@@ -61,15 +62,18 @@ export const FIELD_RULES = {
   'rules.foundations.takeBack': { type: 'boolean', default: false },
   'rules.foundations.direction': { type: 'choice', values: ['up', 'down'], default: 'up' },
   'rules.foundations.base': { type: 'integer', min: 1, max: 13 },
-  'rules.foundations.follow': { type: 'choice', values: ['suit-per-pile', 'same-suit', 'same-colour', 'alternate-colour', 'any-suit'], default: 'suit-per-pile' },
-  'rules.foundations.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'same-suit' },
+  'rules.foundations.follow': { type: 'choice', values: ['suit-per-pile', 'same-suit', 'same-colour', 'alternate-colour', 'any-suit'],
+    default: 'suit-per-pile' },
+  'rules.foundations.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],
+    default: 'same-suit' },
   'rules.foundations.total': { type: 'integer', min: 2, max: 26, default: 13 },
   'rules.stock.kind': { type: 'choice', values: ['none', 'deal-row', 'draw-to-waste'], default: 'none' },
   'rules.stock.emptyPiles': { type: 'choice', values: ['forbid', 'allow-if-unfillable', 'allow'], default: 'forbid' },
   'rules.stock.draw': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 1 },
   'rules.stock.redeals': { type: 'integer', min: 0, max: MAX_REDEALS, default: 0 },
   'rules.stock.waste.direction': { type: 'choice', values: ['down', 'up', 'up-or-down', 'none'], default: 'none' },
-  'rules.stock.waste.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'], default: 'any-suit' },
+  'rules.stock.waste.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],
+    default: 'any-suit' },
   'rules.stock.waste.wrap': { type: 'boolean', default: false },
   'rules.effects.turnUpExposed': { type: 'boolean', default: true },
   'rules.effects.liftCompletedRuns': { type: 'boolean' },
@@ -100,7 +104,8 @@ export function defaultOf<P extends DefaultedPath>(path: P): (typeof FIELD_RULES
 }
 
 /** The choices of a choice field. */
-export function choicesOf<P extends FieldPath>(path: P): (typeof FIELD_RULES)[P] extends { values: readonly (infer V)[] } ? readonly V[] : never {
+export function choicesOf<P extends FieldPath>(path: P): (typeof FIELD_RULES)[P] extends { values: readonly (infer V)[] } ? readonly V[]
+  : never {
   const spec: FieldRule = FIELD_RULES[path];
   if (spec.type !== 'choice') throw new Error(`${path} is not a choice field`);
   return spec.values as never;

@@ -12,7 +12,7 @@ import { defaultOf } from './fields.js';
 import { KIND_FIELDS } from './kind-fields.js';
 import { registerVariant } from './made.js';
 import type { BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant } from './vocabulary.js';
-import type { VariantConfig } from './variant.js';
+import type { VariantConfig } from './variant-config.js';
 
 type Loose = Record<string, unknown> & { readonly kind?: string };
 
@@ -36,7 +36,8 @@ function build(b: Partial<BuildRule>, direction: BuildRule['direction'], match: 
 }
 
 function tableauBuild(b: Partial<BuildRule>): BuildRule {
-  return build(b, defaultOf('rules.tableau.build.direction'), defaultOf('rules.tableau.build.match'), defaultOf('rules.tableau.build.wrap'));
+  return build(b, defaultOf('rules.tableau.build.direction'), defaultOf('rules.tableau.build.match'),
+    defaultOf('rules.tableau.build.wrap'));
 }
 
 function wasteBuild(b: Partial<BuildRule>): BuildRule {
@@ -68,7 +69,8 @@ function foundationsOf(given: Loose | undefined): FoundationRules {
   const kind = kindOf<FoundationRules['kind']>(rule, 'rules.foundations', defaultOf('rules.foundations.kind'));
   if (kind === 'pairs') return { kind, total: (rule.total as number | undefined) ?? defaultOf('rules.foundations.total') };
   if (kind === 'none') return { kind };
-  if (kind === 'complete-runs') return { kind, match: (rule.match as BuildRule['match'] | undefined) ?? defaultOf('rules.foundations.match') };
+  if (kind === 'complete-runs') return { kind, match: (rule.match as BuildRule['match'] | undefined)
+    ?? defaultOf('rules.foundations.match') };
   const direction = (rule.direction as 'up' | 'down' | undefined) ?? defaultOf('rules.foundations.direction');
   const follow = rule.follow ?? defaultOf('rules.foundations.follow');
   return {
@@ -135,7 +137,8 @@ function cellsOf(accept: 'one-card' | 'none'): Pick<Rules, 'cells'> {
  * core, with nothing checked: for configs a test has checked (see `checkEveryVariant`), never for user input.
  */
 export function filledVariant(config: VariantConfig): Variant {
-  const deck = config.deck === undefined ? STANDARD_DECK : { decks: config.deck.decks ?? defaultOf('deck.decks'), suits: config.deck.suits ?? SUITS };
+  const deck = config.deck === undefined ? STANDARD_DECK
+    : { decks: config.deck.decks ?? defaultOf('deck.decks'), suits: config.deck.suits ?? SUITS };
   return registerVariant({
     id: config.id,
     name: config.name,

@@ -58,7 +58,9 @@ export function isMadeVariant(value: unknown): value is Variant {
 export function madeVariant(value: unknown): Variant {
   if (isMadeVariant(value)) return value;
   const what = isRecord(value) ? 'an object core did not make' : show(value);
-  throw new VariantError('variant', `expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got ${what}; pass plain data (a variant read from JSON, say) through parseVariant first`);
+  throw new VariantError('variant',
+    `expected a variant made by defineVariant, extendVariant, parseVariant or a game's variant(), got ${what}; pass plain data (a ` +
+      `variant read from JSON, say) through parseVariant first`);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -38,11 +38,15 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.effects.fillFromReserve', rule: 'filling gaps from the reserve needs a reserve' },
   { field: 'layout.acesToFoundations', rule: 'Aces dealt to the foundations need foundations built card by card up from the Ace' },
   { field: 'layout.foundationCards', rule: 'a card dealt to the foundations needs a "first-card" base, and not acesToFoundations as well' },
-  { field: 'layout.tableau[].coveredBy', rule: 'a pile is covered only by other piles of the tableau, and never, through others, by itself' },
+  { field: 'layout.tableau[].coveredBy',
+    rule: 'a pile is covered only by other piles of the tableau, and never, through others, by itself' },
   { field: 'layout.wasteCards', rule: 'a card turned onto the waste needs a stock that draws to a waste' },
   { field: 'rules.stock.waste.wrap', rule: 'ranks go round the corner on the waste only when cards build on it' },
-  { field: 'rules.foundations', rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },
+  { field: 'rules.foundations',
+    rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },
   { field: 'rules.win.kind', rule: 'a variant with no foundations is won by clearing the tableau' },
+  { field: 'rules.tableau.emptyAccepts',
+    rule: 'a gap takes a King only where runs are headed by Kings: not under a "first-card" foundation base with builds that wrap' },
 ];
 
 type Mutable = Record<string, unknown>;
@@ -99,7 +103,8 @@ function leaf(path: string, spec: FieldSpec): Mutable {
 function cardsMax(path: string): number {
   const sibling = `${path.slice(0, path.lastIndexOf('.'))}.cards`;
   const spec: FieldSpec | undefined = (VOCABULARY_FIELDS as Record<string, FieldSpec>)[sibling];
-  if (spec?.type !== 'integer' || typeof spec.max !== 'number') throw new Error(`${path} is bounded by ${sibling}, which is not a numbered field`);
+  if (spec?.type !== 'integer'
+    || typeof spec.max !== 'number') throw new Error(`${path} is bounded by ${sibling}, which is not a numbered field`);
   return spec.max;
 }
 
@@ -123,17 +128,21 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
     required: ['id', 'name', 'layout'],
     properties: {
       $schema: { ...TEXT, description: 'the schema this file follows, for editors; ignored by parseVariant' },
-      id: { ...TEXT, maxLength: TEXT_LIMITS.id, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'the variant\'s id: lower-case kebab-case, such as "spider-2-suit"; a save names its variant by it' },
+      id: { ...TEXT, maxLength: TEXT_LIMITS.id, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+        description: 'the variant\'s id: lower-case kebab-case, such as "spider-2-suit"; a save names its variant by it' },
       name: { ...words(TEXT_LIMITS.name), pattern: NON_BLANK_WORDS, description: 'the name a player reads' },
       family: { ...words(TEXT_LIMITS.family), description: 'the family of games it belongs to; default its name' },
-      otherNames: { type: 'array', maxItems: 32, items: words(TEXT_LIMITS.otherName), description: 'other names the game is known by', default: [] },
+      otherNames: { type: 'array', maxItems: 32, items: words(TEXT_LIMITS.otherName), description: 'other names the game is known by',
+        default: [] },
       description: { ...words(TEXT_LIMITS.description), description: 'one or two sentences on the game', default: '' },
-      rulesVersion: { ...words(TEXT_LIMITS.rulesVersion), description: 'the version of these rules, so that a save made under other rules is refused', default: '1' },
+      rulesVersion: { ...words(TEXT_LIMITS.rulesVersion),
+        description: 'the version of these rules, so that a save made under other rules is refused', default: '1' },
       options: {
         type: 'object',
         description: 'the named options this variant was made with, such as { "suits": 2 }',
         propertyNames: { not: { const: '__proto__' }, maxLength: TEXT_LIMITS.optionName, pattern: NO_CONTROL_CHARACTER_PATTERN },
-        additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: TEXT_LIMITS.optionText, pattern: NO_CONTROL_CHARACTER_PATTERN },
+        additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: TEXT_LIMITS.optionText,
+          pattern: NO_CONTROL_CHARACTER_PATTERN },
         default: {},
       },
     },
@@ -144,21 +153,24 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
     description: 'the opening layout: per pile, how many cards it is dealt and how many of them lie face down',
     required: ['tableau'],
     properties: {
-      cellName: { ...TEXT, pattern: '^[a-z]+( [a-z]+)?$', maxLength: 24, description: 'what the cells are called, in lower case and singular, such as "tower"; default "cell"' },
+      cellName: { ...TEXT, pattern: '^[a-z]+( [a-z]+)?$', maxLength: 24,
+        description: 'what the cells are called, in lower case and singular, such as "tower"; default "cell"' },
     },
     // A name for the cells needs cells to name.
     dependentSchemas: { cellName: { required: ['cells'], properties: { cells: { minItems: 1 } } } },
   },
   'layout.tableau': { minItems: 1, maxItems: MAX_PILES, description: 'the tableau piles, left to right' },
   'layout.tableau[]': { required: ['cards'] },
-  'layout.tableau[].coveredBy': { maxItems: MAX_PILES, uniqueItems: true, description: 'the piles that cover this one, by number from 1; default none', default: [] },
+  'layout.tableau[].coveredBy': { maxItems: MAX_PILES, uniqueItems: true,
+    description: 'the piles that cover this one, by number from 1; default none', default: [] },
   'layout.cells': { maxItems: MAX_PILES, description: 'the cells, each holding one card; default none', default: [] },
   'layout.cells[]': { required: ['cards'] },
   'layout.reserve': { required: ['cards'] },
   'rules': { description: 'how cards move; every rule left out takes its default' },
   'rules.foundations.base': { anyOf: [{ type: 'integer' }, { const: 'first-card' }], type: undefined },
   'rules.stock.redeals': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
-  'rules.scoring': { type: ['object', 'null'], description: 'the score, or null for none (the default); a number left out is 0', default: null },
+  'rules.scoring': { type: ['object', 'null'], description: 'the score, or null for none (the default); a number left out is 0',
+    default: null },
 };
 
 /** The generated schema of a node: an object of its children, an array of its `[]` child, or a leaf. */
@@ -273,7 +285,8 @@ export function variantSchema(): JsonSchema {
   made = deepFreeze({
     $schema: JSON_SCHEMA_DRAFT,
     title: 'Patience variant',
-    description: `A patience (solitaire) variant in the rule vocabulary of @patience/core, as parseVariant reads it. Fields left out take their defaults. Checked by parseVariant and not by this schema: ${beyond}.`,
+    description: `A patience (solitaire) variant in the rule vocabulary of @patience/core, as parseVariant reads it. Fields left out ` +
+      `take their defaults. Checked by parseVariant and not by this schema: ${beyond}.`,
     ...body,
   });
   return made;

@@ -64,7 +64,8 @@ export function readSave(input: unknown): SaveData {
   let data = input;
   if (typeof input === 'string') {
     if (input.length > MAX_SAVE_TEXT) {
-      throw new PatienceError('invalid-save', `This save cannot be loaded: its text is ${input.length} characters long; a save holds at most ${MAX_SAVE_TEXT}.`);
+      throw new PatienceError('invalid-save',
+        `This save cannot be loaded: its text is ${input.length} characters long; a save holds at most ${MAX_SAVE_TEXT}.`);
     }
     // A byte-order mark is what some editors and Windows tools put before text they save: it is not JSON.
     const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
@@ -128,28 +129,36 @@ export function resolveVariant(save: SaveData, source: VariantSource): Variant {
   const { id, options, rulesVersion } = save.variant;
   let found: unknown;
   if (typeof source === 'function') found = source(id, options);
-  else if (isVariantList(source)) found = source.find((v) => isRecord(v) && v.id === id && sameOptions(v, options)) ?? source.find((v) => isRecord(v) && v.id === id);
+  else if (isVariantList(source)) found = source.find((v) => isRecord(v) && v.id === id && sameOptions(v, options))
+    ?? source.find((v) => isRecord(v) && v.id === id);
   else if (isRecord(source)) found = source.id === id ? source : undefined;
   else {
-    throw new PatienceError('unknown-variant', `A save is loaded with the variant it was made with, a list of variants or a function that finds one; got ${show(source)}.`);
+    throw new PatienceError('unknown-variant',
+      `A save is loaded with the variant it was made with, a list of variants or a function that finds one; got ${show(source)}.`);
   }
   // A source function may answer with anything: only a variant of the save's game will do.
-  if (!isRecord(found) || found.id !== id) throw new PatienceError('unknown-variant', `This save is for a game ${show(id)} that is not available here.`);
+  if (!isRecord(found) || found.id !== id) throw new PatienceError('unknown-variant',
+    `This save is for a game ${show(id)} that is not available here.`);
   let variant: Variant;
   try {
     variant = madeVariant(found);
   } catch (error) {
     if (!(error instanceof VariantError)) throw error;
-    throw new PatienceError('invalid-variant', `This save cannot be loaded: the variant found for ${show(id)} is refused: ${error.message.replace(/\.?$/, '.')}`);
+    throw new PatienceError('invalid-variant',
+      `This save cannot be loaded: the variant found for ${show(id)} is refused: ${error.message.replace(/\.?$/, '.')}`);
   }
   if (variant.rulesVersion !== rulesVersion) {
-    throw new PatienceError('invalid-save', `This save was made under version ${clipped(rulesVersion)} of the rules of ${variant.name}; this is version ${clipped(variant.rulesVersion)}.`);
+    throw new PatienceError('invalid-save',
+      `This save was made under version ${clipped(rulesVersion)} of the rules of ${variant.name}; this is version ` +
+        `${clipped(variant.rulesVersion)}.`);
   }
   // A function source (a game's) fills in the defaults of the options a save leaves out; a variant given as it
   // is must have the save's options exactly, its game's defaults filling the gaps, or a save of one variant
   // could load into another's rules.
   if (typeof source === 'function' ? !agrees(variant.options, options) : !sameOptions(variant, options)) {
-    throw new PatienceError('invalid-save', `This save was made with options ${clipped(JSON.stringify(options))}, but the ${variant.name} found has ${clipped(JSON.stringify(variant.options))}.`);
+    throw new PatienceError('invalid-save',
+      `This save was made with options ${clipped(JSON.stringify(options))}, but the ${variant.name} found has ` +
+        `${clipped(JSON.stringify(variant.options))}.`);
   }
   return variant;
 }

@@ -59,16 +59,19 @@ export function positionToLine(variant: Variant, state: GameState): string {
 }
 
 function readPile(text: string, index: number, pileId: string): PileState {
-  if (!PILE.test(text)) refuse(`pile ${index + 1} (${pileId}) ${show(text)} holds a character other than card letters, copy numbers and one "-"`);
+  if (!PILE.test(text)) refuse(`pile ${index
+    + 1} (${pileId}) ${show(text)} holds a character other than card letters, copy numbers and one "-"`);
   const bar = text.indexOf('-');
   const cards: CardId[] = [];
   let faceDown = 0;
-  for (const [part, isDown] of bar < 0 ? [[text, false] as const] : [[text.slice(0, bar), true] as const, [text.slice(bar + 1), false] as const]) {
+  for (const [part, isDown] of bar < 0 ? [[text, false] as const]
+    : [[text.slice(0, bar), true] as const, [text.slice(bar + 1), false] as const]) {
     if (/^\d/.test(part)) refuse(`pile ${index + 1} (${pileId}) ${show(text)} has a copy number with no card before it`);
     for (const match of part.matchAll(CARD)) {
       const copy = match[2] === '' ? 0 : Number(match[2]);
       if (match[2]?.startsWith('0') === true || copy > MAX_COPY) {
-        refuse(`pile ${index + 1} (${pileId}) has ${show(match[0])}: a copy number is a whole number from 1 to ${MAX_COPY}, written without leading zeros`);
+        refuse(`pile ${index + 1} (${pileId}) has ${show(match[0])}: a copy number is a whole number from 1 to ${MAX_COPY}, written ` +
+          `without leading zeros`);
       }
       cards.push(copy * 52 + LETTERS.indexOf(match[1] as string));
     }
@@ -92,7 +95,8 @@ export function positionFromLine(variant: Variant, line: string): GameState {
   const [counters = '', ...piles] = line.split('_');
   const m = COUNTERS.exec(counters);
   if (!m) refuse(`it starts with ${show(counters)}, where the counters go: moves made, redeals used and score, as in "12.0.0"`);
-  if (piles.length !== table.ids.length) refuse(`${clipped(table.variant.name)} has ${table.ids.length} piles; the line has ${piles.length}`);
+  if (piles.length !== table.ids.length) refuse(`${clipped(table.variant.name)} has ${table.ids.length} piles; the line has ` +
+    `${piles.length}`);
   const state: GameState = {
     piles: piles.map((text, i) => readPile(text, i, table.ids[i] as string)),
     movesMade: Number(m[1]),

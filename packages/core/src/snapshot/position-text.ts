@@ -26,11 +26,13 @@ const MAX_COPY = 31;
  * @example parseCard('QH') // 37
  */
 export function parseCard(code: string): CardId {
-  if (typeof code !== 'string') throw new PatienceError('invalid-notation', `A card code is written as text, such as "QH"; got ${show(code)}.`);
+  if (typeof code !== 'string') throw new PatienceError('invalid-notation',
+    `A card code is written as text, such as "QH"; got ${show(code)}.`);
   const match = /^([A2-9TJQK])([CDHS])(?:#(\d{1,2}))?$/.exec(code);
   const copy = Number(match?.[3] ?? '0');
   if (!match || copy > MAX_COPY) {
-    throw new PatienceError('invalid-notation', `${show(code)} is not a card code; write a rank (A 2-9 T J Q K) and a suit (C D H S), as in "QH", "TC" or "KS#1".`);
+    throw new PatienceError('invalid-notation',
+      `${show(code)} is not a card code; write a rank (A 2-9 T J Q K) and a suit (C D H S), as in "QH", "TC" or "KS#1".`);
   }
   const rank = (RANK_LETTERS.indexOf(match[1] ?? '') + 1) as Rank;
   const suit = SUITS[SUIT_LETTERS.indexOf(match[2] ?? '')] as Suit;
@@ -46,7 +48,8 @@ export function parseCards(codes: string): CardId[] {
 /** Refuses a pile that is not text (the API is called from JavaScript and from parsed JSON too). */
 function pileText(text: unknown): string {
   if (typeof text !== 'string') {
-    throw new PatienceError('invalid-notation', `A pile is written as text, card codes separated by spaces such as "5H 7C | QS"; got ${show(text)}.`);
+    throw new PatienceError('invalid-notation',
+      `A pile is written as text, card codes separated by spaces such as "5H 7C | QS"; got ${show(text)}.`);
   }
   return text;
 }
@@ -62,7 +65,8 @@ export function parsePile(text: string, allFaceDown = false): PileState {
     const all = parseCards(text);
     return { cards: all, faceDown: allFaceDown ? all.length : 0 };
   }
-  if (text.indexOf('|', bar + 1) >= 0) throw new PatienceError('invalid-notation', `${show(text)} has two bars; a pile has one face-down part.`);
+  if (text.indexOf('|', bar + 1) >= 0) throw new PatienceError('invalid-notation',
+    `${show(text)} has two bars; a pile has one face-down part.`);
   const down = parseCards(text.slice(0, bar));
   const up = parseCards(text.slice(bar + 1));
   return { cards: [...down, ...up], faceDown: down.length };
@@ -86,7 +90,8 @@ export function positionFromText(
   const ids = pileIds(input);
   const variant = tableOf(input).variant;
   if (!isRecord(piles)) {
-    throw new PatienceError('invalid-notation', `A position is written as an object of piles, such as { t1: '5H 7C | QS', f1: 'AC' }; got ${show(piles)}.`);
+    throw new PatienceError('invalid-notation',
+      `A position is written as an object of piles, such as { t1: '5H 7C | QS', f1: 'AC' }; got ${show(piles)}.`);
   }
   const r = extraReader;
   const given = r.record(extra, 'extra');
@@ -94,7 +99,8 @@ export function positionFromText(
   const score = given.score === undefined ? variant.rules.scoring?.start ?? 0 : r.number(given.score, 'score');
   const movesMade = given.movesMade === undefined ? 0 : r.integer(given.movesMade, 'movesMade', 0, Number.MAX_SAFE_INTEGER);
   for (const id of Object.keys(piles)) {
-    if (!ids.includes(id as never)) throw new PatienceError('unknown-pile', `There is no pile ${show(id)} in ${variant.name}; its piles are ${ids.join(', ')}.`);
+    if (!ids.includes(id as never)) throw new PatienceError('unknown-pile',
+      `There is no pile ${show(id)} in ${variant.name}; its piles are ${ids.join(', ')}.`);
   }
   return {
     piles: ids.map((id) => parsePile(Object.hasOwn(piles, id) ? piles[id] as string : '', id === 'stock')),

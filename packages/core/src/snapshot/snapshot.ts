@@ -59,7 +59,8 @@ export interface PositionSnapshot {
    * cards are {@link HiddenCard}s with only `faceUp: false`; readers that need every card must check this.
    */
   readonly view: 'full' | 'player';
-  readonly variant: { readonly id: string; readonly name: string; readonly rulesVersion: string; readonly options: Readonly<Record<string, OptionValue>> };
+  readonly variant: { readonly id: string; readonly name: string; readonly rulesVersion: string; readonly options: Readonly<Record<string,
+    OptionValue>> };
   /** Every pile in pile order: tableau, foundations, cells, stock, waste. */
   readonly piles: readonly SnapshotPile[];
   /** How many more times the stock can deal (rows, or draws to the waste). */
@@ -125,9 +126,11 @@ export function snapshot(input: Variant, state: GameState, options?: SnapshotOpt
  */
 function hidesFaceDown(options: unknown): boolean {
   if (options === undefined) return false;
-  if (!isRecord(options)) throw new PatienceError('invalid-option', `The options of a snapshot are an object such as { hideFaceDown: true }; got ${show(options)}.`);
+  if (!isRecord(options)) throw new PatienceError('invalid-option',
+    `The options of a snapshot are an object such as { hideFaceDown: true }; got ${show(options)}.`);
   for (const key of Object.keys(options)) {
-    if (key !== 'hideFaceDown') throw new PatienceError('invalid-option', `${show(key)} is not an option of a snapshot; its one option is hideFaceDown.`);
+    if (key !== 'hideFaceDown') throw new PatienceError('invalid-option',
+      `${show(key)} is not an option of a snapshot; its one option is hideFaceDown.`);
   }
   const hide = options.hideFaceDown;
   if (hide === undefined || typeof hide === 'boolean') return hide === true;
@@ -173,7 +176,8 @@ export function stateFromSnapshot(given: Variant, input: unknown): GameState {
     const cards = cardsRaw.map((c, j): CardId => {
       const cpath = `${path}.cards[${j}]`;
       const card = compactFaceDown === undefined ? r.record(c, cpath) : { id: c, faceUp: j >= compactFaceDown };
-      if (card.id === undefined && card.faceUp === false) r.problem(`${cpath}.id`, 'a hidden card (from a player\'s view) cannot be read back');
+      if (card.id === undefined && card.faceUp === false) r.problem(`${cpath}.id`,
+        'a hidden card (from a player\'s view) cannot be read back');
       const cid = r.integer(card.id, `${cpath}.id`, 0, CARD_ID_LIMIT - 1);
       if (!expected.has(cid)) r.problem(`${cpath}.id`, `card ${cid} is not in this variant's deck`);
       if (seen.has(cid)) r.problem(`${cpath}.id`, `card ${cid} appears twice`);
@@ -188,7 +192,8 @@ export function stateFromSnapshot(given: Variant, input: unknown): GameState {
       return cid;
     });
     const kind = table.kinds[i];
-    if (faceDown > 0 && kind !== 'tableau' && kind !== 'stock' && kind !== 'reserve') r.problem(`${path}.cards`, `cards on a ${kind ?? 'pile'} are face up`);
+    if (faceDown > 0 && kind !== 'tableau' && kind !== 'stock' && kind !== 'reserve') r.problem(`${path}.cards`, `cards on a ${kind
+      ?? 'pile'} are face up`);
     if (kind === 'stock' && faceDown !== cards.length) r.problem(`${path}.cards`, 'cards in the stock are face down');
     if (kind === 'cell' && cards.length > 1) r.problem(`${path}.cards`, 'a cell holds one card');
     if (kind === 'foundation') checkFoundation(variant, cards, i - table.foundationStart, `${path}.cards`);
@@ -210,8 +215,10 @@ function checkOrderedFoundations(variant: Variant, piles: readonly PileState[]):
   const order = foundationOrder(f);
   const base = baseRankNow(order, piles, table.foundationStart, table.foundationEnd);
   for (let i = table.foundationStart; i < table.foundationEnd; i++) {
-    const problem = foundationCardsProblem(order, base, (piles[i] as PileState).cards, table.foundationSuit[i - table.foundationStart] ?? 0);
-    if (problem !== null) reader.problem(`piles[${i}].cards`, `foundation ${i - table.foundationStart + 1} is not built in order (${problem})`);
+    const problem = foundationCardsProblem(order, base, (piles[i] as PileState).cards, table.foundationSuit[i - table.foundationStart]
+      ?? 0);
+    if (problem !== null) reader.problem(`piles[${i}].cards`, `foundation ${i - table.foundationStart
+      + 1} is not built in order (${problem})`);
   }
 }
 
@@ -233,7 +240,8 @@ function checkFoundation(variant: Variant, cards: readonly CardId[], index: numb
       const rank = rankOf(cards[k] as CardId);
       if (rank === f.total) k++;
       else if (k + 1 < cards.length && rank + rankOf(cards[k + 1] as CardId) === f.total) k += 2;
-      else reader.problem(`${path}[${k}]`, `the foundation holds cards removed alone when their rank is ${f.total}, or in pairs that add up to ${f.total}`);
+      else reader.problem(`${path}[${k}]`,
+        `the foundation holds cards removed alone when their rank is ${f.total}, or in pairs that add up to ${f.total}`);
     }
   } else if (f.kind === 'complete-runs' && (cards.length !== 13 || !isCompleteRun(cards, 0, f.match))) {
     reader.problem(path, 'a foundation holds one complete King-to-Ace run');

@@ -59,7 +59,8 @@ function describeColumns(piles: readonly PileLayout[]): string {
     const up = pile.cards - pile.faceDown;
     const faces = pile.faceDown === 0 ? 'all face up'
       : up === 0 ? (pile.cards === 1 ? 'face down' : 'all face down')
-      : up === 1 ? (pile.faceDown === 1 ? 'the bottom one face down and the top one face up' : `the bottom ${NUMBER_WORDS[pile.faceDown] ?? pile.faceDown} face down and the top one face up`)
+      : up === 1 ? (pile.faceDown === 1 ? 'the bottom one face down and the top one face up' : `the bottom ${NUMBER_WORDS[pile.faceDown]
+        ?? pile.faceDown} face down and the top one face up`)
         : `${pile.faceDown} face down and ${up} face up`;
     return `${count(n, 'column')} of ${plural(pile.cards, 'card')}${pile.cards > 0 ? ` (${faces})` : ''}`;
   }).join(', then ');
@@ -68,7 +69,8 @@ function describeColumns(piles: readonly PileLayout[]): string {
 /**
  * How many cards a run move carries, in words; a game without cells is not told about empty cells.
  */
-function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyAccepts: Variant['rules']['tableau']['emptyAccepts'], cell: string, hasCells: boolean): string {
+function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyAccepts: Variant['rules']['tableau']['emptyAccepts'],
+  cell: string, hasCells: boolean): string {
   const doubling = hasCells
     ? `(empty ${cell}s + 1), doubled for each empty column that is not the destination`
     : 'one card, doubled for each empty column that is not the destination';
@@ -77,17 +79,24 @@ function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyA
       return 'There is no limit on how many cards a run move carries.';
     case 'free-spaces':
       if (emptyAccepts === 'any') {
-        return `A run move may carry as many cards as could be moved one at a time through the empty ${hasCells ? `${cell}s and empty ` : ''}columns: ${doubling}.`;
+        return `A run move may carry as many cards as could be moved one at a time through the empty ${hasCells ? `${cell}s and empty `
+          : ''}columns: ${doubling}.`;
       }
       return hasCells
-        ? `A run move may carry at most one card more than there are empty ${cell}s; empty columns, since they take ${emptyAccepts === 'king' ? 'only Kings' : 'no cards'}, add nothing.`
-        : `Cards move one at a time: there are no ${cell}s, and empty columns, since they take ${emptyAccepts === 'king' ? 'only Kings' : 'no cards'}, add nothing.`;
+        ? `A run move may carry at most one card more than there are empty ${cell}s; empty columns, since they take ` +
+          `${emptyAccepts === 'king' ? 'only Kings' : 'no cards'}, add nothing.`
+        : `Cards move one at a time: there are no ${cell}s, and empty columns, since they take ${emptyAccepts === 'king' ? 'only Kings'
+          : 'no cards'}, add nothing.`;
     case 'doubling-per-empty-pile':
-      return `A run move may carry up to ${hasCells ? `(empty ${cell}s + 1) cards, doubled for each empty column that is not the destination` : doubling}.`;
+      return `A run move may carry up to ${hasCells
+        ? `(empty ${cell}s + 1) cards, doubled for each empty column that is not the destination` : doubling}.`;
   }
 }
 
-/** How an `up-by-suit` foundation is built, in one sentence: "Each foundation is built up in one suit from Ace to King, one card at a time." */
+/**
+ * How an `up-by-suit` foundation is built, in one sentence: "Each foundation is built up in one suit from Ace to
+ * King, one card at a time."
+ */
 function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 'up-by-suit' }>): string {
   const order = foundationOrder(f);
   const start = order.direction === 'up' ? 1 : 13;
@@ -106,15 +115,82 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+/** Where the deal puts the card that sets the base, as the deal does: a foundation of its suit, or the first. */
+function baseCardHome(foundations: Variant['rules']['foundations']): string {
+  const perPile = foundations.kind === 'up-by-suit' && (foundations.follow ?? 'suit-per-pile') === 'suit-per-pile';
+  return perPile ? 'a foundation of its suit' : 'the first of them';
+}
+
 /** Which card builds on which, as the second half of a build sentence: "a card goes on a card one rank higher of the other colour". */
 function cardGoesOn(build: Variant['rules']['tableau']['build']): string {
-  return `a card goes on a card one rank ${build.direction === 'up' ? 'lower' : build.direction === 'down' ? 'higher' : 'higher or lower'}${build.match === 'any-suit' ? ', whatever its suit' : ` ${matchWords(build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour').replace('of suit', 'of the same suit')}`;
+  const rank = build.direction === 'up' ? 'lower' : build.direction === 'down' ? 'higher' : 'higher or lower';
+  const suit = build.match === 'any-suit' ? ', whatever its suit'
+    : ` ${matchWords(build.match).replace(/^in /, 'of ')}`.replace('of alternating colours', 'of the other colour')
+      .replace('of suit', 'of the same suit');
+  return `a card goes on a card one rank ${rank}${suit}`;
 }
 
 /** The piles that cover others, each with the piles covering it: "column 1 by columns 2 and 3; column 2 by columns 4 and 5". */
 function coverList(piles: Variant['layout']['tableau']): string {
-  const entries = piles.flatMap((p, i) => (p.coveredBy === undefined ? [] : [`column ${i + 1} by ${p.coveredBy.length === 1 ? 'column' : 'columns'} ${listWords(p.coveredBy.map(String))}`]));
+  const entries = piles.flatMap((p, i) => (p.coveredBy === undefined ? []
+    : [`column ${i + 1} by ${p.coveredBy.length === 1 ? 'column' : 'columns'} ${listWords(p.coveredBy.map(String))}`]));
   return entries.join('; ');
+}
+
+/** A tableau laid out as peaks: `peaks` pyramids of `rows - 1` rows each, standing on one shared bottom row. */
+interface Peaks {
+  readonly peaks: number;
+  readonly rows: number;
+}
+
+/**
+ * The peaks a tableau is laid out as (one for a pyramid, three for TriPeaks), or `null` for any other layout. A
+ * person says that shape in a sentence, not in a covering clause per card, so the shape is recognised only when
+ * the layout is exactly it: one card a pile; row by row from the top, in pile order, each peak's row `r` of `r`
+ * cards; a card covered by the two cards below it in the next row; the bottom row of `peaks * (rows - 1) + 1`
+ * cards covered by nothing.
+ */
+function peaksOf(piles: Variant['layout']['tableau']): Peaks | null {
+  for (let peaks = 1; peaks <= 4; peaks++) {
+    for (let rows = 3; peaks * rows * (rows - 1) / 2 + peaks * (rows - 1) + 1 <= piles.length; rows++) {
+      const expected = peakCovers(peaks, rows);
+      if (expected.length === piles.length
+        && piles.every((pile, i) => pile.cards === 1 && pile.coveredBy?.join() === expected[i]?.join())) return { peaks, rows };
+    }
+  }
+  return null;
+}
+
+/** The piles that cover each pile of a {@link Peaks} layout, numbered from 1 as `coveredBy` numbers them. */
+function peakCovers(peaks: number, rows: number): (readonly number[] | undefined)[] {
+  const covers: (readonly number[] | undefined)[] = [];
+  // Row r (from 1) of the peaks holds `peaks * r` cards and starts after the rows above it.
+  const rowStart = (r: number): number => peaks * r * (r - 1) / 2 + 1;
+  for (let r = 1; r < rows; r++) {
+    for (let p = 0; p < peaks; p++) {
+      for (let j = 0; j < r; j++) {
+        // The next row is the shared bottom row below the last row of the peaks, where the peaks' cards run on.
+        const below = r + 1 < rows ? rowStart(r + 1) + p * (r + 1) + j : rowStart(rows) + p * r + j;
+        covers.push([below, below + 1]);
+      }
+    }
+  }
+  for (let i = 0; i < peaks * (rows - 1) + 1; i++) covers.push(undefined);
+  return covers;
+}
+
+/** A deal of {@link Peaks} in one sentence, with the column numbers a move names. */
+function peaksSentence(piles: Variant['layout']['tableau'], { peaks, rows }: Peaks): string {
+  const bottom = peaks * (rows - 1) + 1;
+  const down = piles.map((p) => p.faceDown > 0);
+  const faces = down.every((d) => !d) ? 'all face up' : down.every((d) => d) ? 'all face down'
+    : down.every((d, i) => d === i < piles.length - bottom) ? 'the bottom row face up and the others face down'
+      : `${down.filter(Boolean).length} of them face down`;
+  const shape = peaks === 1 ? `in a pyramid of ${count(rows, 'row')}, ${faces}: one card at the top, each row one card longer`
+    : `in ${count(peaks, 'peak')}, ${faces}: each peak ${count(rows - 1, 'row')} from one card at the top, each row one card `
+      + `longer, standing on a bottom row of ${bottom} cards that the peaks share`;
+  return `Deal ${piles.length} cards ${shape}, and each card covered by the two cards below it in the next row. Counted row by row `
+    + `from the top, left to right, they are columns 1 to ${piles.length}.`;
 }
 
 /** Where free cards lie with pairs foundations, in words. */
@@ -139,7 +215,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const sections: RulesSection[] = [];
   const copies = (deck.decks * 4) / deck.suits.length;
   const copiesText = copies > 1 ? ` (${NUMBER_WORDS[copies] ?? copies} of each card)` : '';
-  const suitText = deck.suits.length === 4 ? 'all four suits' : deck.suits.length === 1 ? `all ${deck.suits[0] ?? ''}` : listWords([...deck.suits]);
+  const suitText = deck.suits.length === 4 ? 'all four suits' : deck.suits.length === 1 ? `all ${deck.suits[0] ?? ''}`
+    : listWords([...deck.suits]);
   sections.push({
     heading: 'Cards',
     rules: [deck.decks === 1
@@ -149,8 +226,10 @@ export function describeRules(variant: Variant): RulesDescription {
 
   const cell = cellWord(layout);
   const layoutRules: string[] = [];
-  if (layout.acesToFoundations === true) layoutRules.push(`First the ${NUMBER_WORDS[deck.decks * 4] ?? deck.decks * 4} Aces are taken out and put on the foundations, one on each.`);
-  layoutRules.push(`Deal ${describeColumns(layout.tableau)}.`);
+  if (layout.acesToFoundations === true) layoutRules.push(`First the ${NUMBER_WORDS[deck.decks * 4]
+    ?? deck.decks * 4} Aces are taken out and put on the foundations, one on each.`);
+  const peaks = peaksOf(layout.tableau);
+  layoutRules.push(peaks ? peaksSentence(layout.tableau, peaks) : `Deal ${describeColumns(layout.tableau)}.`);
   if (layout.kingsUnder === true) layoutRules.push('Then the Kings of each column are moved beneath its other cards.');
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {
@@ -158,22 +237,27 @@ export function describeRules(variant: Variant): RulesDescription {
     const which = cellCards === layout.cells.length
       ? (cellCards === 1 ? 'it gets one face-up card' : 'each gets one face-up card')
       : `${cellList(cell, dealtTo)} ${cellCards === 1 ? 'gets one face-up card' : 'get one face-up card each'}`;
-    layoutRules.push(`There ${layout.cells.length === 1 ? `is one ${cell}` : `are ${count(layout.cells.length, cell)}`}${cellCards > 0 ? `; ${which} at the start` : ', empty at the start'}.`);
+    layoutRules.push(`There ${layout.cells.length === 1 ? `is one ${cell}` : `are ${count(layout.cells.length, cell)}`}${cellCards > 0
+      ? `; ${which} at the start` : ', empty at the start'}.`);
   }
   if (layout.reserve !== undefined) {
     const r = layout.reserve;
     const up = r.cards - r.faceDown;
-    const faces = r.faceDown === 0 ? 'all face up' : up === 1 ? 'only the top one face up' : up === 0 ? 'all face down' : `the top ${up} face up`;
+    const faces = r.faceDown === 0 ? 'all face up' : up === 1 ? 'only the top one face up' : up === 0 ? 'all face down'
+      : `the top ${up} face up`;
     layoutRules.push(`Deal ${plural(r.cards, 'card')} to the reserve${r.cards > 1 ? ` (${faces})` : ''}.`);
   }
-  if (layout.tableau.some((p) => p.coveredBy !== undefined)) layoutRules.push(`Some columns are covered by others: ${coverList(layout.tableau)}.`);
+  if (!peaks && layout.tableau.some((p) => p.coveredBy !== undefined)) layoutRules.push(`Some columns are covered by others: ` +
+    `${coverList(layout.tableau)}.`);
   if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
   if (layout.wasteCards === 1) layoutRules.push('Then the top card of the stock is turned face up onto the waste.');
   const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
   layoutRules.push(rules.foundations.kind === 'none' ? 'There are no foundations.'
     : rules.foundations.kind === 'pairs' ? 'There is one foundation, a discard pile, empty at the start.'
       : layout.acesToFoundations === true ? `${foundationCount}, each started by its Ace.`
-        : layout.foundationCards === 1 ? `${foundationCount}; one card is dealt to the first of them at the start, and its rank is the base of every foundation.`
+        : layout.foundationCards === 1
+          ? `${foundationCount}; one card is dealt to ${baseCardHome(rules.foundations)} at the start, and its rank is the base of every `
+            + 'foundation.'
           : `${foundationCount}, empty at the start.`);
   sections.push({ heading: 'Layout', rules: layoutRules });
 
@@ -181,7 +265,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const direction = t.build.direction === 'up-or-down' ? 'up or down' : t.build.direction;
   const tableauRules: string[] = [];
   const plainBuild = { direction: t.build.direction, match: t.build.match };
-  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.' : `${capitalise(buildWords(plainBuild))}: ${cardGoesOn(t.build)}.`);
+  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.'
+    : `${capitalise(buildWords(plainBuild))}: ${cardGoesOn(t.build)}.`);
   if (t.build.wrap === true && t.build.direction !== 'none') {
     tableauRules.push(`Ranks go round the corner${wrapWords(t.build.direction)}.`);
   }
@@ -207,11 +292,14 @@ export function describeRules(variant: Variant): RulesDescription {
   }
   if (t.pickUp.kind !== 'top-card') tableauRules.push(runLimitSentence(t.runLimit, t.emptyAccepts, cell, freeCells > 0));
 
-  tableauRules.push(t.emptyAccepts === 'any' ? (single ? 'Any card may fill an empty column.' : 'Any card or movable run may fill an empty column.')
-    : t.emptyAccepts === 'king' ? (single ? 'Only a King may fill an empty column.' : 'Only a King, or a run led by a King, may fill an empty column.')
+  tableauRules.push(t.emptyAccepts === 'any'
+    ? (single ? 'Any card may fill an empty column.' : 'Any card or movable run may fill an empty column.')
+    : t.emptyAccepts === 'king'
+      ? (single ? 'Only a King may fill an empty column.' : 'Only a King, or a run led by a King, may fill an empty column.')
       : 'An empty column stays empty.');
   const covered = layout.tableau.some((p) => p.coveredBy !== undefined);
-  if (covered) tableauRules.push('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering it is empty.');
+  if (covered) tableauRules.push('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering ' +
+    'it is empty.');
   if (layout.tableau.some((p) => p.faceDown > 0)) {
     tableauRules.push(rules.effects.turnUpExposed
       ? `A face-down card left on top of a column turns face up by itself${covered ? ' once no column covers it' : ''}.`
@@ -223,18 +311,22 @@ export function describeRules(variant: Variant): RulesDescription {
     sections.push({
       heading: capitalise(`${cell}s`),
       rules: [takingCells
-        ? `A ${cell} holds one card. Any movable single card may go into an empty ${cell}; a card in a ${cell} may move to a column, a foundation or another ${cell}.`
+        ? `A ${cell} holds one card. Any movable single card may go into an empty ${cell}; a card in a ${cell} may move to a column, a ` +
+          `foundation or another ${cell}.`
         : `A card in a ${cell} may be played to a column or a foundation; no card is ever put into a ${cell}.`],
     });
   }
 
   if (layout.reserve !== undefined) {
-    const reserveRules = [`Only the top card of the reserve may be played, to a column${layout.cells.length > 0 ? `, a ${cell}` : ''} or a foundation; no card is ever put on the reserve.`];
+    const reserveRules = [`Only the top card of the reserve may be played, to a column${layout.cells.length > 0 ? `, a ${cell}`
+      : ''} or a foundation; no card is ever put on the reserve.`];
     if (layout.reserve.faceDown > 0) {
-      reserveRules.push(rules.effects.turnUpExposed ? 'When its top card is played, the next one turns face up by itself.' : 'A face-down card on top of the reserve stays face down, and nothing plays from it.');
+      reserveRules.push(rules.effects.turnUpExposed ? 'When its top card is played, the next one turns face up by itself.'
+        : 'A face-down card on top of the reserve stays face down, and nothing plays from it.');
     }
     if (rules.effects.fillFromReserve === true) {
-      reserveRules.push('An empty column is filled at once with the top card of the reserve; once the reserve is empty, columns fill as the tableau rules say.');
+      reserveRules.push('An empty column is filled at once with the top card of the reserve; once the reserve is empty, columns fill as ' +
+        'the tableau rules say.');
     }
     sections.push({ heading: 'Reserve', rules: reserveRules });
   }
@@ -242,11 +334,13 @@ export function describeRules(variant: Variant): RulesDescription {
   const s = rules.stock;
   const f = rules.foundations;
   if (f.kind === 'pairs') {
-    const alone = f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An' : 'A'} ${rankName(f.total)} is removed by itself, played to the foundation.` : 'No card is removed by itself.';
+    const alone = f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An'
+      : 'A'} ${rankName(f.total)} is removed by itself, played to the foundation.` : 'No card is removed by itself.';
     sections.push({
       heading: 'Foundations',
       rules: [
-        `Two free cards whose ranks add up to ${f.total} (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: play one onto the other.`,
+        `Two free cards whose ranks add up to ${f.total} (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: ` +
+          `play one onto the other.`,
         alone,
         `A free card is the face-up top card of ${freePlaces(layout, s.kind === 'draw-to-waste', cell)}.`,
         'Cards on the foundation stay there.',
@@ -261,7 +355,8 @@ export function describeRules(variant: Variant): RulesDescription {
             ? `The top card of a foundation may be taken back to a column${freeCells > 0 ? ` or a ${cell}` : ''}.`
             : 'Cards on the foundations stay there.',
         ]
-      : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit' : matchWords(f.match)} is lifted off the tableau to a foundation automatically.`, 'No card is played to the foundations by hand.'],
+      : [`A complete run from King down to Ace ${f.match === 'same-suit' ? 'in one suit'
+        : matchWords(f.match)} is lifted off the tableau to a foundation automatically.`, 'No card is played to the foundations by hand.'],
   });
 
   if (s.kind === 'deal-row') {
@@ -275,21 +370,27 @@ export function describeRules(variant: Variant): RulesDescription {
     const stockRules = [`A deal puts one face-up card from the stock on each column, left to right: ${deals}.`];
     stockRules.push(s.emptyPiles === 'forbid' ? 'You may not deal while a column is empty.'
       : s.emptyPiles === 'allow'
-        ? `You may deal even while a column is empty; an empty column gets a card like any other${rest > 0 ? ` (the last deal reaches only the ${leftmost})` : ''}.`
-        : `You may deal while a column is empty only if no legal move can fill it${rules.tableau.emptyAccepts === 'king' ? ' (no King can fill the gap)' : ''}.`);
+        ? `You may deal even while a column is empty; an empty column gets a card like any other${rest > 0
+          ? ` (the last deal reaches only the ${leftmost})` : ''}.`
+        : `You may deal while a column is empty only if no legal move can fill it${rules.tableau.emptyAccepts === 'king'
+          ? ' (no King can fill the gap)' : ''}.`);
     stockRules.push('There is no redeal.');
     sections.push({ heading: 'Stock', rules: stockRules });
   } else if (s.kind === 'draw-to-waste') {
     const wasteRules = [
-      `A deal turns ${s.draw === 1 ? 'one card' : `${s.draw} cards`} from the stock onto the waste; only the top card of the waste may be played.`,
+      `A deal turns ${s.draw === 1 ? 'one card'
+        : `${s.draw} cards`} from the stock onto the waste; only the top card of the waste may be played.`,
       s.redeals === 'unlimited' ? 'When the stock is empty, the waste may be turned over to form a new stock as often as you like.'
-        : s.redeals === 0 ? 'There is no redeal.' : `When the stock is empty, the waste may be turned over to form a new stock ${s.redeals === 1 ? 'once' : `${s.redeals} times`}.`,
+        : s.redeals === 0 ? 'There is no redeal.'
+          : `When the stock is empty, the waste may be turned over to form a new stock ${s.redeals === 1 ? 'once' : `${s.redeals} times`}.`,
     ];
     const w = s.waste;
     if (w !== undefined) {
-      const from = ['a column', ...(layout.cells.length > 0 ? [`a ${cell}`] : []), ...(layout.reserve !== undefined ? ['the reserve'] : [])];
+      const from = ['a column', ...(layout.cells.length > 0 ? [`a ${cell}`] : []),
+        ...(layout.reserve !== undefined ? ['the reserve'] : [])];
       wasteRules.push(
-        `The top card of ${from.length === 1 ? from[0] ?? '' : `${from.slice(0, -1).join(', ')} or ${from[from.length - 1] ?? ''}`} may be played onto the waste, one card at a time: ${cardGoesOn(w)}.`,
+        `The top card of ${from.length === 1 ? from[0] ?? '' : `${from.slice(0, -1).join(', ')} or ${from[from.length - 1]
+          ?? ''}`} may be played onto the waste, one card at a time: ${cardGoesOn(w)}.`,
         ...(w.wrap === true ? [`On the waste, ranks go round the corner${wrapWords(w.direction)}.`] : []),
         'Nothing may be played onto an empty waste.',
       );
@@ -300,7 +401,8 @@ export function describeRules(variant: Variant): RulesDescription {
   sections.push({
     heading: 'Winning',
     rules: [rules.win.kind === 'tableau-cleared'
-      ? `The game is won when every column is empty${s.kind === 'none' ? '' : ', whatever is left in the stock'}${s.kind === 'draw-to-waste' ? ' and on the waste' : ''}.`
+      ? `The game is won when every column is empty${s.kind === 'none' ? '' : ', whatever is left in the stock'}${s.kind === 'draw-to-waste'
+        ? ' and on the waste' : ''}.`
       : f.kind === 'complete-runs'
         ? `The game is won when all ${count(deck.decks * 4, 'complete run')} are lifted off (all ${total} cards).`
         : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' ? 'foundation' : 'foundations'}.`],
@@ -309,9 +411,12 @@ export function describeRules(variant: Variant): RulesDescription {
   if (rules.scoring) {
     const sc = rules.scoring;
     const parts = [`The score starts at ${sc.start}`];
-    if (sc.perMove !== 0) parts.push(`${sc.perMove > 0 ? 'gains' : 'loses'} ${plural(Math.abs(sc.perMove), 'point')} for each move or deal`);
-    if (sc.perCardToFoundation !== 0) parts.push(`${sc.perCardToFoundation > 0 ? 'gains' : 'loses'} ${plural(Math.abs(sc.perCardToFoundation), 'point')} for each card played to a foundation`);
-    if (sc.perRunLifted !== 0) parts.push(`${sc.perRunLifted > 0 ? 'gains' : 'loses'} ${plural(Math.abs(sc.perRunLifted), 'point')} for each completed run`);
+    if (sc.perMove !== 0) parts.push(`${sc.perMove > 0 ? 'gains'
+      : 'loses'} ${plural(Math.abs(sc.perMove), 'point')} for each move or deal`);
+    if (sc.perCardToFoundation !== 0) parts.push(`${sc.perCardToFoundation > 0 ? 'gains'
+      : 'loses'} ${plural(Math.abs(sc.perCardToFoundation), 'point')} for each card played to a foundation`);
+    if (sc.perRunLifted !== 0) parts.push(`${sc.perRunLifted > 0 ? 'gains'
+      : 'loses'} ${plural(Math.abs(sc.perRunLifted), 'point')} for each completed run`);
     sections.push({ heading: 'Scoring', rules: [`${listWords(parts)}.`] });
   }
 

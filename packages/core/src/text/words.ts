@@ -30,7 +30,8 @@ export function buildWords(rule: BuildRule): string {
 
 /** How ranks go round the corner, as a clause: ", a King going on an Ace". */
 export function wrapWords(direction: BuildRule['direction']): string {
-  return direction === 'down' ? ', a King going on an Ace' : direction === 'up' ? ', an Ace going on a King' : ', Ace and King counting as one rank apart';
+  return direction === 'down' ? ', a King going on an Ace' : direction === 'up' ? ', an Ace going on a King'
+    : ', Ace and King counting as one rank apart';
 }
 
 /** "1 card", "3 cards". */

@@ -1,0 +1,120 @@
+import { choicesOf, MAX_SCORE_STEP } from './fields.js';
+import { readFoundations } from './read-foundations.js';
+import { readStock } from './read-stock.js';
+import { checkGapRank, checkPairsAndWin, checkPlacement } from './variant-checks.js';
+import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
+import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRules } from './vocabulary.js';
+
+function readBuild(value: unknown, path: string): BuildRule {
+  const r = reader;
+  const obj = r.record(value, path);
+  r.onlyKeys(obj, path, ['direction', 'match', 'wrap']);
+  const direction = obj.direction === undefined ? F['rules.tableau.build.direction'].default
+    : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS);
+  const match = obj.match === undefined ? F['rules.tableau.build.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES);
+  const wrap = obj.wrap === undefined ? F['rules.tableau.build.wrap'].default : r.boolean(obj.wrap, `${path}.wrap`);
+  if (wrap && direction === 'none') r.problem(`${path}.wrap`,
+    'ranks can only go round the corner when cards build on each other; this build direction is "none"');
+  // Written only when true, so that variants without it stay exactly as they were (saves, links, docs).
+  return wrap ? { direction, match, wrap } : { direction, match };
+}
+
+function readPickUp(value: unknown, path: 'rules.tableau.pickUp', build: BuildRule): PickUpRule {
+  const r = reader;
+  const obj = value === undefined ? {} : r.record(value, path);
+  const kind = readKind<PickUpRule['kind']>(obj, path, 'pick-up rule', F['rules.tableau.pickUp.kind'].default);
+  if (kind === 'run') return { kind, match: obj.match === undefined ? build.match : r.oneOf(obj.match, `${path}.match`, MATCHES) };
+  return { kind };
+}
+
+/** A run limit written as a number is nearly always "one card at a time", which is a pick-up rule. */
+function runLimitHint(value: unknown): string | undefined {
+  if (value === 1) return "one card at a time is `pickUp: { kind: 'top-card' }`";
+  if (typeof value === 'number') return 'a fixed number of cards is not a run limit the vocabulary has; "free-spaces" counts empty cells ' +
+    'and columns as FreeCell does';
+  return undefined;
+}
+
+function readTableauRules(value: unknown): TableauRules {
+  const r = reader;
+  const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
+  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts']);
+  const build = readBuild(obj.build === undefined ? {} : obj.build, 'rules.tableau.build');
+  const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
+  if (pickUp.kind === 'run' && build.direction === 'none') {
+    r.problem('rules.tableau.pickUp', 'a run needs a build direction; use "top-card" or "any-face-up" when nothing builds');
+  }
+  const runLimit = obj.runLimit === undefined ? F['rules.tableau.runLimit'].default
+    : r.oneOf(obj.runLimit, 'rules.tableau.runLimit', choicesOf('rules.tableau.runLimit'), runLimitHint);
+  const emptyAccepts = obj.emptyAccepts === undefined ? F['rules.tableau.emptyAccepts'].default
+    : r.oneOf(obj.emptyAccepts, 'rules.tableau.emptyAccepts', choicesOf('rules.tableau.emptyAccepts'),
+    (v) => (v === 'kings' || v === 'King' ? 'did you mean "king"?' : undefined));
+  return { build, pickUp, runLimit, emptyAccepts };
+}
+
+/** The cells' rule, written only when the cells take no cards. */
+function readCellRules(value: unknown, layout: Layout): Pick<Rules, 'cells'> {
+  const r = reader;
+  const obj = value === undefined ? {} : r.record(value, 'rules.cells');
+  r.onlyKeys(obj, 'rules.cells', ['accept']);
+  const accept = obj.accept === undefined ? F['rules.cells.accept'].default
+    : r.oneOf(obj.accept, 'rules.cells.accept', choicesOf('rules.cells.accept'));
+  if (accept === 'none' && layout.cells.length === 0 && value !== undefined) r.problem('rules.cells.accept',
+    'the layout has no cells for this rule to apply to');
+  return accept === 'none' ? { cells: { accept } } : {};
+}
+
+/** `fillFromReserve`, written only when true; it needs a reserve to fill from. */
+function readFill(value: unknown, layout: Layout): Pick<AutomaticEffects, 'fillFromReserve'> {
+  const fill = value === undefined ? F['rules.effects.fillFromReserve'].default : reader.boolean(value, 'rules.effects.fillFromReserve');
+  if (fill && layout.reserve === undefined) reader.problem('rules.effects.fillFromReserve',
+    'needs a reserve to fill from: add `layout.reserve: { cards: 13, faceDown: 12 }`, say');
+  return fill ? { fillFromReserve: true } : {};
+}
+
+function readScoring(value: unknown): ScoringRules | null {
+  const r = reader;
+  if (value === undefined || value === null) return null;
+  const obj = r.record(value, 'rules.scoring');
+  r.onlyKeys(obj, 'rules.scoring', ['start', 'perMove', 'perCardToFoundation', 'perRunLifted']);
+  // Whole numbers in a modest range, so that a score adds up exactly and stays finite in any game.
+  const num = (key: 'start' | 'perMove' | 'perCardToFoundation' | 'perRunLifted'): number => (obj[key] === undefined
+    ? F[`rules.scoring.${key}`].default : r.integer(obj[key], `rules.scoring.${key}`, -MAX_SCORE_STEP, MAX_SCORE_STEP));
+  return { start: num('start'), perMove: num('perMove'), perCardToFoundation: num('perCardToFoundation'),
+    perRunLifted: num('perRunLifted') };
+}
+
+export function readRules(value: unknown, layout: Layout): Rules {
+  const r = reader;
+  const obj = value === undefined ? {} : r.record(value, 'rules');
+  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'foundations', 'stock', 'effects', 'win', 'scoring']);
+  const tableau = readTableauRules(obj.tableau);
+  const cells = readCellRules(obj.cells, layout);
+  const foundations = readFoundations(obj.foundations);
+  const stock = readStock(obj.stock);
+  const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
+  r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve']);
+  const lifts = foundations.kind === 'complete-runs';
+  const effects: AutomaticEffects = {
+    turnUpExposed: effectsObj.turnUpExposed === undefined ? F['rules.effects.turnUpExposed'].default
+      : r.boolean(effectsObj.turnUpExposed, 'rules.effects.turnUpExposed'),
+    liftCompletedRuns: effectsObj.liftCompletedRuns === undefined ? lifts
+      : r.boolean(effectsObj.liftCompletedRuns, 'rules.effects.liftCompletedRuns'),
+    ...readFill(effectsObj.fillFromReserve, layout),
+  };
+  if (effects.liftCompletedRuns !== lifts) {
+    r.problem('rules.effects.liftCompletedRuns', lifts
+      ? 'must be true: "complete-runs" foundations receive cards only by lifting completed runs'
+      : 'needs "complete-runs" foundations to lift runs to');
+  }
+  const winObj = obj.win === undefined ? {} : r.record(obj.win, 'rules.win');
+  r.onlyKeys(winObj, 'rules.win', ['kind']);
+  const win = { kind: winObj.kind === undefined ? F['rules.win.kind'].default
+    : r.oneOf(winObj.kind, 'rules.win.kind', choicesOf('rules.win.kind')) };
+  const scoring = readScoring(obj.scoring);
+  if (stock.kind === 'deal-row' && layout.tableau.length === 0) r.problem('rules.stock', 'a deal-row stock needs tableau piles');
+  checkPlacement(layout, foundations);
+  checkPairsAndWin(tableau, foundations, win, layout, stock);
+  checkGapRank(tableau, foundations);
+  return { tableau, ...cells, foundations, stock, effects, win, scoring };
+}

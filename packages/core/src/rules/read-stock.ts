@@ -1,0 +1,59 @@
+import { show } from './check.js';
+import { choicesOf, MAX_REDEALS } from './fields.js';
+import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
+import type { BuildRule, StockRules } from './vocabulary.js';
+
+export function readStock(value: unknown): StockRules {
+  const r = reader;
+  const obj = value === undefined ? {} : r.record(value, 'rules.stock');
+  const kind = readKind<StockRules['kind']>(obj, 'rules.stock', 'stock', F['rules.stock.kind'].default);
+  switch (kind) {
+    case 'none':
+      return { kind };
+    case 'deal-row':
+      return {
+        kind,
+        emptyPiles: obj.emptyPiles === undefined ? F['rules.stock.emptyPiles'].default
+          : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', choicesOf('rules.stock.emptyPiles')),
+      };
+    case 'draw-to-waste': {
+      const draw = obj.draw === undefined ? F['rules.stock.draw'].default
+        : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
+      const waste = readWasteBuild(obj.waste);
+      return waste === undefined ? { kind, draw, redeals: readRedeals(obj.redeals) }
+        : { kind, draw, redeals: readRedeals(obj.redeals), waste };
+    }
+  }
+}
+
+function readRedeals(value: unknown): number | 'unlimited' {
+  const r = reader;
+  if (value === undefined) return F['rules.stock.redeals'].default;
+  if (value === 'unlimited') return value;
+  // Infinity is what redealsLeft() reports for an unlimited stock, so an author may well write it.
+  if (value === Infinity) return r.problem('rules.stock.redeals', 'got Infinity; no limit is written "unlimited"');
+  if (typeof value === 'number' && Number.isInteger(value) && value > MAX_REDEALS) {
+    return r.problem('rules.stock.redeals', `${value} is outside 0 to ${MAX_REDEALS}; more redeals than that is written "unlimited"`);
+  }
+  if (typeof value === 'number') return r.integer(value, 'rules.stock.redeals', 0, MAX_REDEALS);
+  // Name both accepted forms, so that a typo such as "Unlimited" is not told to be a number.
+  const guess = typeof value === 'string' && value.toLowerCase() === 'unlimited' ? '; did you mean "unlimited"?' : '';
+  return r.problem('rules.stock.redeals', `expected a whole number from 0 to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
+}
+
+/** How the waste is built on (a draw-to-waste stock's `waste`), or undefined when it is not. */
+function readWasteBuild(value: unknown): BuildRule | undefined {
+  const r = reader;
+  if (value === undefined) return undefined;
+  const path = 'rules.stock.waste';
+  const obj = r.record(value, path);
+  r.onlyKeys(obj, path, ['direction', 'match', 'wrap']);
+  const direction = obj.direction === undefined ? F['rules.stock.waste.direction'].default
+    : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS);
+  const match = obj.match === undefined ? F['rules.stock.waste.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES);
+  const wrap = obj.wrap === undefined ? F['rules.stock.waste.wrap'].default : r.boolean(obj.wrap, `${path}.wrap`);
+  if (wrap && direction === 'none') r.problem(`${path}.wrap`,
+    'ranks can only go round the corner when cards build on the waste; its direction is "none"');
+  if (direction === 'none') return undefined;
+  return wrap ? { direction, match, wrap } : { direction, match };
+}

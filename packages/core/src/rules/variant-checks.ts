@@ -1,0 +1,83 @@
+import { deckSize, type DeckSpec } from '../cards/deck.js';
+import { reader } from './variant-reader.js';
+import type { FoundationRules, Layout, Rules, StockRules, TableauRules } from './vocabulary.js';
+
+/* The rules that tie one field to another, checked once each field has been read on its own. */
+
+/**
+ * The rules the new kinds need of the others: a pair is played onto its partner, so nothing else may build
+ * where pairs are made; a game without foundations is won by clearing the tableau; a card dealt to the waste
+ * needs a waste.
+ */
+export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationRules, win: Rules['win'], layout: Layout,
+  stock: StockRules): void {
+  const r = reader;
+  if (foundations.kind === 'pairs') {
+    if (tableau.build.direction !== 'none' || tableau.pickUp.kind !== 'top-card') {
+      r.problem('rules.foundations',
+        'a card is paired by playing it onto its partner, so nothing else may build on the columns: set `rules.tableau: { build: { ' +
+          'direction: "none" }, pickUp: { kind: "top-card" } }`');
+    }
+    if (stock.kind === 'draw-to-waste' && stock.waste !== undefined) r.problem('rules.foundations',
+      'a card is paired by playing it onto its partner, so the waste may not be built on as well: leave out `rules.stock.waste`');
+  }
+  if (foundations.kind === 'none' && win.kind !== 'tableau-cleared') {
+    r.problem('rules.win.kind', 'with no foundations, no card can reach one: set `rules.win: { kind: "tableau-cleared" }`');
+  }
+  if (layout.wasteCards !== undefined && stock.kind !== 'draw-to-waste') {
+    r.problem('layout.wasteCards', 'a card turned onto the waste needs a waste: add `rules.stock: { kind: "draw-to-waste" }`');
+  }
+}
+
+/**
+ * With foundations based on the first card dealt and builds that go round the corner, a run is headed by the
+ * rank below the base, not by a King; `emptyAccepts: "king"` would still mean a literal King there, which is
+ * nearly never what a game of that kind says (Canfield's gaps take any card).
+ */
+export function checkGapRank(tableau: TableauRules, foundations: FoundationRules): void {
+  const firstCardBase = foundations.kind === 'up-by-suit' && foundations.base === 'first-card';
+  if (tableau.emptyAccepts !== 'king' || !firstCardBase || tableau.build.wrap !== true) return;
+  reader.problem('rules.tableau.emptyAccepts', '"king" means a literal King, but here the foundations start from the first card dealt and '
+    + 'builds go round the corner, so runs are headed by the rank below the base; write "any" or "none" (a gap that takes '
+    + 'only the rank below the base is a rule the vocabulary cannot say yet)');
+}
+
+/** Cards placed on the foundations at the deal need foundations that take them. */
+export function checkPlacement(layout: Layout, foundations: FoundationRules): void {
+  const r = reader;
+  if (layout.acesToFoundations) {
+    if (foundations.kind !== 'up-by-suit') r.problem('layout.acesToFoundations',
+      'needs foundations built card by card ("up-by-suit"); these take only complete runs');
+    else if ((foundations.direction ?? 'up') !== 'up' || (foundations.base ?? 1) !== 1) {
+      r.problem('layout.acesToFoundations',
+        'needs foundations built up from the Ace; these start elsewhere (leave out `rules.foundations.direction` and `base`)');
+    }
+  }
+  if (layout.foundationCards !== undefined) {
+    if (foundations.kind !== 'up-by-suit' || foundations.base !== 'first-card') {
+      r.problem('layout.foundationCards',
+        'a card dealt to the foundations must set their base: it needs `rules.foundations: { base: "first-card" }`');
+    }
+    if (layout.acesToFoundations) r.problem('layout.foundationCards',
+      'the Aces already start the foundations; leave out one of `acesToFoundations` and `foundationCards`');
+  }
+}
+
+/** How many cards the deal places on the foundations. */
+export function cardsPlacedOnFoundations(deck: DeckSpec, layout: Layout): number {
+  return (layout.acesToFoundations ? deck.decks * 4 : 0) + (layout.foundationCards ?? 0);
+}
+
+export function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
+  const total = deckSize(deck);
+  const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0)
+    + cardsPlacedOnFoundations(deck, layout) + (layout.wasteCards ?? 0);
+  if (dealt > total) {
+    const placed = cardsPlacedOnFoundations(deck, layout);
+    reader.problem('layout', `deals ${dealt} cards${placed > 0 ? ` (${placed} of them to the foundations)`
+      : ''} but the deck has only ${total}`);
+  }
+  if (dealt < total && rules.stock.kind === 'none') {
+    reader.problem('rules.stock', `the layout deals ${dealt} of the deck's ${total} cards, so the other ${total - dealt} need a stock`);
+  }
+}
