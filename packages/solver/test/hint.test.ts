@@ -77,8 +77,14 @@ describe('hint: what it says', () => {
     });
   });
 
-  it('says so when no move keeps the game winnable (a Seahaven Towers deal proven lost)', () => {
-    expect(hint(variant, deal(variant, 2), { maxStates: 10_000, timeMs: 60_000 })).toEqual({ move: null, reason: 'No move keeps the game winnable.' });
+  it('says plainly that a game proven lost can no longer be won, and still names a legal move (a Seahaven Towers deal)', () => {
+    const lost = deal(variant, 2);
+    const answer = hint(variant, lost, { maxStates: 10_000, timeMs: 60_000 });
+    expect(answer).toMatchObject({
+      lost: true,
+      reason: 'The game can no longer be won: no line of moves wins it, whatever the hidden cards. This move only keeps play going.',
+    });
+    expect(answer.move && isLegal(variant, lost, answer.move)).toBe(true);
   });
 
   it('names the first move of a short win: the Ace home', () => {

@@ -8,6 +8,7 @@ import { compactSearch } from '../search/compact-search.js';
 import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { positionOf, type Position } from '../search/solve.js';
 import type { SearchOutcome } from '../search/search.js';
+import { positionKey } from '../position/key.js';
 import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
 
 /** Limits of {@link hint}. */
@@ -29,21 +30,29 @@ export interface HintOptions {
 }
 
 /**
- * A hint: the move to play and why, or no move and why not.
+ * A hint: the move to play and why, or no move and why not. While any legal move or deal is left, a hint names
+ * one: the best it found.
  * - `reason` of a move says what the hint knows: that it starts a win, that it is safe (a card home that no
  *   other card will need, or a card joining a run built down from a King for good), or that it is the best
  *   move the look-ahead found.
- * - No move: "The game is won.", "No legal moves or deals are left.", or "No move keeps the game
- *   winnable." (only when that is proven without looking at a hidden card).
+ * - `lost: true` says the hint believes the game can no longer be won (proven without looking at a hidden
+ *   card, or every way on leads back to a position already played); its move then only keeps play going, and
+ *   a player or a program following hints may stop.
+ * - No move: "The game is won." or "No legal moves or deals are left.".
  */
 export type Hint =
-  | { readonly move: Move; readonly reason: string }
+  | { readonly move: Move; readonly reason: string; readonly lost?: true }
   | { readonly move: null; readonly reason: string };
 
 /** The default of {@link HintOptions.maxStates}. */
 export const DEFAULT_HINT_STATES = 20_000;
-/** The default of {@link HintOptions.timeMs}. */
+/** The default of {@link HintOptions.timeMs}: a click in the demo, whose worker answers at once. */
 export const DEFAULT_HINT_TIME_MS = 50;
+/**
+ * The "think harder" budget of {@link HintOptions.timeMs}: for a player who asks again, the CLI and studies of
+ * hint-following, where a second a move is worth what it wins.
+ */
+export const THINK_HARDER_HINT_TIME_MS = 1000;
 /**
  * The share of `timeMs`, counted from the hint's start (reading the game's history included), by which the
  * look-ahead ends: the rest is for what follows it (the answer, and the collection of the look-ahead's
@@ -107,7 +116,7 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     visited: avoid,
   });
   const outcome = lookAhead(visited);
-  if (outcome.end === 'exhausted' && !outcome.frontierSeen) return withoutNewPositions(visited.length > 0 ? lookAhead([]) : outcome);
+  if (outcome.end === 'exhausted' && !outcome.frontierSeen) return withoutNewPositions(visited.length > 0 ? lookAhead([]) : outcome, moves[0] as Move);
   // The best position met since the last card turned up or deal: a move is worth naming only if it aims higher.
   let reached = Number.NEGATIVE_INFINITY;
   for (const before of visited) reached = Math.max(reached, positionScore(layout, before));
@@ -216,8 +225,8 @@ function moveBeforeDeal(layout: SolverLayout, seen: GameState, moves: readonly M
     const after = applyLegalMove(layout.variant, seen, move).state;
     const left = gaps(after);
     if (left >= emptyNow) continue;
-    before ??= new Set(visited.map((state) => JSON.stringify(state.piles)));
-    if (before.has(JSON.stringify(after.piles))) continue;
+    before ??= new Set(visited.map((state) => positionKey(layout, state)));
+    if (before.has(positionKey(layout, after))) continue;
     const rank = positionScore(layout, after) - 1e6 * left;
     if (rank > bestRank) {
       chosen = move;
@@ -287,14 +296,19 @@ function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: numbe
  * The hint when the look-ahead that avoids the game's past positions ran out of positions with no card
  * turned up and no win: `unbounded` is the look-ahead through them too. If that one is exhausted as well, the
  * game is lost (proven without peeking); if it wins, the win passes through a position already played, and
- * the hint names its first move; otherwise every way on leads back, and the hint says so instead of going
- * round.
+ * the hint names its first move; otherwise every way on leads back, and the hint says the game is lost as far
+ * as it can see, instead of going round. Either way it names a move (`anyMove` when the look-ahead rated none),
+ * so that a player may play on.
  */
-function withoutNewPositions(unbounded: SearchOutcome): Hint {
-  if (unbounded.end === 'exhausted' && !unbounded.frontierSeen) return { move: null, reason: 'No move keeps the game winnable.' };
+function withoutNewPositions(unbounded: SearchOutcome, anyMove: Move): Hint {
   const [first] = unbounded.moves;
   if (unbounded.end === 'won' && first) {
     return { move: first, reason: `This move starts a win in ${unbounded.moves.length} moves, back through a position already played.` };
   }
-  return { move: null, reason: 'Every move leads back to a position already played in this game.' };
+  // Still a move to name: the player may play on, and a program following hints must not be left without one.
+  const keepsPlayGoing = unbounded.openingSafeMoves[0] ?? unbounded.best?.move ?? anyMove;
+  if (unbounded.end === 'exhausted' && !unbounded.frontierSeen) {
+    return { move: keepsPlayGoing, reason: 'The game can no longer be won: no line of moves wins it, whatever the hidden cards. This move only keeps play going.', lost: true };
+  }
+  return { move: keepsPlayGoing, reason: 'The game can no longer be won, as far as the hint can see: every way on leads back to a position already played. This move only keeps play going.', lost: true };
 }
