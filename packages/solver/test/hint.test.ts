@@ -218,3 +218,18 @@ describe('hint remembers the positions the game has been through', () => {
       .toThrow(/^hint: options\.history\[1\] is not a position of Seahaven Towers: /);
   });
 });
+
+describe('hint: a history of any length', () => {
+  it('a game gone round two positions a million times gets the hint those two positions alone get (each read once, the latest 5,000 at most)', () => {
+    const variant = seahaven.variant();
+    const game = new Game(variant, { seed: 5 });
+    const there = legalMoves(variant, game.state).find((m) => m.kind === 'move' && m.from.startsWith('c') && m.to.startsWith('c')) as Move & { kind: 'move' };
+    game.move(there);
+    game.move({ kind: 'move', from: there.to, to: there.from, count: 1 });
+    const two = game.positions(2);
+    const looped = Array.from({ length: 1_000_000 }, (_, i) => two[i % 2] as GameState);
+    const alone = hint(variant, game.state, { ...SAME_EVERYWHERE, history: two });
+    expect(hint(variant, game.state, { ...SAME_EVERYWHERE, history: looped })).toEqual(alone);
+    expect(alone.move).not.toBeNull();
+  });
+});
