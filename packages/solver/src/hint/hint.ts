@@ -10,6 +10,7 @@ import { positionOf, type Position } from '../search/solve.js';
 import type { SearchOutcome } from '../search/search.js';
 import { positionKey } from '../position/key.js';
 import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
+import { sampledMove } from './samples.js';
 
 /** Limits of {@link hint}. */
 export interface HintOptions {
@@ -27,6 +28,15 @@ export interface HintOptions {
    * positions between its steps ({@link Game.positions}); else none. Give `[]` to turn the memory off.
    */
   readonly history?: readonly GameState[];
+  /**
+   * How many orders of the unseen cards to try (hindsight optimisation): each, consistent with all that is in
+   * sight, is solved by the thoughtful solver within an equal share of the time left, and the hint names the
+   * first move that wins the most of them. With every card in sight, one: the position itself. Default 0 (the
+   * look-ahead alone, for a click); {@link THINK_HARDER_HINT_SAMPLES} with the "think harder" budget.
+   */
+  readonly samples?: number;
+  /** The seed of the hint's own random orders of the unseen cards: the same seed, the same hint. Default 1. */
+  readonly seed?: number;
 }
 
 /**
@@ -53,6 +63,24 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * hint-following, where a second a move is worth what it wins.
  */
 export const THINK_HARDER_HINT_TIME_MS = 1000;
+/** The "think harder" number of {@link HintOptions.samples}: orders of the unseen cards tried in its budget. */
+export const THINK_HARDER_HINT_SAMPLES = 10;
+
+/**
+ * The share of `timeMs` by which the look-ahead ends when the hint samples the unseen cards: enough for what it
+ * decides alone (a win in sight, a safe move, a game lost), the rest for the samples, which end at
+ * {@link SAMPLES_SHARE}.
+ */
+const LOOK_AHEAD_SHARE_WHEN_SAMPLING = 0.2;
+/** The share of `timeMs` by which the samples end: the rest is for the answer. */
+const SAMPLES_SHARE = 0.9;
+
+/** The options of {@link hint}: the look-ahead's, and the samples'. */
+const HINT_OPTION_RULES = {
+  ...HINT_OPTIONS,
+  samples: { accepts: (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1000, expected: 'a whole number from 0 to 1000' },
+  seed: { accepts: (v: unknown) => Number.isSafeInteger(v), expected: 'a whole number' },
+};
 /**
  * The share of `timeMs`, counted from the hint's start (reading the game's history included), by which the
  * look-ahead ends: the rest is for what follows it (the answer, and the collection of the look-ahead's
@@ -85,7 +113,9 @@ const HISTORY_SHARE = 0.2;
  */
 export function hint(variant: Variant, position: Position, given: HintOptions = {}): Hint {
   const began = performance.now();
-  const options = checkedOptions('hint', given, HINT_OPTIONS);
+  const options = checkedOptions('hint', given, HINT_OPTION_RULES);
+  const timeMs = options.timeMs ?? DEFAULT_HINT_TIME_MS;
+  const samples = options.samples ?? 0;
   const state = positionOf(variant, position);
   const layout = layoutOf(variant);
   if (isWonState(layout, state)) return { move: null, reason: 'The game is won.' };
@@ -95,11 +125,11 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
-  const historyEnds = began + HISTORY_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
+  const historyEnds = began + HISTORY_SHARE * timeMs;
   const visited = options.history !== undefined
     ? visitedAsSeen(layout, state, options.history, historyEnds, historyCheck(variant, options.history))
     : visitedAsSeen(layout, state, position instanceof Game ? position.positions(MAX_HINT_HISTORY) : [], historyEnds);
-  const lookAheadEnds = began + LOOK_AHEAD_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
+  const lookAheadEnds = began + (samples > 0 ? LOOK_AHEAD_SHARE_WHEN_SAMPLING : LOOK_AHEAD_SHARE) * timeMs;
   const lookAhead = (avoid: readonly GameState[]): SearchOutcome => compactSearch(layout, seen, {
     maxStates: options.maxStates ?? DEFAULT_HINT_STATES,
     timeMs: Math.max(0, lookAheadEnds - performance.now()),
@@ -135,7 +165,22 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     best = bestOf(other);
     losesTheDeal = best !== null && takesAwayTheDeal(layout, seen, moves, best.move);
   }
-  return hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
+  const judged = hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
+  // A win in sight or a safe move needs no samples; else the samples may know better than the rating.
+  if (samples === 0 || outcome.end === 'won' || outcome.openingSafeMoves.length > 0) return judged;
+  // Samples know nothing of the game's past: they choose among the moves that lead to a new position.
+  const played = new Set(visited.map((before) => positionKey(layout, before)));
+  const fresh = moves.filter((move) => !played.has(positionKey(layout, applyLegalMove(variant, seen, move).state)));
+  const sampled = sampledMove(variant, layout, seen, fresh, {
+    samples, seed: options.seed ?? 1, maxStates: options.maxStates ?? DEFAULT_HINT_STATES, deadline: began + SAMPLES_SHARE * timeMs, prefer: judged.move,
+  });
+  if (!sampled) return judged;
+  return {
+    move: sampled.move,
+    reason: hidden
+      ? `This move starts a win in ${sampled.wins} of the ${sampled.tried} orders of the unseen cards the hint tried.`
+      : 'This move starts a win that the solver found.',
+  };
 }
 
 /** How many times the look-ahead looks again when its best move would take the deal away. */
