@@ -13,3 +13,4 @@ export { positionsPlayed, MAX_HINT_HISTORY } from './hint/history.js';
 export type { Hint, HintOptions } from './hint/hint.js';
 export { DEFAULT_FIND_DEAL_TIME_MS, findWinnableDeal, findWinnableDealAsync } from './deals/find-winnable-deal.js';
 export type { FindDealOptions, WinnableDeal } from './deals/find-winnable-deal.js';
+export { shortenSolution } from './hint/short-line.js';
