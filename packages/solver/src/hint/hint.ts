@@ -126,9 +126,10 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
   const historyEnds = began + HISTORY_SHARE * timeMs;
-  const visited = options.history !== undefined
+  const remembered = options.history !== undefined
     ? visitedAsSeen(layout, state, options.history, historyEnds, historyCheck(variant, options.history))
     : visitedAsSeen(layout, state, position instanceof Game ? position.positions(MAX_HINT_HISTORY) : [], historyEnds);
+  const visited = remembered.positions;
   const lookAheadEnds = began + (samples > 0 ? LOOK_AHEAD_SHARE_WHEN_SAMPLING : LOOK_AHEAD_SHARE) * timeMs;
   const lookAhead = (avoid: readonly GameState[]): SearchOutcome => compactSearch(layout, seen, {
     maxStates: options.maxStates ?? DEFAULT_HINT_STATES,
@@ -166,6 +167,14 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     losesTheDeal = best !== null && takesAwayTheDeal(layout, seen, moves, best.move);
   }
   const judged = hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
+  // Back where a pass through the stock began, and again nothing better than to deal: the next pass goes round too.
+  if (judged.move?.kind === 'deal' && remembered.cameBack) {
+    return {
+      move: judged.move,
+      reason: 'The game can no longer be won, as far as the hint can see: a whole pass through the stock came back to a position already played, and no move improves it. Dealing only keeps play going.',
+      lost: true,
+    };
+  }
   // A win in sight or a safe move needs no samples; else the samples may know better than the rating.
   if (samples === 0 || outcome.end === 'won' || outcome.openingSafeMoves.length > 0) return judged;
   // Samples know nothing of the game's past: they choose among the moves that lead to a new position.

@@ -48,9 +48,12 @@ function hidesAlike(layout: SolverLayout, a: GameState, b: GameState): boolean {
  * positions are the ones a loop returns to. Positions given as an option (`check`) are each checked against
  * the variant as they are read; a `Game`'s own are the engine's.
  */
-export function visitedAsSeen(layout: SolverLayout, current: GameState, history: readonly unknown[], deadline: number, check?: (position: unknown, index: number) => GameState): GameState[] {
+export function visitedAsSeen(layout: SolverLayout, current: GameState, history: readonly unknown[], deadline: number, check?: (position: unknown, index: number) => GameState): VisitedPositions {
   const seen: GameState[] = [];
   const keys = new Set<string>();
+  const currentKey = positionKey(layout, maskHiddenCards(layout, current));
+  let currentTimes = 0;
+  let newestIsCurrent = false;
   const oldest = Math.max(0, history.length - MAX_HINT_HISTORY);
   for (let i = history.length - 1; i >= oldest; i--) {
     if ((history.length - 1 - i) % 16 === 0 && performance.now() > deadline) break;
@@ -59,11 +62,26 @@ export function visitedAsSeen(layout: SolverLayout, current: GameState, history:
     const masked = maskHiddenCards(layout, before);
     // Each position once, whatever how often the game came back to it: the look-ahead reads every one it is given.
     const key = positionKey(layout, masked);
+    if (key === currentKey) {
+      currentTimes++;
+      if (i === history.length - 1) newestIsCurrent = true;
+    }
     if (keys.has(key)) continue;
     keys.add(key);
     seen.push(masked);
   }
-  return seen.reverse();
+  return { positions: seen.reverse(), cameBack: currentTimes - (newestIsCurrent ? 1 : 0) > 0 };
+}
+
+/** What a hint remembers of its game: see {@link visitedAsSeen}. */
+export interface VisitedPositions {
+  /** The positions it could meet again, oldest first, each once. */
+  readonly positions: GameState[];
+  /**
+   * Whether the game has come back to the current position (as the player sees it) after having left it: with
+   * unlimited passes through a stock, a whole pass that changed nothing.
+   */
+  readonly cameBack: boolean;
 }
 
 /**
