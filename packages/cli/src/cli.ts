@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Game } from '@patience/core';
+import { THINK_HARDER_HINT_TIME_MS } from '@patience/solver';
 import { isValidSeed, MAX_SEED } from '@patience/core/random';
 import { Command, CommanderError, Option } from 'commander';
 import { colourWanted, paint, type Paint } from './colour.js';
@@ -146,16 +147,21 @@ function program(): Command {
     .option('--shard <I/N>', 'study only the I-th of N shards of the deals (every N-th deal), for one machine of N')
     .option('--resume', 'carry on with the study in --out, skipping the deals it has')
     .option('--json', 'print the summary as JSON')
+    .addOption(new Option('--policy <P>', 'solver: solve each deal; hints: play each deal by following the hint alone (never peeking), the solver beside it').choices(['solver', 'hints']).default('solver'))
+    .option('--hint-time <MS>', 'milliseconds a hint may take with --policy hints', String(THINK_HARDER_HINT_TIME_MS))
     .action(async (name: string | undefined, opts: {
       deals: string; workers?: string; timeLimit: string; maxStates: string; peek?: boolean; option?: string[]; variant?: string;
-      out?: string; shard?: string; resume?: boolean; json?: boolean;
+      out?: string; shard?: string; resume?: boolean; json?: boolean; policy: string; hintTime: string;
     }) => {
       if (opts.resume === true && opts.out === undefined) throw new UsageError('--resume carries on with the study in --out FILE: give --out.');
       const range = dealRange(opts.deals);
       const deals: DealSelection = { ...range, shard: opts.shard === undefined ? null : shardOf(opts.shard) };
       done(await runStudy({
         chosen: chooseEither(name, opts.variant, parseOptions(opts.option ?? [])),
-        limits: { timeMs: secondsOf('--time-limit', opts.timeLimit), maxStates: wholeNumber('--max-states', opts.maxStates, 1), peek: opts.peek !== false },
+        limits: {
+          timeMs: secondsOf('--time-limit', opts.timeLimit), maxStates: wholeNumber('--max-states', opts.maxStates, 1), peek: opts.peek !== false,
+          ...(opts.policy === 'hints' ? { policy: 'hints', hintMs: wholeNumber('--hint-time', opts.hintTime, 1) } as const : {}),
+        },
         deals,
         workers: opts.workers === undefined ? availableParallelism() : wholeNumber('--workers', opts.workers, 1, 1024),
         out: opts.out ?? null,

@@ -77,8 +77,14 @@ describe('hint: what it says', () => {
     });
   });
 
-  it('says so when no move keeps the game winnable (a Seahaven Towers deal proven lost)', () => {
-    expect(hint(variant, deal(variant, 2), { maxStates: 10_000, timeMs: 60_000 })).toEqual({ move: null, reason: 'No move keeps the game winnable.' });
+  it('says plainly that a game proven lost can no longer be won, and still names a legal move (a Seahaven Towers deal)', () => {
+    const lost = deal(variant, 2);
+    const answer = hint(variant, lost, { maxStates: 10_000, timeMs: 60_000 });
+    expect(answer).toMatchObject({
+      lost: true,
+      reason: 'The game can no longer be won: no line of moves wins it, whatever the hidden cards. This move only keeps play going.',
+    });
+    expect(answer.move && isLegal(variant, lost, answer.move)).toBe(true);
   });
 
   it('names the first move of a short win: the Ace home', () => {
@@ -210,5 +216,39 @@ describe('hint remembers the positions the game has been through', () => {
       .toThrow("hint: options.history must be an array of the game's positions; got 5.");
     expect(() => hint(variant, start, { history: [start, { piles: [] } as unknown as GameState] }))
       .toThrow(/^hint: options\.history\[1\] is not a position of Seahaven Towers: /);
+  });
+});
+
+describe('hint: a history of any length', () => {
+  it('a game gone round two positions a million times gets the hint those two positions alone get (each read once, the latest 5,000 at most)', () => {
+    const variant = seahaven.variant();
+    const game = new Game(variant, { seed: 5 });
+    const there = legalMoves(variant, game.state).find((m) => m.kind === 'move' && m.from.startsWith('c') && m.to.startsWith('c')) as Move & { kind: 'move' };
+    game.move(there);
+    game.move({ kind: 'move', from: there.to, to: there.from, count: 1 });
+    const two = game.positions(2);
+    const looped = Array.from({ length: 1_000_000 }, (_, i) => two[i % 2] as GameState);
+    const alone = hint(variant, game.state, { ...SAME_EVERYWHERE, history: two });
+    expect(hint(variant, game.state, { ...SAME_EVERYWHERE, history: looped })).toEqual(alone);
+    expect(alone.move).not.toBeNull();
+  });
+});
+
+describe('hint: unlimited passes through the stock', () => {
+  it('says the game is lost when a whole pass came back to a position already played and it would deal again (Klondike draw three deal 1: 27 moves, where it went round 3,000)', async () => {
+    const { EXAMPLE_GAMES } = await import('@patience/examples');
+    const variant = EXAMPLE_GAMES.find((e) => e.game.id === 'klondike')?.game.variant({ draw: 3, redeals: 'unlimited' }) as Variant;
+    const game = new Game(variant, { seed: 1 });
+    let last = hint(variant, game, SAME_EVERYWHERE);
+    while (last.move !== null && !('lost' in last) && game.history().length < 3000) {
+      game.move(last.move);
+      last = hint(variant, game, SAME_EVERYWHERE);
+    }
+    expect(game.history().length).toBe(27);
+    expect(last).toEqual({
+      move: { kind: 'deal' },
+      reason: 'The game can no longer be won, as far as the hint can see: a whole pass through the stock came back to a position already played, and no move improves it. Dealing only keeps play going.',
+      lost: true,
+    });
   });
 });

@@ -62,7 +62,7 @@ describe('the other entry points refuse them too, naming themselves', () => {
       'invalid-option: hint: options.maxStates must be a whole number from 1 up, or Infinity; got 0.',
     );
     expect(refusal(() => hint(variant, start, { peek: true } as never))).toBe(
-      'invalid-option: hint: "peek" is not one of its options (maxStates, timeMs, history).',
+      'invalid-option: hint: "peek" is not one of its options (maxStates, timeMs, history, samples, seed).',
     );
     expect(refusal(() => findWinnableDeal(variant, { from: 1, maxSeeds: -1 }))).toBe(
       'invalid-option: findWinnableDeal: options.maxSeeds must be a whole number from 1 up, or Infinity; got -1.',
@@ -88,7 +88,7 @@ describe('option names are looked up as own properties only (issue 17, item 5)',
     const list = (all: string) => `${JSON.stringify(name)} is not one of its options (${all}).`;
     expect(refusal(() => solve(variant, start, options))).toBe(`invalid-option: solve: ${list('maxStates, maxMemoryMB, timeMs, peek, signal, strategy')}`);
     await expect(solveAsync(variant, start, options)).rejects.toThrow(`solveAsync: ${list('maxStates, maxMemoryMB, timeMs, peek, signal, strategy')}`);
-    expect(refusal(() => hint(variant, start, options))).toBe(`invalid-option: hint: ${list('maxStates, timeMs, history')}`);
+    expect(refusal(() => hint(variant, start, options))).toBe(`invalid-option: hint: ${list('maxStates, timeMs, history, samples, seed')}`);
     const dealOptions = JSON.parse(`{"from": 1, ${JSON.stringify(name)}: 1}`) as never;
     expect(refusal(() => findWinnableDeal(variant, dealOptions))).toMatch(`invalid-option: findWinnableDeal: ${JSON.stringify(name)} is not one of its options`);
     await expect(findWinnableDealAsync(variant, dealOptions)).rejects.toThrow(`findWinnableDealAsync: ${JSON.stringify(name)} is not one of its options`);

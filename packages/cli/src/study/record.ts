@@ -59,18 +59,26 @@ export function variantHash(variant: Variant): string {
 }
 
 export const CSV_COLUMNS = 'deal,status,reason,moves,ms,positions,replayed';
+/** The columns of a study with the `hints` policy: the thoughtful solver's verdict last. */
+export const CSV_HINT_COLUMNS = `${CSV_COLUMNS},thoughtful`;
 const CSV_MARK = '# patience-study ';
 
 /** The text a new output file starts with. */
 export function fileStart(header: StudyHeader, format: OutputFormat): string {
-  return format === 'csv' ? `${CSV_MARK}${JSON.stringify(header)}\n${CSV_COLUMNS}\n` : `${JSON.stringify(header)}\n`;
+  return format === 'csv' ? `${CSV_MARK}${JSON.stringify(header)}\n${csvColumns(header)}\n` : `${JSON.stringify(header)}\n`;
+}
+
+/** The column line of a study's CSV file. */
+function csvColumns(header: StudyHeader): string {
+  return header.limits.policy === 'hints' ? CSV_HINT_COLUMNS : CSV_COLUMNS;
 }
 
 /** One deal's line, with its newline. */
 export function verdictLine(verdict: DealVerdict, format: OutputFormat): string {
   if (format === 'jsonl') return `${JSON.stringify(verdict)}\n`;
   const v = verdict;
-  return `${[v.deal, v.status, v.reason ?? '', v.moves ?? '', v.ms, v.positions, v.replayed ?? ''].join(',')}\n`;
+  const cells = [v.deal, v.status, v.reason ?? '', v.moves ?? '', v.ms, v.positions, v.replayed ?? ''];
+  return `${(v.thoughtful === undefined ? cells : [...cells, v.thoughtful]).join(',')}\n`;
 }
 
 /** An output file read back: its header, its deals, and how many characters of it were whole lines. */
@@ -100,6 +108,9 @@ function checkHeader(value: unknown, fail: Fail): StudyHeader {
   if (!isRecord(limits) || !isWhole(limits.timeMs, 1, Number.MAX_SAFE_INTEGER) || !isWhole(limits.maxStates, 1, Number.MAX_SAFE_INTEGER) || typeof limits.peek !== 'boolean') {
     fail('the header\'s "limits" needs timeMs and maxStates (whole numbers from 1) and peek (true or false)');
   }
+  if (limits.policy !== undefined && (limits.policy !== 'hints' || !isWhole(limits.hintMs, 1, Number.MAX_SAFE_INTEGER))) {
+    fail('the header\'s "limits.policy" is "hints" or left out, and with it "limits.hintMs" is a whole number from 1');
+  }
   if (!isRecord(deals) || !isWhole(deals.from, 0, MAX_SEED) || !isWhole(deals.to, deals.from, MAX_SEED)) {
     fail(`the header's "deals" needs from and to, deal numbers from 0 to ${MAX_SEED} with from no larger than to`);
   }
@@ -114,7 +125,7 @@ function checkHeader(value: unknown, fail: Fail): StudyHeader {
 /** Checks every field of one deal's result, and that the deal is one of the study's. */
 function checkVerdict(value: unknown, deals: DealSelection, fail: Fail): DealVerdict {
   if (!isRecord(value)) return fail('is not a deal\'s result');
-  const { deal, status, reason, moves, ms, positions, replayed } = value;
+  const { deal, status, reason, moves, ms, positions, replayed, thoughtful } = value;
   if (typeof deal !== 'number' || !Number.isInteger(deal)) return fail(`has deal ${show(deal)}, not a whole deal number`);
   if (!isSelected(deals, deal)) return fail(`has deal ${deal}, which is not one of the study's deals (${dealsText(deals)})`);
   if (typeof status !== 'string' || !STATUSES.includes(status)) return fail(`has status ${show(status)}; it is one of ${STATUSES.join(', ')}`);
@@ -124,18 +135,24 @@ function checkVerdict(value: unknown, deals: DealSelection, fail: Fail): DealVer
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return fail(`has ms ${show(ms)}; it is a number of milliseconds from 0`);
   if (!isWhole(positions, 0, Number.MAX_SAFE_INTEGER)) return fail(`has positions ${show(positions)}; it is a whole number from 0`);
   if (solved ? typeof replayed !== 'boolean' : replayed !== null) return fail('has replayed, true or false, only for a solved deal');
-  return { deal, status: status as DealVerdict['status'], reason: reason as string | null, moves: moves as number | null, ms, positions, replayed: replayed as boolean | null };
+  if (thoughtful !== undefined && thoughtful !== null && (typeof thoughtful !== 'string' || !STATUSES.includes(thoughtful))) {
+    return fail(`has thoughtful ${show(thoughtful)}; it is one of ${STATUSES.join(', ')}`);
+  }
+  const verdict = { deal, status: status as DealVerdict['status'], reason: reason as string | null, moves: moves as number | null, ms, positions, replayed: replayed as boolean | null };
+  return typeof thoughtful === 'string' ? { ...verdict, thoughtful: thoughtful as DealVerdict['status'] } : verdict;
 }
 
 /** A CSV row as the object its JSON line would be: numbers and booleans as written, empty cells as null. */
-function csvRow(row: string, fail: Fail): Record<string, unknown> {
+function csvRow(row: string, columns: string, fail: Fail): Record<string, unknown> {
   const cells = row.split(',');
-  if (cells.length !== 7) fail(`has ${cells.length} cells; a row has 7 (${CSV_COLUMNS})`);
+  const wanted = columns.split(',').length;
+  if (cells.length !== wanted) fail(`has ${cells.length} cells; a row has ${wanted} (${columns})`);
   const number = (cell: string): number | string | null => (cell === '' ? null : /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
   const [deal = '', status = '', reason = '', moves = '', ms = '', positions = '', replayed = ''] = cells;
   return {
     deal: number(deal), status, reason: reason === '' ? null : reason, moves: number(moves), ms: number(ms), positions: number(positions),
     replayed: replayed === '' ? null : replayed === 'true' ? true : replayed === 'false' ? false : replayed,
+    ...(cells.length === 8 ? { thoughtful: cells[7] } : {}),
   };
 }
 
@@ -165,11 +182,12 @@ export function readStudyFile(name: string, text: string): StudyFile {
   const first = whole[0];
   if (first === undefined) throw new UsageError(`${file} is cut inside its first line, the study's header: it is not a whole study's output file.`);
   const header = checkHeader(parsedJson(format === 'csv' ? first.slice(CSV_MARK.length) : first, at(1)), at(1));
-  if (format === 'csv' && whole[1] !== CSV_COLUMNS) at(2)(`should be the column names ${CSV_COLUMNS}`);
+  const columns = csvColumns(header);
+  if (format === 'csv' && whole[1] !== columns) at(2)(`should be the column names ${columns}`);
   const skip = format === 'csv' ? 2 : 1;
   const verdicts = whole.slice(skip).map((row, i) => {
     const fail = at(i + skip + 1);
-    return checkVerdict(format === 'csv' ? csvRow(row, fail) : parsedJson(row, fail), header.deals, fail);
+    return checkVerdict(format === 'csv' ? csvRow(row, columns, fail) : parsedJson(row, fail), header.deals, fail);
   });
   return { header, verdicts, goodLength: whole.reduce((n, line) => n + line.length + 1, 0) };
 }

@@ -42,6 +42,11 @@ export interface StudySummary {
   readonly won: SummaryRow;
   readonly lost: SummaryRow;
   readonly undecided: SummaryRow;
+  /**
+   * With the `hints` policy (where `won` counts the deals won by following the hint alone, and `lost` stays 0:
+   * play by hints proves nothing lost): the deals the thoughtful solver won, on the same deals.
+   */
+  readonly thoughtfulWon?: SummaryRow;
   /** Solved deals whose winning line did not replay to a win through the engine (a solver bug if any). */
   readonly replayFailures: number;
   /** Whether every deal of the selection was studied. */
@@ -68,6 +73,7 @@ export function summarise(header: StudyHeader, deals: DealSelection, verdicts: r
     won: row(won, n),
     lost: row(lost, n),
     undecided: row(n - won - lost, n),
+    ...(header.limits.policy === 'hints' ? { thoughtfulWon: row(verdicts.filter((v) => v.thoughtful === 'solved').length, n) } : {}),
     replayFailures: verdicts.filter((v) => v.replayed === false).length,
     complete: n === selected,
   };
@@ -76,23 +82,33 @@ export function summarise(header: StudyHeader, deals: DealSelection, verdicts: r
 const count = (n: number): string => n.toLocaleString('en-GB');
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
+/** A row of the summary's table: its name, the count, the share and the interval. */
+function rowCells(name: string, r: SummaryRow): string[] {
+  return [name, count(r.count), percent(r.share), `${percent(r.interval95[0])}–${percent(r.interval95[1])}`];
+}
+
+/** What a study did with each deal, in words. */
+function howText(limits: StudySummary['study']['limits']): string {
+  const solver = `${count(limits.maxStates)} positions and ${count(limits.timeMs / 1000)} s a deal; ${limits.peek ? 'peeking at face-down cards (thoughtful)' : 'not peeking at face-down cards'}`;
+  if (limits.policy !== 'hints') return solver;
+  return `each played by following the hint alone (${count(limits.hintMs ?? 0)} ms a hint, never peeking); beside it the solver at ${solver}`;
+}
+
 /** The summary as a table for a person. */
 export function summaryText(s: StudySummary): string {
   const { variant, limits, versions } = s.study;
   const options = Object.entries(variant.options).map(([k, v]) => `${k}=${String(v)}`).join(', ');
   const table = [
     ['', 'deals', 'share', '95% interval'],
-    ...(['won', 'lost', 'undecided'] as const).map((key) => {
-      const r = s[key];
-      return [key, count(r.count), percent(r.share), `${percent(r.interval95[0])}–${percent(r.interval95[1])}`];
-    }),
+    ...(['won', 'lost', 'undecided'] as const).map((key) => rowCells(key, s[key])),
+    ...(s.thoughtfulWon ? [rowCells('thoughtful won', s.thoughtfulWon)] : []),
     ['total', count(s.deals.studied), '', ''],
   ];
   const widths = [0, 1, 2, 3].map((c) => Math.max(...table.map((r) => (r[c] ?? '').length)));
   const lines = table.map((r) => r.map((text, c) => (c === 0 ? text.padEnd(widths[0] ?? 0) : text.padStart(widths[c] ?? 0))).join('   ').trimEnd());
   return [
     printable(`${variant.name} (${variant.id}${options === '' ? '' : `, ${options}`}; rules ${variant.rulesVersion}, ${variant.hash})`),
-    `deals ${dealsText(s.study.deals)}; ${count(limits.maxStates)} positions and ${count(limits.timeMs / 1000)} s a deal; ${limits.peek ? 'peeking at face-down cards (thoughtful)' : 'not peeking at face-down cards'}`,
+    `deals ${dealsText(s.study.deals)}; ${howText(limits)}`,
     printable(Object.entries(versions).map(([name, v]) => `${name} ${v}`).join(', ')),
     '',
     ...lines,

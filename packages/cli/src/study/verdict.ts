@@ -4,14 +4,26 @@
  */
 import { Game, type Move, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
-import { solve } from '@patience/solver';
+import { hint, solve, THINK_HARDER_HINT_SAMPLES } from '@patience/solver';
 
-/** The limits a study solves each deal under, and whether the solver may look at face-down cards. */
+/**
+ * The limits a study solves each deal under, and whether the solver may look at face-down cards. With `policy`
+ * `hints`, each deal is played by following the hint alone (`hintMs` a hint, never peeking), and the thoughtful
+ * solver (`peek`, `timeMs`, `maxStates`) solves the same deal beside it.
+ */
 export interface StudyLimits {
   readonly timeMs: number;
   readonly maxStates: number;
   readonly peek: boolean;
+  readonly policy?: 'hints';
+  readonly hintMs?: number;
 }
+
+/**
+ * The most moves a deal played by hints may take: far more than any win needs (a Spider win takes a few hundred),
+ * so a game that reaches it has gone round without the hint saying it is lost.
+ */
+export const MAX_HINT_MOVES = 3000;
 
 /** What became of one deal: one line of a study's output file. */
 export interface DealVerdict {
@@ -27,10 +39,13 @@ export interface DealVerdict {
   readonly positions: number;
   /** For a solved deal, whether its line replayed to a win through core's `Game`; null otherwise. */
   readonly replayed: boolean | null;
+  /** With the `hints` policy: the thoughtful solver's verdict on the same deal. */
+  readonly thoughtful?: 'solved' | 'unwinnable' | 'gave-up';
 }
 
-/** Solves one deal and replays its winning line, if any. */
+/** Solves one deal and replays its winning line, if any; or, with the `hints` policy, plays it by the hint. */
 export function studyDeal(variant: Variant, limits: StudyLimits, seed: number): DealVerdict {
+  if (limits.policy === 'hints') return followHints(variant, limits, seed);
   const result = solve(variant, deal(variant, seed), limits);
   // Fields in the order of the CSV columns, so a JSON line reads as the CSV row does.
   const solved = result.status === 'solved';
@@ -50,4 +65,36 @@ export function replaysToWin(variant: Variant, seed: number, moves: readonly Mov
   const game = new Game(variant, { seed });
   for (const move of moves) if (!game.tryMove(move).ok) return false;
   return game.isWon();
+}
+
+/**
+ * One deal played by following the hint alone from the opening, as a player who never peeks would (the hint
+ * never reads a hidden card): `solved` when the game is won through core's `Game`, else `gave-up` with why the
+ * play stopped: `hints-lost` (the hint said the game can no longer be won), `no-move`, or `move-limit`
+ * ({@link MAX_HINT_MOVES}). Beside it, the thoughtful solver's verdict on the same deal. The hint thinks harder
+ * (samples of the unseen cards) within `hintMs`, from the deal's number as its own seed.
+ */
+function followHints(variant: Variant, limits: StudyLimits, seed: number): DealVerdict {
+  const began = performance.now();
+  const game = new Game(variant, { seed });
+  let reason: string | null = 'move-limit';
+  for (let moves = 0; moves < MAX_HINT_MOVES && !game.isWon(); moves++) {
+    const given = hint(variant, game, { timeMs: limits.hintMs, samples: THINK_HARDER_HINT_SAMPLES, seed });
+    if (given.move === null) {
+      reason = 'no-move';
+      break;
+    }
+    if ('lost' in given) {
+      reason = 'hints-lost';
+      break;
+    }
+    game.move(given.move);
+  }
+  const ms = Math.round((performance.now() - began) * 100) / 100;
+  const thoughtful = solve(variant, deal(variant, seed), { timeMs: limits.timeMs, maxStates: limits.maxStates, peek: limits.peek }).status;
+  const won = game.isWon();
+  return {
+    deal: seed, status: won ? 'solved' : 'gave-up', reason: won ? null : reason, moves: won ? game.history().length : null,
+    ms, positions: 0, replayed: won ? true : null, thoughtful,
+  };
 }

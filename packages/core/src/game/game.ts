@@ -378,8 +378,10 @@ export class Game {
   positions(last = Number.POSITIVE_INFINITY): readonly GameState[] {
     if (typeof last !== 'number' || !(last >= 0)) throw new PatienceError('invalid-option',
       `positions(last) takes a number from 0; got ${show(last)}.`);
-    const all = [this.#start, ...this.#done.map((s) => s.after)];
-    return all.length > last ? all.slice(all.length - last) : all;
+    // Only the steps asked for are read, so that a hint asking for the latest few costs the same in any game.
+    const steps = last > this.#done.length ? this.#done : this.#done.slice(this.#done.length - Math.ceil(last));
+    const after = steps.map((s) => s.after);
+    return last > this.#done.length ? [this.#start, ...after] : after;
   }
 
   /**

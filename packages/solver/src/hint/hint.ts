@@ -8,7 +8,9 @@ import { compactSearch } from '../search/compact-search.js';
 import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { positionOf, type Position } from '../search/solve.js';
 import type { SearchOutcome } from '../search/search.js';
+import { positionKey } from '../position/key.js';
 import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
+import { sampledMove } from './samples.js';
 
 /** Limits of {@link hint}. */
 export interface HintOptions {
@@ -26,24 +28,59 @@ export interface HintOptions {
    * positions between its steps ({@link Game.positions}); else none. Give `[]` to turn the memory off.
    */
   readonly history?: readonly GameState[];
+  /**
+   * How many orders of the unseen cards to try (hindsight optimisation): each, consistent with all that is in
+   * sight, is solved by the thoughtful solver within an equal share of the time left, and the hint names the
+   * first move that wins the most of them. With every card in sight, one: the position itself. Default 0 (the
+   * look-ahead alone, for a click); {@link THINK_HARDER_HINT_SAMPLES} with the "think harder" budget.
+   */
+  readonly samples?: number;
+  /** The seed of the hint's own random orders of the unseen cards: the same seed, the same hint. Default 1. */
+  readonly seed?: number;
 }
 
 /**
- * A hint: the move to play and why, or no move and why not.
+ * A hint: the move to play and why, or no move and why not. While any legal move or deal is left, a hint names
+ * one: the best it found.
  * - `reason` of a move says what the hint knows: that it starts a win, that it is safe (a card home that no
  *   other card will need, or a card joining a run built down from a King for good), or that it is the best
  *   move the look-ahead found.
- * - No move: "The game is won.", "No legal moves or deals are left.", or "No move keeps the game
- *   winnable." (only when that is proven without looking at a hidden card).
+ * - `lost: true` says the hint believes the game can no longer be won (proven without looking at a hidden
+ *   card, or every way on leads back to a position already played); its move then only keeps play going, and
+ *   a player or a program following hints may stop.
+ * - No move: "The game is won." or "No legal moves or deals are left.".
  */
 export type Hint =
-  | { readonly move: Move; readonly reason: string }
+  | { readonly move: Move; readonly reason: string; readonly lost?: true }
   | { readonly move: null; readonly reason: string };
 
 /** The default of {@link HintOptions.maxStates}. */
 export const DEFAULT_HINT_STATES = 20_000;
-/** The default of {@link HintOptions.timeMs}. */
+/** The default of {@link HintOptions.timeMs}: a click in the demo, whose worker answers at once. */
 export const DEFAULT_HINT_TIME_MS = 50;
+/**
+ * The "think harder" budget of {@link HintOptions.timeMs}: for a player who asks again, the CLI and studies of
+ * hint-following, where a second a move is worth what it wins.
+ */
+export const THINK_HARDER_HINT_TIME_MS = 1000;
+/** The "think harder" number of {@link HintOptions.samples}: orders of the unseen cards tried in its budget. */
+export const THINK_HARDER_HINT_SAMPLES = 10;
+
+/**
+ * The share of `timeMs` by which the look-ahead ends when the hint samples the unseen cards: enough for what it
+ * decides alone (a win in sight, a safe move, a game lost), the rest for the samples, which end at
+ * {@link SAMPLES_SHARE}.
+ */
+const LOOK_AHEAD_SHARE_WHEN_SAMPLING = 0.2;
+/** The share of `timeMs` by which the samples end: the rest is for the answer. */
+const SAMPLES_SHARE = 0.9;
+
+/** The options of {@link hint}: the look-ahead's, and the samples'. */
+const HINT_OPTION_RULES = {
+  ...HINT_OPTIONS,
+  samples: { accepts: (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1000, expected: 'a whole number from 0 to 1000' },
+  seed: { accepts: (v: unknown) => Number.isSafeInteger(v), expected: 'a whole number' },
+};
 /**
  * The share of `timeMs`, counted from the hint's start (reading the game's history included), by which the
  * look-ahead ends: the rest is for what follows it (the answer, and the collection of the look-ahead's
@@ -76,7 +113,9 @@ const HISTORY_SHARE = 0.2;
  */
 export function hint(variant: Variant, position: Position, given: HintOptions = {}): Hint {
   const began = performance.now();
-  const options = checkedOptions('hint', given, HINT_OPTIONS);
+  const options = checkedOptions('hint', given, HINT_OPTION_RULES);
+  const timeMs = options.timeMs ?? DEFAULT_HINT_TIME_MS;
+  const samples = options.samples ?? 0;
   const state = positionOf(variant, position);
   const layout = layoutOf(variant);
   if (isWonState(layout, state)) return { move: null, reason: 'The game is won.' };
@@ -86,11 +125,12 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
   const hidden = hiddenCards(layout, state) > 0;
   const seen = hidden ? maskHiddenCards(layout, state) : state;
-  const historyEnds = began + HISTORY_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
-  const visited = options.history !== undefined
+  const historyEnds = began + HISTORY_SHARE * timeMs;
+  const remembered = options.history !== undefined
     ? visitedAsSeen(layout, state, options.history, historyEnds, historyCheck(variant, options.history))
     : visitedAsSeen(layout, state, position instanceof Game ? position.positions(MAX_HINT_HISTORY) : [], historyEnds);
-  const lookAheadEnds = began + LOOK_AHEAD_SHARE * (options.timeMs ?? DEFAULT_HINT_TIME_MS);
+  const visited = remembered.positions;
+  const lookAheadEnds = began + (samples > 0 ? LOOK_AHEAD_SHARE_WHEN_SAMPLING : LOOK_AHEAD_SHARE) * timeMs;
   const lookAhead = (avoid: readonly GameState[]): SearchOutcome => compactSearch(layout, seen, {
     maxStates: options.maxStates ?? DEFAULT_HINT_STATES,
     timeMs: Math.max(0, lookAheadEnds - performance.now()),
@@ -107,7 +147,7 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     visited: avoid,
   });
   const outcome = lookAhead(visited);
-  if (outcome.end === 'exhausted' && !outcome.frontierSeen) return withoutNewPositions(visited.length > 0 ? lookAhead([]) : outcome);
+  if (outcome.end === 'exhausted' && !outcome.frontierSeen) return withoutNewPositions(visited.length > 0 ? lookAhead([]) : outcome, moves[0] as Move);
   // The best position met since the last card turned up or deal: a move is worth naming only if it aims higher.
   let reached = Number.NEGATIVE_INFINITY;
   for (const before of visited) reached = Math.max(reached, positionScore(layout, before));
@@ -126,7 +166,30 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     best = bestOf(other);
     losesTheDeal = best !== null && takesAwayTheDeal(layout, seen, moves, best.move);
   }
-  return hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
+  const judged = hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
+  // Back where a pass through the stock began, and again nothing better than to deal: the next pass goes round too.
+  if (judged.move?.kind === 'deal' && remembered.cameBack) {
+    return {
+      move: judged.move,
+      reason: 'The game can no longer be won, as far as the hint can see: a whole pass through the stock came back to a position already played, and no move improves it. Dealing only keeps play going.',
+      lost: true,
+    };
+  }
+  // A win in sight or a safe move needs no samples; else the samples may know better than the rating.
+  if (samples === 0 || outcome.end === 'won' || outcome.openingSafeMoves.length > 0) return judged;
+  // Samples know nothing of the game's past: they choose among the moves that lead to a new position.
+  const played = new Set(visited.map((before) => positionKey(layout, before)));
+  const fresh = moves.filter((move) => !played.has(positionKey(layout, applyLegalMove(variant, seen, move).state)));
+  const sampled = sampledMove(variant, layout, seen, fresh, {
+    samples, seed: options.seed ?? 1, maxStates: options.maxStates ?? DEFAULT_HINT_STATES, deadline: began + SAMPLES_SHARE * timeMs, prefer: judged.move,
+  });
+  if (!sampled) return judged;
+  return {
+    move: sampled.move,
+    reason: hidden
+      ? `This move starts a win in ${sampled.wins} of the ${sampled.tried} orders of the unseen cards the hint tried.`
+      : 'This move starts a win that the solver found.',
+  };
 }
 
 /** How many times the look-ahead looks again when its best move would take the deal away. */
@@ -216,8 +279,8 @@ function moveBeforeDeal(layout: SolverLayout, seen: GameState, moves: readonly M
     const after = applyLegalMove(layout.variant, seen, move).state;
     const left = gaps(after);
     if (left >= emptyNow) continue;
-    before ??= new Set(visited.map((state) => JSON.stringify(state.piles)));
-    if (before.has(JSON.stringify(after.piles))) continue;
+    before ??= new Set(visited.map((state) => positionKey(layout, state)));
+    if (before.has(positionKey(layout, after))) continue;
     const rank = positionScore(layout, after) - 1e6 * left;
     if (rank > bestRank) {
       chosen = move;
@@ -287,14 +350,19 @@ function hintFrom(outcome: SearchOutcome, moves: readonly Move[], reached: numbe
  * The hint when the look-ahead that avoids the game's past positions ran out of positions with no card
  * turned up and no win: `unbounded` is the look-ahead through them too. If that one is exhausted as well, the
  * game is lost (proven without peeking); if it wins, the win passes through a position already played, and
- * the hint names its first move; otherwise every way on leads back, and the hint says so instead of going
- * round.
+ * the hint names its first move; otherwise every way on leads back, and the hint says the game is lost as far
+ * as it can see, instead of going round. Either way it names a move (`anyMove` when the look-ahead rated none),
+ * so that a player may play on.
  */
-function withoutNewPositions(unbounded: SearchOutcome): Hint {
-  if (unbounded.end === 'exhausted' && !unbounded.frontierSeen) return { move: null, reason: 'No move keeps the game winnable.' };
+function withoutNewPositions(unbounded: SearchOutcome, anyMove: Move): Hint {
   const [first] = unbounded.moves;
   if (unbounded.end === 'won' && first) {
     return { move: first, reason: `This move starts a win in ${unbounded.moves.length} moves, back through a position already played.` };
   }
-  return { move: null, reason: 'Every move leads back to a position already played in this game.' };
+  // Still a move to name: the player may play on, and a program following hints must not be left without one.
+  const keepsPlayGoing = unbounded.openingSafeMoves[0] ?? unbounded.best?.move ?? anyMove;
+  if (unbounded.end === 'exhausted' && !unbounded.frontierSeen) {
+    return { move: keepsPlayGoing, reason: 'The game can no longer be won: no line of moves wins it, whatever the hidden cards. This move only keeps play going.', lost: true };
+  }
+  return { move: keepsPlayGoing, reason: 'The game can no longer be won, as far as the hint can see: every way on leads back to a position already played. This move only keeps play going.', lost: true };
 }

@@ -10,6 +10,7 @@ import { stateFromSnapshot } from '@patience/core/snapshot';
 import { show } from '@patience/core/rules';
 import type { SolverLayout } from '../rules/layout.js';
 import { maskHiddenCards } from '../position/hidden.js';
+import { positionKey } from '../position/key.js';
 
 /**
  * The most positions of a game's history a hint remembers: the latest ones. A loop that hints could go round is
@@ -41,20 +42,46 @@ function hidesAlike(layout: SolverLayout, a: GameState, b: GameState): boolean {
  * the same (they never move while hidden), the masks are equal exactly when the positions are: the memory
  * reads nothing a player cannot see.
  *
- * Read newest first, the latest {@link MAX_HINT_HISTORY} at most, and only until `deadline` (a
+ * Each position is kept once (by the solver's key), so a game gone round a loop a thousand times costs the
+ * look-ahead what its few positions do. Read newest first, the latest {@link MAX_HINT_HISTORY} at most, and only until `deadline` (a
  * `performance.now()` time): what reading the history costs is part of the hint's time, and the latest
  * positions are the ones a loop returns to. Positions given as an option (`check`) are each checked against
  * the variant as they are read; a `Game`'s own are the engine's.
  */
-export function visitedAsSeen(layout: SolverLayout, current: GameState, history: readonly unknown[], deadline: number, check?: (position: unknown, index: number) => GameState): GameState[] {
+export function visitedAsSeen(layout: SolverLayout, current: GameState, history: readonly unknown[], deadline: number, check?: (position: unknown, index: number) => GameState): VisitedPositions {
   const seen: GameState[] = [];
+  const keys = new Set<string>();
+  const currentKey = positionKey(layout, maskHiddenCards(layout, current));
+  let currentTimes = 0;
+  let newestIsCurrent = false;
   const oldest = Math.max(0, history.length - MAX_HINT_HISTORY);
   for (let i = history.length - 1; i >= oldest; i--) {
-    if ((history.length - 1 - i) % 64 === 0 && performance.now() > deadline) break;
+    if ((history.length - 1 - i) % 16 === 0 && performance.now() > deadline) break;
     const before = check ? check(history[i], i) : (history[i] as GameState);
-    if (hidesAlike(layout, current, before)) seen.push(maskHiddenCards(layout, before));
+    if (!hidesAlike(layout, current, before)) continue;
+    const masked = maskHiddenCards(layout, before);
+    // Each position once, whatever how often the game came back to it: the look-ahead reads every one it is given.
+    const key = positionKey(layout, masked);
+    if (key === currentKey) {
+      currentTimes++;
+      if (i === history.length - 1) newestIsCurrent = true;
+    }
+    if (keys.has(key)) continue;
+    keys.add(key);
+    seen.push(masked);
   }
-  return seen.reverse();
+  return { positions: seen.reverse(), cameBack: currentTimes - (newestIsCurrent ? 1 : 0) > 0 };
+}
+
+/** What a hint remembers of its game: see {@link visitedAsSeen}. */
+export interface VisitedPositions {
+  /** The positions it could meet again, oldest first, each once. */
+  readonly positions: GameState[];
+  /**
+   * Whether the game has come back to the current position (as the player sees it) after having left it: with
+   * unlimited passes through a stock, a whole pass that changed nothing.
+   */
+  readonly cameBack: boolean;
 }
 
 /**

@@ -18,25 +18,33 @@ export function hiddenCards(layout: SolverLayout, state: GameState): number {
  * the same variant; it only plays true until a hidden card is turned up.
  */
 export function maskHiddenCards(layout: SolverLayout, state: GameState): GameState {
-  const hiddenPlaces: { pile: number; index: number }[] = [];
-  const hiddenIds: CardId[] = [];
-  const isHidden = (pile: number, index: number): boolean => {
-    if (pile === layout.stock) return true;
-    return pile >= layout.tableauStart && pile < layout.tableauEnd && index < (state.piles[pile] as PileState).faceDown;
-  };
+  const places = hiddenPlaces(layout, state);
+  if (places.length === 0) return state;
+  const hiddenIds = places.map(({ pile, index }) => (state.piles[pile] as PileState).cards[index] as CardId).sort((a, b) => a - b);
+  return withCardsAt(state, places, hiddenIds);
+}
+
+/** A place of a card in a position: its pile's index and its index in the pile. */
+export interface CardPlace {
+  readonly pile: number;
+  readonly index: number;
+}
+
+/** The places of the cards a player cannot see, in pile order: face down in the tableau, and the stock. */
+export function hiddenPlaces(layout: SolverLayout, state: GameState): CardPlace[] {
+  const places: CardPlace[] = [];
   state.piles.forEach((pile, p) => {
-    pile.cards.forEach((card, index) => {
-      if (isHidden(p, index)) {
-        hiddenPlaces.push({ pile: p, index });
-        hiddenIds.push(card);
-      }
-    });
+    const hidden = p === layout.stock ? pile.cards.length : p >= layout.tableauStart && p < layout.tableauEnd ? pile.faceDown : 0;
+    for (let index = 0; index < hidden; index++) places.push({ pile: p, index });
   });
-  if (hiddenIds.length === 0) return state;
-  hiddenIds.sort((a, b) => a - b);
+  return places;
+}
+
+/** The position with `cards[i]` laid at `places[i]`, the rest unchanged. */
+export function withCardsAt(state: GameState, places: readonly CardPlace[], cards: readonly CardId[]): GameState {
   const piles = state.piles.map((pile) => ({ cards: pile.cards.slice(), faceDown: pile.faceDown }));
-  hiddenPlaces.forEach((place, i) => {
-    (piles[place.pile] as { cards: CardId[] }).cards[place.index] = hiddenIds[i] as CardId;
+  places.forEach((place, i) => {
+    (piles[place.pile] as { cards: CardId[] }).cards[place.index] = cards[i] as CardId;
   });
   return { ...state, piles };
 }

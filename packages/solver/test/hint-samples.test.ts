@@ -1,0 +1,77 @@
+import type { CardId, Variant } from '@patience/core';
+import { deal, type GameState } from '@patience/core/engine';
+import { easthaven } from '@patience/easthaven';
+import { seahaven } from '@patience/seahaven';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hint } from '../src/index.js';
+
+// Bounded by positions, not time, so that a hint is the same on any machine.
+const SAMPLED = { maxStates: 5000, timeMs: 600_000, samples: 6, seed: 7 };
+
+/** The deal with its hidden cards (face down in the tableau, and the stock) in the order `order` gives. */
+function withHiddenOrder(variant: Variant, state: GameState, order: readonly number[]): GameState {
+  const stock = state.piles.length - 1;
+  const places: [number, number][] = [];
+  state.piles.forEach((pile, p) => {
+    const hidden = p === stock ? pile.cards.length : p < variant.layout.tableau.length ? pile.faceDown : 0;
+    for (let i = 0; i < hidden; i++) places.push([p, i]);
+  });
+  const hidden = places.map(([p, i]) => state.piles[p]?.cards[i] as CardId);
+  const piles = state.piles.map((pile) => ({ cards: pile.cards.slice(), faceDown: pile.faceDown }));
+  places.forEach(([p, i], k) => {
+    (piles[p] as { cards: CardId[] }).cards[i] = hidden[order[k] ?? k] as CardId;
+  });
+  return { ...state, piles };
+}
+
+describe('hint with samples of the unseen cards (hindsight optimisation)', () => {
+  const variant = easthaven.variant();
+
+  it('names the first move that wins the most sampled orders, and says how many it won (Easthaven deal 1)', () => {
+    expect(hint(variant, deal(variant, 1), SAMPLED)).toEqual({
+      move: { kind: 'move', from: 't4', to: 't7', count: 1 },
+      reason: 'This move starts a win in 1 of the 6 orders of the unseen cards the hint tried.',
+    });
+  });
+
+  it('is the same for the same seed of its own, and the look-ahead alone answers without samples', () => {
+    expect(hint(variant, deal(variant, 1), SAMPLED)).toEqual(hint(variant, deal(variant, 1), SAMPLED));
+    expect(hint(variant, deal(variant, 1), { ...SAMPLED, samples: 0 })).toEqual({
+      move: { kind: 'move', from: 't3', to: 't6', count: 1 },
+      reason: 'No win is in sight yet; this move works towards turning up a hidden card.',
+    });
+  });
+
+  it('never reads the hidden cards: two deals that differ only in them get the same sampled hint', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 31 }), (seed, shuffleSeed) => {
+        const state = deal(variant, seed);
+        const count = 52 - variant.layout.tableau.reduce((sum, p) => sum + p.cards - p.faceDown, 0);
+        const order = Array.from({ length: count }, (_, i) => i);
+        let x = shuffleSeed;
+        for (let i = count - 1; i > 0; i--) {
+          x = (x * 1103515245 + 12345) % 2 ** 31;
+          const j = x % (i + 1);
+          [order[i], order[j]] = [order[j] as number, order[i] as number];
+        }
+        const options = { maxStates: 1500, timeMs: 600_000, samples: 3, seed: 11 };
+        expect(hint(variant, withHiddenOrder(variant, state, order), options)).toEqual(hint(variant, state, options));
+      }),
+      { numRuns: 3 },
+    );
+  });
+
+  it('a win in sight needs no samples: the look-ahead names its first move (Seahaven Towers deal 1)', () => {
+    const seahavenVariant = seahaven.variant();
+    expect(hint(seahavenVariant, deal(seahavenVariant, 1), { maxStates: 3000, timeMs: 600_000, samples: 1 })).toEqual({
+      move: { kind: 'move', from: 't7', to: 'f4', count: 1 },
+      reason: 'This move starts a win in 88 moves.',
+    });
+  });
+
+  it('refuses a number of samples or a seed it cannot use, naming the option', () => {
+    expect(() => hint(variant, deal(variant, 1), { samples: -1 })).toThrow('hint: options.samples must be a whole number from 0 to 1000; got -1.');
+    expect(() => hint(variant, deal(variant, 1), { seed: 1.5 })).toThrow('hint: options.seed must be a whole number; got 1.5.');
+  });
+});

@@ -1,0 +1,31 @@
+import { deal } from '@patience/core/engine';
+import { EXAMPLE_GAMES } from '@patience/examples';
+import { easthaven } from '@patience/easthaven';
+import { describe, expect, it } from 'vitest';
+import { describeMove, hint } from '../src/index.js';
+
+const pyramid = EXAMPLE_GAMES.find((e) => e.game.id === 'pyramid')?.game.variant();
+
+describe('describeMove: a hint in words', () => {
+  it('a pair (Pyramid) is removed, not moved onto its partner: "Remove the 2 of spades and the Jack of diamonds."', () => {
+    if (!pyramid) throw new Error('Pyramid is missing from the examples');
+    const state = deal(pyramid, 2);
+    expect(describeMove(pyramid, state, { kind: 'move', from: 't22', to: 't24', count: 1 })).toBe('Remove the 2 of spades and the Jack of diamonds.');
+    expect(describeMove(pyramid, state, { kind: 'move', from: 't26', to: 'f1', count: 1 })).toBe('Remove the King of diamonds.');
+    expect(describeMove(pyramid, state, { kind: 'deal' })).toBe('Deal from the stock.');
+  });
+
+  it("Pyramid's hint, in words, removes a pair", () => {
+    if (!pyramid) throw new Error('Pyramid is missing from the examples');
+    const state = deal(pyramid, 3);
+    const { move } = hint(pyramid, state, { maxStates: 400, timeMs: 60_000 });
+    expect(move).not.toBeNull();
+    expect(move).toEqual({ kind: 'move', from: 't23', to: 't24', count: 1 });
+    expect(describeMove(pyramid, state, move as NonNullable<typeof move>)).toBe('Remove the 3 of diamonds and the 10 of hearts.');
+  });
+
+  it('a deal-row stock deals a new row', () => {
+    const variant = easthaven.variant();
+    expect(describeMove(variant, deal(variant, 1), { kind: 'deal' })).toBe('Deal a new row from the stock.');
+  });
+});
