@@ -137,11 +137,14 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
       if (rank > 0) pilesByRank[rank] = (pilesByRank[rank] as number) | (1 << (d - tableauStart));
     }
   }
+  // A cell that takes no cards is no free space: nothing goes into it, and it carries no run.
   let emptyCells = 0;
   let firstEmptyCell = -1;
-  for (let i = cellStart; i < cellEnd; i++) {
-    if (length[i] !== 0) continue;
-    if (emptyCells++ === 0) firstEmptyCell = i;
+  if (rules.cellsTakeCards) {
+    for (let i = cellStart; i < cellEnd; i++) {
+      if (length[i] !== 0) continue;
+      if (emptyCells++ === 0) firstEmptyCell = i;
+    }
   }
   const oneEmptyColumn = skip === CELLS_AND_COLUMNS_SKIPPED;
   // The empty columns a card may go into: the first alone when the others are pointless.

@@ -45,6 +45,8 @@ export interface CompactRules {
   readonly pickUp: 'top-card' | 'run' | 'any-face-up';
   readonly runLimit: 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
   readonly emptyAccepts: 'any' | 'king' | 'none';
+  /** Whether a card may be played into an empty cell (cells that take none only give their dealt cards). */
+  readonly cellsTakeCards: boolean;
   readonly takeBack: boolean;
   readonly toFoundations: boolean;
   readonly stockKind: 'none' | 'deal-row' | 'draw-to-waste';
@@ -87,7 +89,6 @@ export function compactUnsupported(variant: Variant): string | undefined {
   if (!hasClassicFoundations(variant)) return 'its foundations are built in another order than up from the Ace in suit';
   // It knows tableau, foundations, cells, stock and waste, and no pile that only gives cards.
   if (layout.reserve !== undefined) return 'it has a reserve';
-  if (rules.cells?.accept === 'none') return 'its cells take no cards';
   if (rules.effects.fillFromReserve === true) return 'its gaps are filled from a reserve';
   // It knows columns that lie side by side, foundations that take cards one by one or lifted runs, a waste
   // played from, and the win with every card home.
@@ -140,6 +141,7 @@ function compile(layout: SolverLayout): CompactRules {
     pickUp: tableau.pickUp.kind,
     runLimit: tableau.runLimit,
     emptyAccepts: tableau.emptyAccepts,
+    cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
     toFoundations: foundations.kind === 'up-by-suit',
     stockKind: stock.kind,
