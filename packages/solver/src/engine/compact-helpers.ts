@@ -26,7 +26,7 @@ export function compactColumnsInterchangeable(pos: CompactPosition): boolean {
 export function compactSafeMoveHome(pos: CompactPosition): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  if (!rules.toFoundations) return -1;
+  if (!rules.classicFoundations) return -1;
   const length = pos.length;
   const stockLeft = layout.stock >= 0 ? (length[layout.stock] as number) : 0;
   const dealsLeft = rules.stockKind === 'deal-row' && stockLeft > 0;
@@ -83,7 +83,7 @@ export function compactSafeMoveAfter(pos: CompactPosition, code: number, effects
   const from = codeFrom(code);
   const to = codeTo(code);
   if (rules.kinds[from] === FOUNDATION || rules.kinds[to] === FOUNDATION) return fullSafeMove(pos);
-  if (rules.toFoundations && !homeBlockedByStock(pos)) {
+  if (rules.classicFoundations && !homeBlockedByStock(pos)) {
     const low = from < to ? from : to;
     const high = from < to ? to : from;
     let found = safeHomeFrom(pos, low);
@@ -254,7 +254,8 @@ export function compactLateral(pos: CompactPosition, code: number): boolean {
 export function compactScore(pos: CompactPosition, weights: ScoreWeights = DEFAULT_WEIGHTS): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  const upBySuit = rules.toFoundations;
+  // The next card each foundation needs is read as up from the Ace in suit: other orders go without it.
+  const upBySuit = rules.classicFoundations;
   const emptyColumnsCount = rules.emptyAccepts !== 'none';
   const length = pos.length;
   const faces = pos.faces;

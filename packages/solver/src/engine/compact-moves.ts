@@ -152,13 +152,15 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   const firstEmptyColumn = emptyMask === 0 ? -1 : tableauStart + 31 - Math.clz32(emptyMask & -emptyMask);
   const limitOnto = runLimitOf(rules, emptyCells, emptyPiles);
   const limitIntoEmpty = emptyPiles > 0 ? runLimitOf(rules, emptyCells, emptyPiles - 1) : 0;
-  const directional = rules.direction === 'down' || rules.direction === 'up';
+  // Round the corner a run's ranks do not step to a single depth per target rank: wrapping builds take the
+  // general path, which tries each depth against the build table.
+  const directional = (rules.direction === 'down' || rules.direction === 'up') && !rules.wrap;
   const runsStepByRank = directional && rules.pickUp !== 'any-face-up';
   const step = rules.direction === 'down' ? 1 : -1;
   const emptyAccepts = rules.emptyAccepts;
-  const upOrDown = rules.direction === 'up-or-down';
   const pileCount = rules.pileCount;
   const stock = layout.stock;
+  const foundationBase = rules.toFoundations && !rules.classicFoundations ? baseRankNow(pos) : 0;
 
   for (let s = 0; s < pileCount; s++) {
     const len = length[s] as number;
@@ -223,7 +225,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
             const onto = (cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52;
             for (let k = 1; k <= maxOnto; k++) {
               const card = cardsOf[base + len - k] as number;
-              if (((card % 13) + 1 - targetRank) * step === -1 || upOrDown) {
+              if (((card % 13) + 1 - targetRank) * step === -1 || !directional) {
                 if (builds[(card % 52) * 52 + onto] === 1) out.push(moveCode(s, d, k));
               }
             }
@@ -236,7 +238,10 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         }
       }
     }
-    if (rules.toFoundations && !(s >= foundationStart && s < foundationEnd)) {
+    if (rules.toFoundations && !rules.classicFoundations && !(s >= foundationStart && s < foundationEnd)) {
+      for (let f = foundationStart; f < foundationEnd; f++) if (foundationTakes(pos, f, top, foundationBase)) out.push(moveCode(s, f, 1));
+    }
+    if (rules.classicFoundations && !(s >= foundationStart && s < foundationEnd)) {
       const homes = layout.foundationsOfSuit[Math.floor((top % 52) / 13)] as readonly number[];
       for (let i = 0; i < homes.length; i++) {
         const f = homes[i] as number;
@@ -253,4 +258,29 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
       }
     }
   }
+}
+
+/**
+ * The base rank in force on foundations built in another order: the fixed base, or, for `first-card`, the
+ * rank of the bottom card of the first foundation that holds one; 0 while every foundation is empty (any
+ * rank may start one).
+ */
+function baseRankNow(pos: CompactPosition): number {
+  const { foundationStart, foundationEnd } = pos.rules.layout;
+  const fixed = pos.rules.foundationOrder.base;
+  if (fixed !== 0) return fixed;
+  for (let f = foundationStart; f < foundationEnd; f++) if (pos.length[f] !== 0) return (pos.card(f, 0) % 13) + 1;
+  return 0;
+}
+
+/** Whether foundation `f` takes `card` next, under the foundations' order and the base rank in force. */
+function foundationTakes(pos: CompactPosition, f: number, card: number, base: number): boolean {
+  const order = pos.rules.foundationOrder;
+  const len = pos.length[f] as number;
+  if (len >= 13) return false;
+  const face = card % 52;
+  if (len > 0) return order.follows[face * 52 + (pos.top(f) % 52)] === 1;
+  if (base !== 0 && (face % 13) + 1 !== base) return false;
+  const layout = pos.rules.layout;
+  return !order.suitPerPile || Math.floor(face / 13) === layout.foundationSuit[f - layout.foundationStart];
 }

@@ -48,7 +48,17 @@ export interface CompactRules {
   /** Whether a card may be played into an empty cell (cells that take none only give their dealt cards). */
   readonly cellsTakeCards: boolean;
   readonly takeBack: boolean;
+  /** Whether cards go to the foundations one by one (`up-by-suit` foundations, in any order). */
   readonly toFoundations: boolean;
+  /**
+   * Whether those foundations are built up from the Ace each in its own suit: the order the move
+   * generator's fast path and the solver's foundation shortcuts (safe moves home, the cards a suit needs
+   * next) read. Any other order goes through {@link FoundationOrderTables}.
+   */
+  readonly classicFoundations: boolean;
+  readonly foundationOrder: FoundationOrderTables;
+  /** Whether columns build round the corner, King on Ace or Ace on King: a run's ranks then do not step to one depth per rank. */
+  readonly wrap: boolean;
   readonly stockKind: 'none' | 'deal-row' | 'draw-to-waste';
   readonly dealWithEmpty: 'forbid' | 'allow-if-unfillable' | 'allow';
   readonly draw: number;
@@ -71,6 +81,20 @@ export interface CompactRules {
   readonly downHi: Int32Array;
 }
 
+/**
+ * Foundations built in another order than up from the Ace in suit, as tables over faces, so that the move
+ * generator asks no rule per card. Each table is read off core's own build rule (`buildsOn`, round the
+ * corner, as foundations always go), so the order has one reading.
+ */
+export interface FoundationOrderTables {
+  /** The fixed base rank (1–13), or 0 for `first-card`: the first card played to any foundation sets it. */
+  readonly base: number;
+  /** Whether each foundation takes its own suit (`suit-per-pile`); otherwise any suit starts one. */
+  readonly suitPerPile: boolean;
+  /** May a card of face `a` go on a foundation topped by face `b`: `a * 52 + b`. */
+  readonly follows: Uint8Array;
+}
+
 const cache = new WeakMap<SolverLayout, CompactRules>();
 
 /**
@@ -83,10 +107,6 @@ export function compactUnsupported(variant: Variant): string | undefined {
   // A move code has six bits for each pile.
   if (piles > MAX_COMPACT_PILES) return `it has ${piles} piles, more than ${MAX_COMPACT_PILES}`;
   const { layout, rules } = variant;
-  // The compact engine steps ranks by one without going round the corner.
-  if (rules.tableau.build.wrap === true) return 'its columns build round the corner from King to Ace';
-  // It builds foundations up from the Ace, each in its own suit.
-  if (!hasClassicFoundations(variant)) return 'its foundations are built in another order than up from the Ace in suit';
   // It knows tableau, foundations, cells, stock and waste, and no pile that only gives cards.
   if (layout.reserve !== undefined) return 'it has a reserve';
   if (rules.effects.fillFromReserve === true) return 'its gaps are filled from a reserve';
@@ -144,6 +164,9 @@ function compile(layout: SolverLayout): CompactRules {
     cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
     toFoundations: foundations.kind === 'up-by-suit',
+    classicFoundations: foundations.kind === 'up-by-suit' && hasClassicFoundations(variant),
+    foundationOrder: orderTables(variant),
+    wrap: tableau.build.wrap === true,
     stockKind: stock.kind,
     dealWithEmpty: stock.kind === 'deal-row' ? stock.emptyPiles : 'allow',
     draw: stock.kind === 'draw-to-waste' ? stock.draw : 0,
@@ -157,6 +180,19 @@ function compile(layout: SolverLayout): CompactRules {
     downLo: words(capacity + 1),
     downHi: words(capacity + 1),
   };
+}
+
+/** The foundations' order as tables (see {@link FoundationOrderTables}); classic foundations get the same tables. */
+function orderTables(variant: Variant): FoundationOrderTables {
+  const f = variant.rules.foundations;
+  const direction = f.kind === 'up-by-suit' ? (f.direction ?? 'up') : 'up';
+  const base = f.kind === 'up-by-suit' ? (f.base ?? (direction === 'up' ? 1 : 13)) : 1;
+  const follow = f.kind === 'up-by-suit' ? (f.follow ?? 'suit-per-pile') : 'suit-per-pile';
+  // Each foundation's suit is that of its first card when it takes its own suit: following it is the same suit.
+  const match = follow === 'suit-per-pile' ? 'same-suit' : follow;
+  const follows = new Uint8Array(52 * 52);
+  for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) follows[a * 52 + b] = buildsOn({ direction, match, wrap: true }, a, b) ? 1 : 0;
+  return { base: base === 'first-card' ? 0 : base, suitPerPile: follow === 'suit-per-pile', follows };
 }
 
 /** The most cards one run move may carry (core's `runMoveLimit`, on numbers). */
