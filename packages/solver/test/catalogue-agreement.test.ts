@@ -15,7 +15,6 @@ describe('the compact engine agrees with core on the catalogue games', () => {
       const why = compactUnsupported(variant);
       return why === undefined ? [] : [`${id}: ${why}`];
     })).toEqual([
-      'canfield: it has a reserve',
       'golf: it has no foundations',
       'pyramid: its columns are covered by others',
       'tripeaks: its columns are covered by others',

@@ -31,7 +31,6 @@ describe('the variants the compact engine leaves to core', () => {
       const why = compactUnsupported(s.variant);
       return why === undefined ? [] : [`${s.game.id}: ${why}`];
     })).toEqual([
-      'canfield: it has a reserve',
       'golf: it has no foundations',
       'tripeaks: its columns are covered by others',
       'tripeaks: its columns are covered by others',

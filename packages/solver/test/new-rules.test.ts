@@ -5,12 +5,13 @@
  * search runs on core's own positions, and every line it finds replays through core to a win.
  */
 import { readFileSync } from 'node:fs';
-import { parseVariant, type Variant } from '@patience/core';
-import { deal } from '@patience/core/engine';
+import { parseVariant, type PileState, type Variant } from '@patience/core';
+import { deal, pileTable } from '@patience/core/engine';
 import { describe, expect, it } from 'vitest';
 import { engineDisagreement } from '../src/engine/agreement.js';
 import { compactUnsupported } from '../src/engine/compact-rules.js';
 import { solve } from '../src/index.js';
+import { positionKey } from '../src/position/key.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { replaysToWin } from './support.js';
 
@@ -21,7 +22,7 @@ function catalogued(id: string): Variant {
 }
 
 const CASES: readonly (readonly [string, string | undefined])[] = [
-  ['canfield', 'it has a reserve'],
+  ['canfield', undefined],
   ['bakers-dozen', undefined],
   ['beleaguered-castle', undefined],
   ['lucas', undefined],
@@ -35,10 +36,6 @@ describe('compactUnsupported names each rule the compact engine does not mirror'
     expect(compactUnsupported(catalogued(id))).toBe(reason);
   });
 
-  it('names a reserve', () => {
-    const base = { id: 'x', name: 'X', layout: { tableau: [{ cards: 39 }] }, rules: { stock: { kind: 'draw-to-waste' } } } as const;
-    expect(compactUnsupported(parseVariant({ ...base, layout: { ...base.layout, reserve: { cards: 13 } } }))).toBe('it has a reserve');
-  });
 });
 
 describe('the compact engine builds foundations in any order as core does', () => {
@@ -56,6 +53,38 @@ describe('the compact engine builds foundations in any order as core does', () =
     const variant = parseVariant({ id: 'x', name: 'X', layout: { tableau }, rules: { stock: { kind: 'draw-to-waste', draw: 1, redeals: 'unlimited' }, foundations: order } });
     expect(compactUnsupported(variant)).toBeUndefined();
     for (let seed = 1; seed <= 6; seed++) expect(engineDisagreement(variant, seed, 400)).toBeNull();
+  });
+});
+
+describe('the compact engine plays a reserve as core does', () => {
+  const tableau = [1, 1, 1, 1].map((cards) => ({ cards }));
+  it.each([
+    ['face down under its top card, filling gaps', { cards: 13, faceDown: 12 }, true, true],
+    ['face down under its top card, no filling', { cards: 13, faceDown: 12 }, false, true],
+    ['all face up, filling gaps', { cards: 13 }, true, true],
+    ['face down, exposed cards not turned up, filling gaps', { cards: 13, faceDown: 12 }, true, false],
+  ] as const)('a reserve %s: same moves, positions and effects on play-outs', (_, reserve, fillFromReserve, turnUpExposed) => {
+    const variant = parseVariant({
+      id: 'x', name: 'X', layout: { tableau, reserve },
+      rules: { tableau: { emptyAccepts: 'any' }, stock: { kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' }, effects: { fillFromReserve, turnUpExposed } },
+    });
+    expect(compactUnsupported(variant)).toBeUndefined();
+    for (let seed = 1; seed <= 6; seed++) expect(engineDisagreement(variant, seed, 400)).toBeNull();
+  });
+});
+
+describe('the position key of a game with a reserve', () => {
+  it('tells a position from the one where the reserve\'s top card has gone home and the rest is alike', () => {
+    const variant = catalogued('canfield');
+    const layout = solverLayout(variant);
+    const start = deal(variant, 1);
+    const reserve = pileTable(variant).reserve;
+    const pile = start.piles[reserve] as PileState;
+    const home = start.piles[layout.foundationStart] as PileState;
+    const piles = start.piles.slice();
+    piles[reserve] = { cards: pile.cards.slice(0, -1), faceDown: pile.faceDown };
+    piles[layout.foundationStart] = { cards: [...home.cards, pile.cards.at(-1) as number], faceDown: 0 };
+    expect(positionKey(layout, { ...start, piles })).not.toBe(positionKey(layout, start));
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/heuristic.js';
-import { FACE_DOWN, FIRST_CARD, RUN_LIFTED, type CompactPosition } from './compact-position.js';
+import { FACE_DOWN, FILLED, FIRST_CARD, RUN_LIFTED, type CompactPosition } from './compact-position.js';
 import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
 
 /*
@@ -79,7 +79,7 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
  */
 export function compactSafeMoveAfter(pos: CompactPosition, code: number, effects: number): number {
   const rules = pos.rules;
-  if (code < 0 || (code & 3) !== 0 || (effects & RUN_LIFTED) !== 0) return fullSafeMove(pos);
+  if (code < 0 || (code & 3) !== 0 || (effects & (RUN_LIFTED | FILLED)) !== 0) return fullSafeMove(pos);
   const from = codeFrom(code);
   const to = codeTo(code);
   if (rules.kinds[from] === FOUNDATION || rules.kinds[to] === FOUNDATION) return fullSafeMove(pos);

@@ -165,6 +165,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   for (let s = 0; s < pileCount; s++) {
     const len = length[s] as number;
     if (len === 0 || s === stock) continue;
+    // A reserve whose top card lies face down (exposed cards do not turn up) offers nothing.
+    if (s === rules.reserve && (down[s] as number) >= len) continue;
     const base = s * capacity;
     let depth: number;
     if (s < tableauEnd) {

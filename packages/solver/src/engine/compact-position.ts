@@ -12,13 +12,16 @@ export const FACE_DOWN = 0x80;
 /** Effect flags {@link CompactPosition.make} returns. */
 export const TURNED_UP = 1;
 export const RUN_LIFTED = 2;
+/** A column was filled from the reserve: a third pile changed. */
+export const FILLED = 4;
 
 // Operations in the undo log, each one number: the kind in the low 3 bits, then its fields.
 const OP_TRANSFER = 1; // from << 3, to << 9, count << 15
 const OP_DOWN = 2; // pile << 3, old face-down count << 9
 const OP_LIFT = 3; // pile << 3, foundation << 9
-const OP_TURN = 4; // pile << 3
+const OP_TURN = 4; // pile << 3, card << 9
 const OP_REDEAL = 5;
+const OP_FILL = 6; // column << 3 (the transfer itself is logged before it)
 
 /**
  * A position for search, mutated in place: every pile a slice of one `Uint16Array` (card ids reach 415 in a
@@ -296,7 +299,9 @@ export class CompactPosition {
       if ((this.down[from] as number) > cut) this.#setDown(from, cut);
       if (rules.kinds[to] === TABLEAU) flags |= this.#settle(to);
       if (rules.kinds[from] === TABLEAU) flags |= this.#settle(from);
+      else if (from === rules.reserve) flags |= this.#turnUp(from);
     }
+    if (rules.fillFromReserve) flags |= this.#fillFromReserve();
     this.#push(this.#top - start);
     this.#frames++;
     return flags;
@@ -323,6 +328,8 @@ export class CompactPosition {
           this.#down(p, (this.down[p] as number) + 1);
           break;
         }
+        case OP_FILL:
+          break;
         default:
           this.redealsUsed--;
       }
@@ -342,7 +349,8 @@ export class CompactPosition {
     for (let at = this.#top - 1 - ops; at < this.#top - 1; at++) {
       const op = log[at] as number;
       const p = (op >>> 3) & 63;
-      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: this.top(p) });
+      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: op >>> 9 });
+      if ((op & 7) === OP_FILL) effects.push({ kind: 'filled', from: 'reserve', to: ids[p] as PileId, cards: [this.card(p, 0)] });
       if ((op & 7) === OP_LIFT) {
         const f = (op >>> 9) & 63;
         const start = f * this.rules.capacity;
@@ -374,11 +382,33 @@ export class CompactPosition {
         }
       }
     }
+    return flags | this.#turnUp(p);
+  }
+
+  /** Turns up a face-down card left on top of pile `p`, when the rules say so, as core's `turnUp` does. */
+  #turnUp(p: number): number {
     const down = this.down[p] as number;
-    if (rules.turnUpExposed && down > 0 && down === this.length[p]) {
-      this.#down(p, down - 1);
-      this.#push(OP_TURN | (p << 3));
-      flags |= TURNED_UP;
+    if (!this.rules.turnUpExposed || down === 0 || down !== this.length[p]) return 0;
+    this.#down(p, down - 1);
+    this.#push(OP_TURN | (p << 3) | (this.top(p) << 9));
+    return TURNED_UP;
+  }
+
+  /**
+   * Fills each empty column, left to right, with the reserve's top card while the reserve has cards, as
+   * core's `fillFromReserve` does: the card is played face up, and the reserve's next card turns up as usual.
+   */
+  #fillFromReserve(): number {
+    const { reserve, layout } = this.rules;
+    let flags = 0;
+    for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
+      const left = (this.length[reserve] as number) - 1;
+      if (left < 0) break;
+      if (this.length[t] !== 0) continue;
+      this.#transfer(reserve, t, 1);
+      if ((this.down[reserve] as number) > left) this.#setDown(reserve, left);
+      this.#push(OP_FILL | (t << 3));
+      flags |= FILLED | this.#turnUp(reserve);
     }
     return flags;
   }

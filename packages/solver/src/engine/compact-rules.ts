@@ -10,6 +10,7 @@ export const FOUNDATION = 1;
 export const CELL = 2;
 export const STOCK = 3;
 export const WASTE = 4;
+export const RESERVE = 5;
 
 /** Move codes: a card move is `from << 2 | to << 8 | count << 14`; a deal and a redeal are these two. */
 export const DEAL_CODE = 1;
@@ -65,6 +66,10 @@ export interface CompactRules {
   /** Redeals allowed, Infinity when unlimited. */
   readonly redeals: number;
   readonly turnUpExposed: boolean;
+  /** The reserve's pile index, or -1: cards are played from its top, never onto it. */
+  readonly reserve: number;
+  /** Whether each empty column is filled at once from the reserve's top card (`effects.fillFromReserve`). */
+  readonly fillFromReserve: boolean;
   /** Complete runs are lifted: `liftLinks` says which card may lie on which in one. */
   readonly liftRuns: boolean;
   readonly liftLinks: Uint8Array;
@@ -107,9 +112,6 @@ export function compactUnsupported(variant: Variant): string | undefined {
   // A move code has six bits for each pile.
   if (piles > MAX_COMPACT_PILES) return `it has ${piles} piles, more than ${MAX_COMPACT_PILES}`;
   const { layout, rules } = variant;
-  // It knows tableau, foundations, cells, stock and waste, and no pile that only gives cards.
-  if (layout.reserve !== undefined) return 'it has a reserve';
-  if (rules.effects.fillFromReserve === true) return 'its gaps are filled from a reserve';
   // It knows columns that lie side by side, foundations that take cards one by one or lifted runs, a waste
   // played from, and the win with every card home.
   if (layout.tableau.some((pile) => pile.coveredBy !== undefined)) return 'its columns are covered by others';
@@ -137,9 +139,8 @@ function compile(layout: SolverLayout): CompactRules {
   const ids = pileTable(variant).ids;
   const unsupported = compactUnsupported(variant);
   if (unsupported !== undefined) throw new RangeError(`The compact engine cannot search ${variant.name}: ${unsupported}.`);
-  // The kinds as core's pile table gives them, as small numbers. A reserve never gets here (compactUnsupported
-  // sends its variants to core's positions); it is listed only so that the table covers every kind.
-  const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: WASTE, stock: STOCK, waste: WASTE } as const;
+  // The kinds as core's pile table gives them, as small numbers.
+  const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: RESERVE, stock: STOCK, waste: WASTE } as const;
   const kinds = Uint8Array.from(pileTable(variant).kinds, (kind) => kindCodes[kind]);
   const { tableau, foundations, stock, effects } = variant.rules;
   const liftLinks = new Uint8Array(52 * 52);
@@ -172,6 +173,8 @@ function compile(layout: SolverLayout): CompactRules {
     draw: stock.kind === 'draw-to-waste' ? stock.draw : 0,
     redeals: stock.kind === 'draw-to-waste' ? (stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : stock.redeals) : 0,
     turnUpExposed: effects.turnUpExposed,
+    reserve: pileTable(variant).reserve,
+    fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
     settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies,

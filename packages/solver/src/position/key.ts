@@ -1,5 +1,5 @@
 import type { PileState } from '@patience/core';
-import type { GameState } from '@patience/core/engine';
+import { pileTable, type GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
 /** Key bytes: a face (card id modulo 52) is `FACE + face`, so that copies of a card, which play alike, share one. */
@@ -27,6 +27,7 @@ export function columnsInterchangeable(layout: SolverLayout, state: GameState): 
  * - The foundations are left out: what is on them is the complement of what is not.
  * - Cells are sorted (they are always interchangeable), and so are the columns when
  *   {@link columnsInterchangeable}.
+ * - A reserve is named by its size only: cards only leave it, from the top.
  * - A deal-row stock is named by its size only: within one search it only ever loses its top cards.
  * - A draw-to-waste stock and its waste are written out, with the redeals left when they are counted.
  * Face-down cards are written out too: the key of a masked position carries the mask's stand-ins.
@@ -64,6 +65,7 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
   const cells = new Int32Array(Math.max(0, cellEnd - cellStart));
   const stockRules = layout.variant.rules.stock;
   const dealRow = stockRules.kind === 'deal-row';
+  const reserve = pileTable(layout.variant).reserve;
   // Columns that cover one another are never sorted: each has its place in the layout.
   const placed = layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined);
   // Every card once, a count (two bytes at most) and a separator per pile, and a few more: a key never
@@ -122,6 +124,10 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
       }
       bytes[at++] = PART_SEPARATOR;
       for (let i = 0; i < filled; i++) bytes[at++] = FACE + (cells[i] as number);
+    }
+    if (reserve >= 0) {
+      bytes[at++] = PART_SEPARATOR;
+      at = writeCount(bytes, at, (piles[reserve] as PileState).cards.length);
     }
     if (layout.stock >= 0) {
       const stock = piles[layout.stock] as PileState;
