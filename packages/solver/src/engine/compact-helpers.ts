@@ -1,5 +1,5 @@
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/heuristic.js';
-import { FACE_DOWN, FILLED, FIRST_CARD, RUN_LIFTED, type CompactPosition } from './compact-position.js';
+import { FACE_DOWN, FILLED, FIRST_CARD, PAIRED, RUN_LIFTED, type CompactPosition } from './compact-position.js';
 import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
 
 /*
@@ -8,9 +8,13 @@ import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rul
  * line-for-line port; the search tests' exact solution lengths and position counts hold through it.
  */
 
-/** Whether every card is home. */
+/** Whether the position is won: every card home, or, where the rules say so, every column empty. */
 export function compactWon(pos: CompactPosition): boolean {
-  const { foundationStart, foundationEnd, totalCards } = pos.rules.layout;
+  const { foundationStart, foundationEnd, totalCards, tableauStart, tableauEnd } = pos.rules.layout;
+  if (pos.rules.tableauCleared) {
+    for (let t = tableauStart; t < tableauEnd; t++) if (pos.length[t] !== 0) return false;
+    return true;
+  }
   let home = 0;
   for (let f = foundationStart; f < foundationEnd; f++) home += pos.length[f] as number;
   return home === totalCards;
@@ -18,6 +22,8 @@ export function compactWon(pos: CompactPosition): boolean {
 
 /** `columnsInterchangeable` on the compact position. */
 export function compactColumnsInterchangeable(pos: CompactPosition): boolean {
+  // Columns that cover one another each have their place in the layout.
+  if (pos.rules.coveredBy !== null) return false;
   if (pos.rules.stockKind !== 'deal-row') return true;
   return pos.length[pos.rules.layout.stock] === 0;
 }
@@ -79,7 +85,7 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
  */
 export function compactSafeMoveAfter(pos: CompactPosition, code: number, effects: number): number {
   const rules = pos.rules;
-  if (code < 0 || (code & 3) !== 0 || (effects & (RUN_LIFTED | FILLED)) !== 0) return fullSafeMove(pos);
+  if (code < 0 || (code & 3) !== 0 || (effects & (RUN_LIFTED | FILLED | PAIRED)) !== 0) return fullSafeMove(pos);
   const from = codeFrom(code);
   const to = codeTo(code);
   if (rules.kinds[from] === FOUNDATION || rules.kinds[to] === FOUNDATION) return fullSafeMove(pos);

@@ -14,6 +14,8 @@ export const TURNED_UP = 1;
 export const RUN_LIFTED = 2;
 /** A column was filled from the reserve: a third pile changed. */
 export const FILLED = 4;
+/** A card was paired with the card it was played onto: both went to the foundation, a third pile. */
+export const PAIRED = 8;
 
 // Operations in the undo log, each one number: the kind in the low 3 bits, then its fields.
 const OP_TRANSFER = 1; // from << 3, to << 9, count << 15
@@ -282,6 +284,7 @@ export class CompactPosition {
         for (let i = 0; i < n; i++) this.#transfer(stock, rules.layout.tableauStart + i, 1);
         this.#setDown(stock, stockLength - n);
         for (let i = 0; i < n; i++) flags |= this.#settle(rules.layout.tableauStart + i);
+        if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, rules.layout.tableauStart + n);
       }
     } else if (code === REDEAL_CODE) {
       const { stock, waste } = rules.layout;
@@ -295,11 +298,12 @@ export class CompactPosition {
       const to = codeTo(code);
       const count = codeCount(code);
       const cut = (this.length[from] as number) - count;
-      this.#transfer(from, to, count);
+      if (rules.pairTotal > 0 && rules.kinds[to] !== FOUNDATION && this.length[to] !== 0) flags |= this.#pair(from, to);
+      else this.#transfer(from, to, count);
       if ((this.down[from] as number) > cut) this.#setDown(from, cut);
-      if (rules.kinds[to] === TABLEAU) flags |= this.#settle(to);
-      if (rules.kinds[from] === TABLEAU) flags |= this.#settle(from);
-      else if (from === rules.reserve) flags |= this.#turnUp(from);
+      flags |= this.#settleTouched(to);
+      flags |= this.#settleTouched(from);
+      if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(from, to, -1);
     }
     if (rules.fillFromReserve) flags |= this.#fillFromReserve();
     this.#push(this.#top - start);
@@ -360,6 +364,54 @@ export class CompactPosition {
     return effects;
   }
 
+  /**
+   * With pairs foundations, a card played onto a card is played onto its partner: both go to the
+   * foundation, the moving card first, as core's `applyLegalMove` does.
+   */
+  #pair(from: number, to: number): number {
+    const home = this.rules.layout.foundationStart;
+    this.#transfer(from, home, 1);
+    this.#transfer(to, home, 1);
+    const left = this.length[to] as number;
+    if ((this.down[to] as number) > left) this.#setDown(to, left);
+    return PAIRED;
+  }
+
+  /** The automatic effects on a pile a move touched, as core's `settle` runs them: the reserve turns up its card, a column settles. */
+  #settleTouched(p: number): number {
+    if (p === this.rules.reserve) return this.#turnUp(p);
+    return this.rules.kinds[p] === TABLEAU ? this.#settle(p) : 0;
+  }
+
+  /**
+   * Turns up, in pile order, the face-down cards of the columns a move uncovered: those that a touched pile
+   * covers (`a`, `b`, or a column below `dealtTo` that a deal reached), as core's `turnUpUncovered` does.
+   */
+  #turnUpUncovered(a: number, b: number, dealtTo: number): number {
+    const { coveredBy, layout } = this.rules;
+    let flags = 0;
+    for (let p = layout.tableauStart; p < layout.tableauEnd; p++) {
+      const covers = (coveredBy as readonly (readonly number[])[])[p - layout.tableauStart] as readonly number[];
+      for (const c of covers) {
+        if (c === a || c === b || (c >= layout.tableauStart && c < dealtTo)) {
+          flags |= this.#turnUp(p);
+          break;
+        }
+      }
+    }
+    return flags;
+  }
+
+  /** Whether a column is covered: some column covering it still holds a card (see `CompactRules.coveredBy`). */
+  covered(p: number): boolean {
+    const coveredBy = this.rules.coveredBy;
+    if (coveredBy === null) return false;
+    const covers = coveredBy[p - this.rules.layout.tableauStart];
+    if (covers === undefined) return false;
+    for (const c of covers) if (this.length[c] !== 0) return true;
+    return false;
+  }
+
   /** Lifts a complete run off a column, then turns up its exposed card, as core's `settle` does. */
   #settle(p: number): number {
     const rules = this.rules;
@@ -388,7 +440,7 @@ export class CompactPosition {
   /** Turns up a face-down card left on top of pile `p`, when the rules say so, as core's `turnUp` does. */
   #turnUp(p: number): number {
     const down = this.down[p] as number;
-    if (!this.rules.turnUpExposed || down === 0 || down !== this.length[p]) return 0;
+    if (!this.rules.turnUpExposed || down === 0 || down !== this.length[p] || this.covered(p)) return 0;
     this.#down(p, down - 1);
     this.#push(OP_TURN | (p << 3) | (this.top(p) << 9));
     return TURNED_UP;

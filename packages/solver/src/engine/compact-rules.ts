@@ -1,7 +1,7 @@
 import { type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
-import { type BuildDirection } from '@patience/core/rules';
+import { type BuildDirection, type BuildRule } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
@@ -70,6 +70,18 @@ export interface CompactRules {
   readonly reserve: number;
   /** Whether each empty column is filled at once from the reserve's top card (`effects.fillFromReserve`). */
   readonly fillFromReserve: boolean;
+  /**
+   * For each column, the columns that cover it (`layout.tableau[].coveredBy`, as pile indexes), or `null`
+   * when none is covered: a covered column is neither played from nor built on, nor does its face-down
+   * card turn up, while a column covering it holds a card.
+   */
+  readonly coveredBy: readonly (readonly number[])[] | null;
+  /** What a pair adds up to with `pairs` foundations (cards leave two at a time), or 0. */
+  readonly pairTotal: number;
+  /** May a card of face `a` be played onto the waste's top card of face `b` (`a * 52 + b`), or `null` when the waste is not built on. */
+  readonly wasteBuilds: Uint8Array | null;
+  /** Whether the game is won by clearing the tableau rather than with every card home. */
+  readonly tableauCleared: boolean;
   /** Complete runs are lifted: `liftLinks` says which card may lie on which in one. */
   readonly liftRuns: boolean;
   readonly liftLinks: Uint8Array;
@@ -111,14 +123,6 @@ export function compactUnsupported(variant: Variant): string | undefined {
   const piles = pileTable(variant).ids.length;
   // A move code has six bits for each pile.
   if (piles > MAX_COMPACT_PILES) return `it has ${piles} piles, more than ${MAX_COMPACT_PILES}`;
-  const { layout, rules } = variant;
-  // It knows columns that lie side by side, foundations that take cards one by one or lifted runs, a waste
-  // played from, and the win with every card home.
-  if (layout.tableau.some((pile) => pile.coveredBy !== undefined)) return 'its columns are covered by others';
-  if (rules.foundations.kind === 'pairs') return 'its cards are removed in pairs';
-  if (rules.foundations.kind === 'none') return 'it has no foundations';
-  if (rules.stock.kind === 'draw-to-waste' && rules.stock.waste !== undefined) return 'its waste is built on';
-  if (rules.win.kind !== 'all-on-foundations') return 'it is won by clearing the tableau';
   // Cards placed at the deal (Aces home, Kings under) shape only the opening position, which the compact
   // engine reads from core's: those need no check here.
   return undefined;
@@ -175,6 +179,12 @@ function compile(layout: SolverLayout): CompactRules {
     turnUpExposed: effects.turnUpExposed,
     reserve: pileTable(variant).reserve,
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
+    coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)
+      ? variant.layout.tableau.map((pile) => (pile.coveredBy ?? []).map((n) => layout.tableauStart + n - 1))
+      : null,
+    pairTotal: foundations.kind === 'pairs' ? foundations.total : 0,
+    wasteBuilds: stock.kind === 'draw-to-waste' && stock.waste !== undefined ? faceTableOf(stock.waste) : null,
+    tableauCleared: variant.rules.win.kind === 'tableau-cleared',
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
     settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies,
@@ -183,6 +193,13 @@ function compile(layout: SolverLayout): CompactRules {
     downLo: words(capacity + 1),
     downHi: words(capacity + 1),
   };
+}
+
+/** A build rule as a table over faces (`a * 52 + b`: may face `a` lie on face `b`), by core's `buildsOn`. */
+function faceTableOf(rule: BuildRule): Uint8Array {
+  const table = new Uint8Array(52 * 52);
+  for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) table[a * 52 + b] = buildsOn(rule, a, b) ? 1 : 0;
+  return table;
 }
 
 /** The foundations' order as tables (see {@link FoundationOrderTables}); classic foundations get the same tables. */

@@ -120,6 +120,8 @@ export class TranspositionTable {
   /** Whether the columns are sorted in this position's key. */
   symmetric(pos: CompactPosition): boolean {
     const rules = this.rules;
+    // Columns that cover one another each have their place in the layout: never sorted.
+    if (rules.coveredBy !== null) return false;
     return this.mergeColumns || rules.stockKind !== 'deal-row' || pos.length[rules.layout.stock] === 0;
   }
 

@@ -145,7 +145,7 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
   const rules = compactRules(layout);
   const began = performance.now();
   const pos = new CompactPosition(rules, start);
-  const merging = limits.mergeColumnsEarly && rules.stockKind === 'deal-row';
+  const merging = limits.mergeColumnsEarly && rules.stockKind === 'deal-row' && rules.coveredBy === null;
   const memory = new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
   const table = new TranspositionTable(rules, merging, memory);
   const toMove = moveMaker(rules);
