@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deal, legalMoves } from '@patience/core/engine';
+import { parseVariant } from '@patience/core';
+import { deal, legalMoves, pileTable } from '@patience/core/engine';
 import { engineDisagreement, engineDisagreementOnLine } from '../src/engine/agreement.js';
 import { compactUnsupported } from '../src/engine/compact-rules.js';
 import { exampleSubjects, shippedSubjects, type Subject } from './support.js';
@@ -29,5 +30,20 @@ describe('the variants the compact engine leaves to core', () => {
       const why = compactUnsupported(s.variant);
       return why === undefined ? [] : [`${s.game.id}: ${why}`];
     })).toEqual([]);
+  });
+});
+
+describe('the largest layout the vocabulary allows', () => {
+  // 32 columns, 32 cells, 32 foundations (eight decks), a reserve, a stock and a waste: 99 piles, past six
+  // bits a pile in a move code.
+  const variant = parseVariant({
+    id: 'largest', name: 'Largest', deck: { decks: 8 },
+    layout: { tableau: Array.from({ length: 32 }, () => ({ cards: 10, faceDown: 5 })), cells: Array.from({ length: 32 }, () => ({ cards: 0 })), reserve: { cards: 20, faceDown: 19 } },
+    rules: { tableau: { emptyAccepts: 'any' }, stock: { kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' } },
+  });
+  it('is mirrored by the compact engine: same moves, positions and effects on play-outs', () => {
+    expect(pileTable(variant).ids.length).toBe(99);
+    expect(compactUnsupported(variant)).toBeUndefined();
+    for (let seed = 1; seed <= 2; seed++) expect(engineDisagreement(variant, seed, 150)).toBeNull();
   });
 });

@@ -18,10 +18,10 @@ export const FILLED = 4;
 export const PAIRED = 8;
 
 // Operations in the undo log, each one number: the kind in the low 3 bits, then its fields.
-const OP_TRANSFER = 1; // from << 3, to << 9, count << 15
-const OP_DOWN = 2; // pile << 3, old face-down count << 9
-const OP_LIFT = 3; // pile << 3, foundation << 9
-const OP_TURN = 4; // pile << 3, card << 9
+const OP_TRANSFER = 1; // from << 3, to << 10, count << 17
+const OP_DOWN = 2; // pile << 3, old face-down count << 10
+const OP_LIFT = 3; // pile << 3, foundation << 10
+const OP_TURN = 4; // pile << 3, card << 10
 const OP_REDEAL = 5;
 const OP_FILL = 6; // column << 3 (the transfer itself is logged before it)
 
@@ -319,16 +319,16 @@ export class CompactPosition {
       const op = log[--this.#top] as number;
       switch (op & 7) {
         case OP_TRANSFER:
-          this.#move((op >>> 9) & 63, (op >>> 3) & 63, op >>> 15);
+          this.#move((op >>> 10) & 127, (op >>> 3) & 127, op >>> 17);
           break;
         case OP_DOWN:
-          this.#down((op >>> 3) & 63, op >>> 9);
+          this.#down((op >>> 3) & 127, op >>> 10);
           break;
         case OP_LIFT:
-          this.#move((op >>> 9) & 63, (op >>> 3) & 63, 13);
+          this.#move((op >>> 10) & 127, (op >>> 3) & 127, 13);
           break;
         case OP_TURN: {
-          const p = (op >>> 3) & 63;
+          const p = (op >>> 3) & 127;
           this.#down(p, (this.down[p] as number) + 1);
           break;
         }
@@ -352,11 +352,11 @@ export class CompactPosition {
     const ids = this.rules.ids;
     for (let at = this.#top - 1 - ops; at < this.#top - 1; at++) {
       const op = log[at] as number;
-      const p = (op >>> 3) & 63;
-      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: op >>> 9 });
+      const p = (op >>> 3) & 127;
+      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: op >>> 10 });
       if ((op & 7) === OP_FILL) effects.push({ kind: 'filled', from: 'reserve', to: ids[p] as PileId, cards: [this.card(p, 0)] });
       if ((op & 7) === OP_LIFT) {
-        const f = (op >>> 9) & 63;
+        const f = (op >>> 10) & 127;
         const start = f * this.rules.capacity;
         effects.push({ kind: 'run-lifted', from: ids[p] as PileId, to: ids[f] as PileId, cards: Array.from<CardId>(this.cards.subarray(start, start + 13)) });
       }
@@ -429,7 +429,7 @@ export class CompactPosition {
         }
         if (slot >= 0) {
           this.#move(p, slot, 13);
-          this.#push(OP_LIFT | (p << 3) | (slot << 9));
+          this.#push(OP_LIFT | (p << 3) | (slot << 10));
           flags |= RUN_LIFTED;
         }
       }
@@ -442,7 +442,7 @@ export class CompactPosition {
     const down = this.down[p] as number;
     if (!this.rules.turnUpExposed || down === 0 || down !== this.length[p] || this.covered(p)) return 0;
     this.#down(p, down - 1);
-    this.#push(OP_TURN | (p << 3) | (this.top(p) << 9));
+    this.#push(OP_TURN | (p << 3) | (this.top(p) << 10));
     return TURNED_UP;
   }
 
@@ -478,14 +478,14 @@ export class CompactPosition {
 
   #transfer(from: number, to: number, count: number): void {
     this.#move(from, to, count);
-    this.#push(OP_TRANSFER | (from << 3) | (to << 9) | (count << 15));
+    this.#push(OP_TRANSFER | (from << 3) | (to << 10) | (count << 17));
   }
 
   #setDown(p: number, value: number): void {
     const old = this.down[p] as number;
     if (old === value) return;
     this.#down(p, value);
-    this.#push(OP_DOWN | (p << 3) | (old << 9));
+    this.#push(OP_DOWN | (p << 3) | (old << 10));
   }
 
   /** Moves the top `count` cards of `from` onto `to`, in order, updating both piles' hashes. */

@@ -12,22 +12,27 @@ export const STOCK = 3;
 export const WASTE = 4;
 export const RESERVE = 5;
 
-/** Move codes: a card move is `from << 2 | to << 8 | count << 14`; a deal and a redeal are these two. */
+/** Move codes: a card move is `from << 2 | to << 9 | count << 16`; a deal and a redeal are these two. */
 export const DEAL_CODE = 1;
 export const REDEAL_CODE = 2;
 
 /** The code of a card move from pile `from` to pile `to`, carrying `count` cards. */
 export function moveCode(from: number, to: number, count: number): number {
-  return (from << 2) | (to << 8) | (count << 14);
+  return (from << 2) | (to << 9) | (count << 16);
 }
+/**
+ * The most piles a move code can name (seven bits a pile): more than the vocabulary's largest layout
+ * (32 columns, 32 cells, a foundation for each of 8 decks' suits, a reserve, a stock and a waste).
+ */
+export const MAX_COMPACT_PILES = 127;
+/** A pile number no pile has, for a code that stands for moves into any of several piles. */
+export const NO_PILE = 127;
 /** The source pile of a card move's code. */
-/** The most piles a move code can name (six bits a pile). */
-export const MAX_COMPACT_PILES = 63;
-export const codeFrom = (code: number): number => (code >>> 2) & 63;
+export const codeFrom = (code: number): number => (code >>> 2) & 127;
 /** The destination pile of a card move's code. */
-export const codeTo = (code: number): number => (code >>> 8) & 63;
+export const codeTo = (code: number): number => (code >>> 9) & 127;
 /** The cards a card move's code carries. */
-export const codeCount = (code: number): number => code >>> 14;
+export const codeCount = (code: number): number => code >>> 16;
 
 /**
  * A variant's rules compiled for the compact engine: pile kinds by index, the build and pick-up rules as

@@ -5,7 +5,7 @@ import {
 } from '../engine/compact-helpers.js';
 import { MoveList, searchMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
-import { CELL, DEAL_CODE, REDEAL_CODE, TABLEAU, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
+import { CELL, DEAL_CODE, NO_PILE, REDEAL_CODE, TABLEAU, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { SnapshotStore } from '../engine/snapshots.js';
 import { DEFAULT_MAX_MEMORY_MB, MemoryBudget } from '../engine/memory-budget.js';
 import { TranspositionTable } from '../engine/transposition.js';
@@ -257,8 +257,8 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     }
     return true;
   };
-  /** A card move's code with any cell it goes into named alike (pile 63, which no pile is). */
-  const anyCell = (code: number): number => (rules.kinds[codeTo(code)] === CELL ? moveCode(codeFrom(code), 63, codeCount(code)) : code);
+  /** A card move's code with any cell it goes into named alike (`NO_PILE`). */
+  const anyCell = (code: number): number => (rules.kinds[codeTo(code)] === CELL ? moveCode(codeFrom(code), NO_PILE, codeCount(code)) : code);
   /** The entering move's source and destination and the cards it carried, and the parent's list (see `detours`). */
   let detourFrom = -1;
   let detourTo = -1;
