@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseVariant } from '@patience/core';
 import { deal, legalMoves, pileTable } from '@patience/core/engine';
 import { engineDisagreement, engineDisagreementOnLine } from '../src/engine/agreement.js';
-import { compactUnsupported } from '../src/engine/compact-rules.js';
 import { exampleSubjects, shippedSubjects, type Subject } from './support.js';
 
 describe('the compact engine agrees with core', () => {
-  for (const subject of [...shippedSubjects(), ...exampleSubjects()].filter((s) => compactUnsupported(s.variant) === undefined)) {
+  for (const subject of [...shippedSubjects(), ...exampleSubjects()]) {
     it(`${subject.label}: same legal moves, positions, effects and hashes on play-outs, and unmake restores each`, () => {
       for (let seed = 1; seed <= 4; seed++) expect(engineDisagreement(subject.variant, seed, 250)).toBeNull();
     });
@@ -24,15 +23,6 @@ describe('the agreement check along a given line (as the soak runs it)', () => {
   });
 });
 
-describe('the variants the compact engine leaves to core', () => {
-  it('are none of the examples: it mirrors each', () => {
-    expect(exampleSubjects().flatMap((s) => {
-      const why = compactUnsupported(s.variant);
-      return why === undefined ? [] : [`${s.game.id}: ${why}`];
-    })).toEqual([]);
-  });
-});
-
 describe('the largest layout the vocabulary allows', () => {
   // 32 columns, 32 cells, 32 foundations (eight decks), a reserve, a stock and a waste: 99 piles, past six
   // bits a pile in a move code.
@@ -43,7 +33,6 @@ describe('the largest layout the vocabulary allows', () => {
   });
   it('is mirrored by the compact engine: same moves, positions and effects on play-outs', () => {
     expect(pileTable(variant).ids.length).toBe(99);
-    expect(compactUnsupported(variant)).toBeUndefined();
     for (let seed = 1; seed <= 2; seed++) expect(engineDisagreement(variant, seed, 150)).toBeNull();
   });
 });

@@ -70,3 +70,14 @@ export function catalogueVariants(): { readonly id: string; readonly variant: Va
       return entry.variant === undefined ? [] : [{ id: entry.id, variant: parseVariant(entry.variant) }];
     });
 }
+
+/**
+ * A short fingerprint of a line of moves (FNV-1a over its JSON, as eight hex digits), so that a test can pin
+ * an exact line the search finds without spelling out hundreds of moves.
+ */
+export function lineFingerprint(moves: readonly Move[]): string {
+  const text = JSON.stringify(moves);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

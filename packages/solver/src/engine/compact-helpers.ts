@@ -3,9 +3,10 @@ import { FACE_DOWN, FILLED, FIRST_CARD, PAIRED, RUN_LIFTED, type CompactPosition
 import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
 
 /*
- * The solver's position rules (see `position/safe-moves.ts`, `search/heuristic.ts` and `search/search.ts`
- * for what each decides and why), read off the compact position instead of a core `GameState`. Each is a
- * line-for-line port; the search tests' exact solution lengths and position counts hold through it.
+ * The solver's position rules on the compact position: the win, the safe moves (see `position/safe-moves.ts`
+ * for why each is safe), the score (see `search/heuristic.ts` for what it weighs), and the moves the search
+ * skips as pointless or lateral. The safe moves and the score read as their core-state forms, which the
+ * hints use; the search tests' exact solution lengths and position counts hold through both.
  */
 
 /** Whether the position is won: every card home, or, where the rules say so, every column empty. */
@@ -220,7 +221,12 @@ function pileWithTop(pos: CompactPosition, face: number, drawsSeveral: boolean):
   return -1;
 }
 
-/** `pointless` on the compact position, for a move's code. */
+/**
+ * Whether a move (its code) can only waste time, because its outcome is, up to the interchangeability of
+ * piles, the position itself or the outcome of a move tried already: a card from one cell to another; a
+ * card to any empty cell but the first; and, when the columns are interchangeable (`symmetric`), a whole
+ * column into an empty column, or cards into any empty column but the first (other than the one they leave).
+ */
 export function compactPointless(pos: CompactPosition, code: number, symmetric: boolean): boolean {
   if ((code & 3) !== 0) return false;
   const layout = pos.rules.layout;
@@ -239,7 +245,13 @@ export function compactPointless(pos: CompactPosition, code: number, symmetric: 
   return false;
 }
 
-/** `lateral` on the compact position, for a move's code. */
+/**
+ * Whether a move (its code) is lateral: a run moved from one column onto a card of another, when the run
+ * already lies on a card it may be built on and the new card does not link to it any better (under the
+ * pick-up rule's match), or when it splits a run that could be picked up whole. Such moves rarely help: they
+ * rearrange without turning up, emptying or joining anything. Moves into an empty column are never lateral:
+ * clearing a mixed column through an empty one is how Spider is played.
+ */
 export function compactLateral(pos: CompactPosition, code: number): boolean {
   if ((code & 3) !== 0) return false;
   const layout = pos.rules.layout;
