@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { deal } from '@patience/core/engine';
-import { compactUnsupported } from '../src/engine/compact-rules.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { compactSearch } from '../src/search/compact-search.js';
 import type { SearchLimits } from '../src/search/search.js';
@@ -12,7 +11,7 @@ const CHECKED: SearchLimits = {
 };
 
 describe('moves skipped as commuting with the move that entered a position, or as a detour of it', () => {
-  const subjects = [...shippedSubjects(), ...exampleSubjects()].filter((s) => compactUnsupported(s.variant) === undefined);
+  const subjects = [...shippedSubjects(), ...exampleSubjects()];
   for (const subject of subjects) {
     it(`${subject.label}: each leads to a position stored already (cells taken in either order included)`, () => {
       const layout = solverLayout(subject.variant);

@@ -1,14 +1,14 @@
 /**
  * Golf, Pyramid and TriPeaks, which core's vocabulary learnt to say (piles covered by others, a waste built
  * on, pairs foundations, no foundations, the win by clearing the tableau), are solved with no search code of
- * their own: `compactUnsupported` names each of those rules, so the search runs on core's positions, and the
- * lines it finds replay through core's `Game` to a win.
+ * their own: the compact engine mirrors each of those rules (agreement play-outs prove it equal to core's),
+ * and the lines the search finds replay through core's `Game` to a win.
  */
 import { readFileSync } from 'node:fs';
 import { parseVariant, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { describe, expect, it } from 'vitest';
-import { compactUnsupported } from '../src/engine/compact-rules.js';
+import { engineDisagreement } from '../src/engine/agreement.js';
 import { solve } from '../src/index.js';
 import { positionKey } from '../src/position/key.js';
 import { solverLayout } from '../src/rules/layout.js';
@@ -20,22 +20,21 @@ function catalogued(id: string): Variant {
   return parseVariant((JSON.parse(readFileSync(file, 'utf8')) as { variant: unknown }).variant);
 }
 
-describe('compactUnsupported names the rules of the covering games', () => {
-  it.each([
-    ['golf', 'it has no foundations'],
-    ['pyramid', 'its columns are covered by others'],
-    ['tripeaks', 'its columns are covered by others'],
-  ])('%s: %s', (id, reason) => {
-    expect(compactUnsupported(catalogued(id))).toBe(reason);
+describe('the compact engine plays the covering games\' rules as core does', () => {
+  it.each(['golf', 'pyramid', 'tripeaks'])('%s: same moves, positions and effects on play-outs', (id) => {
+    for (let seed = 1; seed <= 4; seed++) expect(engineDisagreement(catalogued(id), seed, 250)).toBeNull();
   });
 
-  it('names pairs, a waste built on and the win by clearing the tableau on their own', () => {
-    const flat = { build: { direction: 'none' }, pickUp: { kind: 'top-card' } } as const;
-    const base = { id: 'x', name: 'X', layout: { tableau: [{ cards: 26 }, { cards: 26 }] } } as const;
-    expect(compactUnsupported(parseVariant({ ...base, rules: { tableau: flat, foundations: { kind: 'pairs' } } }))).toBe('its cards are removed in pairs');
-    expect(compactUnsupported(parseVariant({ ...base, layout: { tableau: [{ cards: 26 }] }, rules: { stock: { kind: 'draw-to-waste', waste: { direction: 'up' } } } })))
-      .toBe('its waste is built on');
-    expect(compactUnsupported(parseVariant({ ...base, rules: { win: { kind: 'tableau-cleared' } } }))).toBe('it is won by clearing the tableau');
+  const flat = { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none' } as const;
+  const draw = { kind: 'draw-to-waste', draw: 1, redeals: 2 } as const;
+  it.each([
+    ['pairs in open columns, a card alone home when it is the total', { layout: { tableau: [6, 6, 6, 6, 6, 6, 6].map((cards) => ({ cards })) }, rules: { tableau: flat, foundations: { kind: 'pairs', total: 13 }, stock: draw } }],
+    ['pairs with cells and gaps any card fills', { layout: { tableau: [5, 5, 5, 5, 5, 5].map((cards) => ({ cards })), cells: [{ cards: 0 }, { cards: 0 }] }, rules: { tableau: { ...flat, emptyAccepts: 'any' }, foundations: { kind: 'pairs', total: 13 }, stock: draw } }],
+    ['pairs in covered columns, face down until uncovered', { layout: { tableau: [{ cards: 1, faceDown: 1, coveredBy: [2, 3] }, { cards: 1, coveredBy: [3] }, { cards: 1 }, { cards: 5 }] }, rules: { tableau: flat, foundations: { kind: 'pairs', total: 13 }, stock: draw } }],
+    ['a waste built on and the tableau to clear', { layout: { tableau: [5, 5, 5, 5, 5, 5, 5].map((cards) => ({ cards })), wasteCards: 1 }, rules: { tableau: flat, foundations: { kind: 'none' }, stock: { ...draw, redeals: 0, waste: { direction: 'up-or-down', match: 'any-suit' } }, win: { kind: 'tableau-cleared' } } }],
+  ] as const)('%s: same moves, positions and effects on play-outs', (_, shape) => {
+    const variant = parseVariant({ id: 'x', name: 'X', ...shape });
+    for (let seed = 1; seed <= 6; seed++) expect(engineDisagreement(variant, seed, 400)).toBeNull();
   });
 });
 

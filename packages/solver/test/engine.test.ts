@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deal, legalMoves } from '@patience/core/engine';
+import { parseVariant } from '@patience/core';
+import { deal, legalMoves, pileTable } from '@patience/core/engine';
 import { engineDisagreement, engineDisagreementOnLine } from '../src/engine/agreement.js';
-import { compactUnsupported } from '../src/engine/compact-rules.js';
 import { exampleSubjects, shippedSubjects, type Subject } from './support.js';
 
 describe('the compact engine agrees with core', () => {
-  // The variants the compact engine cannot search (columns that build round the corner: Canfield, Meridian)
-  // are solved on core's engine, so there is nothing to agree on; the refusal itself is checked below.
-  for (const subject of [...shippedSubjects(), ...exampleSubjects()].filter((s) => compactUnsupported(s.variant) === undefined)) {
+  for (const subject of [...shippedSubjects(), ...exampleSubjects()]) {
     it(`${subject.label}: same legal moves, positions, effects and hashes on play-outs, and unmake restores each`, () => {
       for (let seed = 1; seed <= 4; seed++) expect(engineDisagreement(subject.variant, seed, 250)).toBeNull();
     });
@@ -25,19 +23,16 @@ describe('the agreement check along a given line (as the soak runs it)', () => {
   });
 });
 
-describe('the variants the compact engine leaves to core', () => {
-  it('are exactly the examples whose columns build round the corner, are covered, or that have no foundations, each with the reason', () => {
-    expect(exampleSubjects().flatMap((s) => {
-      const why = compactUnsupported(s.variant);
-      return why === undefined ? [] : [`${s.game.id}: ${why}`];
-    })).toEqual([
-      'canfield: its columns build round the corner from King to Ace',
-      'golf: it has no foundations',
-      'tripeaks: its columns are covered by others',
-      'tripeaks: its columns are covered by others',
-      'pyramid: its columns are covered by others',
-      'pyramid: its columns are covered by others',
-      'meridian: its columns build round the corner from King to Ace',
-    ]);
+describe('the largest layout the vocabulary allows', () => {
+  // 32 columns, 32 cells, 32 foundations (eight decks), a reserve, a stock and a waste: 99 piles, past six
+  // bits a pile in a move code.
+  const variant = parseVariant({
+    id: 'largest', name: 'Largest', deck: { decks: 8 },
+    layout: { tableau: Array.from({ length: 32 }, () => ({ cards: 10, faceDown: 5 })), cells: Array.from({ length: 32 }, () => ({ cards: 0 })), reserve: { cards: 20, faceDown: 19 } },
+    rules: { tableau: { emptyAccepts: 'any' }, stock: { kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' } },
+  });
+  it('is mirrored by the compact engine: same moves, positions and effects on play-outs', () => {
+    expect(pileTable(variant).ids.length).toBe(99);
+    for (let seed = 1; seed <= 2; seed++) expect(engineDisagreement(variant, seed, 150)).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Variant } from '@patience/core';
 import { compactSafeMoveAfter, compactSafeMoveHome, compactSafeMoveOntoSettledRun } from '../src/engine/compact-helpers.js';
 import type { CompactPosition } from '../src/engine/compact-position.js';
-import { compactUnsupported } from '../src/engine/compact-rules.js';
 import { compactPlayOuts, exampleSubjects, shippedSubjects } from './support.js';
 
 /** The full scans' answer: the first safe move home, else the first onto a settled run, else -1. */
@@ -36,7 +35,7 @@ function compare(variant: Variant, seeds: number, plies: number): { differences:
 }
 
 describe('the safe move after a move, looked for only where the move changed something', () => {
-  const subjects = [...shippedSubjects(), ...exampleSubjects()].filter((s) => compactUnsupported(s.variant) === undefined);
+  const subjects = [...shippedSubjects(), ...exampleSubjects()];
   for (const subject of subjects) {
     it(`${subject.label}: is the full scans' answer after every legal move of play-outs, from positions with no safe move`, () => {
       expect(compare(subject.variant, 3, 120).differences).toEqual([]);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Variant } from '@patience/core';
 import { compactPointless } from '../src/engine/compact-helpers.js';
 import { MoveList, searchMoveCodes } from '../src/engine/compact-moves.js';
-import { compactUnsupported } from '../src/engine/compact-rules.js';
 import { compactPlayOuts, exampleSubjects, shippedSubjects } from './support.js';
 
 /**
@@ -27,7 +26,7 @@ function compare(variant: Variant, seeds: number, plies: number): { differences:
 }
 
 describe("the search's move list: the legal moves less the pointless ones, in core's order", () => {
-  const subjects = [...shippedSubjects(), ...exampleSubjects()].filter((s) => compactUnsupported(s.variant) === undefined);
+  const subjects = [...shippedSubjects(), ...exampleSubjects()];
   for (const subject of subjects) {
     it(`${subject.label}: on play-outs, with the columns interchangeable and not`, () => {
       expect(compare(subject.variant, 3, 150).differences).toEqual([]);

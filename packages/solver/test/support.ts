@@ -1,4 +1,5 @@
-import { Game, type Move, type Variant } from '@patience/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { Game, parseVariant, type Move, type Variant } from '@patience/core';
 import { deal, type GameState } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import { EXAMPLE_GAMES } from '@patience/examples';
@@ -57,4 +58,26 @@ export function compactPlayOuts(
       pos.make(codes[randomBelow(random, codes.length)] as number);
     }
   }
+}
+
+/** The expressible games of core's catalogue (those it declares as a variant), by id, in file order. */
+export function catalogueVariants(): { readonly id: string; readonly variant: Variant }[] {
+  const dir = new URL('../../core/test/catalogue/games/', import.meta.url);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      const entry = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { id: string; variant?: unknown };
+      return entry.variant === undefined ? [] : [{ id: entry.id, variant: parseVariant(entry.variant) }];
+    });
+}
+
+/**
+ * A short fingerprint of a line of moves (FNV-1a over its JSON, as eight hex digits), so that a test can pin
+ * an exact line the search finds without spelling out hundreds of moves.
+ */
+export function lineFingerprint(moves: readonly Move[]): string {
+  const text = JSON.stringify(moves);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }

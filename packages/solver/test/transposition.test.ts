@@ -6,7 +6,7 @@ import { mulberry32, randomBelow } from '@patience/core/random';
 import type { Variant } from '@patience/core';
 import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
 import { CompactPosition, FACE_DOWN, FIRST_CARD } from '../src/engine/compact-position.js';
-import { compactRules, compactUnsupported } from '../src/engine/compact-rules.js';
+import { compactRules } from '../src/engine/compact-rules.js';
 import { PileStore } from '../src/engine/pile-store.js';
 import { TranspositionTable, writeId } from '../src/engine/transposition.js';
 import { positionKey } from '../src/position/key.js';
@@ -43,7 +43,7 @@ function compare(variant: Variant, seeds: number, plies: number): { differences:
 }
 
 describe('the transposition table', () => {
-  const subjects = [...shippedSubjects(), ...exampleSubjects()].filter((s) => compactUnsupported(s.variant) === undefined);
+  const subjects = [...shippedSubjects(), ...exampleSubjects()];
   for (const subject of subjects) {
     it(`${subject.label}: stores a position of a play-out exactly when core's key for it is new`, () => {
       const { differences, stored } = compare(subject.variant, 3, 300);
@@ -98,7 +98,7 @@ describe('the pile store', () => {
     expect(store.size).toBe(contents.length);
   });
 
-  const subjects = [...shippedSubjects(), ...exampleSubjects()].filter((s) => compactUnsupported(s.variant) === undefined);
+  const subjects = [...shippedSubjects(), ...exampleSubjects()];
   for (const subject of subjects) {
     it(`${subject.label}: a position's kept ids, after moves, moves taken back and snapshots restored, are its piles' ids`, () => {
       const layout = solverLayout(subject.variant);

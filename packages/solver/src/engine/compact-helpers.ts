@@ -1,16 +1,21 @@
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/heuristic.js';
-import { FACE_DOWN, FIRST_CARD, RUN_LIFTED, type CompactPosition } from './compact-position.js';
+import { FACE_DOWN, FILLED, FIRST_CARD, PAIRED, RUN_LIFTED, type CompactPosition } from './compact-position.js';
 import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
 
 /*
- * The solver's position rules (see `position/safe-moves.ts`, `search/heuristic.ts` and `search/search.ts`
- * for what each decides and why), read off the compact position instead of a core `GameState`. Each is a
- * line-for-line port; the search tests' exact solution lengths and position counts hold through it.
+ * The solver's position rules on the compact position: the win, the safe moves (see `position/safe-moves.ts`
+ * for why each is safe), the score (see `search/heuristic.ts` for what it weighs), and the moves the search
+ * skips as pointless or lateral. The safe moves and the score read as their core-state forms, which the
+ * hints use; the search tests' exact solution lengths and position counts hold through both.
  */
 
-/** Whether every card is home. */
+/** Whether the position is won: every card home, or, where the rules say so, every column empty. */
 export function compactWon(pos: CompactPosition): boolean {
-  const { foundationStart, foundationEnd, totalCards } = pos.rules.layout;
+  const { foundationStart, foundationEnd, totalCards, tableauStart, tableauEnd } = pos.rules.layout;
+  if (pos.rules.tableauCleared) {
+    for (let t = tableauStart; t < tableauEnd; t++) if (pos.length[t] !== 0) return false;
+    return true;
+  }
   let home = 0;
   for (let f = foundationStart; f < foundationEnd; f++) home += pos.length[f] as number;
   return home === totalCards;
@@ -18,6 +23,8 @@ export function compactWon(pos: CompactPosition): boolean {
 
 /** `columnsInterchangeable` on the compact position. */
 export function compactColumnsInterchangeable(pos: CompactPosition): boolean {
+  // Columns that cover one another each have their place in the layout.
+  if (pos.rules.coveredBy !== null) return false;
   if (pos.rules.stockKind !== 'deal-row') return true;
   return pos.length[pos.rules.layout.stock] === 0;
 }
@@ -26,7 +33,7 @@ export function compactColumnsInterchangeable(pos: CompactPosition): boolean {
 export function compactSafeMoveHome(pos: CompactPosition): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  if (!rules.toFoundations) return -1;
+  if (!rules.classicFoundations) return -1;
   const length = pos.length;
   const stockLeft = layout.stock >= 0 ? (length[layout.stock] as number) : 0;
   const dealsLeft = rules.stockKind === 'deal-row' && stockLeft > 0;
@@ -79,11 +86,11 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
  */
 export function compactSafeMoveAfter(pos: CompactPosition, code: number, effects: number): number {
   const rules = pos.rules;
-  if (code < 0 || (code & 3) !== 0 || (effects & RUN_LIFTED) !== 0) return fullSafeMove(pos);
+  if (code < 0 || (code & 3) !== 0 || (effects & (RUN_LIFTED | FILLED | PAIRED)) !== 0) return fullSafeMove(pos);
   const from = codeFrom(code);
   const to = codeTo(code);
   if (rules.kinds[from] === FOUNDATION || rules.kinds[to] === FOUNDATION) return fullSafeMove(pos);
-  if (rules.toFoundations && !homeBlockedByStock(pos)) {
+  if (rules.classicFoundations && !homeBlockedByStock(pos)) {
     const low = from < to ? from : to;
     const high = from < to ? to : from;
     let found = safeHomeFrom(pos, low);
@@ -214,7 +221,12 @@ function pileWithTop(pos: CompactPosition, face: number, drawsSeveral: boolean):
   return -1;
 }
 
-/** `pointless` on the compact position, for a move's code. */
+/**
+ * Whether a move (its code) can only waste time, because its outcome is, up to the interchangeability of
+ * piles, the position itself or the outcome of a move tried already: a card from one cell to another; a
+ * card to any empty cell but the first; and, when the columns are interchangeable (`symmetric`), a whole
+ * column into an empty column, or cards into any empty column but the first (other than the one they leave).
+ */
 export function compactPointless(pos: CompactPosition, code: number, symmetric: boolean): boolean {
   if ((code & 3) !== 0) return false;
   const layout = pos.rules.layout;
@@ -233,7 +245,13 @@ export function compactPointless(pos: CompactPosition, code: number, symmetric: 
   return false;
 }
 
-/** `lateral` on the compact position, for a move's code. */
+/**
+ * Whether a move (its code) is lateral: a run moved from one column onto a card of another, when the run
+ * already lies on a card it may be built on and the new card does not link to it any better (under the
+ * pick-up rule's match), or when it splits a run that could be picked up whole. Such moves rarely help: they
+ * rearrange without turning up, emptying or joining anything. Moves into an empty column are never lateral:
+ * clearing a mixed column through an empty one is how Spider is played.
+ */
 export function compactLateral(pos: CompactPosition, code: number): boolean {
   if ((code & 3) !== 0) return false;
   const layout = pos.rules.layout;
@@ -254,7 +272,8 @@ export function compactLateral(pos: CompactPosition, code: number): boolean {
 export function compactScore(pos: CompactPosition, weights: ScoreWeights = DEFAULT_WEIGHTS): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  const upBySuit = rules.toFoundations;
+  // The next card each foundation needs is read as up from the Ace in suit: other orders go without it.
+  const upBySuit = rules.classicFoundations;
   const emptyColumnsCount = rules.emptyAccepts !== 'none';
   const length = pos.length;
   const faces = pos.faces;

@@ -1,4 +1,4 @@
-import { DEAL_CODE, REDEAL_CODE, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf } from './compact-rules.js';
+import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf } from './compact-rules.js';
 import type { CompactPosition } from './compact-position.js';
 
 const EMPTY = -1;
@@ -20,6 +20,8 @@ export class MoveList {
 
 interface Tables {
   readonly ontoRank: Int32Array;
+  /** Each pile's free card's rank with pairs foundations (see `collectPairs`), 0 for none. */
+  readonly free: Int32Array;
   readonly pilesByRank: Int32Array;
   /** Every card move, where a deal's legality needs them and the search's list left some out. */
   readonly moves: MoveList;
@@ -31,7 +33,7 @@ const scratch = new WeakMap<object, Tables>();
 function tablesOf(rules: CompactPosition['rules']): Tables {
   let tables = scratch.get(rules);
   if (!tables) {
-    tables = { ontoRank: new Int32Array(rules.pileCount), pilesByRank: new Int32Array(14), moves: new MoveList() };
+    tables = { ontoRank: new Int32Array(rules.pileCount), free: new Int32Array(rules.pileCount), pilesByRank: new Int32Array(14), moves: new MoveList() };
     scratch.set(rules, tables);
   }
   return tables;
@@ -116,6 +118,10 @@ function fillsGap(pos: CompactPosition, moves: MoveList): boolean {
 
 function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): void {
   const rules = pos.rules;
+  if (rules.pairTotal > 0) {
+    collectPairs(pos, out, skip);
+    return;
+  }
   const { layout, capacity } = rules;
   const { tableauStart, tableauEnd, foundationStart, foundationEnd, cellStart, cellEnd, runLinks, builds } = layout;
   const cardsOf = pos.cards;
@@ -125,9 +131,12 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   pilesByRank.fill(0);
   let emptyMask = 0;
   let emptyPiles = 0;
+  const covers = rules.coveredBy !== null;
   for (let d = tableauStart; d < tableauEnd; d++) {
     const len = length[d] as number;
-    if (len === 0) {
+    // A covered pile takes nothing, empty or not.
+    if (covers && pos.covered(d)) ontoRank[d] = BLOCKED;
+    else if (len === 0) {
       ontoRank[d] = EMPTY;
       emptyMask |= 1 << (d - tableauStart);
       emptyPiles++;
@@ -137,11 +146,14 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
       if (rank > 0) pilesByRank[rank] = (pilesByRank[rank] as number) | (1 << (d - tableauStart));
     }
   }
+  // A cell that takes no cards is no free space: nothing goes into it, and it carries no run.
   let emptyCells = 0;
   let firstEmptyCell = -1;
-  for (let i = cellStart; i < cellEnd; i++) {
-    if (length[i] !== 0) continue;
-    if (emptyCells++ === 0) firstEmptyCell = i;
+  if (rules.cellsTakeCards) {
+    for (let i = cellStart; i < cellEnd; i++) {
+      if (length[i] !== 0) continue;
+      if (emptyCells++ === 0) firstEmptyCell = i;
+    }
   }
   const oneEmptyColumn = skip === CELLS_AND_COLUMNS_SKIPPED;
   // The empty columns a card may go into: the first alone when the others are pointless.
@@ -149,17 +161,25 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   const firstEmptyColumn = emptyMask === 0 ? -1 : tableauStart + 31 - Math.clz32(emptyMask & -emptyMask);
   const limitOnto = runLimitOf(rules, emptyCells, emptyPiles);
   const limitIntoEmpty = emptyPiles > 0 ? runLimitOf(rules, emptyCells, emptyPiles - 1) : 0;
-  const directional = rules.direction === 'down' || rules.direction === 'up';
+  // Round the corner a run's ranks do not step to a single depth per target rank: wrapping builds take the
+  // general path, which tries each depth against the build table.
+  const directional = (rules.direction === 'down' || rules.direction === 'up') && !rules.wrap;
   const runsStepByRank = directional && rules.pickUp !== 'any-face-up';
   const step = rules.direction === 'down' ? 1 : -1;
   const emptyAccepts = rules.emptyAccepts;
-  const upOrDown = rules.direction === 'up-or-down';
   const pileCount = rules.pileCount;
   const stock = layout.stock;
+  const foundationBase = rules.toFoundations && !rules.classicFoundations ? baseRankNow(pos) : 0;
+  const waste = layout.waste;
+  const wasteBuilds = rules.wasteBuilds;
+  const wasteTop = wasteBuilds !== null && (length[waste] as number) > 0 ? pos.top(waste) % 52 : -1;
 
   for (let s = 0; s < pileCount; s++) {
     const len = length[s] as number;
     if (len === 0 || s === stock) continue;
+    if (covers && s < tableauEnd && pos.covered(s)) continue;
+    // A reserve whose top card lies face down (exposed cards do not turn up) offers nothing.
+    if (s === rules.reserve && (down[s] as number) >= len) continue;
     const base = s * capacity;
     let depth: number;
     if (s < tableauEnd) {
@@ -220,7 +240,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
             const onto = (cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52;
             for (let k = 1; k <= maxOnto; k++) {
               const card = cardsOf[base + len - k] as number;
-              if (((card % 13) + 1 - targetRank) * step === -1 || upOrDown) {
+              if (((card % 13) + 1 - targetRank) * step === -1 || !directional) {
                 if (builds[(card % 52) * 52 + onto] === 1) out.push(moveCode(s, d, k));
               }
             }
@@ -233,7 +253,10 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         }
       }
     }
-    if (rules.toFoundations && !(s >= foundationStart && s < foundationEnd)) {
+    if (rules.toFoundations && !rules.classicFoundations && !(s >= foundationStart && s < foundationEnd)) {
+      for (let f = foundationStart; f < foundationEnd; f++) if (foundationTakes(pos, f, top, foundationBase)) out.push(moveCode(s, f, 1));
+    }
+    if (rules.classicFoundations && !(s >= foundationStart && s < foundationEnd)) {
       const homes = layout.foundationsOfSuit[Math.floor((top % 52) / 13)] as readonly number[];
       for (let i = 0; i < homes.length; i++) {
         const f = homes[i] as number;
@@ -249,5 +272,82 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         }
       }
     }
+    // The waste comes last in pile order; where it is built on, it takes single cards from any pile but a foundation.
+    if (wasteTop >= 0 && s !== waste && !(s >= foundationStart && s < foundationEnd) && (wasteBuilds as Uint8Array)[(top % 52) * 52 + wasteTop] === 1) {
+      out.push(moveCode(s, waste, 1));
+    }
   }
+}
+
+/**
+ * The card moves of a position with pairs foundations, in pile order, as core's `collectPairs` lists them: a
+ * free card (the face-up top card of a pile nothing covers, but the stock's and the foundation's) onto
+ * another free card that makes the total with it, to the foundation alone when its rank is the total, or
+ * into an empty column or cell that takes it. Where `skip` says, the moves into a cell or an empty column
+ * that `compactPointless` drops are left out, as in {@link collectTransfers}.
+ */
+function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
+  const rules = pos.rules;
+  const { kinds, pileCount, pairTotal, emptyAccepts } = rules;
+  const { tableauStart, tableauEnd, cellStart, cellEnd } = rules.layout;
+  const length = pos.length;
+  const free = tablesOf(rules).free;
+  let firstEmptyCell = -1;
+  let firstEmptyColumn = -1;
+  for (let i = 0; i < pileCount; i++) {
+    const len = length[i] as number;
+    const kind = kinds[i];
+    free[i] = len === 0 || (pos.down[i] as number) >= len || kind === STOCK || kind === FOUNDATION || pos.covered(i) ? 0 : (pos.top(i) % 13) + 1;
+    if (len === 0 && kind === CELL && firstEmptyCell < 0) firstEmptyCell = i;
+    if (len === 0 && kind === TABLEAU && firstEmptyColumn < 0) firstEmptyColumn = i;
+  }
+  const oneCell = skip !== NONE_SKIPPED;
+  const oneColumn = skip === CELLS_AND_COLUMNS_SKIPPED;
+  for (let s = 0; s < pileCount; s++) {
+    const rank = free[s] as number;
+    if (rank === 0) continue;
+    const fromCell = s >= cellStart && s < cellEnd;
+    const wholeColumn = s >= tableauStart && s < tableauEnd && length[s] === 1;
+    for (let d = 0; d < pileCount; d++) {
+      if (d === s) continue;
+      const kind = kinds[d];
+      if (kind === FOUNDATION) {
+        if (rank === pairTotal) out.push(moveCode(s, d, 1));
+      } else if (length[d] !== 0) {
+        const partner = free[d] as number;
+        if (kind !== STOCK && partner > 0 && rank + partner === pairTotal) out.push(moveCode(s, d, 1));
+      } else if (kind === TABLEAU) {
+        if (oneColumn && (d !== firstEmptyColumn || wholeColumn)) continue;
+        if (!pos.covered(d) && (emptyAccepts === 'any' || (emptyAccepts === 'king' && rank === 13))) out.push(moveCode(s, d, 1));
+      } else if (kind === CELL && rules.cellsTakeCards) {
+        if (oneCell && (d !== firstEmptyCell || fromCell)) continue;
+        out.push(moveCode(s, d, 1));
+      }
+    }
+  }
+}
+
+/**
+ * The base rank in force on foundations built in another order: the fixed base, or, for `first-card`, the
+ * rank of the bottom card of the first foundation that holds one; 0 while every foundation is empty (any
+ * rank may start one).
+ */
+function baseRankNow(pos: CompactPosition): number {
+  const { foundationStart, foundationEnd } = pos.rules.layout;
+  const fixed = pos.rules.foundationOrder.base;
+  if (fixed !== 0) return fixed;
+  for (let f = foundationStart; f < foundationEnd; f++) if (pos.length[f] !== 0) return (pos.card(f, 0) % 13) + 1;
+  return 0;
+}
+
+/** Whether foundation `f` takes `card` next, under the foundations' order and the base rank in force. */
+function foundationTakes(pos: CompactPosition, f: number, card: number, base: number): boolean {
+  const order = pos.rules.foundationOrder;
+  const len = pos.length[f] as number;
+  if (len >= 13) return false;
+  const face = card % 52;
+  if (len > 0) return order.follows[face * 52 + (pos.top(f) % 52)] === 1;
+  if (base !== 0 && (face % 13) + 1 !== base) return false;
+  const layout = pos.rules.layout;
+  return !order.suitPerPile || Math.floor(face / 13) === layout.foundationSuit[f - layout.foundationStart];
 }

@@ -12,13 +12,18 @@ export const FACE_DOWN = 0x80;
 /** Effect flags {@link CompactPosition.make} returns. */
 export const TURNED_UP = 1;
 export const RUN_LIFTED = 2;
+/** A column was filled from the reserve: a third pile changed. */
+export const FILLED = 4;
+/** A card was paired with the card it was played onto: both went to the foundation, a third pile. */
+export const PAIRED = 8;
 
 // Operations in the undo log, each one number: the kind in the low 3 bits, then its fields.
-const OP_TRANSFER = 1; // from << 3, to << 9, count << 15
-const OP_DOWN = 2; // pile << 3, old face-down count << 9
-const OP_LIFT = 3; // pile << 3, foundation << 9
-const OP_TURN = 4; // pile << 3
+const OP_TRANSFER = 1; // from << 3, to << 10, count << 17
+const OP_DOWN = 2; // pile << 3, old face-down count << 10
+const OP_LIFT = 3; // pile << 3, foundation << 10
+const OP_TURN = 4; // pile << 3, card << 10
 const OP_REDEAL = 5;
+const OP_FILL = 6; // column << 3 (the transfer itself is logged before it)
 
 /**
  * A position for search, mutated in place: every pile a slice of one `Uint16Array` (card ids reach 415 in a
@@ -279,6 +284,7 @@ export class CompactPosition {
         for (let i = 0; i < n; i++) this.#transfer(stock, rules.layout.tableauStart + i, 1);
         this.#setDown(stock, stockLength - n);
         for (let i = 0; i < n; i++) flags |= this.#settle(rules.layout.tableauStart + i);
+        if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, rules.layout.tableauStart + n);
       }
     } else if (code === REDEAL_CODE) {
       const { stock, waste } = rules.layout;
@@ -292,11 +298,14 @@ export class CompactPosition {
       const to = codeTo(code);
       const count = codeCount(code);
       const cut = (this.length[from] as number) - count;
-      this.#transfer(from, to, count);
+      if (rules.pairTotal > 0 && rules.kinds[to] !== FOUNDATION && this.length[to] !== 0) flags |= this.#pair(from, to);
+      else this.#transfer(from, to, count);
       if ((this.down[from] as number) > cut) this.#setDown(from, cut);
-      if (rules.kinds[to] === TABLEAU) flags |= this.#settle(to);
-      if (rules.kinds[from] === TABLEAU) flags |= this.#settle(from);
+      flags |= this.#settleTouched(to);
+      flags |= this.#settleTouched(from);
+      if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(from, to, -1);
     }
+    if (rules.fillFromReserve) flags |= this.#fillFromReserve();
     this.#push(this.#top - start);
     this.#frames++;
     return flags;
@@ -310,19 +319,21 @@ export class CompactPosition {
       const op = log[--this.#top] as number;
       switch (op & 7) {
         case OP_TRANSFER:
-          this.#move((op >>> 9) & 63, (op >>> 3) & 63, op >>> 15);
+          this.#move((op >>> 10) & 127, (op >>> 3) & 127, op >>> 17);
           break;
         case OP_DOWN:
-          this.#down((op >>> 3) & 63, op >>> 9);
+          this.#down((op >>> 3) & 127, op >>> 10);
           break;
         case OP_LIFT:
-          this.#move((op >>> 9) & 63, (op >>> 3) & 63, 13);
+          this.#move((op >>> 10) & 127, (op >>> 3) & 127, 13);
           break;
         case OP_TURN: {
-          const p = (op >>> 3) & 63;
+          const p = (op >>> 3) & 127;
           this.#down(p, (this.down[p] as number) + 1);
           break;
         }
+        case OP_FILL:
+          break;
         default:
           this.redealsUsed--;
       }
@@ -341,15 +352,64 @@ export class CompactPosition {
     const ids = this.rules.ids;
     for (let at = this.#top - 1 - ops; at < this.#top - 1; at++) {
       const op = log[at] as number;
-      const p = (op >>> 3) & 63;
-      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: this.top(p) });
+      const p = (op >>> 3) & 127;
+      if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: op >>> 10 });
+      if ((op & 7) === OP_FILL) effects.push({ kind: 'filled', from: 'reserve', to: ids[p] as PileId, cards: [this.card(p, 0)] });
       if ((op & 7) === OP_LIFT) {
-        const f = (op >>> 9) & 63;
+        const f = (op >>> 10) & 127;
         const start = f * this.rules.capacity;
         effects.push({ kind: 'run-lifted', from: ids[p] as PileId, to: ids[f] as PileId, cards: Array.from<CardId>(this.cards.subarray(start, start + 13)) });
       }
     }
     return effects;
+  }
+
+  /**
+   * With pairs foundations, a card played onto a card is played onto its partner: both go to the
+   * foundation, the moving card first, as core's `applyLegalMove` does.
+   */
+  #pair(from: number, to: number): number {
+    const home = this.rules.layout.foundationStart;
+    this.#transfer(from, home, 1);
+    this.#transfer(to, home, 1);
+    const left = this.length[to] as number;
+    if ((this.down[to] as number) > left) this.#setDown(to, left);
+    return PAIRED;
+  }
+
+  /** The automatic effects on a pile a move touched, as core's `settle` runs them: the reserve turns up its card, a column settles. */
+  #settleTouched(p: number): number {
+    if (p === this.rules.reserve) return this.#turnUp(p);
+    return this.rules.kinds[p] === TABLEAU ? this.#settle(p) : 0;
+  }
+
+  /**
+   * Turns up, in pile order, the face-down cards of the columns a move uncovered: those that a touched pile
+   * covers (`a`, `b`, or a column below `dealtTo` that a deal reached), as core's `turnUpUncovered` does.
+   */
+  #turnUpUncovered(a: number, b: number, dealtTo: number): number {
+    const { coveredBy, layout } = this.rules;
+    let flags = 0;
+    for (let p = layout.tableauStart; p < layout.tableauEnd; p++) {
+      const covers = (coveredBy as readonly (readonly number[])[])[p - layout.tableauStart] as readonly number[];
+      for (const c of covers) {
+        if (c === a || c === b || (c >= layout.tableauStart && c < dealtTo)) {
+          flags |= this.#turnUp(p);
+          break;
+        }
+      }
+    }
+    return flags;
+  }
+
+  /** Whether a column is covered: some column covering it still holds a card (see `CompactRules.coveredBy`). */
+  covered(p: number): boolean {
+    const coveredBy = this.rules.coveredBy;
+    if (coveredBy === null) return false;
+    const covers = coveredBy[p - this.rules.layout.tableauStart];
+    if (covers === undefined) return false;
+    for (const c of covers) if (this.length[c] !== 0) return true;
+    return false;
   }
 
   /** Lifts a complete run off a column, then turns up its exposed card, as core's `settle` does. */
@@ -369,16 +429,38 @@ export class CompactPosition {
         }
         if (slot >= 0) {
           this.#move(p, slot, 13);
-          this.#push(OP_LIFT | (p << 3) | (slot << 9));
+          this.#push(OP_LIFT | (p << 3) | (slot << 10));
           flags |= RUN_LIFTED;
         }
       }
     }
+    return flags | this.#turnUp(p);
+  }
+
+  /** Turns up a face-down card left on top of pile `p`, when the rules say so, as core's `turnUp` does. */
+  #turnUp(p: number): number {
     const down = this.down[p] as number;
-    if (rules.turnUpExposed && down > 0 && down === this.length[p]) {
-      this.#down(p, down - 1);
-      this.#push(OP_TURN | (p << 3));
-      flags |= TURNED_UP;
+    if (!this.rules.turnUpExposed || down === 0 || down !== this.length[p] || this.covered(p)) return 0;
+    this.#down(p, down - 1);
+    this.#push(OP_TURN | (p << 3) | (this.top(p) << 10));
+    return TURNED_UP;
+  }
+
+  /**
+   * Fills each empty column, left to right, with the reserve's top card while the reserve has cards, as
+   * core's `fillFromReserve` does: the card is played face up, and the reserve's next card turns up as usual.
+   */
+  #fillFromReserve(): number {
+    const { reserve, layout } = this.rules;
+    let flags = 0;
+    for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
+      const left = (this.length[reserve] as number) - 1;
+      if (left < 0) break;
+      if (this.length[t] !== 0) continue;
+      this.#transfer(reserve, t, 1);
+      if ((this.down[reserve] as number) > left) this.#setDown(reserve, left);
+      this.#push(OP_FILL | (t << 3));
+      flags |= FILLED | this.#turnUp(reserve);
     }
     return flags;
   }
@@ -396,14 +478,14 @@ export class CompactPosition {
 
   #transfer(from: number, to: number, count: number): void {
     this.#move(from, to, count);
-    this.#push(OP_TRANSFER | (from << 3) | (to << 9) | (count << 15));
+    this.#push(OP_TRANSFER | (from << 3) | (to << 10) | (count << 17));
   }
 
   #setDown(p: number, value: number): void {
     const old = this.down[p] as number;
     if (old === value) return;
     this.#down(p, value);
-    this.#push(OP_DOWN | (p << 3) | (old << 9));
+    this.#push(OP_DOWN | (p << 3) | (old << 10));
   }
 
   /** Moves the top `count` cards of `from` onto `to`, in order, updating both piles' hashes. */

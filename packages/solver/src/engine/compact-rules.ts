@@ -1,7 +1,7 @@
 import { type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
-import { type BuildDirection } from '@patience/core/rules';
+import { type BuildDirection, type BuildRule } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
@@ -10,23 +10,29 @@ export const FOUNDATION = 1;
 export const CELL = 2;
 export const STOCK = 3;
 export const WASTE = 4;
+export const RESERVE = 5;
 
-/** Move codes: a card move is `from << 2 | to << 8 | count << 14`; a deal and a redeal are these two. */
+/** Move codes: a card move is `from << 2 | to << 9 | count << 16`; a deal and a redeal are these two. */
 export const DEAL_CODE = 1;
 export const REDEAL_CODE = 2;
 
 /** The code of a card move from pile `from` to pile `to`, carrying `count` cards. */
 export function moveCode(from: number, to: number, count: number): number {
-  return (from << 2) | (to << 8) | (count << 14);
+  return (from << 2) | (to << 9) | (count << 16);
 }
+/**
+ * The most piles a move code can name (seven bits a pile): more than the vocabulary's largest layout
+ * (32 columns, 32 cells, a foundation for each of 8 decks' suits, a reserve, a stock and a waste).
+ */
+export const MAX_COMPACT_PILES = 127;
+/** A pile number no pile has, for a code that stands for moves into any of several piles. */
+export const NO_PILE = 127;
 /** The source pile of a card move's code. */
-/** The most piles a move code can name (six bits a pile). */
-export const MAX_COMPACT_PILES = 63;
-export const codeFrom = (code: number): number => (code >>> 2) & 63;
+export const codeFrom = (code: number): number => (code >>> 2) & 127;
 /** The destination pile of a card move's code. */
-export const codeTo = (code: number): number => (code >>> 8) & 63;
+export const codeTo = (code: number): number => (code >>> 9) & 127;
 /** The cards a card move's code carries. */
-export const codeCount = (code: number): number => code >>> 14;
+export const codeCount = (code: number): number => code >>> 16;
 
 /**
  * A variant's rules compiled for the compact engine: pile kinds by index, the build and pick-up rules as
@@ -45,14 +51,42 @@ export interface CompactRules {
   readonly pickUp: 'top-card' | 'run' | 'any-face-up';
   readonly runLimit: 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
   readonly emptyAccepts: 'any' | 'king' | 'none';
+  /** Whether a card may be played into an empty cell (cells that take none only give their dealt cards). */
+  readonly cellsTakeCards: boolean;
   readonly takeBack: boolean;
+  /** Whether cards go to the foundations one by one (`up-by-suit` foundations, in any order). */
   readonly toFoundations: boolean;
+  /**
+   * Whether those foundations are built up from the Ace each in its own suit: the order the move
+   * generator's fast path and the solver's foundation shortcuts (safe moves home, the cards a suit needs
+   * next) read. Any other order goes through {@link FoundationOrderTables}.
+   */
+  readonly classicFoundations: boolean;
+  readonly foundationOrder: FoundationOrderTables;
+  /** Whether columns build round the corner, King on Ace or Ace on King: a run's ranks then do not step to one depth per rank. */
+  readonly wrap: boolean;
   readonly stockKind: 'none' | 'deal-row' | 'draw-to-waste';
   readonly dealWithEmpty: 'forbid' | 'allow-if-unfillable' | 'allow';
   readonly draw: number;
   /** Redeals allowed, Infinity when unlimited. */
   readonly redeals: number;
   readonly turnUpExposed: boolean;
+  /** The reserve's pile index, or -1: cards are played from its top, never onto it. */
+  readonly reserve: number;
+  /** Whether each empty column is filled at once from the reserve's top card (`effects.fillFromReserve`). */
+  readonly fillFromReserve: boolean;
+  /**
+   * For each column, the columns that cover it (`layout.tableau[].coveredBy`, as pile indexes), or `null`
+   * when none is covered: a covered column is neither played from nor built on, nor does its face-down
+   * card turn up, while a column covering it holds a card.
+   */
+  readonly coveredBy: readonly (readonly number[])[] | null;
+  /** What a pair adds up to with `pairs` foundations (cards leave two at a time), or 0. */
+  readonly pairTotal: number;
+  /** May a card of face `a` be played onto the waste's top card of face `b` (`a * 52 + b`), or `null` when the waste is not built on. */
+  readonly wasteBuilds: Uint8Array | null;
+  /** Whether the game is won by clearing the tableau rather than with every card home. */
+  readonly tableauCleared: boolean;
   /** Complete runs are lifted: `liftLinks` says which card may lie on which in one. */
   readonly liftRuns: boolean;
   readonly liftLinks: Uint8Array;
@@ -69,37 +103,21 @@ export interface CompactRules {
   readonly downHi: Int32Array;
 }
 
-const cache = new WeakMap<SolverLayout, CompactRules>();
-
 /**
- * Why the compact engine cannot search a variant, or `undefined` when it can. The compact engine mirrors
- * core's rules one by one, so a rule it does not mirror must be listed here: the search then runs on core's
- * positions (slower, but exact) instead of on a wrong copy of the rules.
+ * Foundations built in another order than up from the Ace in suit, as tables over faces, so that the move
+ * generator asks no rule per card. Each table is read off core's own build rule (`buildsOn`, round the
+ * corner, as foundations always go), so the order has one reading.
  */
-export function compactUnsupported(variant: Variant): string | undefined {
-  const piles = pileTable(variant).ids.length;
-  // A move code has six bits for each pile.
-  if (piles > MAX_COMPACT_PILES) return `it has ${piles} piles, more than ${MAX_COMPACT_PILES}`;
-  const { layout, rules } = variant;
-  // The compact engine steps ranks by one without going round the corner.
-  if (rules.tableau.build.wrap === true) return 'its columns build round the corner from King to Ace';
-  // It builds foundations up from the Ace, each in its own suit.
-  if (!hasClassicFoundations(variant)) return 'its foundations are built in another order than up from the Ace in suit';
-  // It knows tableau, foundations, cells, stock and waste, and no pile that only gives cards.
-  if (layout.reserve !== undefined) return 'it has a reserve';
-  if (rules.cells?.accept === 'none') return 'its cells take no cards';
-  if (rules.effects.fillFromReserve === true) return 'its gaps are filled from a reserve';
-  // It knows columns that lie side by side, foundations that take cards one by one or lifted runs, a waste
-  // played from, and the win with every card home.
-  if (layout.tableau.some((pile) => pile.coveredBy !== undefined)) return 'its columns are covered by others';
-  if (rules.foundations.kind === 'pairs') return 'its cards are removed in pairs';
-  if (rules.foundations.kind === 'none') return 'it has no foundations';
-  if (rules.stock.kind === 'draw-to-waste' && rules.stock.waste !== undefined) return 'its waste is built on';
-  if (rules.win.kind !== 'all-on-foundations') return 'it is won by clearing the tableau';
-  // Cards placed at the deal (Aces home, Kings under) shape only the opening position, which the compact
-  // engine reads from core's: those need no check here.
-  return undefined;
+export interface FoundationOrderTables {
+  /** The fixed base rank (1–13), or 0 for `first-card`: the first card played to any foundation sets it. */
+  readonly base: number;
+  /** Whether each foundation takes its own suit (`suit-per-pile`); otherwise any suit starts one. */
+  readonly suitPerPile: boolean;
+  /** May a card of face `a` go on a foundation topped by face `b`: `a * 52 + b`. */
+  readonly follows: Uint8Array;
 }
+
+const cache = new WeakMap<SolverLayout, CompactRules>();
 
 /** The compact rules of a layout's variant (cached per layout, which each call builds afresh). */
 export function compactRules(layout: SolverLayout): CompactRules {
@@ -114,11 +132,10 @@ export function compactRules(layout: SolverLayout): CompactRules {
 function compile(layout: SolverLayout): CompactRules {
   const variant: Variant = layout.variant;
   const ids = pileTable(variant).ids;
-  const unsupported = compactUnsupported(variant);
-  if (unsupported !== undefined) throw new RangeError(`The compact engine cannot search ${variant.name}: ${unsupported}.`);
-  // The kinds as core's pile table gives them, as small numbers. A reserve never gets here (compactUnsupported
-  // sends its variants to core's positions); it is listed only so that the table covers every kind.
-  const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: WASTE, stock: STOCK, waste: WASTE } as const;
+  // The vocabulary's largest layout has 99 piles: a variant core made always fits the move codes.
+  if (ids.length > MAX_COMPACT_PILES) throw new RangeError(`The compact engine cannot search ${variant.name}: it has ${ids.length} piles, more than ${MAX_COMPACT_PILES}.`);
+  // The kinds as core's pile table gives them, as small numbers.
+  const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: RESERVE, stock: STOCK, waste: WASTE } as const;
   const kinds = Uint8Array.from(pileTable(variant).kinds, (kind) => kindCodes[kind]);
   const { tableau, foundations, stock, effects } = variant.rules;
   const liftLinks = new Uint8Array(52 * 52);
@@ -140,13 +157,25 @@ function compile(layout: SolverLayout): CompactRules {
     pickUp: tableau.pickUp.kind,
     runLimit: tableau.runLimit,
     emptyAccepts: tableau.emptyAccepts,
+    cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
     toFoundations: foundations.kind === 'up-by-suit',
+    classicFoundations: foundations.kind === 'up-by-suit' && hasClassicFoundations(variant),
+    foundationOrder: orderTables(variant),
+    wrap: tableau.build.wrap === true,
     stockKind: stock.kind,
     dealWithEmpty: stock.kind === 'deal-row' ? stock.emptyPiles : 'allow',
     draw: stock.kind === 'draw-to-waste' ? stock.draw : 0,
     redeals: stock.kind === 'draw-to-waste' ? (stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : stock.redeals) : 0,
     turnUpExposed: effects.turnUpExposed,
+    reserve: pileTable(variant).reserve,
+    fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
+    coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)
+      ? variant.layout.tableau.map((pile) => (pile.coveredBy ?? []).map((n) => layout.tableauStart + n - 1))
+      : null,
+    pairTotal: foundations.kind === 'pairs' ? foundations.total : 0,
+    wasteBuilds: stock.kind === 'draw-to-waste' && stock.waste !== undefined ? faceTableOf(stock.waste) : null,
+    tableauCleared: variant.rules.win.kind === 'tableau-cleared',
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
     settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies,
@@ -155,6 +184,26 @@ function compile(layout: SolverLayout): CompactRules {
     downLo: words(capacity + 1),
     downHi: words(capacity + 1),
   };
+}
+
+/** A build rule as a table over faces (`a * 52 + b`: may face `a` lie on face `b`), by core's `buildsOn`. */
+function faceTableOf(rule: BuildRule): Uint8Array {
+  const table = new Uint8Array(52 * 52);
+  for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) table[a * 52 + b] = buildsOn(rule, a, b) ? 1 : 0;
+  return table;
+}
+
+/** The foundations' order as tables (see {@link FoundationOrderTables}); classic foundations get the same tables. */
+function orderTables(variant: Variant): FoundationOrderTables {
+  const f = variant.rules.foundations;
+  const direction = f.kind === 'up-by-suit' ? (f.direction ?? 'up') : 'up';
+  const base = f.kind === 'up-by-suit' ? (f.base ?? (direction === 'up' ? 1 : 13)) : 1;
+  const follow = f.kind === 'up-by-suit' ? (f.follow ?? 'suit-per-pile') : 'suit-per-pile';
+  // Each foundation's suit is that of its first card when it takes its own suit: following it is the same suit.
+  const match = follow === 'suit-per-pile' ? 'same-suit' : follow;
+  const follows = new Uint8Array(52 * 52);
+  for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) follows[a * 52 + b] = buildsOn({ direction, match, wrap: true }, a, b) ? 1 : 0;
+  return { base: base === 'first-card' ? 0 : base, suitPerPile: follow === 'suit-per-pile', follows };
 }
 
 /** The most cards one run move may carry (core's `runMoveLimit`, on numbers). */

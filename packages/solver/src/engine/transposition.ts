@@ -7,7 +7,7 @@ import { PileStore } from './pile-store.js';
  * A key is read left to right with no separators, each part of a length its own bytes tell: each column's
  * pile id (see `PileStore`; the columns in the key's order), seven bits a byte, low bits first, the high bit
  * set on every byte but the last; then, where there are cells, how many hold a card and their faces, sorted;
- * then the stock: a deal-row stock by its size, a draw-to-waste stock and its waste by their pile ids and the
+ * then the reserve by its size (cards only leave it, from the top, so its size tells its cards); then the stock: a deal-row stock by its size, a draw-to-waste stock and its waste by their pile ids and the
  * redeals left (a count, seven bits a byte, the last marked). So two positions share a key only when their
  * piles are equal up to the table's equivalences.
  */
@@ -120,6 +120,8 @@ export class TranspositionTable {
   /** Whether the columns are sorted in this position's key. */
   symmetric(pos: CompactPosition): boolean {
     const rules = this.rules;
+    // Columns that cover one another each have their place in the layout: never sorted.
+    if (rules.coveredBy !== null) return false;
     return this.mergeColumns || rules.stockKind !== 'deal-row' || pos.length[rules.layout.stock] === 0;
   }
 
@@ -205,6 +207,8 @@ export class TranspositionTable {
       const cells = this.#cells;
       for (let i = 0; i < filled; i++) if (chunk[at++] !== cells[i]) return false;
     }
+    if (rules.reserve >= 0) at = matchCount(chunk, at, pos.length[rules.reserve] as number);
+    if (at < 0) return false;
     if (layout.stock >= 0) {
       if (rules.stockKind === 'draw-to-waste') {
         at = matchId(chunk, at, ids[layout.stock] as number);
@@ -234,6 +238,7 @@ export class TranspositionTable {
       for (let p = layout.tableauStart; p < layout.tableauEnd; p++) lo = (lo + mix((pileLo[p] as number) ^ Math.imul(p + 1, 0x9e3779b9))) | 0;
     }
     for (let c = layout.cellStart; c < layout.cellEnd; c++) lo = (lo + mix((pileLo[c] as number) ^ 0x1b873593)) | 0;
+    if (rules.reserve >= 0) lo = (lo + mix((pos.length[rules.reserve] as number) ^ 0x7f4a7c15)) | 0;
     if (layout.stock >= 0) {
       if (rules.stockKind === 'draw-to-waste') {
         lo = (lo + mix((pileLo[layout.stock] as number) ^ 0x2545f491)) | 0;
@@ -332,6 +337,7 @@ export class TranspositionTable {
       const cells = this.#cells;
       for (let i = 0; i < filled; i++) bytes[at++] = cells[i] as number;
     }
+    if (rules.reserve >= 0) at = writeCount(bytes, at, pos.length[rules.reserve] as number);
     if (layout.stock >= 0) {
       if (rules.stockKind === 'draw-to-waste') {
         at = writeId(bytes, at, ids[layout.stock] as number);
@@ -445,7 +451,7 @@ function matchCount(bytes: Uint8Array, at: number, n: number): number {
   return bytes[at++] === (128 | rest) ? at : -1;
 }
 
-/** Writes a count, seven bits a byte, the last byte marked; it ends the key, so its bytes need no other mark. */
+/** Writes a count, seven bits a byte, the last byte marked, so that its bytes need no other mark. */
 function writeCount(key: Uint8Array, at: number, n: number): number {
   let rest = Math.max(0, n);
   while (rest >= 128) {

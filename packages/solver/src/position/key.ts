@@ -1,5 +1,5 @@
 import type { PileState } from '@patience/core';
-import type { GameState } from '@patience/core/engine';
+import { pileTable, type GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
 /** Key bytes: a face (card id modulo 52) is `FACE + face`, so that copies of a card, which play alike, share one. */
@@ -27,6 +27,7 @@ export function columnsInterchangeable(layout: SolverLayout, state: GameState): 
  * - The foundations are left out: what is on them is the complement of what is not.
  * - Cells are sorted (they are always interchangeable), and so are the columns when
  *   {@link columnsInterchangeable}.
+ * - A reserve is named by its size only: cards only leave it, from the top.
  * - A deal-row stock is named by its size only: within one search it only ever loses its top cards.
  * - A draw-to-waste stock and its waste are written out, with the redeals left when they are counted.
  * Face-down cards are written out too: the key of a masked position carries the mask's stand-ins.
@@ -64,6 +65,7 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
   const cells = new Int32Array(Math.max(0, cellEnd - cellStart));
   const stockRules = layout.variant.rules.stock;
   const dealRow = stockRules.kind === 'deal-row';
+  const reserve = pileTable(layout.variant).reserve;
   // Columns that cover one another are never sorted: each has its place in the layout.
   const placed = layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined);
   // Every card once, a count (two bytes at most) and a separator per pile, and a few more: a key never
@@ -123,6 +125,10 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
       bytes[at++] = PART_SEPARATOR;
       for (let i = 0; i < filled; i++) bytes[at++] = FACE + (cells[i] as number);
     }
+    if (reserve >= 0) {
+      bytes[at++] = PART_SEPARATOR;
+      at = writeCount(bytes, at, (piles[reserve] as PileState).cards.length);
+    }
     if (layout.stock >= 0) {
       const stock = piles[layout.stock] as PileState;
       bytes[at++] = PART_SEPARATOR;
@@ -169,121 +175,4 @@ function comparePiles(a: PileState, b: PileState): number {
     if (d !== 0) return d;
   }
   return x.length - y.length;
-}
-
-/**
- * An exact set of byte keys: open addressing on a 32-bit hash, every key kept whole in one growing
- * byte arena and compared byte for byte on a hash match, so that two positions are merged only when
- * their keys are equal. Cheaper than a `Set` of strings: no string is made, and nothing is left for
- * the garbage collector.
- */
-export class KeySet {
-  /** Two numbers per slot: entry number + 1 (0 for an empty slot), and the entry's hash. */
-  #slots = new Int32Array(2 << 12);
-  /** Entry `i` occupies `arena[starts[i] .. starts[i + 1])`. */
-  #starts = new Int32Array((1 << 11) + 1);
-  #arena = new Uint8Array(1 << 16);
-  #size = 0;
-
-  get size(): number {
-    return this.#size;
-  }
-
-  /** The bytes the set holds (charged to its search's memory bound). */
-  get bytes(): number {
-    return this.#slots.byteLength + this.#starts.byteLength + this.#arena.byteLength;
-  }
-
-  /** Whether the key in `bytes[0 .. length)` is in the set. */
-  has(bytes: Uint8Array, length: number): boolean {
-    return this.#find(bytes, length, hashBytes(bytes, length)) < 0;
-  }
-
-  /** Adds the key in `bytes[0 .. length)`; returns false (and changes nothing) when it was there already. */
-  add(bytes: Uint8Array, length: number): boolean {
-    const hash = hashBytes(bytes, length);
-    const slot = this.#find(bytes, length, hash);
-    if (slot < 0) return false;
-    const entry = this.#size;
-    if (entry + 1 >= this.#starts.length) {
-      const starts = new Int32Array(this.#starts.length * 2);
-      starts.set(this.#starts);
-      this.#starts = starts;
-    }
-    const start = this.#starts[entry] as number;
-    if (start + length > this.#arena.length) {
-      const arena = new Uint8Array(Math.max(start + length, Math.ceil(this.#arena.length * 1.5)));
-      arena.set(this.#arena.subarray(0, start));
-      this.#arena = arena;
-    }
-    const arena = this.#arena;
-    for (let i = 0; i < length; i++) arena[start + i] = bytes[i] as number;
-    this.#starts[entry + 1] = start + length;
-    this.#slots[slot] = entry + 1;
-    this.#slots[slot + 1] = hash;
-    this.#size = entry + 1;
-    // At most half the slots full.
-    if (this.#size * 4 > this.#slots.length) this.#rehash();
-    return true;
-  }
-
-  /** The index in `slots` of an equal key as `-1 - index`, or of the empty slot where it would go. */
-  #find(bytes: Uint8Array, length: number, hash: number): number {
-    const slots = this.#slots;
-    const mask = slots.length - 2;
-    const arena = this.#arena;
-    for (let at = (hash << 1) & mask; ; at = (at + 2) & mask) {
-      const held = slots[at] as number;
-      if (held === 0) return at;
-      if (slots[at + 1] !== hash) continue;
-      const start = this.#starts[held - 1] as number;
-      if ((this.#starts[held] as number) - start !== length) continue;
-      let i = 0;
-      while (i < length && arena[start + i] === bytes[i]) i++;
-      if (i === length) return -1 - at;
-    }
-  }
-
-  #rehash(): void {
-    const old = this.#slots;
-    const slots = new Int32Array(old.length * 2);
-    const mask = slots.length - 2;
-    for (let from = 0; from < old.length; from += 2) {
-      const held = old[from] as number;
-      if (held === 0) continue;
-      const hash = old[from + 1] as number;
-      let at = (hash << 1) & mask;
-      while (slots[at] !== 0) at = (at + 2) & mask;
-      slots[at] = held;
-      slots[at + 1] = hash;
-    }
-    this.#slots = slots;
-  }
-}
-
-/** MurmurHash3 (32-bit) of the bytes, four at a time. */
-function hashBytes(bytes: Uint8Array, length: number): number {
-  let h = length;
-  let i = 0;
-  for (; i + 4 <= length; i += 4) {
-    const word = (bytes[i] as number) | ((bytes[i + 1] as number) << 8) | ((bytes[i + 2] as number) << 16) | ((bytes[i + 3] as number) << 24);
-    h ^= mixWord(word);
-    h = (h << 13) | (h >>> 19);
-    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
-  }
-  let tail = 0;
-  for (let shift = 0; i < length; i++, shift += 8) tail |= (bytes[i] as number) << shift;
-  h ^= mixWord(tail);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h;
-}
-
-function mixWord(word: number): number {
-  let k = Math.imul(word, 0xcc9e2d51);
-  k = (k << 15) | (k >>> 17);
-  return Math.imul(k, 0x1b873593);
 }

@@ -5,7 +5,7 @@ import {
 } from '../engine/compact-helpers.js';
 import { MoveList, searchMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition, TURNED_UP } from '../engine/compact-position.js';
-import { CELL, DEAL_CODE, REDEAL_CODE, TABLEAU, compactUnsupported, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
+import { CELL, DEAL_CODE, NO_PILE, REDEAL_CODE, TABLEAU, codeCount, codeFrom, codeTo, compactRules, moveCode, type CompactRules } from '../engine/compact-rules.js';
 import { SnapshotStore } from '../engine/snapshots.js';
 import { DEFAULT_MAX_MEMORY_MB, MemoryBudget } from '../engine/memory-budget.js';
 import { TranspositionTable } from '../engine/transposition.js';
@@ -13,11 +13,11 @@ import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget, searchClock } from './budget.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
 import { CompactQueue } from './compact-queue.js';
-import { searchInSlices, type RatedMove, type SearchLimits, type SearchOutcome, type SearchPaused } from './search.js';
+import type { RatedMove, SearchLimits, SearchOutcome, SearchPaused } from './search.js';
 
 export { DEFAULT_MAX_MEMORY_MB } from '../engine/memory-budget.js';
 
-/** Score bonus of a frontier move: worth a little more than the card it turns up (as in `search.ts`). */
+/** Score bonus of a frontier move: worth a little more than the card it turns up. */
 const TURN_UP_BONUS = 15;
 
 /**
@@ -36,7 +36,11 @@ class Level {
   /** Child `i`'s codes are `codes[starts[i] .. starts[i + 1])`. */
   starts = new Int32Array(33);
   scores = new Float64Array(32);
-  /** The code of the move back to this position from each child, or -1 (see `undoOf` in `search.ts`). */
+  /**
+   * The code of the move back to this position from each child, or -1: a card move that changed nothing but
+   * its two piles (no card turned up, no run lifted, no safe move after it) is taken straight back by its
+   * reverse, whose outcome is this position, stored already; the child skips it rather than meet the table.
+   */
   undos = new Int32Array(32);
   /** The root move each child descends from (at the root), else unused. */
   roots = new Int32Array(32);
@@ -135,17 +139,19 @@ function moveMaker(rules: CompactRules): (code: number) => Move {
 }
 
 /**
- * `searchInSlices` (see `search.ts`: the same search, position for position and move for move) on the
- * compact engine: one position played and taken back in place, the children of a position kept as move
+ * A depth-first search over positions with a transposition table, children tried best-score first ("soft
+ * DFS" in fc-solve's words), or a best-first one (`limits.strategy`). Safe moves are played as soon as they
+ * appear and become part of the move that led to them. Complete unless it skipped moves: when the reachable
+ * positions are exhausted, there is no win among them. With `limits.sliceMs` it pauses every so often, and
+ * `resume` carries on exactly where it stopped. It runs on the compact engine: one position played and taken back in place, the children of a position kept as move
  * codes and scores, and a {@link TranspositionTable} found by incremental Zobrist hashes and bounded by
  * `maxMemoryMB` as well as `maxStates`. The best-first search keeps a snapshot of each position waiting.
  */
 export function compactSearchInSlices(layout: SolverLayout, start: GameState, limits: SearchLimits): SearchOutcome | SearchPaused {
-  if (compactUnsupported(layout.variant) !== undefined) return searchInSlices(layout, start, limits);
   const rules = compactRules(layout);
   const began = performance.now();
   const pos = new CompactPosition(rules, start);
-  const merging = limits.mergeColumnsEarly && rules.stockKind === 'deal-row';
+  const merging = limits.mergeColumnsEarly && rules.stockKind === 'deal-row' && rules.coveredBy === null;
   const memory = new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
   const table = new TranspositionTable(rules, merging, memory);
   const toMove = moveMaker(rules);
@@ -257,8 +263,8 @@ export function compactSearchInSlices(layout: SolverLayout, start: GameState, li
     }
     return true;
   };
-  /** A card move's code with any cell it goes into named alike (pile 63, which no pile is). */
-  const anyCell = (code: number): number => (rules.kinds[codeTo(code)] === CELL ? moveCode(codeFrom(code), 63, codeCount(code)) : code);
+  /** A card move's code with any cell it goes into named alike (`NO_PILE`). */
+  const anyCell = (code: number): number => (rules.kinds[codeTo(code)] === CELL ? moveCode(codeFrom(code), NO_PILE, codeCount(code)) : code);
   /** The entering move's source and destination and the cards it carried, and the parent's list (see `detours`). */
   let detourFrom = -1;
   let detourTo = -1;

@@ -19,7 +19,7 @@ export interface SearchLimits {
   /** Keep searching after the first frontier, to rate moves for a hint. */
   readonly rateMoves: boolean;
   /**
-   * Skip lateral moves (see `lateral` in search.ts): the search is then incomplete, and finds wins much faster
+   * Skip lateral moves (see `compactLateral`): the search is then incomplete, and finds wins much faster
    * where building is freer than moving runs (Spider).
    */
   readonly skipLateralMoves: boolean;

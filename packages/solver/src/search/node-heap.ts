@@ -13,15 +13,8 @@ export interface Node {
   readonly depth: number;
   /** The index of the root's move this node descends from (-1 where no search rates the root's moves). */
   readonly rootChild: number;
-  /** The move back to the parent, which its expansion skips (see `undoOf` in `search.ts`); null if none. */
+  /** The move back to the parent, which its expansion skips (the reverse of a move that changed nothing but its two piles); null if none. */
   readonly undo: Move | null;
-}
-
-/** The moves from the root to a node. */
-export function lineTo(node: Node): Move[] {
-  const parts: (readonly Move[])[] = [];
-  for (let at: Node | null = node; at; at = at.parent) parts.push(at.moves);
-  return parts.reverse().flat();
 }
 
 /** Best score first, for `Array.prototype.sort`; among equals, the order they came in (the sort is stable). */

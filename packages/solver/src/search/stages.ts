@@ -4,7 +4,7 @@ import type { GameState } from '@patience/core/engine';
 import { compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon } from '../engine/compact-helpers.js';
 import { MoveList, canDeal, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition } from '../engine/compact-position.js';
-import { DEAL_CODE, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, compactUnsupported, moveCode } from '../engine/compact-rules.js';
+import { DEAL_CODE, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode } from '../engine/compact-rules.js';
 import { SnapshotStore } from '../engine/snapshots.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
@@ -12,10 +12,30 @@ import { DEFAULT_MAX_MEMORY_MB } from './compact-search.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
 import { NodeHeap, byScore, lower, type Node } from './node-heap.js';
 import { searchClock } from './budget.js';
+import type { ScoreWeights } from './heuristic.js';
 import type { SearchOutcome, SearchPaused } from './search.js';
-import { LAST_STAGE_SHARE, OFFERS_PER_PLACE, stagedSearchOnStates, type StageLimits } from './stages-on-states.js';
 
-export type { StageLimits } from './stages-on-states.js';
+/** The limits of one deal-by-deal search. */
+export interface StageLimits {
+  /** The most positions expanded between two deals. */
+  readonly perStage: number;
+  /** The most positions a deal leads to that the next stage starts from: the beam's width. */
+  readonly width: number;
+  readonly maxStates: number;
+  /** The transposition table's memory bound in megabytes (the compact search's; default 512). */
+  readonly maxMemoryMB?: number | undefined;
+  readonly timeMs: number;
+  readonly signal: AbortSignal | undefined;
+  readonly weights?: ScoreWeights;
+  /** Pause after running this many milliseconds (see `SearchLimits.sliceMs`). */
+  readonly sliceMs?: number;
+}
+
+/** How many positions to deal from are kept for each place in the beam: the deals choose among them. */
+export const OFFERS_PER_PLACE = 8;
+/** How many stages' worth of positions the search walks after the last deal. */
+export const LAST_STAGE_SHARE = 4;
+
 
 /**
  * A search deal by deal, for games with a deal-row stock where building is freer than moving runs (every
@@ -36,8 +56,7 @@ export type { StageLimits } from './stages-on-states.js';
  * the score (see `solve.ts` and `restarts.ts`).
  *
  * It runs on the compact engine (one position played and taken back in place, each waiting position a
- * snapshot slot, the transposition table found by Zobrist hashes), position for position the search
- * `stagedSearchOnStates` makes on core's positions, which it hands a variant the engine does not mirror.
+ * snapshot slot, the transposition table found by Zobrist hashes).
  */
 
 /** A position met between two deals; `offered` while it is among the positions to deal from. */
@@ -73,7 +92,6 @@ function codesTo(node: StageNode): number[] {
  * `aborted`. It always skips moves, so running out proves nothing.
  */
 export function stagedSearch(layout: SolverLayout, start: GameState, limits: StageLimits): SearchOutcome | SearchPaused {
-  if (compactUnsupported(layout.variant) !== undefined) return stagedSearchOnStates(layout, start, limits);
   const run = stages(layout, start, limits);
   const step = (): SearchOutcome | SearchPaused => {
     const next = run.next();
