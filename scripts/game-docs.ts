@@ -1,6 +1,6 @@
 /**
- * Writes the rules page of every shipped game and every example game (`@patience/examples`, the classics
- * written as data), docs/games/<game id>.md, and their index, docs/games/README.md,
+ * Writes the rules page of every game in `@patience/games` (the shipped games and the classics) and of Meridian,
+ * our own example game, docs/games/<game id>.md, and their index, docs/games/README.md,
  * from the game definitions themselves: metadata, the rules text generated from the default variant, each
  * option with the rule sentences it changes, the presets, the strategy tips with their sources, and the guided
  * lessons (goal, moves to find, explanation). So the
@@ -19,9 +19,9 @@ import { deal, legalMoves } from '@patience/core/engine';
 import type { OptionValue, RulesDescription } from '@patience/core/rules';
 import { formatMoves } from '@patience/core/notation';
 import { positionToText } from '@patience/core/snapshot';
-import { EXAMPLE_GAMES } from '@patience/examples';
+import { meridian } from '@patience/example-meridian';
 import type { Lesson } from '@patience/core/lessons';
-import { SHIPPED_GAMES } from '@patience/games';
+import { CLASSIC_GAMES, SHIPPED_GAMES } from '@patience/games';
 
 /** A game with a rules page: its definition, package and export, its lessons, and its package's README. */
 interface PagedGame {
@@ -41,10 +41,15 @@ const SHIPPED_PAGES: readonly PagedGame[] = SHIPPED_GAMES.map(({ game, pkg, expo
   sources: `${[...new Set(game.tips.map((t) => t.source))].map((s) => `\`${s}\``).join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md)`,
 }));
 
-const EXAMPLE_PAGES: readonly PagedGame[] = EXAMPLE_GAMES.map(({ game, pkg, exportName }) => {
-  const readme = `../../examples/${pkg.replace('@patience/example-', '')}/README.md`;
+const CLASSIC_PAGES: readonly PagedGame[] = CLASSIC_GAMES.map(({ game, pkg, exportName }) => {
+  const readme = `../../packages/${pkg.replace('@patience/', '')}/README.md`;
   return { game, pkg, exportName, lessons: [], readme, sources: `the classic rules; how close this game comes to them: [its package's README](${readme})` };
 });
+
+const EXAMPLE_PAGES: readonly PagedGame[] = [{
+  game: meridian, pkg: '@patience/example-meridian', exportName: 'meridian', lessons: [], readme: '../../examples/meridian/README.md',
+  sources: 'our own game, written for this project as an example of the vocabulary; see [its package\'s README](../../examples/meridian/README.md)',
+}];
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'docs', 'games');
@@ -222,10 +227,18 @@ function index(): string {
     '|---|---|---|---|---|---|---|',
     ...SHIPPED_PAGES.map(({ game, pkg, lessons }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${lessons.length} | ${cell(game.description)} |`),
     '',
-    '## More games',
+    '## The classics',
     '',
-    'The classic games written as data on the same vocabulary, one private package per family under `examples/`, listed',
-    'together by `@patience/examples`; the demo lists them under "More games".',
+    'The classic games written as data on the same vocabulary, one published package per family, listed with the',
+    'games above by `@patience/games`; the demo lists them under "More games".',
+    '',
+    '| game | package | family | difficulty | presets | |',
+    '|---|---|---|---|---|---|',
+    ...CLASSIC_PAGES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${cell(game.description)} |`),
+    '',
+    '## Examples',
+    '',
+    'A game of our own, written to show the vocabulary: a private package under `examples/`, not published.',
     '',
     '| game | package | family | difficulty | presets | |',
     '|---|---|---|---|---|---|',
@@ -238,7 +251,7 @@ function index(): string {
 function main(): void {
   const check = process.argv.includes('--check');
   const files = new Map<string, string>([[join(OUT, 'README.md'), index()]]);
-  for (const entry of [...SHIPPED_PAGES, ...EXAMPLE_PAGES]) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
+  for (const entry of [...SHIPPED_PAGES, ...CLASSIC_PAGES, ...EXAMPLE_PAGES]) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
   const stale: string[] = [];
   for (const [path, text] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;

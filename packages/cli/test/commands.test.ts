@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deal } from '@patience/core/engine';
 import { formatMoves } from '@patience/core/notation';
-import { shippedPresets } from '@patience/games';
+import { gamePresets } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('patience list', () => {
       'spiderette', 'spiderette/1-suit', 'spiderette/2-suits', 'seahaven-towers', 'seahaven-towers/doubling', 'seahaven-towers/relaxed',
     ]);
     // The list of @patience/games, the one every tool reads, so the commands never list games another way.
-    expect(list.map((g) => g.id)).toEqual(shippedPresets().map((p) => p.name));
+    expect(list.map((g) => g.id)).toEqual(gamePresets().map((p) => p.name));
     // Each preset's difficulty is its own variant's: one-suit Spider is easy, two-suit medium.
     expect(list.filter((g) => g.id.startsWith('spider/')).map((g) => [g.id, (g as { difficulty?: string }).difficulty])).toEqual([
       ['spider/1-suit', 'easy'], ['spider/2-suits', 'medium'], ['spider/relaxed', 'expert'],

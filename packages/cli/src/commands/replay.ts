@@ -1,7 +1,7 @@
 /** `patience replay FILE`: a save loaded (its moves replayed through the engine) and its last position drawn. */
 import { Game, gameSource, PatienceError } from '@patience/core';
 import type { Paint } from '../colour.js';
-import { SHIPPED_GAMES } from '../games.js';
+import { GAMES } from '../games.js';
 import { MAX_SAVE_FILE_BYTES, readLimitedFile } from '../files.js';
 import { drawBoard } from '../play/board.js';
 import { chooseVariantFile } from '../select.js';
@@ -13,7 +13,7 @@ import { CommandError } from '../usage.js';
  * names its variant by id: a shipped game's, or the one in `variantFile` (`--variant`).
  */
 export function loadSave(file: string, variantFile?: string): Game {
-  const source = variantFile === undefined ? gameSource(SHIPPED_GAMES.map((s) => s.game)) : chooseVariantFile(variantFile).variant;
+  const source = variantFile === undefined ? gameSource(GAMES.map((s) => s.game)) : chooseVariantFile(variantFile).variant;
   const text = readLimitedFile(file, 'a save file', MAX_SAVE_FILE_BYTES);
   try {
     return Game.load(text, source);

@@ -1,0 +1,37 @@
+import { definePrecheckedGame } from '@patience/core';
+import type { GameDefinition } from '@patience/core';
+
+/** Canfield has no options. */
+export type NoOptions = Record<string, never>;
+
+/**
+ * Canfield: a reserve of thirteen with its top card face up; four columns of one; one card dealt to the
+ * foundations sets the base rank of all four, each then built up in suit round the corner from King to Ace;
+ * the columns build down in alternating colours, also round the corner, and a run moves as a unit; a gap is
+ * filled at once from the reserve, and by any card once the reserve is empty; the stock is turned onto the
+ * waste three cards at a time, without limit.
+ * @example
+ * const game = new Game(canfield.variant(), { seed: 1 });
+ */
+export const canfield: GameDefinition<NoOptions> = /* @__PURE__ */ definePrecheckedGame<NoOptions>({
+  id: 'canfield',
+  name: 'Canfield',
+  family: 'Canfield',
+  otherNames: ['Demon'],
+  difficulty: 'expert',
+  description: 'A reserve of thirteen to dig through, and foundations that start from the rank the deal chooses.',
+  options: {},
+  config: () => ({
+    layout: {
+      tableau: [1, 1, 1, 1].map((cards) => ({ cards })),
+      reserve: { cards: 13, faceDown: 12 },
+      foundationCards: 1,
+    },
+    rules: {
+      tableau: { build: { wrap: true } },
+      foundations: { base: 'first-card', follow: 'same-suit' },
+      stock: { draw: 3, redeals: 'unlimited' },
+      effects: { fillFromReserve: true },
+    },
+  }),
+});

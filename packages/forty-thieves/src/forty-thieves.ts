@@ -1,0 +1,29 @@
+import { definePrecheckedGame } from '@patience/core';
+import type { GameDefinition } from '@patience/core';
+
+/** Forty Thieves has no options. */
+export type NoOptions = Record<string, never>;
+
+/**
+ * Forty Thieves: two decks, ten columns of four face up; build down in suit, one card at a time; any card
+ * fills a gap; the stock is turned once, one card at a time, onto a waste.
+ * @example
+ * const game = new Game(fortyThieves.variant(), { seed: 1 });
+ */
+export const fortyThieves: GameDefinition<NoOptions> = /* @__PURE__ */ definePrecheckedGame<NoOptions>({
+  id: 'forty-thieves',
+  name: 'Forty Thieves',
+  family: 'Forty Thieves',
+  otherNames: ['Napoleon at St Helena'],
+  difficulty: 'expert',
+  description: 'Two decks on ten open columns of four; build down in suit one card at a time; one pass through the stock.',
+  options: {},
+  config: () => ({
+    deck: { decks: 2 },
+    layout: { tableau: Array.from({ length: 10 }, () => ({ cards: 4 })) },
+    rules: {
+      tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'top-card' } },
+      stock: { kind: 'draw-to-waste' },
+    },
+  }),
+});
