@@ -4,7 +4,7 @@ import type { Paint } from '../colour.js';
 import { GAMES } from '../games.js';
 import { MAX_SAVE_FILE_BYTES, readLimitedFile } from '../files.js';
 import { drawBoard } from '../play/board.js';
-import { chooseVariantFile } from '../select.js';
+import { chooseVariantFile, dealTitle } from '../select.js';
 import { printable, pathText } from '../printable.js';
 import { CommandError } from '../usage.js';
 
@@ -26,7 +26,7 @@ export function loadSave(file: string, variantFile?: string): Game {
 /** The title a loaded game is shown under: the variant's name and its deal number. */
 export function savedTitle(game: Game): string {
   const name = printable(game.variant.name);
-  return game.seed === null ? name : `${name}, deal ${game.seed}`;
+  return game.seed === null ? name : `${name}, ${dealTitle({ seed: game.seed, dealer: game.dealer })}`;
 }
 
 export function replayText(file: string, paint: Paint, variantFile?: string): string {
