@@ -1,25 +1,51 @@
 /**
- * Seahaven Towers beside fc-solve: the same deals solved by ours (in this process, CPU time from
- * `process.cpuUsage`) and by fc-solve with its default search and with its fast flags (`-sp r:tf`, Horne's
- * rule), each as a child process. Prints the disagreements, the replay check of every line we found, the CPU
- * totals and the deals over 1 s.
+ * A game fc-solve also plays (Seahaven Towers; FreeCell on Microsoft's deals) beside fc-solve: the same deals
+ * solved by ours (in this process, CPU time from `process.cpuUsage`) and by fc-solve with its default search and
+ * with its fast flags (`-sp r:tf`, Horne's rule), each as a child process. Prints the disagreements, the replay
+ * check of every line we found, the CPU totals and the deals over 1 s.
  */
+import type { Variant } from '@patience/core';
 import { deal, pileIds } from '@patience/core/engine';
+import type { DealerName } from '@patience/core/random';
+import { freecell } from '@patience/freecell';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '../src/index.js';
 import { count, cpuSeconds, describeSeeds, maxStatesFor, ms, numberFlag, percentile, progress, replaysDealToWin, seedsFor, quick } from './common.js';
 import { ensureFcSolve, fcSolveBoard, fcSolveVersion, runFcSolve, type FcSolveAnswer } from './fc-solve.js';
 
-const FLAGS = { default: ['-g', 'seahaven'], fast: ['-g', 'seahaven', '-sp', 'r:tf'] } as const;
+/** A game both solvers play, and how fc-solve is told which. */
+export interface FcSolveSubject {
+  /** The section's key in the progress lines: `seahaven/fc-solve`. */
+  readonly key: string;
+  /** What the report calls the deals: `Seahaven Towers deals`. */
+  readonly title: string;
+  readonly variant: Variant;
+  /** Whose numbers the deals are: ours, or Microsoft's (FreeCell as fc-solve and every FreeCell solver number it). */
+  readonly dealer: DealerName;
+  /** fc-solve's flags for its default search and its fast one. */
+  readonly flags: { readonly default: readonly string[]; readonly fast: readonly string[] };
+}
 
-export function runSeahavenBesideFcSolve(): void {
-  const variant = seahaven.variant();
+/** Seahaven Towers on our deals 1-1,000. */
+export const SEAHAVEN_BESIDE_FC_SOLVE: FcSolveSubject = {
+  key: 'seahaven/fc-solve', title: 'Seahaven Towers', variant: seahaven.variant(), dealer: 'patience',
+  flags: { default: ['-g', 'seahaven'], fast: ['-g', 'seahaven', '-sp', 'r:tf'] },
+};
+
+/** FreeCell on Microsoft's deals 1-1,000, the numbers FreeCell solvers are measured on. */
+export const MICROSOFT_FREECELL_BESIDE_FC_SOLVE: FcSolveSubject = {
+  key: 'freecell-ms/fc-solve', title: "FreeCell (Microsoft's deals)", variant: freecell.variant(), dealer: 'microsoft',
+  flags: { default: ['-g', 'freecell'], fast: ['-g', 'freecell', '-sp', 'r:tf'] },
+};
+
+export function runBesideFcSolve(subject: FcSolveSubject): void {
+  const { variant, dealer, flags: FLAGS } = subject;
   const seeds = seedsFor(quick ? 40 : 1000);
   const timeMs = numberFlag('time-ms', 10_000);
   const maxStates = maxStatesFor(timeMs);
   // fc-solve's default search takes over a second on some deals: --fc-default-deals runs it on the first N only.
   const defaultDeals = numberFlag('fc-default-deals', seeds.length);
-  console.log(`\nSeahaven Towers beside fc-solve: ${describeSeeds(seeds)}, ours at ${timeMs} ms and ${count(maxStates)} positions a deal`);
+  console.log(`\n${subject.title} beside fc-solve: ${describeSeeds(seeds)}, ours at ${timeMs} ms and ${count(maxStates)} positions a deal`);
   if (!ensureFcSolve()) {
     console.log('  fc-solve is not installed and could not be (apt-get install -y freecell-solver-bin): section skipped');
     process.exitCode = 1;
@@ -33,12 +59,12 @@ export function runSeahavenBesideFcSolve(): void {
   const theirs = { default: { cpu: 0, slow: [] as string[], deals: 0, oursCpu: 0 }, fast: { cpu: 0, slow: [] as string[], deals: 0, oursCpu: 0 } };
   // What starting fc-solve costs, measured on a board that is won already (every card home), every 10th deal.
   const startCosts: number[] = [];
-  const wonBoard = 'Foundations: H-K C-K D-K S-K\nFreecells: - - - -\n' + ':\n'.repeat(10);
+  const wonBoard = 'Foundations: H-K C-K D-K S-K\nFreecells: - - - -\n' + ':\n'.repeat(tableau.length);
   const disagreements: string[] = [];
   const undecidedVerdicts: string[] = [];
   const began = performance.now();
   for (const [index, seed] of seeds.entries()) {
-    const state = deal(variant, seed);
+    const state = deal(variant, seed, dealer);
     const { value: result, cpu } = cpuSeconds(() => solve(variant, state, { timeMs, maxStates }));
     ours.cpu += cpu;
     ours.times.push(cpu * 1000);
@@ -46,7 +72,7 @@ export function runSeahavenBesideFcSolve(): void {
     const verdict = result.status === 'solved' ? 'won' : result.status === 'unwinnable' ? 'lost' : 'unknown';
     if (result.status === 'solved') {
       ours.won++;
-      if (!replaysDealToWin(variant, seed, result.moves)) ours.badReplays.push(seed);
+      if (!replaysDealToWin(variant, seed, result.moves, dealer)) ours.badReplays.push(seed);
     } else if (result.status === 'unwinnable') ours.lost++;
     else ours.undecided.push(seed);
     const board = fcSolveBoard(state, tableau, foundations, cells);
@@ -69,7 +95,7 @@ export function runSeahavenBesideFcSolve(): void {
       const show = (a: FcSolveAnswer | undefined): string => (a ? `${a.verdict} ${ms(a.cpu * 1000)} ms` : 'not run');
       process.stderr.write(`    seed ${seed} ${verdict} ${ms(cpu * 1000)} ms; fc-solve default ${show(answers.default)}, fast ${show(answers.fast)}\n`);
     }
-    progress('seahaven/fc-solve', index + 1, seeds.length, began, `(${ours.won} won, ${ours.lost} lost, ${disagreements.length} disagreements; ` +
+    progress(subject.key, index + 1, seeds.length, began, `(${ours.won} won, ${ours.lost} lost, ${disagreements.length} disagreements; ` +
       `CPU ours ${ours.cpu.toFixed(1)} s, fc-solve fast ${theirs.fast.cpu.toFixed(1)} s, default ${theirs.default.cpu.toFixed(1)} s on ${theirs.default.deals})`);
   }
   ours.times.sort((a, b) => a - b);
