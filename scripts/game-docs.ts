@@ -22,6 +22,7 @@ import { positionToText } from '@patience/core/snapshot';
 import { meridian } from '@patience/example-meridian';
 import type { Lesson } from '@patience/core/lessons';
 import { CLASSIC_GAMES, SHIPPED_GAMES } from '@patience/games';
+import { readStudy, staleness, studyPath, WINNABILITY_SAMPLE, type Share } from './winnability.js';
 
 /** A game with a rules page: its definition, package and export, its lessons, and its package's README. */
 interface PagedGame {
@@ -33,21 +34,23 @@ interface PagedGame {
   readonly readme: string;
   /** Where the rules come from and how close they are, for the page's table. */
   readonly sources: string;
+  /** Whether the page quotes a winnability study: every published game's does. */
+  readonly studied: boolean;
 }
 
 const SHIPPED_PAGES: readonly PagedGame[] = SHIPPED_GAMES.map(({ game, pkg, exportName, lessons }) => ({
-  game, pkg, exportName, lessons,
+  game, pkg, exportName, lessons, studied: true,
   readme: `../../packages/${pkg.replace('@patience/', '')}/README.md`,
   sources: `${[...new Set(game.tips.map((t) => t.source))].map((s) => `\`${s}\``).join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md)`,
 }));
 
 const CLASSIC_PAGES: readonly PagedGame[] = CLASSIC_GAMES.map(({ game, pkg, exportName }) => {
   const readme = `../../packages/${pkg.replace('@patience/', '')}/README.md`;
-  return { game, pkg, exportName, lessons: [], readme, sources: `the classic rules; how close this game comes to them: [its package's README](${readme})` };
+  return { game, pkg, exportName, lessons: [], readme, studied: true, sources: `the classic rules; how close this game comes to them: [its package's README](${readme})` };
 });
 
 const EXAMPLE_PAGES: readonly PagedGame[] = [{
-  game: meridian, pkg: '@patience/example-meridian', exportName: 'meridian', lessons: [], readme: '../../examples/meridian/README.md',
+  game: meridian, pkg: '@patience/example-meridian', exportName: 'meridian', lessons: [], readme: '../../examples/meridian/README.md', studied: false,
   sources: 'our own game, written for this project as an example of the vocabulary; see [its package\'s README](../../examples/meridian/README.md)',
 }];
 
@@ -142,6 +145,39 @@ function lessonsSection({ pkg, exportName, lessons }: PagedGame): string[] {
   return lines;
 }
 
+const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
+const interval = ({ interval95: [low, high] }: Share): string => `${percent(low)}–${percent(high)}`;
+
+/**
+ * The thoughtful winnable share from the game's committed study (docs/games/winnability/), with its sample, its
+ * 95% interval and the share the solver left undecided; a game not yet studied says so. A stale study is not
+ * quoted: `pnpm docs:check` fails on it (scripts/winnability.ts --check) until it is made again.
+ */
+function winnabilitySection(gameId: string): string[] {
+  const summary = readStudy(gameId);
+  const sample = `deals ${WINNABILITY_SAMPLE.from}–${WINNABILITY_SAMPLE.to} with the default options, ${WINNABILITY_SAMPLE.timeLimitSeconds} s a deal`;
+  const regenerate = `\`pnpm docs:winnability ${gameId}\` makes it (CPU-heavy), then \`pnpm docs:games\``;
+  if (summary === undefined || staleness(gameId, summary) !== null) {
+    return [`Not yet studied on the stated sample (${sample}): ${regenerate}.`, ''];
+  }
+  const { won, lost, undecided, deals } = summary;
+  const file = studyPath(gameId).slice(ROOT.length + 1);
+  return [
+    `How many deals can be won, by a player who plays perfectly and may look at face-down cards (the "thoughtful"`,
+    `game), as the solver decides them: ${sample}, ${deals.studied} deals.`,
+    '',
+    '| | deals | share | 95% interval |',
+    '|---|---|---|---|',
+    `| won | ${won.count} | ${percent(won.share)} | ${interval(won)} |`,
+    `| proven lost | ${lost.count} | ${percent(lost.share)} | ${interval(lost)} |`,
+    `| undecided at the time limit | ${undecided.count} | ${percent(undecided.share)} | ${interval(undecided)} |`,
+    '',
+    `From \`patience study\`'s summary in [\`${file}\`](../../${file}); ${regenerate}. The winnable share lies between the`,
+    'won share and the won plus undecided share.',
+    '',
+  ];
+}
+
 function exampleSection(game: GameDefinition, pkg: string, exportName: string): string[] {
   const variant = game.variant();
   const state = deal(variant, SHOWN_SEED);
@@ -204,6 +240,7 @@ function page(entry: PagedGame): string {
     '',
     ...(game.tips.length === 0 ? ['This game has no strategy tips yet.'] : game.tips.map((t) => `- ${t.tip} (\`${t.source}\`)`)),
     '',
+    ...(entry.studied ? ['## Winnability', '', ...winnabilitySection(game.id)] : []),
     '## Lessons',
     '',
     ...lessonsSection(entry),
