@@ -161,7 +161,7 @@ function winnabilitySection(gameId: string): string[] {
     return [`Not yet studied on the stated sample (${sample}): ${regenerate}.`, ''];
   }
   const { won, lost, undecided, deals } = summary;
-  const file = studyPath(gameId).slice(ROOT.length + 1);
+  const file = studyPath(gameId).slice(OUT.length + 1);
   return [
     `How many deals can be won, by a player who plays perfectly and may look at face-down cards (the "thoughtful"`,
     `game), as the solver decides them: ${sample}, ${deals.studied} deals.`,
@@ -172,7 +172,7 @@ function winnabilitySection(gameId: string): string[] {
     `| proven lost | ${lost.count} | ${percent(lost.share)} | ${interval(lost)} |`,
     `| undecided at the time limit | ${undecided.count} | ${percent(undecided.share)} | ${interval(undecided)} |`,
     '',
-    `From \`patience study\`'s summary in [\`${file}\`](../../${file}); ${regenerate}. The winnable share lies between the`,
+    `From \`patience study\`'s summary in [\`docs/games/${file}\`](${file}); ${regenerate}. The winnable share lies between the`,
     'won share and the won plus undecided share.',
     '',
   ];

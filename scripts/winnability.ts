@@ -104,7 +104,7 @@ function main(): void {
   const workersAt = args.indexOf('--workers');
   const workers = workersAt >= 0 ? Number(args[workersAt + 1]) : 1;
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers takes a whole number above 0; got ${JSON.stringify(args[workersAt + 1])}.`);
-  const named = args.filter((a, i) => !a.startsWith('--') && i !== workersAt + 1).flatMap((a) => a.split(','));
+  const named = args.filter((a, i) => !a.startsWith('--') && (workersAt < 0 || i !== workersAt + 1)).flatMap((a) => a.split(','));
   const unknown = named.filter((id) => !GAMES.some(({ game }) => game.id === id));
   if (unknown.length > 0) throw new Error(`There is no game ${unknown.join(', ')}: choose from ${GAMES.map(({ game }) => game.id).join(', ')}.`);
   const chosen = named.length > 0 ? named : GAMES.map(({ game }) => game.id).filter((id) => {

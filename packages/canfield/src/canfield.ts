@@ -1,6 +1,9 @@
 import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition } from '@patience/core';
 
+/** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
+const STRATEGY_SOURCE = 'strategy written for this package';
+
 /** Canfield has no options. */
 export type NoOptions = Record<string, never>;
 
@@ -21,6 +24,11 @@ export const canfield: GameDefinition<NoOptions> = /* @__PURE__ */ definePrechec
   difficulty: 'expert',
   description: 'A reserve of thirteen to dig through, and foundations that start from the rank the deal chooses.',
   options: {},
+  tips: [
+    { tip: 'The reserve is the game: play its top card whenever you can, since every card out of it frees another.', source: STRATEGY_SOURCE },
+    { tip: 'The foundations start from the rank of the first card dealt to them and go round the corner (King to Ace): count ranks from that one.', source: STRATEGY_SOURCE },
+    { tip: 'Emptying a column brings the top reserve card into play at once: empty columns on purpose to dig through the reserve.', source: STRATEGY_SOURCE },
+  ],
   config: () => ({
     layout: {
       tableau: [1, 1, 1, 1].map((cards) => ({ cards })),

@@ -1,6 +1,9 @@
 import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition, GameVariantConfig } from '@patience/core';
 
+/** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
+const STRATEGY_SOURCE = 'strategy written for this package';
+
 /** FreeCell, Baker's Game and Eight Off have no options. */
 export type NoOptions = Record<string, never>;
 
@@ -26,6 +29,12 @@ export const freecell: GameDefinition<NoOptions> = /* @__PURE__ */ definePrechec
   options: {},
   // Windows FreeCell's numbered deals, so that "FreeCell #11982" is the same game here as there.
   dealers: ['patience', 'microsoft'],
+  tips: [
+    { tip: 'Keep cells empty: every card parked in a cell shrinks the longest run you can move.', source: STRATEGY_SOURCE },
+    { tip: 'An empty column is worth more than an empty cell: it doubles the run you can move, where a cell adds one card.', source: STRATEGY_SOURCE },
+    { tip: 'Before the first move, find the Aces and twos buried deepest and plan how to dig them out.', source: STRATEGY_SOURCE },
+    { tip: 'Almost every deal can be won (of Microsoft\'s first 32,000, only 11982 cannot): when stuck, undo and look for another line.', source: STRATEGY_SOURCE },
+  ],
   config: (): GameVariantConfig => ({
     layout: EIGHT_COLUMNS_FOUR_CELLS,
     rules: { tableau: { runLimit: 'free-spaces' } },
@@ -46,6 +55,11 @@ export const bakersGame: GameDefinition<NoOptions> = /* @__PURE__ */ definePrech
   options: {},
   // Dealt as FreeCell is, so Microsoft's numbers give its deals too (as PySolFC and fc-solve number them).
   dealers: ['patience', 'microsoft'],
+  tips: [
+    { tip: 'Building in suit gives each card one place to go: before burying a card, see where the card one rank below it in its suit lies.', source: STRATEGY_SOURCE },
+    { tip: 'Keep cells empty: every card parked in a cell shrinks the longest run you can move.', source: STRATEGY_SOURCE },
+    { tip: 'A King high in a column can only ever move to an empty column: plan an empty column for it early.', source: STRATEGY_SOURCE },
+  ],
   config: (): GameVariantConfig => ({
     layout: EIGHT_COLUMNS_FOUR_CELLS,
     rules: { tableau: { build: { match: 'same-suit' }, runLimit: 'free-spaces' } },
@@ -65,6 +79,11 @@ export const eightOff: GameDefinition<NoOptions> = /* @__PURE__ */ definePrechec
   difficulty: 'medium',
   description: 'Eight columns of six and eight cells, four of them dealt a card; build down in suit.',
   options: {},
+  tips: [
+    { tip: 'Four cells start full: move their cards out as soon as they have a place, since a cell holding a card you cannot place is lost.', source: STRATEGY_SOURCE },
+    { tip: 'Runs move only as far as empty cells allow (empty columns take only Kings and add nothing): count free cells before starting a long run.', source: STRATEGY_SOURCE },
+    { tip: 'Building in suit gives each card one place to go: before burying a card, see where the card one rank below it in its suit lies.', source: STRATEGY_SOURCE },
+  ],
   config: (): GameVariantConfig => ({
     layout: {
       tableau: Array.from({ length: 8 }, () => ({ cards: 6 })),

@@ -1,6 +1,9 @@
 import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition } from '@patience/core';
 
+/** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
+const STRATEGY_SOURCE = 'strategy written for this package';
+
 /**
  * Golf: seven columns of five, all face up; the top card of a column is played onto the waste when it is one
  * rank above or below the waste's top card, whatever its suit, with no going round the corner from King to
@@ -17,6 +20,11 @@ export const golf: GameDefinition<Record<string, never>> = /* @__PURE__ */ defin
   difficulty: 'medium',
   description: 'Clear seven columns onto the waste, one rank up or down at a time.',
   options: {},
+  tips: [
+    { tip: 'Play from the column whose cards are most in the way: long runs of neighbouring ranks win games.', source: STRATEGY_SOURCE },
+    { tip: 'Look at every top card before playing: choose the card that keeps the longest chain going, not the first that fits.', source: STRATEGY_SOURCE },
+    { tip: 'The stock is your only way out of a dead end: turn it only when no card can be played.', source: STRATEGY_SOURCE },
+  ],
   config: () => ({
     layout: { tableau: Array.from({ length: 7 }, () => ({ cards: 5 })), wasteCards: 1 },
     rules: {

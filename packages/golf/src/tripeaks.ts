@@ -1,6 +1,9 @@
 import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition } from '@patience/core';
 
+/** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
+const STRATEGY_SOURCE = 'strategy written for this package';
+
 /** TriPeaks' rule options. */
 export type TriPeaksOptions = {
   /** Whether King and Ace count as one rank apart on the waste (default true). */
@@ -49,6 +52,11 @@ export const tripeaks: GameDefinition<TriPeaksOptions> = /* @__PURE__ */ defineP
       ],
     },
   },
+  tips: [
+    { tip: 'Clearing cards that cover face-down cards opens new choices: prefer them to cards lying on the open row.', source: STRATEGY_SOURCE },
+    { tip: 'Look for the longest chain of neighbouring ranks before playing: King and Ace count as neighbours by default.', source: STRATEGY_SOURCE },
+    { tip: 'Turn the stock only when no card can be played: every turn spends one of its twenty-four cards.', source: STRATEGY_SOURCE },
+  ],
   config: ({ wrap }) => ({
     layout: { tableau: [...PEAKS, ...BOTTOM_ROW], wasteCards: 1 },
     rules: {

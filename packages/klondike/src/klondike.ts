@@ -1,6 +1,9 @@
 import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition, GameVariantConfig } from '@patience/core';
 
+/** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
+const STRATEGY_SOURCE = 'strategy written for this package';
+
 /** Klondike's rule options: how many cards a turn of the stock shows, how often the waste goes round, and the score. */
 export type KlondikeOptions = {
   /** Cards turned from the stock at a time; only the top one of them is playable. */
@@ -81,6 +84,12 @@ export const klondike: GameDefinition<KlondikeOptions> = /* @__PURE__ */ defineP
     { id: 'draw-3', name: 'Klondike (draw three)', options: { draw: 3 } },
     { id: 'vegas', name: 'Vegas Klondike', options: { redeals: 0, vegasScoring: true } },
     { id: 'vegas-draw-3', name: 'Vegas Klondike (draw three)', options: { draw: 3, redeals: 2, vegasScoring: true } },
+  ],
+  tips: [
+    { tip: 'Turn up face-down cards first: of two moves, prefer the one from the column with more cards still face down.', source: STRATEGY_SOURCE },
+    { tip: 'Do not empty a column unless a King (or a King-led run) is ready to move into it: only a King may fill the gap.', source: STRATEGY_SOURCE },
+    { tip: 'Aces and twos can always go home; think before sending higher cards, which may still be needed to hold a card of the other colour.', source: STRATEGY_SOURCE },
+    { tip: 'With draw three, playing one card from the waste changes which cards come up on every later pass: count ahead before you play.', source: STRATEGY_SOURCE },
   ],
   config: klondikeConfig,
 });

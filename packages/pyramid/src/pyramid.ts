@@ -1,6 +1,9 @@
 import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition } from '@patience/core';
 
+/** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
+const STRATEGY_SOURCE = 'strategy written for this package';
+
 /** Pyramid's rule options. */
 export type PyramidOptions = {
   /** What must be removed to win: every card (default), or only the pyramid ("Relaxed Pyramid"). */
@@ -45,6 +48,11 @@ export const pyramid: GameDefinition<PyramidOptions> = /* @__PURE__ */ definePre
     },
   },
   presets: [{ id: 'relaxed', name: 'Relaxed Pyramid', options: { win: 'pyramid' } }],
+  tips: [
+    { tip: 'Kings go alone: remove every King you can reach, since nothing pairs with it.', source: STRATEGY_SOURCE },
+    { tip: 'Work down the pyramid evenly: a pair taken from one side may leave a card on the other side with no partner in reach.', source: STRATEGY_SOURCE },
+    { tip: 'Before pairing with the waste, check whether the same card could free a pyramid card instead.', source: STRATEGY_SOURCE },
+  ],
   config: ({ win }) => ({
     layout: { tableau: PYRAMID, wasteCards: 1 },
     rules: {

@@ -1,6 +1,9 @@
 import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition } from '@patience/core';
 
+/** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
+const STRATEGY_SOURCE = 'strategy written for this package';
+
 /** Scorpion has no options. */
 export type NoOptions = Record<string, never>;
 
@@ -19,6 +22,11 @@ export const scorpion: GameDefinition<NoOptions> = /* @__PURE__ */ definePrechec
   difficulty: 'hard',
   description: 'Seven columns of seven; any face-up card moves with what lies on it; clear four runs of one suit.',
   options: {},
+  tips: [
+    { tip: 'Any face-up card moves with everything on top of it: use it to reach the face-down cards of the first four columns.', source: STRATEGY_SOURCE },
+    { tip: 'Kings at the bottom of a column are already in place: never move them without a reason.', source: STRATEGY_SOURCE },
+    { tip: 'The last three cards wait in the stock: deal them when they can help, since they land on the first three columns.', source: STRATEGY_SOURCE },
+  ],
   config: () => ({
     layout: { tableau: [3, 3, 3, 3, 0, 0, 0].map((faceDown) => ({ cards: 7, faceDown })) },
     rules: {

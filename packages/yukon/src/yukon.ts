@@ -2,6 +2,9 @@ import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition, GameVariantConfig } from '@patience/core';
 import type { SuitMatch } from '@patience/core/rules';
 
+/** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
+const STRATEGY_SOURCE = 'strategy written for this package';
+
 /** Yukon and Russian Solitaire have no options. */
 export type NoOptions = Record<string, never>;
 
@@ -28,6 +31,11 @@ export const yukon: GameDefinition<NoOptions> = /* @__PURE__ */ definePrechecked
   difficulty: 'hard',
   description: 'Like Klondike without a stock: any face-up card moves with all the cards on top of it.',
   options: {},
+  tips: [
+    { tip: 'Any face-up card moves with everything on top of it: move a group off a column to reach the face-down cards beneath it.', source: STRATEGY_SOURCE },
+    { tip: 'Turn up the face-down cards of the longest columns first: they hold most of what you cannot see.', source: STRATEGY_SOURCE },
+    { tip: 'Only a King may fill an empty column: empty one only when a King is ready to go there.', source: STRATEGY_SOURCE },
+  ],
   config: () => yukonConfig('alternate-colour'),
 });
 
@@ -43,5 +51,10 @@ export const russianSolitaire: GameDefinition<NoOptions> = /* @__PURE__ */ defin
   difficulty: 'expert',
   description: 'Yukon building down in suit.',
   options: {},
+  tips: [
+    { tip: 'Building in suit gives each card one place to go: know where the card one rank above it in its suit lies before you uncover it.', source: STRATEGY_SOURCE },
+    { tip: 'Any face-up card moves with everything on top of it: move a group off a column to reach the face-down cards beneath it.', source: STRATEGY_SOURCE },
+    { tip: 'Only a King may fill an empty column: empty one only when a King is ready to go there.', source: STRATEGY_SOURCE },
+  ],
   config: () => yukonConfig('same-suit'),
 });
