@@ -22,7 +22,7 @@ module.exports = {
       name: 'games-depend-on-core-only',
       comment: 'A game package is data on @patience/core: its code imports core and itself, nothing else.',
       severity: 'error',
-      from: { path: '^packages/(easthaven|spider|seahaven)/src/' },
+      from: { path: '^packages/(easthaven|spider|seahaven|klondike|freecell|yukon|scorpion|canfield|golf|pyramid|forty-thieves|beleaguered-castle|bakers-dozen)/src/' },
       to: { pathNot: ['^packages/core/', '^packages/$1/src/'], dependencyTypesNot: ['type-only'] },
     },
     {

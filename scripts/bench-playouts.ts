@@ -15,8 +15,7 @@
 import type { GameDefinition, Variant } from '@patience/core';
 import { applyLegalMove, deal, legalMoves } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
-import { findExampleGame } from '@patience/examples';
-import { SHIPPED_GAMES } from '@patience/games';
+import { findGame, SHIPPED_GAMES } from '@patience/games';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 700);
@@ -77,7 +76,7 @@ const named = (game: GameDefinition, presetId: string, options: object): { name:
 const variants = [
   ...games.flatMap((game) => game.presets.map((p) => named(game, p.id, p.options))),
   ...([['klondike', {}], ['klondike', { draw: 3 }], ['freecell', {}], ['yukon', {}]] as const).map(([id, options]) => {
-    const variant = (findExampleGame(id) as { game: GameDefinition }).game.variant(options);
+    const variant = (findGame(id) as { game: GameDefinition }).game.variant(options);
     return { name: `${variant.name} (example)`, variant };
   }),
 ];

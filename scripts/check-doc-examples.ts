@@ -12,7 +12,7 @@
  *
  * - ```ts opens an example: a complete program that imports from `@patience/core` or another workspace
  *   package `@patience/<name>`, which resolves to that package's build, packages/<name>/dist, or
- *   examples/<family>/dist for `@patience/example-<family>` (run the build
+ *   examples/<name>/dist for `@patience/example-<name>` (run the build
  *   first; `pnpm verify` does). ```ts norun marks a block that only sketches a type or a shape: it is neither
  *   type-checked nor run. Use it sparingly.
  * - ```text output right after an example (with only blank lines between) is what the example prints, to the
@@ -154,11 +154,10 @@ function examplesOf(doc: string, text: string, failures: Failure[]): Example[] {
 // Type-checking: one program over every example
 
 /**
- * Where a workspace package's folder is: `@patience/example-<family>` in examples/<family>, `@patience/examples`
- * (the list) in examples/all, every other `@patience/<name>` in packages/<name>.
+ * Where a workspace package's folder is: `@patience/example-<name>` (Meridian) in examples/<name>, every other
+ * `@patience/<name>` in packages/<name>.
  */
 function packageDir(name: string): string {
-  if (name === 'examples') return join(ROOT, 'examples', 'all');
   if (name.startsWith('example-')) return join(ROOT, 'examples', name.slice('example-'.length));
   return join(ROOT, 'packages', name);
 }

@@ -7,7 +7,9 @@
  *      workspace packages, which npm does not have);
  *   3. a smoke test in a scratch project outside the workspace: `npm install` of the tarballs, then an ESM file
  *      and a CommonJS file that play and solve, and `tsc --noEmit` of a TypeScript consumer with
- *      moduleResolution node16 (from a CommonJS file), nodenext and bundler.
+ *      moduleResolution node16 (from a CommonJS file), nodenext and bundler;
+ *   4. a classic on its own: a second scratch project installs only core's and one classic's tarballs (FreeCell,
+ *      as an app that offers one game would) and plays a deal from an ESM file and from a CommonJS file.
  * Every subpath in a package's "exports" is imported and required too, so a new entry point is checked without
  * changing this script.
  *
@@ -72,6 +74,23 @@ const status: 'solved' | 'unwinnable' | 'gave-up' = result.status;
 new Game(sea, { seed: 'five' });
 export { status };
 `;
+
+/** The classic installed alone, and what its consumer prints: a Microsoft deal played to its first moves. */
+const LONE_CLASSIC = '@patience/freecell';
+const LONE_EXPECTED = ['FreeCell microsoft 11982', 't1: AH 3D KD JC 6C JD KC', 'played 1 legal now 29', 'refused same-pile'].join('\n');
+
+/** The lone classic's program: deal Microsoft's 11982 (its first column as published), move a card to a cell, and see a bad move refused. */
+function loneProgram(load: string): string {
+  return `${load}
+const game = new Game(freecell.variant(), { dealer: 'microsoft', seed: 11982 });
+console.log(game.variant.name, game.dealer, game.seed);
+console.log(positionToText(game.variant, game.state)[0]);
+game.move('t1>c1');
+console.log('played', game.history().length, 'legal now', game.moves().length);
+const refused = game.tryMove('c1>c1');
+console.log('refused', refused.ok ? 'no' : refused.error.code);
+`;
+}
 
 export function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): string {
   return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -149,6 +168,34 @@ for (const name of ${JSON.stringify(subpaths)}) if (Object.keys(require(name)).l
   }
 }
 
+/**
+ * A classic as an app that offers one game installs it: a project with core's and that classic's tarballs only,
+ * which plays a deal from an ESM file and from a CommonJS file.
+ */
+function checkLoneClassic(scratch: string, tarballs: ReadonlyMap<string, string>, problems: string[]): void {
+  const app = join(scratch, 'lone-classic');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'lone-classic', private: true, type: 'commonjs' }, null, 2));
+  const wanted = ['@patience/core', LONE_CLASSIC].map((name) => tarballs.get(name) ?? '');
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...wanted], app);
+  check(problems, `${LONE_CLASSIC} installed with @patience/core alone: nothing else installed`, () => {
+    const installed = readdirSync(join(app, 'node_modules', '@patience')).sort();
+    if (installed.join(' ') !== 'core freecell') throw new Error(`    node_modules/@patience holds: ${installed.join(', ')}`);
+  });
+  writeFileSync(join(app, 'esm.mjs'), loneProgram(`import { Game } from '@patience/core';
+import { positionToText } from '@patience/core/snapshot';
+import { freecell } from '${LONE_CLASSIC}';`));
+  writeFileSync(join(app, 'cjs.cjs'), loneProgram(`const { Game } = require('@patience/core');
+const { positionToText } = require('@patience/core/snapshot');
+const { freecell } = require('${LONE_CLASSIC}');`));
+  for (const [file, label] of [['esm.mjs', `${LONE_CLASSIC} alone, ESM: node esm.mjs`], ['cjs.cjs', `${LONE_CLASSIC} alone, CommonJS: node cjs.cjs`]] as const) {
+    check(problems, label, () => {
+      const out = run(process.execPath, [file], app).trim();
+      if (out !== LONE_EXPECTED) throw new Error(`    printed:\n${out}\n    expected:\n${LONE_EXPECTED}`);
+    });
+  }
+}
+
 function main(): void {
   const packages = publishedPackages();
   console.log(`check-packed: ${packages.map(({ pkg }) => pkg.name).join(', ')}`);
@@ -157,12 +204,14 @@ function main(): void {
   const problems: string[] = [];
   try {
     const tarballs: string[] = [];
+    const tarballOf = new Map<string, string>();
     for (const { dir, pkg } of packages) {
       const before = new Set(readdirSync(scratch));
       run('pnpm', ['pack', '--pack-destination', scratch], dir);
       const tarball = readdirSync(scratch).find((f) => f.endsWith('.tgz') && !before.has(f));
       if (tarball === undefined) throw new Error(`pnpm pack of ${pkg.name} wrote no tarball in ${scratch}`);
       tarballs.push(join(scratch, tarball));
+      tarballOf.set(pkg.name, join(scratch, tarball));
       const listing = run('tar', ['tzf', join(scratch, tarball)], scratch).split('\n');
       check(problems, `${pkg.name}: LICENSE, README.md and CHANGELOG.md are packed`, () => {
         const missing = ['LICENSE', 'README.md', 'CHANGELOG.md'].filter((f) => !listing.includes(`package/${f}`));
@@ -189,6 +238,7 @@ function main(): void {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...tarballs], app);
 
     checkConsumer(app, packages, problems);
+    checkLoneClassic(scratch, tarballOf, problems);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 /**
- * Writes the rules page of every shipped game and every example game (`@patience/examples`, the classics
- * written as data), docs/games/<game id>.md, and their index, docs/games/README.md,
+ * Writes the rules page of every game in `@patience/games` (the shipped games and the classics) and of Meridian,
+ * our own example game, docs/games/<game id>.md, and their index, docs/games/README.md,
  * from the game definitions themselves: metadata, the rules text generated from the default variant, each
  * option with the rule sentences it changes, the presets, the strategy tips with their sources, and the guided
  * lessons (goal, moves to find, explanation). So the
@@ -19,9 +19,10 @@ import { deal, legalMoves } from '@patience/core/engine';
 import type { OptionValue, RulesDescription } from '@patience/core/rules';
 import { formatMoves } from '@patience/core/notation';
 import { positionToText } from '@patience/core/snapshot';
-import { EXAMPLE_GAMES } from '@patience/examples';
+import { meridian } from '@patience/example-meridian';
 import type { Lesson } from '@patience/core/lessons';
-import { SHIPPED_GAMES } from '@patience/games';
+import { CLASSIC_GAMES, SHIPPED_GAMES } from '@patience/games';
+import { readStudy, staleness, studyPath, WINNABILITY_SAMPLE, type Share } from './winnability.js';
 
 /** A game with a rules page: its definition, package and export, its lessons, and its package's README. */
 interface PagedGame {
@@ -33,18 +34,25 @@ interface PagedGame {
   readonly readme: string;
   /** Where the rules come from and how close they are, for the page's table. */
   readonly sources: string;
+  /** Whether the page quotes a winnability study: every published game's does. */
+  readonly studied: boolean;
 }
 
 const SHIPPED_PAGES: readonly PagedGame[] = SHIPPED_GAMES.map(({ game, pkg, exportName, lessons }) => ({
-  game, pkg, exportName, lessons,
+  game, pkg, exportName, lessons, studied: true,
   readme: `../../packages/${pkg.replace('@patience/', '')}/README.md`,
   sources: `${[...new Set(game.tips.map((t) => t.source))].map((s) => `\`${s}\``).join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md)`,
 }));
 
-const EXAMPLE_PAGES: readonly PagedGame[] = EXAMPLE_GAMES.map(({ game, pkg, exportName }) => {
-  const readme = `../../examples/${pkg.replace('@patience/example-', '')}/README.md`;
-  return { game, pkg, exportName, lessons: [], readme, sources: `the classic rules; how close this game comes to them: [its package's README](${readme})` };
+const CLASSIC_PAGES: readonly PagedGame[] = CLASSIC_GAMES.map(({ game, pkg, exportName }) => {
+  const readme = `../../packages/${pkg.replace('@patience/', '')}/README.md`;
+  return { game, pkg, exportName, lessons: [], readme, studied: true, sources: `the classic rules; how close this game comes to them: [its package's README](${readme})` };
 });
+
+const EXAMPLE_PAGES: readonly PagedGame[] = [{
+  game: meridian, pkg: '@patience/example-meridian', exportName: 'meridian', lessons: [], readme: '../../examples/meridian/README.md', studied: false,
+  sources: 'our own game, written for this project as an example of the vocabulary; see [its package\'s README](../../examples/meridian/README.md)',
+}];
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'docs', 'games');
@@ -137,6 +145,39 @@ function lessonsSection({ pkg, exportName, lessons }: PagedGame): string[] {
   return lines;
 }
 
+const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
+const interval = ({ interval95: [low, high] }: Share): string => `${percent(low)}–${percent(high)}`;
+
+/**
+ * The thoughtful winnable share from the game's committed study (docs/games/winnability/), with its sample, its
+ * 95% interval and the share the solver left undecided; a game not yet studied says so. A stale study is not
+ * quoted: `pnpm docs:check` fails on it (scripts/winnability.ts --check) until it is made again.
+ */
+function winnabilitySection(gameId: string): string[] {
+  const summary = readStudy(gameId);
+  const sample = `deals ${WINNABILITY_SAMPLE.from}–${WINNABILITY_SAMPLE.to} with the default options, ${WINNABILITY_SAMPLE.timeLimitSeconds} s a deal`;
+  const regenerate = `\`pnpm docs:winnability ${gameId}\` makes it (CPU-heavy), then \`pnpm docs:games\``;
+  if (summary === undefined || staleness(gameId, summary) !== null) {
+    return [`Not yet studied on the stated sample (${sample}): ${regenerate}.`, ''];
+  }
+  const { won, lost, undecided, deals } = summary;
+  const file = studyPath(gameId).slice(OUT.length + 1);
+  return [
+    `How many deals can be won, by a player who plays perfectly and may look at face-down cards (the "thoughtful"`,
+    `game), as the solver decides them: ${sample}, ${deals.studied} deals.`,
+    '',
+    '| | deals | share | 95% interval |',
+    '|---|---|---|---|',
+    `| won | ${won.count} | ${percent(won.share)} | ${interval(won)} |`,
+    `| proven lost | ${lost.count} | ${percent(lost.share)} | ${interval(lost)} |`,
+    `| undecided at the time limit | ${undecided.count} | ${percent(undecided.share)} | ${interval(undecided)} |`,
+    '',
+    `From \`patience study\`'s summary in [\`docs/games/${file}\`](${file}); ${regenerate}. The winnable share lies between the`,
+    'won share and the won plus undecided share.',
+    '',
+  ];
+}
+
 function exampleSection(game: GameDefinition, pkg: string, exportName: string): string[] {
   const variant = game.variant();
   const state = deal(variant, SHOWN_SEED);
@@ -199,6 +240,7 @@ function page(entry: PagedGame): string {
     '',
     ...(game.tips.length === 0 ? ['This game has no strategy tips yet.'] : game.tips.map((t) => `- ${t.tip} (\`${t.source}\`)`)),
     '',
+    ...(entry.studied ? ['## Winnability', '', ...winnabilitySection(game.id)] : []),
     '## Lessons',
     '',
     ...lessonsSection(entry),
@@ -222,10 +264,18 @@ function index(): string {
     '|---|---|---|---|---|---|---|',
     ...SHIPPED_PAGES.map(({ game, pkg, lessons }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${lessons.length} | ${cell(game.description)} |`),
     '',
-    '## More games',
+    '## The classics',
     '',
-    'The classic games written as data on the same vocabulary, one private package per family under `examples/`, listed',
-    'together by `@patience/examples`; the demo lists them under "More games".',
+    'The classic games written as data on the same vocabulary, one published package per family, listed with the',
+    'games above by `@patience/games`; the demo lists them under "More games".',
+    '',
+    '| game | package | family | difficulty | presets | |',
+    '|---|---|---|---|---|---|',
+    ...CLASSIC_PAGES.map(({ game, pkg }) => `| [${game.name}](${game.id}.md) | \`${pkg}\` | ${game.family} | ${game.difficulty} | ${game.presets.length} | ${cell(game.description)} |`),
+    '',
+    '## Examples',
+    '',
+    'A game of our own, written to show the vocabulary: a private package under `examples/`, not published.',
     '',
     '| game | package | family | difficulty | presets | |',
     '|---|---|---|---|---|---|',
@@ -238,7 +288,7 @@ function index(): string {
 function main(): void {
   const check = process.argv.includes('--check');
   const files = new Map<string, string>([[join(OUT, 'README.md'), index()]]);
-  for (const entry of [...SHIPPED_PAGES, ...EXAMPLE_PAGES]) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
+  for (const entry of [...SHIPPED_PAGES, ...CLASSIC_PAGES, ...EXAMPLE_PAGES]) files.set(join(OUT, `${entry.game.id}.md`), page(entry));
   const stale: string[] = [];
   for (const [path, text] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;

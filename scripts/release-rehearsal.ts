@@ -4,7 +4,8 @@
  * so `workspace:` ranges become versions, and published with npm as `changeset publish` does), then, in fresh
  * projects outside the workspace:
  *   1. `npm install @patience/spider` alone, and prints every name@version it installed;
- *   2. `npm install -g @patience/cli` into a scratch prefix and runs `patience list`, then `npx @patience/cli list`;
+ *   2. `npm install -g @patience/cli` into a scratch prefix and runs `patience list` (Spider and Klondike listed),
+ *      then `npx @patience/cli list`;
  *   3. installs every published package by name and runs the consumer checks of `check-packed.ts`, under this
  *      Node and under each `--node` binary given (one install checked on several Node versions).
  * The packages' third-party dependencies (and theirs) are packed from the npm cache or registry and published
@@ -169,7 +170,8 @@ async function rehearse(scratch: string, problems: string[], otherNodes: readonl
     check(problems, 'npm install -g @patience/cli (scratch prefix), then patience list', () => {
       npm(['install', '-g', '--prefix', prefix, '@patience/cli'], scratch);
       const out = run(join(prefix, 'bin', 'patience'), ['list'], scratch, env);
-      if (!out.includes('spider')) throw new Error(`    patience list printed:\n${out}`);
+      // The command line lists every game of @patience/games, the classics' packages installed with it.
+      if (!out.includes('spider') || !out.includes('klondike')) throw new Error(`    patience list printed:\n${out}`);
     });
     const npxDir = freshProject(scratch, 'npx', 'module');
     check(problems, 'npx @patience/cli list', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { easthaven } from '@patience/easthaven';
+import { findGame } from '@patience/games';
 import { spider } from '@patience/spider';
 import { gameManifest } from '../src/gallery/game-manifest.js';
-import { changedOptions, parseDealNumber, presetFor, randomDealNumber, readPlayParams, sameOptions } from '../src/routes/play-params.js';
+import { changedOptions, parseDealNumber, parseMicrosoftDealNumber, presetFor, randomDealNumber, readPlayParams, sameOptions } from '../src/routes/play-params.js';
+import { parseHash } from '../src/routes/route.js';
 
 const SPIDER = gameManifest(spider);
 const EASTHAVEN = gameManifest(easthaven);
@@ -85,5 +87,44 @@ describe('play parameters', () => {
     expect(sameOptions(SPIDER, { suits: 2 }, SPIDER_DEFAULTS)).toBe(false);
     expect(presetFor(SPIDER, { suits: 2, dealWithEmptyColumns: 'forbid' })?.id).toBe('2-suits');
     expect(presetFor(SPIDER, { suits: 2, dealWithEmptyColumns: 'allow' })).toBeUndefined();
+  });
+});
+
+describe("a link to one of Microsoft's deals (#/play/freecell?ms=11982)", () => {
+  const FREECELL = gameManifest(findGame('freecell')?.game ?? spider);
+  const KLONDIKE = gameManifest(findGame('klondike')?.game ?? spider);
+
+  it('is parsed from the hash as a play route with its ms parameter', () => {
+    expect(parseHash('#/play/freecell?ms=11982')).toEqual({ page: 'play', gameId: 'freecell', params: [['ms', '11982']] });
+  });
+
+  it("asks for Microsoft's deal by its number, for a game that offers Microsoft's dealer", () => {
+    expect(FREECELL.dealers).toEqual(['patience', 'microsoft']);
+    expect(readPlayParams(FREECELL, [['ms', '11982']])).toEqual({ seed: 11982, dealer: 'microsoft', options: {}, problems: [] });
+    expect(readPlayParams(FREECELL, [['ms', '2147483647']])).toEqual({ seed: 2147483647, dealer: 'microsoft', options: {}, problems: [] });
+  });
+
+  it('reads Microsoft numbers from 1 to 2^31 - 1, digits only', () => {
+    expect(parseMicrosoftDealNumber('1')).toBe(1);
+    for (const raw of ['0', '2147483648', '-5', '1e3', 'x', '']) expect(parseMicrosoftDealNumber(raw), raw).toBeNull();
+  });
+
+  it('says why a bad ms is ignored, and deals a new game', () => {
+    expect(readPlayParams(FREECELL, [['ms', '0']])).toEqual({
+      seed: null, options: {}, problems: ['“0” is not a Microsoft deal number: they are whole numbers from 1 to 2147483647. Here is a new deal.'],
+    });
+    expect(readPlayParams(KLONDIKE, [['ms', '5']])).toEqual({
+      seed: null, options: { draw: 1, redeals: 'unlimited', vegasScoring: false },
+      problems: ['Klondike is not dealt by Microsoft\'s numbers, so ms=“5” is ignored. Here is a new deal.'],
+    });
+  });
+
+  it('takes the first of seed and ms when a link gives both', () => {
+    expect(readPlayParams(FREECELL, [['ms', '11982'], ['seed', '4']])).toEqual({
+      seed: 11982, dealer: 'microsoft', options: {}, problems: ['A link names one deal, by seed or by ms; the first one counts.'],
+    });
+    expect(readPlayParams(FREECELL, [['seed', '4'], ['ms', '11982']])).toEqual({
+      seed: 4, options: {}, problems: ['A link names one deal, by seed or by ms; the first one counts.'],
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { Game, type GameDefinition, type Move } from '@patience/core';
 import { SHIPPED_GAMES } from '@patience/games';
-import { klondike } from '@patience/example-klondike';
-import { freecell } from '@patience/example-freecell';
-import { pyramid } from '@patience/example-pyramid';
-import { golf, tripeaks } from '@patience/example-golf';
+import { klondike } from '@patience/klondike';
+import { freecell } from '@patience/freecell';
+import { pyramid } from '@patience/pyramid';
+import { golf, tripeaks } from '@patience/golf';
 import { createBoard } from '@patience/board';
 import '@patience/board/board.css';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game, Move, Variant } from '@patience/core';
-import { klondike } from '@patience/example-klondike';
-import { freecell } from '@patience/example-freecell';
-import { pyramid } from '@patience/example-pyramid';
+import { klondike } from '@patience/klondike';
+import { freecell } from '@patience/freecell';
+import { pyramid } from '@patience/pyramid';
 import { createBoard } from '../src/index.js';
 import { cardNode, key, mount, must, nextFrame, pileNode, pointer, startOf, tap } from './helpers.js';
 

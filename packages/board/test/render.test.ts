@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Variant } from '@patience/core';
-import { klondike } from '@patience/example-klondike';
-import { freecell } from '@patience/example-freecell';
-import { pyramid } from '@patience/example-pyramid';
-import { golf, tripeaks } from '@patience/example-golf';
+import { klondike } from '@patience/klondike';
+import { freecell } from '@patience/freecell';
+import { pyramid } from '@patience/pyramid';
+import { golf, tripeaks } from '@patience/golf';
 import { spider } from '@patience/spider';
 import { seahaven } from '@patience/seahaven';
 import { mount, must, pileNode, cardNode, startOf, nextFrame } from './helpers.js';

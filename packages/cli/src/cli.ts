@@ -15,7 +15,7 @@ import { loadSave, replayText, savedTitle } from './commands/replay.js';
 import { showText } from './commands/show.js';
 import { solveDeal, solveText } from './commands/solve.js';
 import { printableLines, quoted } from './printable.js';
-import { chooseEither, parseOptions, secondsOf, seedOf, wholeNumber } from './select.js';
+import { chooseEither, dealOf, dealTitle, parseOptions, secondsOf, wholeNumber } from './select.js';
 import { mergeCommand } from './study/merge.js';
 import type { DealSelection } from './study/record.js';
 import { runStudy } from './study/run.js';
@@ -73,33 +73,35 @@ function program(): Command {
     .description('print a deal of a game as a table')
     .argument('[game]', 'a game or variant, such as seahaven or spider/2-suits (see patience list), or give --variant')
     .option('--seed <N>', 'the deal number (default: a random deal)')
+    .option('--ms <N>', "Microsoft's deal number, as Windows FreeCell numbers its deals (FreeCell, Baker's Game)")
     .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect)
     .option('--variant <FILE>', 'a variant written as JSON instead of a shipped game (see docs/composing-variants.md)')
     .option('--json', "print the position's documented JSON snapshot")
-    .action((name: string | undefined, opts: { seed?: string; option?: string[]; variant?: string; json?: boolean }) => {
+    .action((name: string | undefined, opts: { seed?: string; ms?: string; option?: string[]; variant?: string; json?: boolean }) => {
       const chosen = chooseEither(name, opts.variant, parseOptions(opts.option ?? []));
-      process.stdout.write(`${showText(chosen, seedOf(opts.seed), opts.json === true, colours())}\n`);
+      process.stdout.write(`${showText(chosen, dealOf(chosen, opts.seed, opts.ms), opts.json === true, colours())}\n`);
     });
 
   root.command('play')
     .description('play a game in the terminal: type moves in the notation or by number; help lists the commands')
     .argument('[game]', 'a game or variant, such as seahaven or spider/2-suits (not with --load)')
     .option('--seed <N>', 'the deal number (default: a random deal)')
+    .option('--ms <N>', "Microsoft's deal number, as Windows FreeCell numbers its deals (FreeCell, Baker's Game)")
     .option('--option <key=value>', 'change a rule option (repeatable), such as --option suits=2', collect)
     .option('--variant <FILE>', 'a variant written as JSON instead of a shipped game (see docs/composing-variants.md)')
     .option('--load <FILE>', 'carry on with a saved game (written by save FILE; with --variant for a save of that variant)')
-    .action(async (name: string | undefined, opts: { seed?: string; option?: string[]; variant?: string; load?: string }) => {
+    .action(async (name: string | undefined, opts: { seed?: string; ms?: string; option?: string[]; variant?: string; load?: string }) => {
       let game: Game;
       let title: string;
       if (opts.load !== undefined) {
-        if (name !== undefined || opts.seed !== undefined || (opts.option ?? []).length > 0) throw new UsageError('--load plays the saved game: give no game, --seed or --option with it.');
+        if (name !== undefined || opts.seed !== undefined || opts.ms !== undefined || (opts.option ?? []).length > 0) throw new UsageError('--load plays the saved game: give no game, --seed, --ms or --option with it.');
         game = loadSave(opts.load, opts.variant);
         title = savedTitle(game);
       } else {
         const chosen = chooseEither(name, opts.variant, parseOptions(opts.option ?? []));
-        const seed = seedOf(opts.seed);
-        game = new Game(chosen.variant, { seed });
-        title = `${chosen.name}, deal ${seed}`;
+        const dealt = dealOf(chosen, opts.seed, opts.ms);
+        game = new Game(chosen.variant, dealt);
+        title = `${chosen.name}, ${dealTitle(dealt)}`;
       }
       done(await playGame(game, title, colours()));
     });
@@ -107,7 +109,8 @@ function program(): Command {
   root.command('solve')
     .description('solve a deal: the winning line in the notation, or "unwinnable", or "gave up"')
     .argument('[game]', 'a game or variant, such as seahaven or spider/2-suits, or give --variant')
-    .requiredOption('--seed <N>', 'the deal number')
+    .option('--seed <N>', 'the deal number (this or --ms is needed)')
+    .option('--ms <N>', "Microsoft's deal number, as Windows FreeCell numbers its deals (FreeCell, Baker's Game)")
     .option('--option <key=value>', 'change a rule option (repeatable)', collect)
     .option('--variant <FILE>', 'a variant written as JSON instead of a shipped game (see docs/composing-variants.md)')
     .option('--peek', 'let the solver see face-down cards and the stock (the "thoughtful" game)')
@@ -115,10 +118,11 @@ function program(): Command {
     .option('--max-states <N>', 'the most positions the solver may store', '1000000')
     .option('--json', 'print the result as JSON')
     .action((name: string | undefined, opts: {
-      seed: string; option?: string[]; variant?: string; peek?: boolean; timeLimit: string; maxStates: string; json?: boolean;
+      seed?: string; ms?: string; option?: string[]; variant?: string; peek?: boolean; timeLimit: string; maxStates: string; json?: boolean;
     }) => {
+      if (opts.seed === undefined && opts.ms === undefined) throw new UsageError('Name the deal to solve: --seed N, or --ms N for a Microsoft deal.');
       const chosen = chooseEither(name, opts.variant, parseOptions(opts.option ?? []));
-      const report = solveDeal(chosen.variant, seedOf(opts.seed), {
+      const report = solveDeal(chosen.variant, dealOf(chosen, opts.seed, opts.ms), {
         timeMs: secondsOf('--time-limit', opts.timeLimit), maxStates: wholeNumber('--max-states', opts.maxStates, 1), peek: opts.peek === true,
       });
       process.stdout.write(`${opts.json ? JSON.stringify(report, null, 2) : solveText(chosen.name, report)}\n`);

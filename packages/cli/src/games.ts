@@ -1,16 +1,16 @@
 /**
- * How a name typed on the command line finds a shipped game, on top of `@patience/games`, the repository's
- * one list of shipped games and their names (ids and aliases such as `seahaven`), so that every command
+ * How a name typed on the command line finds a game, on top of `@patience/games`, the repository's
+ * one list of every game (shipped and classic) and their names (ids and aliases such as `seahaven`), so that every command
  * lists and finds games the same way as every other tool. What is the command line's own: the sentence for a
  * name it does not know, with the nearest name suggested.
  */
 import type { GameDefinition, GamePreset, OptionValues } from '@patience/core';
 import { editDistance } from '@patience/core/rules';
-import { findShippedGame, presetName, SHIPPED_GAMES, type ShippedGame } from '@patience/games';
+import { findGame as findListedGame, GAMES, presetName, type ShippedGame } from '@patience/games';
 
 import { quoted } from './printable.js';
 
-export { presetName, SHIPPED_GAMES, type ShippedGame };
+export { GAMES, presetName, type ShippedGame };
 
 /** A game and one of its presets, as a name such as `spider/2-suits` stands for them. */
 export interface NamedPreset {
@@ -24,8 +24,8 @@ export interface NamedPreset {
  * name the game is found by (`seahaven/relaxed` as well as `seahaven-towers/relaxed`).
  */
 export function gameNames(): string[] {
-  const byId = SHIPPED_GAMES.flatMap(({ game }) => game.presets.map((p) => presetName(game, p)));
-  const byAlias = SHIPPED_GAMES.flatMap(({ game, names }) => names.filter((n) => n !== game.id)
+  const byId = GAMES.flatMap(({ game }) => game.presets.map((p) => presetName(game, p)));
+  const byAlias = GAMES.flatMap(({ game, names }) => names.filter((n) => n !== game.id)
     .flatMap((alias) => game.presets.map((p) => presetName(game, p).replace(game.id, alias))));
   return [...byId, ...byAlias];
 }
@@ -36,7 +36,7 @@ export function gameNames(): string[] {
  */
 export function findGame(name: string): NamedPreset | { readonly problem: string } {
   const [typed = '', presetId = 'standard', ...rest] = name.trim().toLowerCase().split('/');
-  const shipped = findShippedGame(typed);
+  const shipped = findListedGame(typed);
   const preset = rest.length === 0 ? shipped?.game.presets.find((p) => p.id === presetId) : undefined;
   if (shipped && preset) return { shipped, game: shipped.game, preset };
   const nearest = nearestName(name, gameNames());

@@ -4,10 +4,11 @@
  * was wrong.
  */
 import { parseVariant, PatienceError, VariantError, type Variant } from '@patience/core';
-import { isValidSeed, MAX_SEED } from '@patience/core/random';
+import { deal } from '@patience/core/engine';
+import { isValidSeed, MAX_MICROSOFT_DEAL, MAX_SEED, type DealerName } from '@patience/core/random';
 import { type OptionValue } from '@patience/core/rules';
 import { MAX_VARIANT_FILE_BYTES, readLimitedFile } from './files.js';
-import { findGame, type NamedPreset } from './games.js';
+import { findGame, GAMES, type NamedPreset } from './games.js';
 import { printable, pathText, quoted } from './printable.js';
 import { UsageError } from './usage.js';
 
@@ -95,6 +96,49 @@ export function seedOf(text: string | undefined, random: () => number = Math.ran
   const seed = Number(text);
   if (!/^\d+$/.test(text.trim()) || !isValidSeed(seed)) throw new UsageError(`--seed takes a deal number, a whole number from 0 to ${MAX_SEED}; got ${quoted(text)}.`);
   return seed;
+}
+
+/** A numbered deal as a command names it: the number, and the dealer whose number it is. */
+export interface DealChoice {
+  readonly seed: number;
+  /** `patience` for `--seed` (our own shuffle), `microsoft` for `--ms` (Windows FreeCell's numbers). */
+  readonly dealer: DealerName;
+}
+
+/** The games that offer Microsoft's numbers, for the sentence that refuses `--ms` for another. */
+function microsoftGames(): string {
+  const names = GAMES.filter(({ game }) => game.dealers.includes('microsoft')).map(({ game }) => game.name);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * The deal `--seed N` or `--ms N` names (a random one of ours when neither is given). `--ms` is Microsoft's deal
+ * number, for a game that offers that dealer (FreeCell, Baker's Game) or a variant file whose deck Microsoft's
+ * dealer can shuffle (one standard deck).
+ */
+export function dealOf(chosen: Chosen, seedText: string | undefined, msText: string | undefined, random: () => number = Math.random): DealChoice {
+  if (msText === undefined) return { seed: seedOf(seedText, random), dealer: 'patience' };
+  if (seedText !== undefined) throw new UsageError('Give --seed or --ms, not both: --seed numbers our own deals, --ms Microsoft\'s.');
+  const offered = chosen.named?.game.dealers;
+  if (offered !== undefined && !offered.includes('microsoft')) {
+    throw new UsageError(`${chosen.named?.game.name ?? ''} is not dealt by Microsoft's numbers; ${microsoftGames()} are. Use --seed for its own deals.`);
+  }
+  const seed = Number(msText);
+  if (!/^\d+$/.test(msText.trim()) || !Number.isInteger(seed) || seed < 1 || seed > MAX_MICROSOFT_DEAL) {
+    throw new UsageError(`--ms takes a Microsoft deal number, a whole number from 1 to ${MAX_MICROSOFT_DEAL}; got ${quoted(msText)}.`);
+  }
+  try {
+    deal(chosen.variant, seed, 'microsoft');
+  } catch (error) {
+    if (error instanceof PatienceError) throw new UsageError(`--ms: ${printable(error.message)}`);
+    throw error;
+  }
+  return { seed, dealer: 'microsoft' };
+}
+
+/** How a deal is named in a title: `deal 7`, or `Microsoft deal 11982`. */
+export function dealTitle({ seed, dealer }: DealChoice): string {
+  return dealer === 'microsoft' ? `Microsoft deal ${seed}` : `deal ${seed}`;
 }
 
 /** A whole number given to an option, within bounds. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deal } from '@patience/core/engine';
 import { formatMoves } from '@patience/core/notation';
-import { shippedPresets } from '@patience/games';
+import { gamePresets } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
 import { describe, expect, it } from 'vitest';
@@ -20,12 +20,16 @@ describe('patience list', () => {
     const run = patience(['list']);
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n').slice(0, 4)).toEqual([
-      'id                        name                                         family    difficulty',
-      'easthaven                 Easthaven                                    Klondike  medium',
-      'easthaven/lenient-deals   Easthaven (deal past gaps no King can fill)  Klondike  medium',
-      'easthaven/pysol           Easthaven (PySolFC rules)                    Klondike  medium',
+      'id                        name                                         family              difficulty',
+      'easthaven                 Easthaven                                    Klondike            medium',
+      'easthaven/lenient-deals   Easthaven (deal past gaps no King can fill)  Klondike            medium',
+      'easthaven/pysol           Easthaven (PySolFC rules)                    Klondike            medium',
     ]);
-    expect(run.stdout.trimEnd().split('\n')).toHaveLength(14);
+    expect(run.stdout.split('\n').slice(14, 16)).toEqual([
+      'klondike                  Klondike                                     Klondike            medium',
+      'klondike/draw-3           Klondike (draw three)                        Klondike            hard',
+    ]);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(32);
   });
 
   it('prints the same list as JSON with --json', () => {
@@ -33,9 +37,12 @@ describe('patience list', () => {
     expect(list.map((g) => g.id)).toEqual([
       'easthaven', 'easthaven/lenient-deals', 'easthaven/pysol', 'spider', 'spider/1-suit', 'spider/2-suits', 'spider/relaxed',
       'spiderette', 'spiderette/1-suit', 'spiderette/2-suits', 'seahaven-towers', 'seahaven-towers/doubling', 'seahaven-towers/relaxed',
+      'klondike', 'klondike/draw-3', 'klondike/vegas', 'klondike/vegas-draw-3', 'freecell', 'bakers-game', 'eight-off', 'yukon',
+      'russian-solitaire', 'scorpion', 'bakers-dozen', 'forty-thieves', 'beleaguered-castle', 'canfield', 'golf', 'tripeaks', 'pyramid',
+      'pyramid/relaxed',
     ]);
     // The list of @patience/games, the one every tool reads, so the commands never list games another way.
-    expect(list.map((g) => g.id)).toEqual(shippedPresets().map((p) => p.name));
+    expect(list.map((g) => g.id)).toEqual(gamePresets().map((p) => p.name));
     // Each preset's difficulty is its own variant's: one-suit Spider is easy, two-suit medium.
     expect(list.filter((g) => g.id.startsWith('spider/')).map((g) => [g.id, (g as { difficulty?: string }).difficulty])).toEqual([
       ['spider/1-suit', 'easy'], ['spider/2-suits', 'medium'], ['spider/relaxed', 'expert'],
@@ -135,7 +142,8 @@ describe('usage', () => {
   it('suggests the nearest game name and exits 2', () => {
     expect(patience(['show', 'seahavn'])).toEqual({ status: 2, stdout: '', stderr: `patience: There is no game "seahavn". Did you mean "seahaven"? (\`patience list\` shows every game.)\n${REMINDER}` });
     expect(patience(['play', 'spider/2-suit']).stderr).toBe(`patience: Spider has no variant "2-suit". Did you mean "spider/2-suits"? (\`patience list\` shows every game.)\n${REMINDER}`);
-    expect(patience(['study', 'klondike']).stderr).toBe(`patience: There is no game "klondike". Run \`patience list\` to see every game.\n${REMINDER}`);
+    expect(patience(['study', 'klondyke']).stderr).toBe(`patience: There is no game "klondyke". Did you mean "klondike"? (\`patience list\` shows every game.)\n${REMINDER}`);
+    expect(patience(['study', 'meridian']).stderr).toBe(`patience: There is no game "meridian". Run \`patience list\` to see every game.\n${REMINDER}`);
     expect(patience(['show', 'seahaven/relaxd']).stderr).toBe(`patience: Seahaven Towers has no variant "relaxd". Did you mean "seahaven/relaxed"? (\`patience list\` shows every game.)\n${REMINDER}`);
   });
 
@@ -147,7 +155,7 @@ describe('usage', () => {
 
   it('exits 2 with what was wrong for bad options and arguments', () => {
     const cases: [string[], string][] = [
-      [['solve', 'seahaven'], "error: required option '--seed <N>' not specified\n"],
+      [['solve', 'seahaven'], `patience: Name the deal to solve: --seed N, or --ms N for a Microsoft deal.\n${REMINDER}`],
       [['shuffle'], "error: unknown command 'shuffle'\n"],
       [['sovle'], "error: unknown command 'sovle'\n(Did you mean solve?)\n"],
       [['show', 'seahaven', '--seed', 'x'], `patience: --seed takes a deal number, a whole number from 0 to 4294967295; got "x".\n${REMINDER}`],

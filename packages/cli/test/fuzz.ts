@@ -68,7 +68,7 @@ function hostileValue(random: Random, files: readonly string[]): string {
   if (kind === 4) return pick(random, ['-1', '0', '1', '4294967295', '4294967296', 'NaN', 'Infinity', '1e400', '0x10', '3.5', ' 7 ', '9'.repeat(400)]);
   if (kind === 5) return pick(random, ['1-3', '3-1', '1-4294967296', '0-0', '1/1', '2/1', '0/0', '-1/-3', '1/16', 'a-b']);
   if (kind === 6) return pick(random, ['seahaven', 'spider/2-suits', 'spiderette/1-suit', 'easthaven/pysol', 'klondike', 'seahaven/', '/', 'SPIDER', 'spider/2-suits/x']);
-  if (kind === 7) return `--${pick(random, ['seed', 'option', 'variant', 'json', 'peek', 'no-peek', 'load', 'out', 'resume', 'shard', 'deals', 'nope', ''])}`;
+  if (kind === 7) return `--${pick(random, ['seed', 'ms', 'option', 'variant', 'json', 'peek', 'no-peek', 'load', 'out', 'resume', 'shard', 'deals', 'nope', ''])}`;
   if (kind === 8) return String.fromCodePoint(...Array.from({ length: 1 + Math.floor(random() * 30) }, () => Math.floor(random() * 0x2fff)));
   return pick(random, ['-', '--', '-h', '--help', '-V', 'merge', 'list', '\u{1F0A1}', 'é'.normalize('NFD')]);
 }

@@ -1,6 +1,6 @@
 /**
- * What the reliability suite plays: every shipped game and every example game (the classics written as data,
- * `@patience/examples`), each with every combination of its option values. Each subject knows where
+ * What the reliability suite plays: every shipped game, every classic (`@patience/games` lists both) and
+ * Meridian, the example game of our own, each with every combination of its option values. Each subject knows where
  * {@link Game.load} finds its variant again, so saves are loaded the way an app loads them. (Core's
  * Spider-like and Easthaven-like fixtures, once played here too, have the very rules of one-suit Spider and
  * of Easthaven's defaults, which the shipped subjects play.)
@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import { gameSource, type GameDefinition } from '@patience/core';
 import type { VariantSource } from '@patience/core/saves';
-import { EXAMPLE_GAMES } from '@patience/examples';
-import { SHIPPED_GAMES } from '@patience/games';
+import { meridian } from '@patience/example-meridian';
+import { CLASSIC_GAMES, SHIPPED_GAMES } from '@patience/games';
 import { variantSubjects, type VariantSubject } from '@patience/test-support/subjects';
 
 /** One variant under test, which knows where a save of it is loaded from. */
@@ -31,9 +31,9 @@ export function shippedSubjects(): Subject[] {
   return gameSubjects(SHIPPED_GAMES.map(({ game }) => game));
 }
 
-/** The example games (Klondike, FreeCell, Canfield, ...), each with every combination of its options. */
+/** The classics (Klondike, FreeCell, Canfield, ...) and Meridian, each with every combination of its options. */
 export function exampleSubjects(): Subject[] {
-  return gameSubjects(EXAMPLE_GAMES.map(({ game }) => game));
+  return gameSubjects([...CLASSIC_GAMES.map(({ game }) => game), meridian]);
 }
 
 /** Every subject: the shipped games' option combinations, then the examples'. */

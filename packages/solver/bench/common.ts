@@ -3,6 +3,7 @@
  * CPU time, and the independent check that a line wins (core's `Game`, not the solver).
  */
 import { Game, optionCombinations, type Move, type Variant } from '@patience/core';
+import type { DealerName } from '@patience/core/random';
 import { easthaven } from '@patience/easthaven';
 import { SHIPPED_GAMES } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
@@ -99,8 +100,8 @@ export function cpuSeconds<T>(run: () => T): { readonly value: T; readonly cpu: 
 }
 
 /** Whether moves, played through core's `Game` from a numbered deal, win it (false too when one is refused). */
-export function replaysDealToWin(variant: Variant, seed: number, moves: readonly Move[]): boolean {
-  const game = new Game(variant, { seed });
+export function replaysDealToWin(variant: Variant, seed: number, moves: readonly Move[], dealer: DealerName = 'patience'): boolean {
+  const game = new Game(variant, { seed, dealer });
   for (const move of moves) if (!game.tryMove(move).ok) return false;
   return game.isWon();
 }

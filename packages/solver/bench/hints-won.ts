@@ -11,13 +11,13 @@ import { loadavg } from 'node:os';
 import { Game, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { easthaven } from '@patience/easthaven';
-import { EXAMPLE_GAMES } from '@patience/examples';
+import { findGame } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { hint, shortenSolution, solve, THINK_HARDER_HINT_SAMPLES } from '../src/index.js';
 import { flag, numberFlag, percentile } from './common.js';
 
-const klondike = EXAMPLE_GAMES.find((e) => e.game.id === 'klondike')?.game;
+const klondike = findGame('klondike')?.game;
 if (!klondike) throw new Error('Klondike is missing from the examples');
 
 /** The games of the issue's table, by the key `--games` names them with. */

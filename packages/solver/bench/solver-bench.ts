@@ -3,6 +3,7 @@
  * replay to a win or fc-solve disagrees). Sections, chosen with --game (comma-separated):
  *
  *   fc-solve    Seahaven Towers deals 1-1000 beside fc-solve (installs freecell-solver-bin when missing)
+ *   fc-solve-ms FreeCell on Microsoft's deals 1-1000 beside fc-solve, the same way
  *   seahaven, easthaven, spiderette, spider-1, spider-2, spider-4
  *               numbered deals: share decided, positions each verdict needed, CPU, replays
  *   hints       hint times on mid-game positions of every shipped game and option combination
@@ -31,10 +32,11 @@ import { BENCHES, flag, quick } from './common.js';
 import { runDeals } from './deals.js';
 import { runFollowHints, runHintTimes } from './hints.js';
 import { runProofs } from './proofs.js';
-import { runSeahavenBesideFcSolve } from './seahaven-fc-solve.js';
+import { MICROSOFT_FREECELL_BESIDE_FC_SOLVE, runBesideFcSolve, SEAHAVEN_BESIDE_FC_SOLVE } from './beside-fc-solve.js';
 
 const SECTIONS: Record<string, () => void> = {
-  'fc-solve': runSeahavenBesideFcSolve,
+  'fc-solve': () => { runBesideFcSolve(SEAHAVEN_BESIDE_FC_SOLVE); },
+  'fc-solve-ms': () => { runBesideFcSolve(MICROSOFT_FREECELL_BESIDE_FC_SOLVE); },
   ...Object.fromEntries(BENCHES.map((bench) => [bench.key, () => { runDeals(bench); }])),
   hints: runHintTimes,
   follow: runFollowHints,

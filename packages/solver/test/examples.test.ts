@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { Game, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { solve } from '../src/index.js';
-import { findExampleGame } from '@patience/examples';
+import { meridian } from '@patience/example-meridian';
+import { findGame } from '@patience/games';
 
 function variantOf(id: string): Variant {
-  const example = findExampleGame(id);
-  if (!example) throw new Error(`There is no example ${id}.`);
-  return example.game.variant();
+  const game = id === meridian.id ? meridian : findGame(id)?.game;
+  if (!game) throw new Error(`There is no game ${id}.`);
+  return game.variant();
 }
 
 const WON: readonly (readonly [string, number])[] = [

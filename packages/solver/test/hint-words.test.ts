@@ -1,10 +1,10 @@
 import { deal } from '@patience/core/engine';
-import { EXAMPLE_GAMES } from '@patience/examples';
+import { findGame } from '@patience/games';
 import { easthaven } from '@patience/easthaven';
 import { describe, expect, it } from 'vitest';
 import { describeMove, hint } from '../src/index.js';
 
-const pyramid = EXAMPLE_GAMES.find((e) => e.game.id === 'pyramid')?.game.variant();
+const pyramid = findGame('pyramid')?.game.variant();
 
 describe('describeMove: a hint in words', () => {
   it('a pair (Pyramid) is removed, not moved onto its partner: "Remove the 2 of spades and the Jack of diamonds."', () => {

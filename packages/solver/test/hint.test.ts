@@ -236,8 +236,8 @@ describe('hint: a history of any length', () => {
 
 describe('hint: unlimited passes through the stock', () => {
   it('says the game is lost when a whole pass came back to a position already played and it would deal again (Klondike draw three deal 1: 27 moves, where it went round 3,000)', async () => {
-    const { EXAMPLE_GAMES } = await import('@patience/examples');
-    const variant = EXAMPLE_GAMES.find((e) => e.game.id === 'klondike')?.game.variant({ draw: 3, redeals: 'unlimited' }) as Variant;
+    const { findGame } = await import('@patience/games');
+    const variant = findGame('klondike')?.game.variant({ draw: 3, redeals: 'unlimited' }) as Variant;
     const game = new Game(variant, { seed: 1 });
     let last = hint(variant, game, SAME_EVERYWHERE);
     while (last.move !== null && !('lost' in last) && game.history().length < 3000) {

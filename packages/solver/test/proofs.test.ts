@@ -5,7 +5,7 @@ import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
-import { freecell as freecellGame } from '@patience/example-freecell';
+import { freecell as freecellGame } from '@patience/freecell';
 import { solve } from '../src/index.js';
 import { cellDeadlockApplies, findCellDeadlock } from '../src/proofs/cell-deadlock.js';
 import { findDigDeadlock } from '../src/proofs/dig-order.js';

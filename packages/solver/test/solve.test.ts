@@ -5,8 +5,8 @@ import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
-import { freecell as freecellGame } from '@patience/example-freecell';
-import { klondike as klondikeGame } from '@patience/example-klondike';
+import { freecell as freecellGame } from '@patience/freecell';
+import { klondike as klondikeGame } from '@patience/klondike';
 import { solve } from '../src/index.js';
 import { replaysToWin } from './support.js';
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Game, parseVariant, type Move, type Variant } from '@patience/core';
 import { deal, type GameState } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
-import { EXAMPLE_GAMES } from '@patience/examples';
-import { SHIPPED_GAMES } from '@patience/games';
+import { meridian } from '@patience/example-meridian';
+import { CLASSIC_GAMES, SHIPPED_GAMES } from '@patience/games';
 import { variantSubjects, type VariantSubject } from '@patience/test-support/subjects';
 import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
 import { CompactPosition } from '../src/engine/compact-position.js';
@@ -16,8 +16,8 @@ export type Subject = VariantSubject;
 /** Every shipped game with every combination of its options. */
 export const shippedSubjects = (): Subject[] => variantSubjects(SHIPPED_GAMES.map(({ game }) => game));
 
-/** Every example game (Klondike, FreeCell, ...) with every combination of its options. */
-export const exampleSubjects = (): Subject[] => variantSubjects(EXAMPLE_GAMES.map(({ game }) => game));
+/** Every classic (Klondike, FreeCell, ...) and Meridian, our own example, with every combination of its options. */
+export const exampleSubjects = (): Subject[] => variantSubjects([...CLASSIC_GAMES.map(({ game }) => game), meridian]);
 
 /** Plays moves through core's Game from a position and says whether they win it. */
 export function replaysToWin(variant: Variant, position: GameState, moves: readonly Move[]): boolean {

@@ -47,6 +47,7 @@ export function gameManifest(definition: GameDefinition, group: ManifestGroup = 
     name: definition.name,
     family: definition.family,
     otherNames: [...definition.otherNames],
+    dealers: [...definition.dealers],
     difficulty: definition.difficulty,
     description: definition.description,
     options: definition.options.map((o) => ({

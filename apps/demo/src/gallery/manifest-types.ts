@@ -67,6 +67,8 @@ export interface ManifestGame {
   readonly name: string;
   readonly family: string;
   readonly otherNames: readonly string[];
+  /** The dealers whose numbered deals the game offers (`patience`, and `microsoft` for FreeCell's numbers). */
+  readonly dealers: readonly string[];
   readonly difficulty: string;
   readonly description: string;
   readonly options: readonly ManifestOption[];

@@ -14,8 +14,8 @@ function taught(game: Promise<unknown>, lessons: Promise<readonly Lesson[]>): Pr
 }
 
 /**
- * Loads a game's package (a shipped game, or an example from `@patience/examples`), or the composed variant of
- * that id, and returns its definition; rejects for an unknown id.
+ * Loads a game's package (a shipped game; a classic, found in `@patience/games`, the one list of every game;
+ * Meridian, our own example), or the composed variant of that id, and returns its definition; rejects for an unknown id.
  */
 export function loadDefinition(id: string): Promise<GameDefinition> {
   switch (id) {
@@ -28,7 +28,9 @@ export function loadDefinition(id: string): Promise<GameDefinition> {
     case 'seahaven-towers':
       return taught(import('@patience/seahaven').then((m) => m.seahaven), import('@patience/seahaven/lessons').then((m) => m.seahavenLessons));
     default:
-      return import('@patience/examples').then((m) => m.findExampleGame(id)?.game ?? composedDefinition(id));
+      return id === 'meridian'
+        ? import('@patience/example-meridian').then((m) => m.meridian)
+        : import('@patience/games').then((m) => m.findGame(id)?.game ?? composedDefinition(id));
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Hash routes: the app works from any static server, and a link holds everything needed to open a page.
- * `#/` gallery, `#/play/<game>?seed=<n>&<option>=<value>`, `#/rules/<game>`, `#/learn/<game>[/<lesson>]`,
+ * `#/` gallery, `#/play/<game>?seed=<n>&<option>=<value>` (or `ms=<n>` for Microsoft's FreeCell deal n), `#/rules/<game>`, `#/learn/<game>[/<lesson>]`,
  * `#/lab[?v=<a shared variant>]` (the Variant Lab: a variant of your own, whose pages then take its id as
  * `<game>`; the old `#/compose` opens it too), `#/daily/<game>[/<YYYY-MM-DD>]` (the daily deal, played on its
  * own page under its daily name), `#/stats` (the statistics).

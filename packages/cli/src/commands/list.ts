@@ -1,5 +1,5 @@
 /** `patience list`: every shipped game and its variants (presets), with id, name, family and difficulty. */
-import { presetName, SHIPPED_GAMES } from '../games.js';
+import { GAMES, presetName } from '../games.js';
 
 /** One row of `patience list --json`. */
 export interface ListedGame {
@@ -14,7 +14,7 @@ export interface ListedGame {
 }
 
 export function listGames(): ListedGame[] {
-  return SHIPPED_GAMES.flatMap(({ game, pkg }) => game.presets.map((preset) => ({
+  return GAMES.flatMap(({ game, pkg }) => game.presets.map((preset) => ({
     // Each preset's own variant says how hard it is: one-suit Spider is easy where the game at large is expert.
     id: presetName(game, preset), name: preset.name, family: game.family, difficulty: game.variant(preset.options).difficulty, game: game.id, package: pkg,
   })));

@@ -1,10 +1,10 @@
 /** `patience replay FILE`: a save loaded (its moves replayed through the engine) and its last position drawn. */
 import { Game, gameSource, PatienceError } from '@patience/core';
 import type { Paint } from '../colour.js';
-import { SHIPPED_GAMES } from '../games.js';
+import { GAMES } from '../games.js';
 import { MAX_SAVE_FILE_BYTES, readLimitedFile } from '../files.js';
 import { drawBoard } from '../play/board.js';
-import { chooseVariantFile } from '../select.js';
+import { chooseVariantFile, dealTitle } from '../select.js';
 import { printable, pathText } from '../printable.js';
 import { CommandError } from '../usage.js';
 
@@ -13,7 +13,7 @@ import { CommandError } from '../usage.js';
  * names its variant by id: a shipped game's, or the one in `variantFile` (`--variant`).
  */
 export function loadSave(file: string, variantFile?: string): Game {
-  const source = variantFile === undefined ? gameSource(SHIPPED_GAMES.map((s) => s.game)) : chooseVariantFile(variantFile).variant;
+  const source = variantFile === undefined ? gameSource(GAMES.map((s) => s.game)) : chooseVariantFile(variantFile).variant;
   const text = readLimitedFile(file, 'a save file', MAX_SAVE_FILE_BYTES);
   try {
     return Game.load(text, source);
@@ -26,7 +26,7 @@ export function loadSave(file: string, variantFile?: string): Game {
 /** The title a loaded game is shown under: the variant's name and its deal number. */
 export function savedTitle(game: Game): string {
   const name = printable(game.variant.name);
-  return game.seed === null ? name : `${name}, deal ${game.seed}`;
+  return game.seed === null ? name : `${name}, ${dealTitle({ seed: game.seed, dealer: game.dealer })}`;
 }
 
 export function replayText(file: string, paint: Paint, variantFile?: string): string {

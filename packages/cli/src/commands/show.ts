@@ -2,10 +2,10 @@
 import { Game } from '@patience/core';
 import type { Paint } from '../colour.js';
 import { drawBoard } from '../play/board.js';
-import type { Chosen } from '../select.js';
+import { dealTitle, type Chosen, type DealChoice } from '../select.js';
 
-export function showText(chosen: Chosen, seed: number, json: boolean, paint: Paint): string {
-  const game = new Game(chosen.variant, { seed });
+export function showText(chosen: Chosen, dealt: DealChoice, json: boolean, paint: Paint): string {
+  const game = new Game(chosen.variant, dealt);
   if (json) return JSON.stringify(game.snapshot(), null, 2);
-  return `${paint.bold(`${chosen.name}, deal ${seed}`)}\n${drawBoard(chosen.variant, game.state, paint)}`;
+  return `${paint.bold(`${chosen.name}, ${dealTitle(dealt)}`)}\n${drawBoard(chosen.variant, game.state, paint)}`;
 }

@@ -3,10 +3,13 @@ import { type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { formatMoves } from '@patience/core/notation';
 import { solve } from '@patience/solver';
+import { dealTitle, type DealChoice } from '../select.js';
 
 /** What `solve --json` prints. */
 export interface SolveReport {
   readonly deal: number;
+  /** Present for a Microsoft deal (`--ms`): `deal` is then Microsoft's number. */
+  readonly dealer?: 'microsoft';
   readonly status: 'solved' | 'unwinnable' | 'gave-up';
   readonly reason: string | null;
   /** The winning line in the notation, or null. */
@@ -16,10 +19,12 @@ export interface SolveReport {
   readonly peek: boolean;
 }
 
-export function solveDeal(variant: Variant, seed: number, options: { readonly timeMs: number; readonly maxStates: number; readonly peek: boolean }): SolveReport {
-  const result = solve(variant, deal(variant, seed), options);
+export function solveDeal(variant: Variant, dealt: DealChoice, options: { readonly timeMs: number; readonly maxStates: number; readonly peek: boolean }): SolveReport {
+  const result = solve(variant, deal(variant, dealt.seed, dealt.dealer), options);
   return {
-    deal: seed,
+    deal: dealt.seed,
+    // Only another dealer is written, so reports of our own deals read exactly as before.
+    ...(dealt.dealer === 'microsoft' ? { dealer: 'microsoft' as const } : {}),
     status: result.status,
     reason: result.status === 'gave-up' ? result.reason : null,
     moves: result.status === 'solved' ? formatMoves(result.moves) : null,
@@ -37,13 +42,14 @@ const REASONS: Readonly<Record<string, string>> = {
 };
 
 export function solveText(name: string, r: SolveReport): string {
+  const title = `${name}, ${dealTitle({ seed: r.deal, dealer: r.dealer ?? 'patience' })}`;
   const after = `${r.ms < 1000 ? `${r.ms.toFixed(0)} ms` : `${(r.ms / 1000).toFixed(2)} s`}, ${r.positions.toLocaleString('en-GB')} positions explored`;
   switch (r.status) {
     case 'solved':
-      return `${name}, deal ${r.deal}: solved in ${(r.moves ?? '').split(' ').length} moves (${after})\n${r.moves ?? ''}`;
+      return `${title}: solved in ${(r.moves ?? '').split(' ').length} moves (${after})\n${r.moves ?? ''}`;
     case 'unwinnable':
-      return `${name}, deal ${r.deal}: unwinnable (${after})`;
+      return `${title}: unwinnable (${after})`;
     case 'gave-up':
-      return `${name}, deal ${r.deal}: gave up: ${REASONS[r.reason ?? ''] ?? r.reason ?? ''} (${after})`;
+      return `${title}: gave up: ${REASONS[r.reason ?? ''] ?? r.reason ?? ''} (${after})`;
   }
 }

@@ -1,6 +1,0 @@
-/**
- * @patience/example-canfield: Canfield as data on @patience/core.
- * @packageDocumentation
- */
-export { canfield } from './canfield.js';
-export type { NoOptions } from './canfield.js';

@@ -1,0 +1,6 @@
+/**
+ * @patience/canfield: Canfield as data on @patience/core.
+ * @packageDocumentation
+ */
+export { canfield } from './canfield.js';
+export type { NoOptions } from './canfield.js';

@@ -1,0 +1,14 @@
+import { checkEveryVariant } from '@patience/core';
+import { describe, expect, it } from 'vitest';
+import { russianSolitaire, yukon } from '../src/index.js';
+
+// Each game is made by definePrecheckedGame, which checks nothing when an app plays it: here the spec and the
+// variant of every combination of options go through the full checker, and must be exactly what the game makes.
+describe('every variant', () => {
+  it('of yukon passes the full checker, option combination by option combination', () => {
+    expect(checkEveryVariant(yukon)).toBe(1);
+  });
+  it('of russianSolitaire passes the full checker, option combination by option combination', () => {
+    expect(checkEveryVariant(russianSolitaire)).toBe(1);
+  });
+});
