@@ -147,12 +147,12 @@ describe('drawing updates', () => {
     const jackPlace = jack.style.transform;
     game.move('t7>f4');
     board.set({ position: game.snapshot() });
-    expect(ace.dataset['pile']).toBe('t7');
+    expect(ace.parentElement?.dataset['pile']).toBe('t7');
     await nextFrame();
     const after = [...element.querySelectorAll<HTMLElement>('.pb-card')];
     expect(after.length).toBe(52);
     expect(after.every((n) => before.get(n.dataset['key']) === n)).toBe(true);
-    expect(ace.dataset['pile']).toBe('f4');
+    expect(ace.parentElement?.dataset['pile']).toBe('f4');
     expect(jack.style.transform).toBe(jackPlace);
   });
 

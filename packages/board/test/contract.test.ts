@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { klondike } from '@patience/example-klondike';
+import { freecell } from '@patience/example-freecell';
+import { cardCode } from '@patience/core/cards';
+import { cardNode, mount, must, pileNode, pointer, startOf } from './helpers.js';
+
+afterEach(() => { document.body.replaceChildren(); });
+
+/** A card's drawn top left in the board: its place in its pile plus its pile's place, plus any drag offset. */
+function drawnAt(node: HTMLElement): { x: number; y: number } {
+  const pile = must(node.parentElement);
+  const place = must(/translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(node.style.transform));
+  const [dx = '0', dy = '0'] = node.style.translate.split(' ').map((v) => v.replace('px', ''));
+  return {
+    x: parseFloat(pile.style.left) + Number(place[1]) + Number(dx),
+    y: parseFloat(pile.style.top) + Number(place[2]) + Number(dy),
+  };
+}
+
+function cardWidth(element: HTMLElement): number {
+  return parseFloat(must(element.querySelector<HTMLElement>('.pb-board')).style.getPropertyValue('--pb-card-w'));
+}
+
+describe('the DOM a host reads', () => {
+  it('each pile holds its cards, bottom to top; a face-up card names itself, a face-down one never does; the stock counts', () => {
+    const variant = klondike.variant();
+    const game = startOf(variant, 1);
+    const { element } = mount(variant, game);
+    const position = game.snapshot();
+    const read = position.piles.map((p) => ({
+      id: p.id,
+      cards: [...pileNode(element, p.id).querySelectorAll<HTMLElement>(':scope > [data-face]')]
+        .map((c) => (c.dataset['face'] === 'up' ? must(c.dataset['card']) : `## ${c.dataset['card'] ?? ''}`.trim())),
+    }));
+    expect(read).toEqual(position.piles.map((p) => ({
+      id: p.id,
+      cards: p.cards.map((c) => ('id' in c && c.faceUp ? cardCode(c.id) : '##')),
+    })));
+    expect(must(read.find((p) => p.id === 't7')).cards).toEqual(['##', '##', '##', '##', '##', '##', 'KD']);
+    expect(pileNode(element, 'stock').dataset['count']).toBe('24');
+    expect(element.querySelectorAll('[data-pile]').length).toBe(position.piles.length);
+  });
+
+  it('while cards are held, the piles they may go to are marked legal, and the pile they came from selected', () => {
+    const variant = freecell.variant();
+    const game = startOf(variant, 1);
+    const { element } = mount(variant, game);
+    pointer(cardNode(element, 't7', 5), 'pointerdown', 10, 10);
+    pointer(window, 'pointermove', 40, 40);
+    const legal = [...element.querySelectorAll<HTMLElement>('[data-target="legal"]')].map((n) => n.dataset['pile']);
+    expect(legal.sort()).toEqual(['c1', 'c2', 'c3', 'c4', 'f4', 't8']);
+    expect(pileNode(element, 't7').dataset['selected']).toBe('true');
+    pointer(window, 'pointercancel');
+    expect(element.querySelectorAll('[data-target], [data-selected]').length).toBe(0);
+  });
+});
+
+describe('dragging', () => {
+  it('a resize in the middle of a drag keeps the held card under the pointer, where it was grabbed', () => {
+    const variant = freecell.variant();
+    const game = startOf(variant, 1);
+    const { element, board } = mount(variant, game);
+    const ace = cardNode(element, 't7', 5);
+    const start = drawnAt(ace);
+    const before = cardWidth(element);
+    pointer(ace, 'pointerdown', start.x + 10, start.y + 20);
+    pointer(window, 'pointermove', 300, 200);
+    pointer(window, 'pointermove', 320, 210);
+    expect(drawnAt(ace)).toEqual({ x: 310, y: 190 });
+    Object.defineProperty(element, 'clientWidth', { configurable: true, value: 400 });
+    Object.defineProperty(element, 'clientHeight', { configurable: true, value: 700 });
+    board.redraw();
+    const after = cardWidth(element);
+    expect(after).toBeLessThan(before / 1.5);
+    const now = drawnAt(ace);
+    expect(now.x + (10 / before) * after).toBeCloseTo(320, 6);
+    expect(now.y + (20 / (before * 1.4)) * after * 1.4).toBeCloseTo(210, 6);
+    expect(ace.classList.contains('pb-dragging')).toBe(true);
+  });
+});
