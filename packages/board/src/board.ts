@@ -485,6 +485,18 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     if (handled) { event.preventDefault(); keyboardActive = true; drawMarks(); }
   }
 
+  /** Focus from the keyboard (Tab) shows at once which pile the arrows start from; a click's focus does not. */
+  function onFocus(): void {
+    if (!root.matches(':focus-visible')) return;
+    keyboardActive = true;
+    drawMarks();
+  }
+
+  function onBlur(): void {
+    keyboardActive = false;
+    drawMarks();
+  }
+
   function handleKey(key: string): boolean {
     const pile = piles()[focus.pile];
     if (!pile) return false;
@@ -522,6 +534,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   view.addEventListener('pointerup', onPointerUp);
   view.addEventListener('pointercancel', onPointerCancel);
   root.addEventListener('keydown', onKeyDown);
+  root.addEventListener('focus', onFocus);
+  root.addEventListener('blur', onBlur);
   draw();
 
   return {
@@ -548,6 +562,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       view.removeEventListener('pointerup', onPointerUp);
       view.removeEventListener('pointercancel', onPointerCancel);
       root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('focus', onFocus);
+      root.removeEventListener('blur', onBlur);
       root.remove();
       pileNodes.clear();
       cardNodes.clear();

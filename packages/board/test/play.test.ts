@@ -190,7 +190,7 @@ describe('drawing updates', () => {
     ];
     const disconnect = vi.spyOn(ResizeObserver.prototype, 'disconnect');
     const board = createBoard(element, { variant, position: game.snapshot() });
-    expect(added.map(([where, type]) => `${where} ${type}`)).toEqual(['div pointerdown', 'window pointermove', 'window pointerup', 'window pointercancel', 'div keydown']);
+    expect(added.map(([where, type]) => `${where} ${type}`)).toEqual(['div pointerdown', 'window pointermove', 'window pointerup', 'window pointercancel', 'div keydown', 'div focus', 'div blur']);
     board.destroy();
     expect(removed).toEqual(added);
     expect(disconnect).toHaveBeenCalledTimes(1);
