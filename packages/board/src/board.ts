@@ -168,6 +168,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       label = SUIT_MARK[pile.suit];
     }
     setIfChanged(node, 'className', classes.join(' '));
+    setData(node, 'covered', isCoveredNow(pile.id) ? 'true' : null);
     setLabel(node, label);
     if (pile.kind === 'stock') node.dataset['count'] = String(pile.cards.length);
     node.style.left = `${box.x}px`;
@@ -206,6 +207,14 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     setIfChanged(node, 'className', `pb-card${card.faceUp ? '' : ' pb-down'}`);
     node.style.transform = `translate(${x}px, ${y}px)`;
     node.style.zIndex = String(z);
+  }
+
+  /** Whether a pile of a covered tableau (Pyramid, TriPeaks) still has a pile on it holding cards, from the variant's table. */
+  function isCoveredNow(id: PileId): boolean {
+    const tableau = piles().filter((p) => p.kind === 'tableau');
+    const index = tableau.findIndex((p) => p.id === id);
+    const over = index < 0 ? undefined : config.variant.layout.tableau[index]?.coveredBy;
+    return (over ?? []).some((n) => (tableau[n - 1]?.cards.length ?? 0) > 0);
   }
 
   function setIfChanged(node: HTMLElement, field: 'className' | 'textContent', value: string): void {
@@ -352,6 +361,24 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     choose(move);
   }
 
+  /**
+   * A tap in a game of pairs (Pyramid): a card that goes out alone (a King) goes at once; any other free card is
+   * picked up, and the next tap names its partner (or, on the same card, puts it back down).
+   */
+  function tapPair(id: PileId, count: number): void {
+    if (selection) {
+      const held = selection;
+      if (held.pile === id) { select(null); announce('Put down'); } else drop(held.pile, held.count, id);
+      return;
+    }
+    const from = movesFrom(moves(), id, count);
+    const alone = from.find((m) => pileOf(m.to).kind === 'foundation');
+    if (alone) { announce(`${describe(id, count)} to ${alone.to}`); choose(alone); return; }
+    if (from.length === 0) { refuse(id, count); return; }
+    select(id, count);
+    announce(`Picked up ${describe(id, count)}`);
+  }
+
   function drop(from: PileId, count: number, to: PileId): void {
     const move = movesFrom(moves(), from, count).find((m) => m.to === to);
     if (move) { announce(`${describe(from, count)} to ${to}`); choose(move); }
@@ -451,6 +478,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     }
     keyboardActive = false;
     if (pileOf(ended.pile).kind === 'stock') tapStock();
+    else if (ended.count > 0 && config.variant.rules.foundations.kind === 'pairs') tapPair(ended.pile, ended.count);
     else if (ended.count > 0) tapCard(ended.pile, ended.count);
   }
 

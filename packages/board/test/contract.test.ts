@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { klondike } from '@patience/example-klondike';
 import { freecell } from '@patience/example-freecell';
+import { pyramid } from '@patience/example-pyramid';
 import { cardCode } from '@patience/core/cards';
-import { cardNode, mount, must, pileNode, pointer, startOf } from './helpers.js';
+import { cardNode, mount, must, pileNode, pointer, startOf, tap } from './helpers.js';
 
 afterEach(() => { document.body.replaceChildren(); });
 
@@ -76,5 +77,26 @@ describe('dragging', () => {
     expect(now.x + (10 / before) * after).toBeCloseTo(320, 6);
     expect(now.y + (20 / (before * 1.4)) * after * 1.4).toBeCloseTo(210, 6);
     expect(ace.classList.contains('pb-dragging')).toBe(true);
+  });
+});
+
+describe('a game of pairs (Pyramid)', () => {
+  it('marks the piles still covered; a first tap picks a free card, a second tap on its partner plays the pair', () => {
+    const variant = pyramid.variant();
+    const seed = must([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((s) => startOf(variant, s).snapshot().legalMoves
+      .some((m) => m.kind === 'move' && m.from.startsWith('t') && m.to.startsWith('t'))));
+    const game = startOf(variant, seed);
+    const pair = must(game.snapshot().legalMoves.find((m) => m.kind === 'move' && m.from.startsWith('t') && m.to.startsWith('t')));
+    if (pair.kind !== 'move') throw new Error('a pair is a card move');
+    const { element, events } = mount(variant, game);
+    expect(pileNode(element, 't1').dataset['covered']).toBe('true');
+    expect(pileNode(element, 't22').dataset['covered']).toBeUndefined();
+    tap(cardNode(element, pair.from, 0));
+    expect(pileNode(element, pair.from).dataset['selected']).toBe('true');
+    tap(cardNode(element, pair.from, 0));
+    expect(pileNode(element, pair.from).dataset['selected']).toBeUndefined();
+    tap(cardNode(element, pair.from, 0));
+    tap(cardNode(element, pair.to, 0));
+    expect(events.filter(([name]) => name === 'move').map(([, m]) => m)).toEqual([{ kind: 'move', from: pair.from, to: pair.to, count: 1 }]);
   });
 });
