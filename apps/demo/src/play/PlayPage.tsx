@@ -14,6 +14,7 @@ import { LeaveDialog } from './LeaveDialog.js';
 import { hasRedeals } from './redeals.js';
 import { PlayToolbar } from './PlayToolbar.js';
 import { StatusLine } from './StatusLine.js';
+import { useAutoComplete } from './useAutoComplete.js';
 import { usePlayTable, type PlayRoute } from './usePlayTable.js';
 import { WinCascade } from './WinCascade.js';
 import { WinDialog } from './WinDialog.js';
@@ -94,6 +95,7 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   const openKeys = useCallback(() => { setMenu(false); setKeys(true); }, []);
   const turnOver = useCallback(() => { table.play(TURN_OVER); }, [table.play]);
   usePageKeys(table.undo, table.redo, openKeys, turnOver);
+  const autoComplete = useAutoComplete(game?.variant, state, table.play);
   // A drop or a stock that the board found no move for is played anyway, so that the game says why it refuses;
   // a tap on a card with no move at all is explained from the position.
   const onRefused = useCallback(({ from, to, cards }: BoardRefused) => {
@@ -134,6 +136,12 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
       {stuck && (
         <div className="no-moves" data-testid="no-moves" role="alert">
           <strong>No moves left.</strong> Undo a few moves, restart, or try a new deal.
+        </div>
+      )}
+      {autoComplete.finish && !autoComplete.finishing && (
+        <div className="auto-complete" data-testid="auto-complete" role="status">
+          <span>Every card left can go home.</span>
+          <button type="button" onClick={autoComplete.start}>Finish</button>
         </div>
       )}
       <GameBoard
