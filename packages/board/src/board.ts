@@ -189,6 +189,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     if (!node) {
       node = doc.createElement('div');
       node.dataset['key'] = key;
+      // A card is a picture with a name: the role lets screen readers read its label.
+      node.setAttribute('role', 'img');
       cardNodes.set(key, node);
     }
     const pileNode = present(pileNodes.get(pile), `the node of ${pile}`);

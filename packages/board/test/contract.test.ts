@@ -100,3 +100,15 @@ describe('a game of pairs (Pyramid)', () => {
     expect(events.filter(([name]) => name === 'move').map(([, m]) => m)).toEqual([{ kind: 'move', from: pair.from, to: pair.to, count: 1 }]);
   });
 });
+
+describe('screen readers', () => {
+  it('every card is an image named by its label: "Queen of hearts", or "face-down card"', () => {
+    const variant = klondike.variant();
+    const game = startOf(variant, 1);
+    const { element } = mount(variant, game);
+    const cards = [...element.querySelectorAll<HTMLElement>('.pb-card')];
+    expect(cards.every((c) => c.getAttribute('role') === 'img')).toBe(true);
+    expect(cardNode(element, 't7', 6).getAttribute('aria-label')).toBe('King of diamonds');
+    expect(cardNode(element, 't7', 0).getAttribute('aria-label')).toBe('face-down card');
+  });
+});
