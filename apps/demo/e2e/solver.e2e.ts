@@ -127,6 +127,8 @@ describe('hints from the solver', () => {
     const look = await hinted.evaluate((card) => ({ shadow: getComputedStyle(card).boxShadow, opacity: getComputedStyle(card).opacity }));
     expect(look.opacity).toBe('1');
     expect(look.shadow).toMatch(/0px 0px 0px 3px/);
+    // And an arrow runs from the card to its destination.
+    await expect(app.page.locator('[data-testid="board"] .pb-arrow')).toHaveCount(1);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
   });
 });

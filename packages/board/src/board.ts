@@ -1,7 +1,6 @@
 import type { Move, PileId, Suit } from '@patience/core';
 import type { SnapshotCard, SnapshotPile } from '@patience/core/snapshot';
-import { cardCode } from '@patience/core/cards';
-import { backSvg, cardName, faceSvg, rankLabel } from './card.js';
+import { backSvg, cardCode, cardName, faceSvg, rankLabel } from './card.js';
 import { movesFrom, rankDestinations, stockMove } from './choose.js';
 import { cardOffset, layoutBoard, type BoardLayout, type PileBox } from './layout.js';
 import type { Board, BoardConfig, BoardSelection } from './types.js';
@@ -203,7 +202,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       node.dataset['face'] = face === 'back' ? 'down' : 'up';
       // A face-down card's identity never reaches the DOM: a player's view must not be read from the page.
       if (face === 'back') delete node.dataset['card'];
-      else node.dataset['card'] = cardCode((card as SnapshotCard).id);
+      else node.dataset['card'] = cardCode((card as SnapshotCard).rank, (card as SnapshotCard).suit);
     }
     node.dataset['index'] = String(index);
     setIfChanged(node, 'className', `pb-card${card.faceUp ? '' : ' pb-down'}`);

@@ -8,6 +8,14 @@ export function rankLabel(rank: Rank): string {
   return RANK_LABEL[rank];
 }
 
+/**
+ * A card in two characters, rank then suit, as core's notation writes it ("QH", "TC"): the board's `data-card`.
+ * Written from the card's rank and suit rather than imported, so that the board carries none of core's code.
+ */
+export function cardCode(rank: Rank, suit: Suit): string {
+  return `${'A23456789TJQK'.charAt(rank - 1)}${suit.charAt(0).toUpperCase()}`;
+}
+
 /** A card's name for the aria-live region and labels: "Queen of hearts". */
 export function cardName(rank: Rank, suit: Suit): string {
   const names = ['', 'Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
