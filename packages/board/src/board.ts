@@ -36,6 +36,9 @@ interface KeyFocus {
 }
 
 const DRAG_THRESHOLD = 5;
+const PILE_WORD: Record<SnapshotPile['kind'], string> = {
+  tableau: 'column', foundation: 'foundation', cell: 'cell', stock: 'stock', waste: 'waste', reserve: 'reserve',
+};
 const SUIT_MARK: Record<Suit, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
 
 function isShown(card: ShownCard): card is SnapshotCard {
@@ -168,6 +171,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     }
     setIfChanged(node, 'className', classes.join(' '));
     setData(node, 'covered', isCoveredNow(pile.id) ? 'true' : null);
+    const name = pileLabel(pile);
+    if (node.getAttribute('aria-label') !== name) node.setAttribute('aria-label', name);
     setLabel(node, label);
     if (pile.kind === 'stock') node.dataset['count'] = String(pile.cards.length);
     node.style.left = `${box.x}px`;
@@ -208,6 +213,17 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     setIfChanged(node, 'className', `pb-card${card.faceUp ? '' : ' pb-down'}`);
     node.style.transform = `translate(${x}px, ${y}px)`;
     node.style.zIndex = String(z);
+  }
+
+  /** A pile's name for screen readers: "column 3, 5 cards, Queen of hearts on top", "stock, 24 cards", "cell 2, empty". */
+  function pileLabel(pile: SnapshotPile): string {
+    const number = /\d+$/.exec(pile.id)?.[0];
+    const name = `${PILE_WORD[pile.kind]}${number === undefined ? '' : ` ${number}`}`;
+    const count = pile.cards.length;
+    if (count === 0) return `${name}, empty`;
+    const top = pile.cards[count - 1];
+    const shown = top && isShown(top) && top.faceUp ? `, ${cardName(top.rank, top.suit)} on top` : '';
+    return `${name}, ${count} ${count === 1 ? 'card' : 'cards'}${shown}`;
   }
 
   /** Whether a pile of a covered tableau (Pyramid, TriPeaks) still has a pile on it holding cards, from the variant's table. */
