@@ -16,10 +16,10 @@ export function cardCode(rank: Rank, suit: Suit): string {
   return `${'A23456789TJQK'.charAt(rank - 1)}${suit.charAt(0).toUpperCase()}`;
 }
 
-/** A card's name for the aria-live region and labels: "Queen of hearts". */
+/** A card's name for the aria-live region and labels, as core's `cardName` says it: "Queen of hearts", "8 of clubs". */
 export function cardName(rank: Rank, suit: Suit): string {
-  const names = ['', 'Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
-  return `${names[rank]} of ${suit}`;
+  const name = rank === 1 ? 'Ace' : rank > 10 ? (['Jack', 'Queen', 'King'] as const)[rank - 11] : String(rank);
+  return `${name} of ${suit}`;
 }
 
 /**
