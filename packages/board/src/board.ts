@@ -156,6 +156,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     if (!node) {
       node = doc.createElement('div');
       node.dataset['pile'] = pile.id;
+      // A named group of cards: the role lets screen readers read the pile's label.
+      node.setAttribute('role', 'group');
       root.prepend(node);
       pileNodes.set(pile.id, node);
     }

@@ -110,6 +110,7 @@ describe('screen readers', () => {
     expect(cards.every((c) => c.getAttribute('role') === 'img')).toBe(true);
     expect(cardNode(element, 't7', 6).getAttribute('aria-label')).toBe('King of diamonds');
     expect(cardNode(element, 't7', 0).getAttribute('aria-label')).toBe('face-down card');
+    expect([...element.querySelectorAll('[data-pile]')].every((p) => p.getAttribute('role') === 'group')).toBe(true);
     expect(['t1', 't7', 'stock', 'waste', 'f1'].map((id) => pileNode(element, id).getAttribute('aria-label'))).toEqual([
       'column 1, 1 card, 9 of clubs on top', 'column 7, 7 cards, King of diamonds on top', 'stock, 24 cards', 'waste, empty', 'foundation 1, empty',
     ]);
