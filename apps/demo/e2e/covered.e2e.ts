@@ -9,7 +9,7 @@ import { Game, type Move } from '@patience/core';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from './harness/test.js';
 import { useApp, type AppHandle } from './harness/app.js';
-import { clickCard, drag, expectLayout, focusedPile, keyboardMove, pile, settled, tapCard, waitForBoard } from './harness/board.js';
+import { clickCard, drag, expectLayout, focusPile, keyboardMove, pile, settled, tapCard, waitForBoard } from './harness/board.js';
 import { coveredRoute, coveredVariant, type CoveredGame } from './harness/covered-games.js';
 import { layoutOfGame } from './harness/engine.js';
 import { fitLine, fitProblems, measureFit } from './harness/fit.js';
@@ -102,11 +102,9 @@ for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [Viewpo
       it('plays a Golf card onto the waste and a Pyramid pair of the front row with the keyboard', async () => {
         const golf = findDeal('golf', ontoWaste);
         await open(app, 'golf', golf.game, golf.seed);
-        await pile(app.page, golf.move.from).focus();
+        await focusPile(app.page, golf.move.from);
         await app.page.keyboard.press('Enter');
-        // Home to the first column, Up to the stock above it, Right to the waste.
-        for (const key of ['Home', 'ArrowUp', 'ArrowRight']) await app.page.keyboard.press(key);
-        expect(await focusedPile(app.page)).toBe('waste');
+        await focusPile(app.page, 'waste');
         await app.page.keyboard.press('Enter');
         golf.game.move(golf.move);
         await expectLayout(app.page, golf.game.variant, layoutOfGame(golf.game));

@@ -7,7 +7,7 @@ import { Game, type Move } from '@patience/core';
 import { safeFoundationMoves } from '@patience/core/engine';
 import { useApp } from './harness/app.js';
 import {
-  button, clickCard, clickPile, dealFromStock, drag, expectLayout, isSelected, keyboardMove, message, movesShown, pile, setAutoMove,
+  button, clickCard, clickPile, dealFromStock, drag, expectLayout, focusPile, isSelected, keyboardMove, message, movesShown, pile, setAutoMove,
   openMenu, waitForBoard,
 } from './harness/board.js';
 import { dealGame, findDeal, isColumnMove, layoutOfGame, onlyDestination, playRoute } from './harness/engine.js';
@@ -102,7 +102,7 @@ describe('moving cards', () => {
     const game = await openDeal('easthaven', seed);
     const m = cardMove(move);
     // Escape puts the cards back down.
-    await pile(app.page, m.from).focus();
+    await focusPile(app.page, m.from);
     await app.page.keyboard.press('Enter');
     await expect.poll(() => isSelected(app.page, m.from)).toBe(true);
     await app.page.keyboard.press('Escape');
@@ -174,7 +174,7 @@ describe('dealing', () => {
     game.deal();
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     // Enter on the focused stock deals too.
-    await pile(app.page, 'stock').focus();
+    await focusPile(app.page, 'stock');
     await app.page.keyboard.press('Enter');
     game.deal();
     await expectLayout(app.page, game.variant, layoutOfGame(game));
@@ -194,7 +194,7 @@ describe('dealing', () => {
         await expect(stock).toHaveAttribute('data-count', String(game.pile('stock').cards.length));
       }
       await expectLayout(app.page, game.variant, layoutOfGame(game));
-      await expect(stock).toHaveAttribute('data-placeholder', '↻');
+      await expect(stock).toHaveText('↻');
       // Drawn as ∞ (the word would not fit a phone's status line), read out as "unlimited".
       await expect(app.page.getByTestId('redeals-left')).toHaveText('∞unlimited');
     };
@@ -203,7 +203,7 @@ describe('dealing', () => {
     game.move({ kind: 'redeal' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     await dealAll();
-    await stock.focus();
+    await focusPile(app.page, 'stock');
     await app.page.keyboard.press('Enter');
     game.move({ kind: 'redeal' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
@@ -234,7 +234,7 @@ describe('dealing', () => {
       game.deal();
     }
     await expectLayout(app.page, game.variant, layoutOfGame(game));
-    await expect(pile(app.page, 'stock')).not.toHaveAttribute('data-placeholder', '↻');
+    await expect(pile(app.page, 'stock')).not.toHaveText('↻');
     await expect(app.page.getByTestId('redeals-left')).toHaveCount(0);
     await app.page.keyboard.press('r');
     await expect.poll(() => message(app.page).innerText()).toBe(game.whyIllegal({ kind: 'redeal' })?.message ?? '(none)');

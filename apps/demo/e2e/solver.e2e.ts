@@ -123,10 +123,12 @@ describe('hints from the solver', () => {
     const to = await app.page.locator('[data-hint="to"]').getAttribute('data-pile');
     expect(game.moves().some((m) => m.kind === 'move' && m.from === from && m.to === to)).toBe(true);
     // The card to move is marked as well as its pile: fully opaque, with the accent ring drawn round it.
-    const hinted = app.page.locator(`[data-pile="${from ?? ''}"] .card[data-hinted]`).last();
+    const hinted = app.page.locator(`[data-pile="${from ?? ''}"] .pb-card.pb-hint-from`).last();
     const look = await hinted.evaluate((card) => ({ shadow: getComputedStyle(card).boxShadow, opacity: getComputedStyle(card).opacity }));
     expect(look.opacity).toBe('1');
     expect(look.shadow).toMatch(/0px 0px 0px 3px/);
+    // And an arrow runs from the card to its destination.
+    await expect(app.page.locator('[data-testid="board"] .pb-arrow')).toHaveCount(1);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
   });
 });

@@ -1,7 +1,7 @@
 /** Phone size with touch: a tap moves a card to its one legal destination, a drag by pointer still works. */
-import { describe, it } from './harness/test.js';
+import { describe, expect, it } from './harness/test.js';
 import { useApp } from './harness/app.js';
-import { expectLayout, setAutoMove, tapCard, touchDrag, waitForBoard } from './harness/board.js';
+import { expectLayout, pile, pointOn, setAutoMove, tapCard, touchDrag, waitForBoard } from './harness/board.js';
 import { dealGame, findDeal, isColumnMove, layoutOfGame, onlyDestination, playRoute } from './harness/engine.js';
 
 const app = useApp({ viewport: 'phone', touch: true });
@@ -31,6 +31,33 @@ describe('on a phone, by finger', () => {
     if (move.kind !== 'move') throw new Error('expected a card move');
     await touchDrag(app.page, move.from, move.count, move.to);
     game.move(move);
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+  });
+});
+
+describe('on a phone, the stock', () => {
+  it('quick taps on the stock, 120 to 250 ms apart, each deal; tapped empty it turns the waste over', async () => {
+    const game = dealGame('klondike', 3);
+    await app.open(playRoute('klondike', 3));
+    await waitForBoard(app.page);
+    await setAutoMove(app.page, false);
+    const at = await pointOn(app.page, 'stock', null);
+    const gaps = [120, 250, 180, 120, 200, 250];
+    for (const gap of gaps) {
+      await app.page.touchscreen.tap(at.x, at.y);
+      game.deal();
+      await app.page.waitForTimeout(gap);
+    }
+    await expect(pile(app.page, 'stock')).toHaveAttribute('data-count', String(game.pile('stock').cards.length));
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    while (game.dealsLeft() > 0) {
+      await app.page.touchscreen.tap(at.x, at.y);
+      game.deal();
+      await app.page.waitForTimeout(120);
+    }
+    await expect(pile(app.page, 'stock')).toHaveText('↻');
+    await app.page.touchscreen.tap(at.x, at.y);
+    game.move({ kind: 'redeal' });
     await expectLayout(app.page, game.variant, layoutOfGame(game));
   });
 });

@@ -67,6 +67,35 @@ describe('winning', () => {
   });
 });
 
+describe('auto-complete', () => {
+  it('once every card left can go home, the finish is offered, and Finish plays it card by card to the win', async () => {
+    // Seahaven Towers deal 1 with its last nine cards to play, every one of them to a foundation.
+    const { game, rest } = nearlyWon(9);
+    await app.store({ [gameKey(WIN_GAME_ID)]: savedGameEntry(game) });
+    await app.open(`/play/${WIN_GAME_ID}`);
+    await waitForBoard(app.page);
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    const offer = app.page.locator('[data-testid="auto-complete"]');
+    await expect(offer).toHaveText('Every card left can go home.Finish');
+    await offer.getByRole('button', { name: 'Finish', exact: true }).click();
+    for (const move of rest) game.move(move);
+    expect(game.isWon()).toBe(true);
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await app.page.locator('[data-testid="win"]').waitFor({ state: 'visible' });
+    await expect(offer).toHaveCount(0);
+    expect(statsOf(await app.stored(STATS_KEY), WIN_GAME_ID)).toEqual({ played: 1, won: 1 });
+  });
+
+  it('is not offered while a card can still go elsewhere than home by choice (the deal before its last tableau move)', async () => {
+    const { game } = nearlyWon(10);
+    await app.store({ [gameKey(WIN_GAME_ID)]: savedGameEntry(game) });
+    await app.open(`/play/${WIN_GAME_ID}`);
+    await waitForBoard(app.page);
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    await expect(app.page.locator('[data-testid="auto-complete"]')).toHaveCount(0);
+  });
+});
+
 describe('a dead end', () => {
   it('a saved game with no legal move and no deal left shows "no moves"; undoing a move takes it away', async () => {
     const game = stuckGame(WIN_GAME_ID);

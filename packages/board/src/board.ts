@@ -1,6 +1,6 @@
 import type { Move, PileId, Suit } from '@patience/core';
 import type { SnapshotCard, SnapshotPile } from '@patience/core/snapshot';
-import { backSvg, cardName, faceSvg, rankLabel } from './card.js';
+import { backSvg, cardCode, cardName, faceSvg, rankLabel } from './card.js';
 import { movesFrom, rankDestinations, stockMove } from './choose.js';
 import { cardOffset, layoutBoard, type BoardLayout, type PileBox } from './layout.js';
 import type { Board, BoardConfig, BoardSelection } from './types.js';
@@ -14,6 +14,12 @@ interface Press {
   readonly count: number;
   readonly startX: number;
   readonly startY: number;
+  /** Where the pointer holds the lowest card picked up, as fractions of a card's width and height. */
+  readonly grabX: number;
+  readonly grabY: number;
+  /** The pointer's last place (client coordinates): a redraw mid-drag puts the cards back under it. */
+  lastX: number;
+  lastY: number;
   dragging: boolean;
 }
 
@@ -30,6 +36,9 @@ interface KeyFocus {
 }
 
 const DRAG_THRESHOLD = 5;
+const PILE_WORD: Record<SnapshotPile['kind'], string> = {
+  tableau: 'column', foundation: 'foundation', cell: 'cell', stock: 'stock', waste: 'waste', reserve: 'reserve',
+};
 const SUIT_MARK: Record<Suit, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
 
 function isShown(card: ShownCard): card is SnapshotCard {
@@ -77,6 +86,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   const pileNodes = new Map<PileId, HTMLElement>();
   const cardNodes = new Map<string, HTMLElement>();
   const cardFace = new Map<string, string>();
+  /** Each card's top left in the board, from the last draw: hint arrows, refusals and drags start from it. */
+  const cardPlace = new Map<string, { x: number; y: number }>();
   let layout: BoardLayout | null = null;
   let frame = 0;
   let selection: { pile: PileId; count: number } | null = null;
@@ -127,11 +138,16 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
         const key = cardKey(pile, index);
         seenCards.add(key);
         const at = cardOffset(box, faceUps, index);
-        drawCard(key, card, pile, index, box.x + at.x, box.y + at.y, ++z);
+        cardPlace.set(key, { x: box.x + at.x, y: box.y + at.y });
+        drawCard(key, card, pile.id, index, at.x, at.y, ++z);
       });
     }
     for (const [id, node] of pileNodes) if (!seenPiles.has(id)) { node.remove(); pileNodes.delete(id); }
-    for (const [key, node] of cardNodes) if (!seenCards.has(key)) { node.remove(); cardNodes.delete(key); cardFace.delete(key); }
+    for (const [key, node] of cardNodes) {
+      if (!seenCards.has(key)) { node.remove(); cardNodes.delete(key); cardFace.delete(key); cardPlace.delete(key); }
+    }
+    // A redraw mid-drag (the window resized) lays the piles out anew: the held cards follow the pointer still.
+    if (press?.dragging) followPointer(press);
     drawMarks();
   }
 
@@ -140,6 +156,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     if (!node) {
       node = doc.createElement('div');
       node.dataset['pile'] = pile.id;
+      // A named group of cards: the role lets screen readers read the pile's label.
+      node.setAttribute('role', 'group');
       root.prepend(node);
       pileNodes.set(pile.id, node);
     }
@@ -154,31 +172,68 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       label = SUIT_MARK[pile.suit];
     }
     setIfChanged(node, 'className', classes.join(' '));
-    setIfChanged(node, 'textContent', label);
+    setData(node, 'covered', isCoveredNow(pile.id) ? 'true' : null);
+    const name = pileLabel(pile);
+    if (node.getAttribute('aria-label') !== name) node.setAttribute('aria-label', name);
+    setLabel(node, label);
+    if (pile.kind === 'stock') node.dataset['count'] = String(pile.cards.length);
     node.style.left = `${box.x}px`;
     node.style.top = `${box.y}px`;
     node.style.height = `${pile.kind === 'tableau' ? box.height : cardHeight}px`;
   }
 
-  function drawCard(key: string, card: ShownCard, pile: SnapshotPile, index: number, x: number, y: number, z: number): void {
+  /** A pile's label ("24", "↻", a suit) is its own text node, so that the cards inside the pile stay. */
+  function setLabel(node: HTMLElement, label: string): void {
+    let text = node.firstChild;
+    if (!text || text.nodeType !== text.TEXT_NODE) { text = doc.createTextNode(''); node.prepend(text); }
+    if (text.textContent !== label) text.textContent = label;
+  }
+
+  /** Draws a card inside its pile's node (moving it there when it changed piles), at `x`, `y` in the pile. */
+  function drawCard(key: string, card: ShownCard, pile: PileId, index: number, x: number, y: number, z: number): void {
     let node = cardNodes.get(key);
     if (!node) {
       node = doc.createElement('div');
       node.dataset['key'] = key;
-      root.append(node);
+      // A card is a picture with a name: the role lets screen readers read its label.
+      node.setAttribute('role', 'img');
       cardNodes.set(key, node);
     }
+    const pileNode = present(pileNodes.get(pile), `the node of ${pile}`);
+    if (pileNode.children[index] !== node) pileNode.insertBefore(node, pileNode.children[index] ?? null);
     const face = isShown(card) && card.faceUp ? `${rankLabel(card.rank)}${card.suit}` : 'back';
     if (cardFace.get(key) !== face) {
       node.innerHTML = face === 'back' ? backSvg() : faceSvg((card as SnapshotCard).rank, (card as SnapshotCard).suit);
       cardFace.set(key, face);
       node.setAttribute('aria-label', face === 'back' ? 'face-down card' : cardName((card as SnapshotCard).rank, (card as SnapshotCard).suit));
+      node.dataset['face'] = face === 'back' ? 'down' : 'up';
+      // A face-down card's identity never reaches the DOM: a player's view must not be read from the page.
+      if (face === 'back') delete node.dataset['card'];
+      else node.dataset['card'] = cardCode((card as SnapshotCard).rank, (card as SnapshotCard).suit);
     }
-    node.dataset['pile'] = pile.id;
     node.dataset['index'] = String(index);
     setIfChanged(node, 'className', `pb-card${card.faceUp ? '' : ' pb-down'}`);
     node.style.transform = `translate(${x}px, ${y}px)`;
     node.style.zIndex = String(z);
+  }
+
+  /** A pile's name for screen readers: "column 3, 5 cards, Queen of hearts on top", "stock, 24 cards", "cell 2, empty". */
+  function pileLabel(pile: SnapshotPile): string {
+    const number = /\d+$/.exec(pile.id)?.[0];
+    const name = `${PILE_WORD[pile.kind]}${number === undefined ? '' : ` ${number}`}`;
+    const count = pile.cards.length;
+    if (count === 0) return `${name}, empty`;
+    const top = pile.cards[count - 1];
+    const shown = top && isShown(top) && top.faceUp ? `, ${cardName(top.rank, top.suit)} on top` : '';
+    return `${name}, ${count} ${count === 1 ? 'card' : 'cards'}${shown}`;
+  }
+
+  /** Whether a pile of a covered tableau (Pyramid, TriPeaks) still has a pile on it holding cards, from the variant's table. */
+  function isCoveredNow(id: PileId): boolean {
+    const tableau = piles().filter((p) => p.kind === 'tableau');
+    const index = tableau.findIndex((p) => p.id === id);
+    const over = index < 0 ? undefined : config.variant.layout.tableau[index]?.coveredBy;
+    return (over ?? []).some((n) => (tableau[n - 1]?.cards.length ?? 0) > 0);
   }
 
   function setIfChanged(node: HTMLElement, field: 'className' | 'textContent', value: string): void {
@@ -189,6 +244,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   function drawMarks(): void {
     for (const node of cardNodes.values()) node.classList.remove('pb-selected', 'pb-hint-from', 'pb-focus');
     for (const node of pileNodes.values()) node.classList.remove('pb-hint-to', 'pb-focus');
+    for (const [id, node] of pileNodes) markPile(node, id);
     if (selection) for (const node of runNodes(selection.pile, selection.count)) node.classList.add('pb-selected');
     overlay.replaceChildren();
     const hint = config.hint?.move;
@@ -202,6 +258,27 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       }
     }
     drawRefusal();
+  }
+
+  /**
+   * A pile's state as data attributes, for the host's styles and tests: picked up from (`data-selected`), a
+   * legal place for the held cards (`data-target="legal"`), the hint's source or destination (`data-hint`),
+   * the keyboard's place (`data-focus`).
+   */
+  function markPile(node: HTMLElement, id: PileId): void {
+    const hint = config.hint?.move;
+    const hinted = !hint ? null : hint.kind !== 'move' ? (id === 'stock' ? 'to' : null) : hint.from === id ? 'from' : hint.to === id ? 'to' : null;
+    const legal = selection !== null && movesFrom(moves(), selection.pile, selection.count).some((m) => m.to === id);
+    const focused = keyboardActive && piles()[focus.pile]?.id === id;
+    setData(node, 'selected', selection?.pile === id ? 'true' : null);
+    setData(node, 'target', legal ? 'legal' : null);
+    setData(node, 'hint', hinted);
+    setData(node, 'focus', focused ? 'true' : null);
+  }
+
+  function setData(node: HTMLElement, name: string, value: string | null): void {
+    if (value === null) node.removeAttribute(`data-${name}`);
+    else if (node.dataset[name] !== value) node.dataset[name] = value;
   }
 
   function drawHint(hint: Move): void {
@@ -248,9 +325,9 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   }
 
   function centreOf(node: HTMLElement): { x: number; y: number } {
-    const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(node.style.transform);
+    const at = present(cardPlace.get(node.dataset['key'] ?? ''), 'the card\'s place');
     const size = present(layout, 'the layout');
-    return { x: Number(match?.[1] ?? 0) + size.cardWidth / 2, y: Number(match?.[2] ?? 0) + size.cardHeight / 2 };
+    return { x: at.x + size.cardWidth / 2, y: at.y + size.cardHeight / 2 };
   }
 
   function targetCentre(id: PileId): { x: number; y: number } | null {
@@ -303,6 +380,24 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     choose(move);
   }
 
+  /**
+   * A tap in a game of pairs (Pyramid): a card that goes out alone (a King) goes at once; any other free card is
+   * picked up, and the next tap names its partner (or, on the same card, puts it back down).
+   */
+  function tapPair(id: PileId, count: number): void {
+    if (selection) {
+      const held = selection;
+      if (held.pile === id) { select(null); announce('Put down'); } else drop(held.pile, held.count, id);
+      return;
+    }
+    const from = movesFrom(moves(), id, count);
+    const alone = from.find((m) => pileOf(m.to).kind === 'foundation');
+    if (alone) { announce(`${describe(id, count)} to ${alone.to}`); choose(alone); return; }
+    if (from.length === 0) { refuse(id, count); return; }
+    select(id, count);
+    announce(`Picked up ${describe(id, count)}`);
+  }
+
   function drop(from: PileId, count: number, to: PileId): void {
     const move = movesFrom(moves(), from, count).find((m) => m.to === to);
     if (move) { announce(`${describe(from, count)} to ${to}`); choose(move); }
@@ -313,8 +408,9 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
 
   function cardTarget(event: Event): { pile: PileId; count: number } | null {
     const node = (event.target as Element | null)?.closest('.pb-card, .pb-pile') as HTMLElement | null;
-    if (!node || !root.contains(node)) return null;
-    const pile = node.dataset['pile'] as PileId;
+    const pileNode = node?.closest<HTMLElement>('.pb-pile');
+    if (!node || !pileNode || !root.contains(node)) return null;
+    const pile = pileNode.dataset['pile'] as PileId;
     if (!node.classList.contains('pb-card')) return { pile, count: 0 };
     const index = Number(node.dataset['index']);
     return { pile, count: pileOf(pile).cards.length - index };
@@ -339,24 +435,49 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     if (event.button !== 0) return;
     const target = cardTarget(event);
     if (!target) return;
-    press = { pointerId: event.pointerId, pile: target.pile, count: target.count, startX: event.clientX, startY: event.clientY, dragging: false };
+    const grab = grabOf(target.pile, target.count, event.clientX, event.clientY);
+    press = {
+      pointerId: event.pointerId, pile: target.pile, count: target.count, startX: event.clientX, startY: event.clientY,
+      grabX: grab.x, grabY: grab.y, lastX: event.clientX, lastY: event.clientY, dragging: false,
+    };
+  }
+
+  /** Where the pointer holds the lowest of the top `count` cards of `pile`, in fractions of a card. */
+  function grabOf(pile: PileId, count: number, clientX: number, clientY: number): { x: number; y: number } {
+    const lowest = runNodes(pile, count)[0];
+    const at = lowest ? cardPlace.get(lowest.dataset['key'] ?? '') : undefined;
+    if (!at || !layout) return { x: 0.5, y: 0.5 };
+    const rect = root.getBoundingClientRect();
+    return { x: (clientX - rect.left - at.x) / layout.cardWidth, y: (clientY - rect.top - at.y) / layout.cardHeight };
+  }
+
+  /** Puts the held cards under the pointer, holding them where they were grabbed, whatever the layout now is. */
+  function followPointer(held: Press): void {
+    const run = runNodes(held.pile, held.count);
+    const lowest = run[0];
+    const at = lowest ? cardPlace.get(lowest.dataset['key'] ?? '') : undefined;
+    if (!at || !layout) return;
+    const rect = root.getBoundingClientRect();
+    const dx = held.lastX - rect.left - held.grabX * layout.cardWidth - at.x;
+    const dy = held.lastY - rect.top - held.grabY * layout.cardHeight - at.y;
+    for (const node of run) {
+      node.style.translate = `${dx}px ${dy}px`;
+      node.classList.add('pb-dragging');
+    }
   }
 
   function onPointerMove(event: PointerEvent): void {
     if (!press || event.pointerId !== press.pointerId) return;
-    const dx = event.clientX - press.startX;
-    const dy = event.clientY - press.startY;
+    press.lastX = event.clientX;
+    press.lastY = event.clientY;
     if (!press.dragging) {
       const kind = pileOf(press.pile).kind;
       const movable = press.count > 0 && kind !== 'stock' && topCards(press.pile, press.count).every((c) => c.faceUp);
-      if (!movable || Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      if (!movable || Math.hypot(event.clientX - press.startX, event.clientY - press.startY) < DRAG_THRESHOLD) return;
       press.dragging = true;
       select(press.pile, press.count);
     }
-    for (const node of runNodes(press.pile, press.count)) {
-      node.style.translate = `${dx}px ${dy}px`;
-      node.classList.add('pb-dragging');
-    }
+    followPointer(press);
   }
 
   function endDrag(): void {
@@ -376,6 +497,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     }
     keyboardActive = false;
     if (pileOf(ended.pile).kind === 'stock') tapStock();
+    else if (ended.count > 0 && config.variant.rules.foundations.kind === 'pairs') tapPair(ended.pile, ended.count);
     else if (ended.count > 0) tapCard(ended.pile, ended.count);
   }
 
@@ -410,6 +532,18 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     if (handled) { event.preventDefault(); keyboardActive = true; drawMarks(); }
   }
 
+  /** Focus from the keyboard (Tab) shows at once which pile the arrows start from; a click's focus does not. */
+  function onFocus(): void {
+    if (!root.matches(':focus-visible')) return;
+    keyboardActive = true;
+    drawMarks();
+  }
+
+  function onBlur(): void {
+    keyboardActive = false;
+    drawMarks();
+  }
+
   function handleKey(key: string): boolean {
     const pile = piles()[focus.pile];
     if (!pile) return false;
@@ -439,17 +573,16 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
 
   // ---- life cycle ----
 
-  const observer = new view.ResizeObserver(() => {
-    // A resize moves every pile: a drag in flight is cancelled rather than dropped against the old geometry.
-    onPointerCancel();
-    schedule();
-  });
+  // A resize lays every pile out again; a drag in flight carries on, its cards kept under the pointer.
+  const observer = new view.ResizeObserver(() => { schedule(); });
   observer.observe(element);
   root.addEventListener('pointerdown', onPointerDown);
   view.addEventListener('pointermove', onPointerMove);
   view.addEventListener('pointerup', onPointerUp);
   view.addEventListener('pointercancel', onPointerCancel);
   root.addEventListener('keydown', onKeyDown);
+  root.addEventListener('focus', onFocus);
+  root.addEventListener('blur', onBlur);
   draw();
 
   return {
@@ -476,6 +609,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       view.removeEventListener('pointerup', onPointerUp);
       view.removeEventListener('pointercancel', onPointerCancel);
       root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('focus', onFocus);
+      root.removeEventListener('blur', onBlur);
       root.remove();
       pileNodes.clear();
       cardNodes.clear();

@@ -8,10 +8,18 @@ export function rankLabel(rank: Rank): string {
   return RANK_LABEL[rank];
 }
 
-/** A card's name for the aria-live region and labels: "Queen of hearts". */
+/**
+ * A card in two characters, rank then suit, as core's notation writes it ("QH", "TC"): the board's `data-card`.
+ * Written from the card's rank and suit rather than imported, so that the board carries none of core's code.
+ */
+export function cardCode(rank: Rank, suit: Suit): string {
+  return `${'A23456789TJQK'.charAt(rank - 1)}${suit.charAt(0).toUpperCase()}`;
+}
+
+/** A card's name for the aria-live region and labels, as core's `cardName` says it: "Queen of hearts", "8 of clubs". */
 export function cardName(rank: Rank, suit: Suit): string {
-  const names = ['', 'Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
-  return `${names[rank]} of ${suit}`;
+  const name = rank === 1 ? 'Ace' : rank > 10 ? (['Jack', 'Queen', 'King'] as const)[rank - 11] : String(rank);
+  return `${name} of ${suit}`;
 }
 
 /**

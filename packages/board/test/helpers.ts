@@ -23,7 +23,7 @@ export function mount(variant: Variant, game: Game, extra: Partial<BoardConfig> 
 }
 
 export function cardNode(element: HTMLElement, pile: string, index: number): HTMLElement {
-  const node = element.querySelector<HTMLElement>(`.pb-card[data-pile="${pile}"][data-index="${index}"]`);
+  const node = element.querySelector<HTMLElement>(`.pb-pile[data-pile="${pile}"] > .pb-card[data-index="${index}"]`);
   if (!node) throw new Error(`no card ${pile}[${index}]`);
   return node;
 }

@@ -147,12 +147,12 @@ describe('drawing updates', () => {
     const jackPlace = jack.style.transform;
     game.move('t7>f4');
     board.set({ position: game.snapshot() });
-    expect(ace.dataset['pile']).toBe('t7');
+    expect(ace.parentElement?.dataset['pile']).toBe('t7');
     await nextFrame();
     const after = [...element.querySelectorAll<HTMLElement>('.pb-card')];
     expect(after.length).toBe(52);
     expect(after.every((n) => before.get(n.dataset['key']) === n)).toBe(true);
-    expect(ace.dataset['pile']).toBe('f4');
+    expect(ace.parentElement?.dataset['pile']).toBe('f4');
     expect(jack.style.transform).toBe(jackPlace);
   });
 
@@ -190,7 +190,7 @@ describe('drawing updates', () => {
     ];
     const disconnect = vi.spyOn(ResizeObserver.prototype, 'disconnect');
     const board = createBoard(element, { variant, position: game.snapshot() });
-    expect(added.map(([where, type]) => `${where} ${type}`)).toEqual(['div pointerdown', 'window pointermove', 'window pointerup', 'window pointercancel', 'div keydown']);
+    expect(added.map(([where, type]) => `${where} ${type}`)).toEqual(['div pointerdown', 'window pointermove', 'window pointerup', 'window pointercancel', 'div keydown', 'div focus', 'div blur']);
     board.destroy();
     expect(removed).toEqual(added);
     expect(disconnect).toHaveBeenCalledTimes(1);

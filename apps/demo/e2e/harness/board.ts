@@ -197,9 +197,27 @@ export async function clickPile(page: Page, pileId: string): Promise<void> {
   await page.mouse.click(at.x, at.y);
 }
 
-/** The id of the pile that has the keyboard focus (null when none has it). */
+/**
+ * The id of the pile that has the keyboard focus (null when the board has not). The board is one Tab stop
+ * (`@patience/board`'s element); the pile the arrows reached is marked `data-focus`.
+ */
 export async function focusedPile(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-pile]')?.dataset.pile ?? null);
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active?.closest('[data-testid="board"]')) return null;
+    return document.querySelector<HTMLElement>('[data-testid="board"] [data-pile][data-focus="true"]')?.dataset.pile ?? null;
+  });
+}
+
+/**
+ * Moves the keyboard focus to a pile with the arrow keys, as a player does (Right, round the piles in order),
+ * focusing the board first when it has not the focus; fails when the arrows never reach the pile.
+ */
+export async function focusPile(page: Page, id: string): Promise<void> {
+  if ((await focusedPile(page)) === null) await board(page).locator('[tabindex="0"]').focus();
+  const piles = await board(page).locator('[data-pile]').count();
+  for (let i = 0; i <= piles && (await focusedPile(page)) !== id; i++) await page.keyboard.press('ArrowRight');
+  expect(await focusedPile(page)).toBe(id);
 }
 
 /** Whether a pile is marked as picked up (`aria-selected` or `data-selected`). */
@@ -209,12 +227,11 @@ export async function isSelected(page: Page, pileId: string): Promise<boolean> {
 }
 
 /**
- * Makes a column-to-column move with the keyboard: focus `from`, Enter, the arrow keys along the row to
- * `to` (checking that the focus arrives there), Enter.
+ * Makes a column-to-column move with the keyboard: the arrows to `from`, Enter, the arrow keys along the row
+ * to `to` (checking that the focus arrives there), Enter.
  */
 export async function keyboardMove(page: Page, from: string, to: string): Promise<void> {
-  await pile(page, from).focus();
-  expect(await focusedPile(page)).toBe(from);
+  await focusPile(page, from);
   await page.keyboard.press('Enter');
   await expect.poll(() => isSelected(page, from), { timeout: UI_TIMEOUT_MS }).toBe(true);
   const steps = Number(to.slice(1)) - Number(from.slice(1));

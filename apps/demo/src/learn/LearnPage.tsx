@@ -1,8 +1,8 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CardId, Game, GameDefinition, Move, PileId } from '@patience/core';
-import { legalMoves } from '@patience/core/engine';
-import { Board } from '../board/Board.js';
-import { FlipAnimator } from '../board/flip.js';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { BoardRefused } from '@patience/board';
+import type { Game, GameDefinition, Move } from '@patience/core';
+import { GameBoard, type BoardMark } from '../board/GameBoard.js';
+import { whyStuck } from '../input/why-stuck.js';
 import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { describeMove } from '../hint/move-words.js';
@@ -50,8 +50,6 @@ interface LessonViewProps {
 }
 
 function LessonView({ definition, game: info, lesson, number, total, next }: LessonViewProps): ReactNode {
-  const flip = useMemo(() => new FlipAnimator(), []);
-  const boardRef = useRef<HTMLDivElement>(null);
   const [setup] = useState<{ game: Game | null; error: string | null }>(() => {
     try {
       return { game: startLesson(definition, lesson), error: null };
@@ -59,56 +57,40 @@ function LessonView({ definition, game: info, lesson, number, total, next }: Les
       return { game: null, error: error instanceof Error ? error.message : String(error) };
     }
   });
-  const [version, setVersion] = useState(0);
   const [feedback, setFeedback] = useState<LessonFeedback | null>(null);
-  const [hint, setHint] = useState<{ from?: PileId; to?: PileId } | null>(null);
-  const turnedUp = useRef<Set<CardId>>(new Set());
-  const lifted = useRef<Map<CardId, number>>(new Map());
+  const [hint, setHint] = useState<BoardMark | null>(null);
   const game = setup.game;
-  const state = game?.state;
-  const moves = useMemo(() => (game && state ? legalMoves(game.variant, state) : []), [game, state]);
-
-  useLayoutEffect(() => {
-    flip.play(turnedUp.current, lifted.current);
-    turnedUp.current = new Set();
-    lifted.current = new Map();
-  }, [flip, version]);
 
   const play = useCallback((move: Move) => {
     if (!game) return;
-    flip.capture(boardRef.current);
-    const result = playLessonMove(game, lesson, move);
-    setFeedback(result);
+    setFeedback(playLessonMove(game, lesson, move));
     setHint(null);
-    if (result.record) {
-      for (const e of result.record.effects) {
-        if (e.kind === 'turned-up') turnedUp.current.add(e.card);
-        else [...e.cards].reverse().forEach((card, i) => { lifted.current.set(card, i); });
-      }
-      setVersion((v) => v + 1);
-    }
-  }, [game, lesson, flip]);
+  }, [game, lesson]);
 
   const showMe = useCallback(() => {
     if (!game) return;
     const move = nextLessonMove(game, lesson);
     if (!move) return;
-    setHint(move.kind === 'move' ? { from: move.from, to: move.to } : { from: 'stock' });
+    setHint(move.kind === 'move' ? { from: move.from, to: move.to, count: move.count } : { from: 'stock' });
     setFeedback({ verdict: 'correct', message: `Try this: ${describeMove(game.variant, game.state, move)}` });
   }, [game, lesson]);
 
   const again = useCallback(() => {
     if (!game) return;
-    flip.capture(boardRef.current);
     game.restart();
     setFeedback(null);
     setHint(null);
-    setVersion((v) => v + 1);
-  }, [game, flip]);
+  }, [game]);
 
-  const onMessage = useCallback((text: string) => { setFeedback({ verdict: 'illegal', message: text }); }, []);
+  // A drop the board found no move for is tried anyway, so that the lesson answers it in the game's words.
+  const onRefused = useCallback(({ from, to, cards }: BoardRefused) => {
+    if (!game) return;
+    if (to !== undefined) play({ kind: 'move', from, to, count: cards.length });
+    else if (from === 'stock') play({ kind: 'deal' });
+    else setFeedback({ verdict: 'illegal', message: whyStuck(game.variant, game.state, from, Math.max(cards.length, 1)) });
+  }, [game, play]);
 
-  if (!game || !state) return <p className="notice" role="alert">This lesson cannot be set up: {setup.error}</p>;
+  if (!game) return <p className="notice" role="alert">This lesson cannot be set up: {setup.error}</p>;
   const done = feedback?.verdict === 'done';
   return (
     <div className="page lesson-page">
@@ -128,16 +110,11 @@ function LessonView({ definition, game: info, lesson, number, total, next }: Les
         <button type="button" onClick={showMe} disabled={done}>Show me</button>
         <button type="button" onClick={again}>Start again</button>
       </div>
-      <Board
-        variant={game.variant}
-        state={state}
-        moves={moves}
-        register={flip.register}
-        onDropped={flip.onDropped}
+      <GameBoard
+        game={game}
         onMove={play}
-        onMessage={onMessage}
+        onRefused={onRefused}
         hint={hint}
-        boardRef={boardRef}
         label={`${lesson.title}: lesson position`}
       />
     </div>

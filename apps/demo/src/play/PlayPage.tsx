@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { GameDefinition, Move, PileId, Variant } from '@patience/core';
-import { Board } from '../board/Board.js';
-import { hasRedeals } from '../board/stock.js';
+import type { BoardRefused } from '@patience/board';
+import type { GameDefinition, Move, Variant } from '@patience/core';
+import { GameBoard } from '../board/GameBoard.js';
+import { whyStuck } from '../input/why-stuck.js';
 import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { presetFor } from '../routes/play-params.js';
@@ -10,8 +11,10 @@ import { WinnabilityNote } from '../solver/WinnabilityNote.js';
 import { GameMenu } from './GameMenu.js';
 import { KeyHelp } from './KeyHelp.js';
 import { LeaveDialog } from './LeaveDialog.js';
+import { hasRedeals } from './redeals.js';
 import { PlayToolbar } from './PlayToolbar.js';
 import { StatusLine } from './StatusLine.js';
+import { useAutoComplete } from './useAutoComplete.js';
 import { usePlayTable, type PlayRoute } from './usePlayTable.js';
 import { WinCascade } from './WinCascade.js';
 import { WinDialog } from './WinDialog.js';
@@ -92,7 +95,14 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   const openKeys = useCallback(() => { setMenu(false); setKeys(true); }, []);
   const turnOver = useCallback(() => { table.play(TURN_OVER); }, [table.play]);
   usePageKeys(table.undo, table.redo, openKeys, turnOver);
-  const onMessage = useCallback((text: string, at?: PileId) => { setMessage({ text, tone: 'refusal', ...(at ? { at } : {}) }); }, [setMessage]);
+  const autoComplete = useAutoComplete(game?.variant, state, table.play);
+  // A drop or a stock that the board found no move for is played anyway, so that the game says why it refuses;
+  // a tap on a card with no move at all is explained from the position.
+  const onRefused = useCallback(({ from, to, cards }: BoardRefused) => {
+    if (to !== undefined) table.play({ kind: 'move', from, to, count: cards.length });
+    else if (from === 'stock') table.play({ kind: 'deal' });
+    else if (table.game && table.state) setMessage({ text: whyStuck(table.game.variant, table.state, from, Math.max(cards.length, 1)), tone: 'refusal', at: from });
+  }, [table.play, table.game, table.state, setMessage]);
 
   if (!session || !game || !state) return <p className="loading" role="status">Dealing…</p>;
   const variant = game.variant;
@@ -128,14 +138,16 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
           <strong>No moves left.</strong> Undo a few moves, restart, or try a new deal.
         </div>
       )}
-      <Board
-        variant={variant}
-        state={state}
-        moves={moves}
-        register={table.flip.register}
-        onDropped={table.flip.onDropped}
+      {autoComplete.finish && !autoComplete.finishing && (
+        <div className="auto-complete" data-testid="auto-complete" role="status">
+          <span>Every card left can go home.</span>
+          <button type="button" onClick={autoComplete.start}>Finish</button>
+        </div>
+      )}
+      <GameBoard
+        game={game}
         onMove={table.play}
-        onMessage={onMessage}
+        onRefused={onRefused}
         hint={table.hint}
         refusal={message?.tone === 'refusal' && message.at ? { at: message.at, text: message.text } : null}
         boardRef={table.boardRef}

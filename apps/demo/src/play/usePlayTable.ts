@@ -3,10 +3,9 @@
  * are tested without a browser), core's `Game` (undo steps, auto-moves, `lastChange`) and the solver's
  * hooks. It keeps only view state: the message, the hint marks, the settings, the dialogs.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type GameDefinition, type Move, type Variant } from '@patience/core';
 import { legalMoves } from '@patience/core/engine';
-import { FlipAnimator, prefersReducedMotion } from '../board/flip.js';
 import { dailyHash } from '../daily/daily-link.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { changedOptions, randomDealNumber, readPlayParams } from '../routes/play-params.js';
@@ -23,7 +22,7 @@ import type { ClockState } from './clock-state.js';
 import type { Message } from './message.js';
 import { openGame, type LeftGame } from './open-game.js';
 import { useLeaveGuard } from './useLeaveGuard.js';
-import { animatedBy, TableSession, type Animated, type TableNews, type WinFigures } from './table-session.js';
+import { TableSession, type TableNews, type WinFigures } from './table-session.js';
 
 /** The play route. */
 export type PlayRoute = Extract<Route, { page: 'play' }>;
@@ -31,6 +30,11 @@ export type PlayRoute = Extract<Route, { page: 'play' }>;
 export type { WinFigures } from './table-session.js';
 
 type Options = Readonly<Record<string, string | number | boolean>>;
+
+/** Whether the player asked for less motion (the win cascade is then left out). */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /** The status line's sentence for a game a link opened another deal over, with the way back to it. */
 function leftMessage(info: ManifestGame, left: LeftGame): Message {
@@ -46,7 +50,6 @@ function leftMessage(info: ManifestGame, left: LeftGame): Message {
  * (a daily deal's) in place of the plain numbered deal's.
  */
 export function usePlayTable(definition: GameDefinition, info: ManifestGame, route: PlayRoute, composed: Variant | undefined, pinnedHash?: string) {
-  const flip = useMemo(() => new FlipAnimator(), []);
   const stats = useMemo(() => statsRecorder(info.id), [info]);
   const boardRef = useRef<HTMLDivElement>(null);
   const [session, setSession] = useState<TableSession | null>(null);
@@ -58,7 +61,6 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   const [win, setWin] = useState<WinFigures | null>(null);
   /** The win cascade is playing (the win dialog follows it). */
   const [cascade, setCascade] = useState(false);
-  const animated = useRef<Animated>(animatedBy(null));
   const autoMoveRef = useRef(settings.autoMove);
   autoMoveRef.current = settings.autoMove;
 
@@ -119,11 +121,6 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     updateSettings(change);
   }, []);
 
-  useLayoutEffect(() => {
-    flip.play(animated.current.turnedUp, animated.current.lifted);
-    animated.current = animatedBy(null);
-  }, [flip, version]);
-
   // After every change: the session counts the statistics and keeps the clock; the page stores the game.
   useEffect(() => {
     if (!session || version === 0) return;
@@ -152,7 +149,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     };
   }, [session, info]);
 
-  /** Shows what an action did; a change re-renders the board and animates it. */
+  /** Shows what an action did; the board follows the game's own events, the page re-renders its counters. */
   const show = useCallback((news: TableNews) => {
     if (news.kind === 'refused') {
       setMessage({ text: news.text, tone: 'refusal', ...(news.at ? { at: news.at } : {}) });
@@ -160,7 +157,6 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     }
     setMessage({ text: news.text, tone: 'info' });
     if (news.kind !== 'changed') return;
-    animated.current = animatedBy(news.change);
     setHint(null);
     // A win stays counted; a step back from it closes the dialog (a step forward opens it again).
     if (news.change.kind === 'undo' || news.change.kind === 'restart') {
@@ -170,12 +166,11 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     setVersion((v) => v + 1);
   }, []);
 
-  /** Runs a session action with the board's places captured first, for the move animation. */
+  /** Runs a session action and shows what it did. */
   const act = useCallback((action: (s: TableSession) => TableNews) => {
     if (!session) return;
-    flip.capture(boardRef.current);
     show(action(session));
-  }, [session, flip, show]);
+  }, [session, show]);
 
   const play = useCallback((move: Move) => { act((s) => s.play(move)); }, [act]);
   const undo = useCallback(() => { act((s) => s.undo()); }, [act]);
@@ -205,7 +200,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
 
   return {
     session, game, state, moves, won, clock, message, setMessage, hint, settings, changeSettings, win, setWin, cascade, endCascade,
-    flip, boardRef, deals, winnability, thinking: solverHint.thinking, showHint: solverHint.showHint,
+    boardRef, deals, winnability, thinking: solverHint.thinking, showHint: solverHint.showHint,
     play, undo, redo, restart, newDeal, openVariant, openDaily, setAutoMove, leaving: guard.leaving, confirmLeave: guard.confirm, stay: guard.stay,
   };
 }
