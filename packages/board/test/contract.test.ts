@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { klondike } from '@patience/example-klondike';
-import { freecell } from '@patience/example-freecell';
-import { pyramid } from '@patience/example-pyramid';
+import { klondike } from '@patience/klondike';
+import { freecell } from '@patience/freecell';
+import { pyramid } from '@patience/pyramid';
 import { cardCode } from '@patience/core/cards';
 import { cardNode, mount, must, pileNode, pointer, startOf, tap } from './helpers.js';
 
