@@ -108,6 +108,7 @@ export function GameMenu({ info, table, composed, linkFor, onClose, onKeys }: Me
           <Switch label="Auto-move" title="Send safe cards to the foundations by themselves" checked={settings.autoMove} onChange={table.setAutoMove} />
           <Switch label="Winnable deals only" title="New deals only deals the solver has proven winnable" checked={settings.winnableOnly} onChange={(on) => { changeSettings({ winnableOnly: on }); }} />
           <Switch label="Show winnability" title="After each move, the solver checks in the background whether the game can still be won" checked={settings.showWinnability} onChange={(on) => { changeSettings({ showWinnability: on }); }} />
+          <Switch label="Sound" title="A short, quiet sound for a move, a deal and a win" checked={settings.sound} onChange={(on) => { changeSettings({ sound: on }); }} />
         </fieldset>
         <fieldset className="sheet-look">
           <legend>Look</legend>

@@ -17,6 +17,7 @@ import type { GameRef } from '../solver/protocol.js';
 import { useDealSearch } from '../solver/useDealSearch.js';
 import { useSolverHint, type HintMark } from '../solver/useSolverHint.js';
 import { useWinnability } from '../solver/useWinnability.js';
+import { playSound } from '../sound/sound.js';
 import { statsRecorder } from '../stats/stats-store.js';
 import type { ClockState } from './clock-state.js';
 import type { Message } from './message.js';
@@ -63,6 +64,8 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   const [cascade, setCascade] = useState(false);
   const autoMoveRef = useRef(settings.autoMove);
   autoMoveRef.current = settings.autoMove;
+  const soundRef = useRef(settings.sound);
+  soundRef.current = settings.sound;
 
   const guard = useLeaveGuard(session);
   const gameRef = useMemo<GameRef | null>(() => (session ? { gameId: info.id, options: session.options, ...(composed ? { variant: composed } : {}) } : null), [session, info, composed]);
@@ -129,6 +132,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     if (settled.win) {
       setWin(settled.win);
       if (settled.firstWin) setMessage({ text: `You won ${info.name} in ${settled.win.moves} moves!`, tone: 'info' });
+      if (settled.firstWin) playSound('win', soundRef.current);
       if (settled.firstWin && !prefersReducedMotion()) setCascade(true);
     }
     if (settled.store === null) removeStored(gameKey(info.id));
@@ -157,6 +161,10 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     }
     setMessage({ text: news.text, tone: 'info' });
     if (news.kind !== 'changed') return;
+    if (news.change.kind === 'move') {
+      const first = news.change.records[0]?.move.kind;
+      playSound(first === 'deal' || first === 'redeal' ? 'deal' : 'move', soundRef.current);
+    }
     setHint(null);
     // A win stays counted; a step back from it closes the dialog (a step forward opens it again).
     if (news.change.kind === 'undo' || news.change.kind === 'restart') {
