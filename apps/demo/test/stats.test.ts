@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToHistory, HISTORY_LENGTH, readHistory, winRateLine, type HistoryEntry } from '../src/stats/history.js';
 import { MAX_FILE_BYTES, readStatisticsFile, statisticsFile } from '../src/stats/stats-file.js';
-import { formatTime, gameOfKey, named, NO_STATS, readStats, recordLoss, recordStart, recordWin, statsFor, variantKey, winRate } from '../src/stats/stats.js';
+import { formatTime, gameOfKey, named, optionsOfKey, NO_STATS, readStats, recordLoss, recordStart, recordWin, statsFor, variantKey, winRate } from '../src/stats/stats.js';
 
 describe('statistics', () => {
   it('count a game as played at its first move, and as in progress until won', () => {
@@ -112,6 +112,9 @@ describe('statistics per variant, the history and the export file', () => {
     expect(variantKey('spider', { suits: 2, dealWithEmptyColumns: 'forbid' })).toBe('spider?suits=2&dealWithEmptyColumns=forbid');
     expect(variantKey('easthaven', {})).toBe('easthaven');
     expect(gameOfKey('spider?suits=2')).toBe('spider');
+    // A play link carries the variant's options, and none for a game played with its defaults.
+    expect(optionsOfKey('spider?suits=2&dealWithEmptyColumns=forbid')).toEqual([['suits', '2'], ['dealWithEmptyColumns', 'forbid']]);
+    expect(optionsOfKey('easthaven')).toEqual([]);
   });
 
   it('keeps the best score, which may be below zero', () => {

@@ -10,7 +10,7 @@ import type { HistoryEntry } from './history.js';
 import { TimeChart, WinRateChart } from './StatsCharts.js';
 import { readStatisticsFile, statisticsFile } from './stats-file.js';
 import { loadStatistics, storeStatistics, type Statistics } from './stats-store.js';
-import { formatTime, gameOfKey, winRate, type GameStats } from './stats.js';
+import { formatTime, gameOfKey, optionsOfKey, winRate, type GameStats } from './stats.js';
 import '../styles/stats.css';
 
 /** How many of the last games the history table lists (the charts draw all the stored ones). */
@@ -73,7 +73,7 @@ function HistoryTable({ history }: { readonly history: readonly HistoryEntry[] }
             <tr key={`${e.at}-${e.variant}-${e.seed}`}>
               <td className="text">{day.format(new Date(e.at))}</td>
               <th scope="row">{e.name}</th>
-              <td><a href={playHash(gameOfKey(e.variant), e.seed, [...new URLSearchParams(e.variant.slice(e.variant.indexOf('?') + 1))])}>{e.seed}</a></td>
+              <td><a href={playHash(gameOfKey(e.variant), e.seed, optionsOfKey(e.variant))}>{e.seed}</a></td>
               <td>{e.won ? 'Won' : 'Given up'}</td>
               <td>{e.moves}</td>
               <td>{e.timeMs === null ? '–' : formatTime(e.timeMs)}</td>

@@ -88,6 +88,15 @@ export function variantKey(gameId: string, options: Readonly<Record<string, stri
   return query === '' ? gameId : `${gameId}?${query}`;
 }
 
+/**
+ * The options a variant key names, as a play link's parameters.
+ * @example optionsOfKey('spider?suits=2') // [['suits', '2']]
+ */
+export function optionsOfKey(key: string): [string, string][] {
+  const at = key.indexOf('?');
+  return at < 0 ? [] : [...new URLSearchParams(key.slice(at + 1))];
+}
+
 /** The game id a variant key starts with. */
 export function gameOfKey(key: string): string {
   const at = key.indexOf('?');
