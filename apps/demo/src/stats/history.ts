@@ -2,7 +2,7 @@
  * The history of the last games played: one entry a game, won or lost, newest last, at most
  * {@link HISTORY_LENGTH}. Stored under `patience:v1:stats:history`; pure functions, each returns a new list.
  */
-import { readName, readScore } from './stats.js';
+import { readName, readScore, wholeAtMost } from './stats.js';
 
 /** How many games the history keeps: enough for the charts, small enough to read at every page load. */
 export const HISTORY_LENGTH = 200;
@@ -25,10 +25,6 @@ export interface HistoryEntry {
 }
 
 const LATEST = Date.UTC(2200, 0, 1);
-
-function wholeAtMost(value: unknown, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
-}
 
 function readEntry(value: unknown): HistoryEntry | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

@@ -36,8 +36,13 @@ const GAME_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const VARIANT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\?[A-Za-z0-9=&%+._-]*)?$/;
 const LIMIT = 1e9;
 
+/** A whole number from 0 to `max`. */
+export function wholeAtMost(value: unknown, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+}
+
 function count(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LIMIT ? value : null;
+  return wholeAtMost(value, LIMIT) ? value : null;
 }
 
 /** A score, which may be below zero (Vegas scoring starts at −52). */
