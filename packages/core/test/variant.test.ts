@@ -444,6 +444,23 @@ describe('parseVariant: "a variant can be validated with errors that name the of
   });
 });
 
+describe('a stock written without its kind (docs/rule-decisions.md, "A stock written without its kind")', () => {
+  it('reads `stock: { draw: 3 }` as the draw-to-waste stock its field names, the same variant as one written out', () => {
+    const implied = defineVariant({ ...minimal, layout: sevenColumns, rules: { stock: { draw: 3 } } });
+    const written = defineVariant({ ...minimal, layout: sevenColumns, rules: { stock: { kind: 'draw-to-waste', draw: 3 } } });
+    expect(implied.rules.stock).toEqual({ kind: 'draw-to-waste', draw: 3, redeals: 0 });
+    expect(implied).toEqual(written);
+  });
+
+  it('refuses `draw` beside another kind, naming the kind it belongs to', () => {
+    expect(complaint(() => defineVariant({ ...minimal, layout: sevenColumns, rules: { stock: { kind: 'deal-row', draw: 3 } } } as unknown as VariantConfig)))
+      .toEqual({
+        field: 'rules.stock.draw',
+        message: 'rules.stock.draw: unknown field; expected one of kind, emptyPiles; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
+      });
+  });
+});
+
 describe('refusals at the edges of the vocabulary lead somewhere', () => {
   const list = 'in the list of what the vocabulary cannot say yet, in docs/composing-variants.md';
   const config = (layout: object, rules: object = {}): unknown => ({ ...minimal, layout: { tableau: [{ cards: 48 }], ...layout }, rules });
