@@ -249,6 +249,41 @@ describe('picking up', () => {
       'does-not-build: The 9 of spades cannot go on the 5 of spades: build down in alternating colours.',
     );
   });
+
+  describe('top-or-whole-pile: the top card, or the whole column when it is one run; never part of one', () => {
+    // Canfield as Hoyle gives it: a column moves its top card, or moves as a whole.
+    const variant = lab({ tableau: { pickUp: { kind: 'top-or-whole-pile' }, emptyAccepts: 'any' } }, { piles: 4 });
+
+    it('moves the 9 of clubs or all of J♠ 10♥ 9♣, never the 10♥ 9♣ off the J♠', () => {
+      const state = position(variant, { t1: 'JS TH 9C', t2: 'JC', t3: 'QH', t4: 'TD' });
+      expect(moveList(variant, state)).toBe('t1>t3x3 t1>t4 t2>t3 t4>t2');
+      expect(refusal(variant, state, mv('t1', 't2', 2))).toBe('whole-pile-only: Only the top card of a column or the whole column '
+        + 'may move, not the top 2 of the 3 cards of column 1.');
+      expect(isLegal(variant, state, mv('t1', 't3', 3))).toBe(true);
+    });
+
+    it('moves a whole column only when it is one run, and never from above a face-down card', () => {
+      const broken = position(variant, { t1: 'KS 9H 8C', t2: 'TS', t3: 'QH' });
+      expect(moveList(variant, broken)).toBe('t1>t4 t2>t4 t3>t4');
+      expect(refusal(variant, broken, mv('t1', 't2', 3))).toBe('not-a-run: A whole column moves only when it is one run built down '
+        + 'in alternating colours, and column 1 is not.');
+      const covered = position(variant, { t1: '5D | 9H 8C', t2: 'TS', t3: 'QH' });
+      expect(moveList(variant, covered)).toBe('t1>t4 t2>t4 t3>t4');
+      expect(refusal(variant, covered, mv('t1', 't2', 2))).toBe('whole-pile-only: Only the top card of a column or the whole column '
+        + 'may move, not the top 2 of the 3 cards of column 1.');
+      // A column of face-down cards alone (they stay down without the turn-up effect) gives nothing.
+      const downOnly = position(variant, { t1: '5H |', t2: 'TS' });
+      expect(moveList(variant, downOnly)).toBe('t2>t3 t2>t4');
+      expect(refusal(variant, downOnly, mv('t1', 't3'))).toBe('face-down-card: You may not move a face-down card.');
+    });
+
+    it('follows the build match, or the one it is given', () => {
+      const state = position(variant, { t1: 'TS 9H', t2: 'JH', t3: 'JD' });
+      expect(moveList(variant, state)).toBe('t1>t2x2 t1>t3x2 t1>t4 t1>t4x2 t2>t4 t3>t4');
+      const suited = lab({ tableau: { pickUp: { kind: 'top-or-whole-pile', match: 'same-suit' } } }, { piles: 4 });
+      expect(moveList(suited, position(suited, { t1: 'TS 9H', t2: 'JH', t3: 'JD' }))).toBe('t1>t4 t2>t4 t3>t4');
+    });
+  });
 });
 
 describe('run limits', () => {
@@ -787,6 +822,7 @@ const pairs = defineVariant({
   rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none' }, foundations: { kind: 'pairs' }, stock: { kind: 'draw-to-waste' } },
 });
 const twoDecksTakeBack = lab({ foundations: { kind: 'up-by-suit', takeBack: true } }, { piles: 2, decks: 2 });
+const wholeColumns = lab({ tableau: { pickUp: { kind: 'top-or-whole-pile' } } }, { piles: 2 });
 
 const REFUSALS: readonly RefusalCase[] = [
   { variant: basic, state: basicState, move: null as unknown as Move, code: 'unknown-move', message: "A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got null." },
@@ -806,6 +842,7 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: basic, state: position(basic, { t1: '9S 8H' }), move: mv('t1', 'c1', 2), code: 'one-card-only', message: 'A cell holds one card.' },
   { variant: draw, state: position(draw, { waste: '5D 6D' }), move: mv('waste', 't1', 2), code: 'one-card-only', message: 'Only one card at a time may move from the waste.' },
   { variant: basic, state: position(basic, { t1: '9S 9H', t2: 'TD' }), move: mv('t1', 't2', 2), code: 'not-a-run', message: 'Only a run built down in alternating colours moves as a unit, and the top 2 cards of column 1 are not one.' },
+  { variant: wholeColumns, state: position(wholeColumns, { t1: 'JS TH 9C', t2: 'JC' }), move: mv('t1', 't2', 2), code: 'whole-pile-only', message: 'Only the top card of a column or the whole column may move, not the top 2 of the 3 cards of column 1.' },
   { variant: limited, state: position(limited, { t1: '9S 8H', t2: 'TD', t3: '2C' }), move: mv('t1', 't2', 2), code: 'run-too-long', message: 'You may move at most 1 card at once now (0 empty cells, 0 other empty columns).' },
   { variant: basic, state: basicState, move: mv('f1', 't2'), code: 'foundation-locked', message: 'Cards on the foundations stay there.' },
   { variant: twoDecksTakeBack, state: position(twoDecksTakeBack, { f1: 'AC' }), move: mv('f1', 'f5'), code: 'foundation-to-foundation', message: 'A card taken back from a foundation goes to a column, not to another foundation.' },

@@ -23,7 +23,8 @@ const config = fc.record({
   direction: fc.constantFrom('down', 'up', 'up-or-down', 'none'),
   match: fc.constantFrom('alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'),
   pickUp: fc.oneof(fc.constant({ kind: 'top-card' }), fc.constant({ kind: 'any-face-up' }),
-    fc.constantFrom('alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit').map((match) => ({ kind: 'run', match }))),
+    fc.constantFrom('alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit').map((match) => ({ kind: 'run', match })),
+    fc.constantFrom('alternate-colour', 'same-suit', 'any-suit').map((match) => ({ kind: 'top-or-whole-pile', match }))),
   runLimit: fc.constantFrom('unlimited', 'free-spaces', 'doubling-per-empty-pile'),
   emptyAccepts: fc.constantFrom('any', 'king', 'none'),
   takeBack: fc.boolean(),
@@ -39,7 +40,7 @@ const config = fc.record({
     rules: {
       tableau: {
         build: { direction: c.direction, match: c.match },
-        pickUp: c.direction === 'none' && c.pickUp.kind === 'run' ? { kind: 'top-card' } : c.pickUp,
+        pickUp: c.direction === 'none' && (c.pickUp.kind === 'run' || c.pickUp.kind === 'top-or-whole-pile') ? { kind: 'top-card' } : c.pickUp,
         runLimit: c.runLimit, emptyAccepts: c.emptyAccepts,
       },
       foundations: { kind: 'up-by-suit', takeBack: c.takeBack },
@@ -122,7 +123,7 @@ describe('the rules text says what the engine does, for every variant the vocabu
       // With no cells and no other empty column, the free-spaces limits allow one card: nothing to say there.
       fc.pre(/run/.test(text) && (v.layout.cells.length > 0 || v.layout.tableau.length > 2));
       const lead = (c: string): boolean => !text.startsWith('Only a King') || rank(c) === 13;
-      const run = tableau.find((s) => /(A|Only a) run (of face-up cards )?built/.test(s));
+      const run = tableau.find((s) => /(A|Only a|one) run (of face-up cards )?built/.test(s));
       const dir = run === undefined ? undefined : /built (up or down|up|down)/.exec(run)?.[1];
       const suits = run === undefined ? () => true : suitClaim(run) ?? (() => false);
       const follows = (low: string, high: string): boolean => run === undefined
@@ -148,7 +149,13 @@ describe('the rules text says what the engine does, for every variant the vocabu
         expect(legal).toBe(true);
         return;
       }
-      const run = tableau.find((s) => /(A|Only a) run (of face-up cards )?built/.test(s));
+      const whole = tableau.find((s) => s.startsWith('A column moves its top card, or all its cards at once when they are one run built'));
+      if (whole !== undefined) {
+        // "… never part of a column": the same two cards on a third never move, whether or not they are a run.
+        const under = CODES.find((c) => c !== low && c !== high && c !== target) as string;
+        expect(isLegal(v, at(v, { t1: target as string, t2: `${under} ${low} ${high}` }), move('t2', 't1', 2))).toBe(false);
+      }
+      const run = whole ?? tableau.find((s) => /(A|Only a) run (of face-up cards )?built/.test(s));
       if (run === undefined) return;
       // "A run … built down in alternating colours": `high` follows `low` by the run's direction and suits.
       const dir = /built (up or down|up|down)/.exec(run)?.[1];

@@ -160,7 +160,7 @@ const STRUCTURAL: Readonly<Record<string, readonly unknown[]>> = {
   'layout.bogus': [1],
   'rules': [{}, [], null],
   'rules.tableau.build': [{}, { direction: 'none' }, { direction: 'up', match: 'same-suit' }],
-  'rules.tableau.pickUp': [{}, { kind: 'top-card' }, { kind: 'any-face-up' }, { match: 'same-suit' }, { kind: 'top-card', match: 'same-suit' }, { kind: 'x' }],
+  'rules.tableau.pickUp': [{}, { kind: 'top-card' }, { kind: 'any-face-up' }, { match: 'same-suit' }, { kind: 'top-card', match: 'same-suit' }, { kind: 'top-or-whole-pile' }, { kind: 'top-or-whole-pile', match: 'same-suit' }, { kind: 'x' }],
   'rules.tableau.emptyAccepts': ['kings'],
   'rules.foundations': [{}, { match: 'same-suit' }, { takeBack: true }, { match: 'same-suit', takeBack: true }, { kind: 'complete-runs', takeBack: true }],
   'rules.stock': [{}, { kind: 'none' }, { draw: 3 }, { emptyPiles: 'allow' }, { draw: 3, emptyPiles: 'allow' }, { kind: 'none', draw: 1 }, { redeals: 'unlimited' }],

@@ -39,6 +39,19 @@ describe('the compact engine builds foundations in any order as core does', () =
   });
 });
 
+describe('the compact engine moves a column\'s top card or the whole column as core does (pickUp top-or-whole-pile)', () => {
+  // Columns of one card, built on from the waste: every column is one run, so a wrong engine would offer its parts.
+  const tableau = [1, 1, 1, 1, 1, 1, 1, 1].map((cards) => ({ cards }));
+  const rulesOf = (build: object): object => ({
+    tableau: { build, pickUp: { kind: 'top-or-whole-pile' } }, stock: { kind: 'draw-to-waste', draw: 1, redeals: 'unlimited' },
+  });
+  it.each([['down in alternating colours', {}], ['round the corner', { wrap: true }], ['up or down in suit', { direction: 'up-or-down', match: 'same-suit' }]] as const)(
+    '%s: same moves, positions and effects on play-outs', (_, build) => {
+      const variant = parseVariant({ id: 'x', name: 'X', layout: { tableau }, rules: rulesOf(build) });
+      for (let seed = 1; seed <= 4; seed++) expect(engineDisagreement(variant, seed, 300)).toBeNull();
+    });
+});
+
 describe('the compact engine plays a reserve as core does', () => {
   const tableau = [1, 1, 1, 1].map((cards) => ({ cards }));
   it.each([

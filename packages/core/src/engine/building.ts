@@ -51,7 +51,7 @@ export function faceUpCount(pile: PileState): number {
 /**
  * How many cards on top of a tableau pile may be picked up together at most, under the pick-up rule
  * (before any run-move limit). Any number from 1 to this may be picked up, since the top part of a run is
- * a run too.
+ * a run too, except under `top-or-whole-pile`, which picks up 1 or this many (see {@link picksUp}).
  */
 export function pickUpDepth(pile: PileState, pickUp: PickUpRule, direction: BuildDirection, wrap = false): number {
   const up = faceUpCount(pile);
@@ -63,6 +63,8 @@ export function pickUpDepth(pile: PileState, pickUp: PickUpRule, direction: Buil
       return up;
     case 'run':
       return runDepth(pile, compiledFaces(direction, pickUp.match, wrap));
+    case 'top-or-whole-pile':
+      return wholePileDepth(pile, runDepth(pile, compiledFaces(direction, pickUp.match, wrap)));
   }
 }
 
@@ -116,6 +118,23 @@ function compileFaces(direction: BuildDirection, match: SuitMatch, wrap: boolean
     }
   }
   return table;
+}
+
+/**
+ * The `top-or-whole-pile` depth of a pile whose top `run` cards form a run: the whole pile when the run is all
+ * of it (so no card lies face down), else its top card alone, and nothing when no card is face up (`run` 0).
+ */
+export function wholePileDepth(pile: PileState, run: number): number {
+  return run === pile.cards.length ? run : Math.min(run, 1);
+}
+
+/**
+ * Whether a move may pick up `count` cards from a tableau pile whose pick-up depth is `depth`: any count up
+ * to the depth, but only the top card or the whole depth under `top-or-whole-pile` (a part of a pile never
+ * moves there, though the top part of a run is a run).
+ */
+export function picksUp(pickUp: PickUpRule, depth: number, count: number): boolean {
+  return count <= depth && (count === 1 || count === depth || pickUp.kind !== 'top-or-whole-pile');
 }
 
 /**

@@ -49,16 +49,18 @@ function cardArg(value: unknown, path: string): CardId {
 /**
  * How many cards on top of a tableau pile may be picked up together at most, under the pick-up rule
  * (before any run-move limit). Any number from 1 to this may be picked up, since the top part of a run is
- * a run too.
+ * a run too, except under `top-or-whole-pile`: the top card or the whole pile, which is this many when the
+ * whole pile is one run (and 1 otherwise).
  * `wrap`: runs go round the corner from King to Ace (the build rule's `wrap`).
  * @throws {@link VariantError} naming the argument that is not a pile, a pick-up rule or a direction.
  */
 export function pickUpDepth(given: PileState, pickUp: PickUpRule, direction: BuildDirection, wrap = false): number {
   const checked = pile(given);
   const rule = reader.record(pickUp, 'pickUp');
-  const kind = reader.oneOf(rule.kind, 'pickUp.kind', ['top-card', 'run', 'any-face-up']);
+  const kind = reader.oneOf(rule.kind, 'pickUp.kind', ['top-card', 'run', 'any-face-up', 'top-or-whole-pile']);
   const dir = reader.oneOf(direction, 'direction', DIRECTIONS);
-  const read: PickUpRule = kind === 'run' ? { kind, match: reader.oneOf(rule.match, 'pickUp.match', MATCHES) } : { kind };
+  const read: PickUpRule = kind === 'run' || kind === 'top-or-whole-pile'
+    ? { kind, match: reader.oneOf(rule.match, 'pickUp.match', MATCHES) } : { kind };
   return building.pickUpDepth(checked, read, dir, reader.boolean(wrap, 'wrap'));
 }
 

@@ -40,9 +40,25 @@ export function pickUpReason(table: Table, piles: readonly PileState[], s: numbe
   if (kind === 'foundation' && !takesBack(table)) return refuse('foundation-locked', 'Cards on the foundations stay there.');
   if (kind !== 'tableau') return refuse('one-card-only', `Only one card at a time may move from ${name}.`);
   const pickUp = variant.rules.tableau.pickUp;
+  if (pickUp.kind === 'top-or-whole-pile') return wholePileReason(table, s, count, source.cards.length);
   if (pickUp.kind !== 'run') return refuse('one-card-only', 'Only the top card of a column may move.');
   const built = buildWords({ direction: variant.rules.tableau.build.direction, match: pickUp.match }).replace(/^build/, 'built');
   return refuse('not-a-run', `Only a run ${built} moves as a unit, and the top ${count} cards of ${name} are not one.`);
+}
+
+/**
+ * Why `count` cards of tableau pile `s`, `length` cards high, may not move under `top-or-whole-pile`: part of a
+ * pile never moves, and a whole pile only when it is one run.
+ */
+function wholePileReason(table: Table, s: number, count: number, length: number): Reason {
+  const variant = table.variant;
+  const name = pileName(table.ids[s] as string, variant);
+  if (count < length) return refuse('whole-pile-only',
+    `Only the top card of a column or the whole column may move, not the top ${count} of the ${length} cards of ${name}.`);
+  const pickUp = variant.rules.tableau.pickUp;
+  const match = 'match' in pickUp ? pickUp.match : variant.rules.tableau.build.match;
+  const built = buildWords({ direction: variant.rules.tableau.build.direction, match }).replace(/^build/, 'built');
+  return refuse('not-a-run', `A whole column moves only when it is one run ${built}, and ${name} is not.`);
 }
 
 /** A covered pile, with the piles that still cover it: "Column 1 is covered: clear column 2 and column 3 first." */
@@ -103,6 +119,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
         : 'Only a King may fill an empty column.');
     case 'no-building':
       return refuse(code, 'Nothing may be built on the columns.');
+    case 'whole-pile-only':
+      return wholePileReason(table, s, count, source.cards.length);
     case 'run-too-long':
       return refuse(code, `You may move at most ${plural(runLimitOnto(position, d), 'card')} at once now (${spacesWords(position, d)}).`);
     default:

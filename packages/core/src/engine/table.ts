@@ -168,7 +168,7 @@ function buildTable(variant: Variant): Table {
       variant.rules.tableau.build.wrap === true),
     runLinks: compiledFaces(
       variant.rules.tableau.build.direction,
-      variant.rules.tableau.pickUp.kind === 'run' ? variant.rules.tableau.pickUp.match : variant.rules.tableau.build.match,
+      'match' in variant.rules.tableau.pickUp ? variant.rules.tableau.pickUp.match : variant.rules.tableau.build.match,
       variant.rules.tableau.build.wrap === true,
     ),
     classicFoundations: variant.rules.foundations.kind !== 'up-by-suit' || isClassicOrder(foundationOrder(variant.rules.foundations)),

@@ -1,6 +1,6 @@
 import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
-import { faceOf, faceUpCount, pickUpDepth, runDepth, runMoveLimit } from './building.js';
+import { faceOf, faceUpCount, pickUpDepth, picksUp, runDepth, runMoveLimit, wholePileDepth } from './building.js';
 import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, type FoundationOrder } from './foundations.js';
 import { isCovered, type Table } from './table.js';
 import type { GameState, PileState } from './types.js';
@@ -50,6 +50,8 @@ export function positionOf(table: Table, state: GameState): Position {
  * The most cards one move may pick up from pile `s` (0 when it offers none), under the rules of its kind:
  * the stock deals and never gives; a covered pile gives nothing; a foundation gives its top card only when
  * cards may be taken back; a tableau pile gives what its pick-up rule allows; any other pile its top card.
+ * Any count up to it may move, but under `top-or-whole-pile` only 1 or all of it ({@link dropRefusal} refuses
+ * the counts between, as `whole-pile-only`).
  */
 export function pickUpLimit(table: Table, piles: readonly PileState[], s: number): number {
   const pile = piles[s] as PileState;
@@ -58,8 +60,9 @@ export function pickUpLimit(table: Table, piles: readonly PileState[], s: number
   if (s < table.tableauEnd) {
     if (table.coveredBy !== null && isCovered(table, piles, s)) return 0;
     const tableau = table.variant.rules.tableau;
-    return tableau.pickUp.kind === 'run' ? runDepth(pile, table.runLinks)
-      : pickUpDepth(pile, tableau.pickUp, tableau.build.direction, tableau.build.wrap === true);
+    if (tableau.pickUp.kind === 'run') return runDepth(pile, table.runLinks);
+    if (tableau.pickUp.kind === 'top-or-whole-pile') return wholePileDepth(pile, runDepth(pile, table.runLinks));
+    return pickUpDepth(pile, tableau.pickUp, tableau.build.direction, tableau.build.wrap === true);
   }
   if (s < table.foundationEnd && !takesBack(table)) return 0;
   return faceUp > 0 ? 1 : 0;
@@ -88,6 +91,8 @@ export function dropRefusal(position: Position, s: number, d: number, count: num
   const moving = source.cards[source.cards.length - count] as CardId;
   const target = piles[d] as PileState;
   const kind = table.kinds[d];
+  if (count > 1 && s < table.tableauEnd && table.variant.rules.tableau.pickUp.kind === 'top-or-whole-pile'
+    && !picksUp(table.variant.rules.tableau.pickUp, pickUpLimit(table, piles, s), count)) return 'whole-pile-only';
   // With pairs foundations a card played onto a card is played onto its partner: both go to the foundation.
   if (table.pairTotal > 0 && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock') return pairRefusal(table, piles, d,
     moving, count);

@@ -15,6 +15,7 @@ export type MoveRefusal =
   | 'from-stock'
   | 'one-card-only'
   | 'not-a-run'
+  | 'whole-pile-only'
   | 'run-too-long'
   | 'foundation-locked'
   | 'foundation-to-foundation'

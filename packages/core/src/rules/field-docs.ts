@@ -32,7 +32,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.tableau.build.match': "how a card's suit relates to the card it covers",
   'rules.tableau.build.wrap': 'ranks go round the corner: a King builds on an Ace going down, an Ace on a King going up',
   'rules.tableau.pickUp.kind': 'what may be lifted off a pile as one unit',
-  'rules.tableau.pickUp.match': 'how the suits of a run follow each other (run only); default the build match',
+  'rules.tableau.pickUp.match': 'how the suits of a run follow each other (run, and top-or-whole-pile for the whole pile); default the '
+    + 'build match',
   'rules.tableau.runLimit': 'how many cards one run move may carry',
   'rules.tableau.emptyAccepts': 'what may fill an empty tableau pile',
   'rules.cells.accept': 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)',

@@ -53,7 +53,7 @@ export const FIELD_RULES = {
   'rules.tableau.build.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],
     default: 'alternate-colour' },
   'rules.tableau.build.wrap': { type: 'boolean', default: false },
-  'rules.tableau.pickUp.kind': { type: 'choice', values: ['top-card', 'run', 'any-face-up'], default: 'run' },
+  'rules.tableau.pickUp.kind': { type: 'choice', values: ['top-card', 'run', 'any-face-up', 'top-or-whole-pile'], default: 'run' },
   'rules.tableau.pickUp.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] },
   'rules.tableau.runLimit': { type: 'choice', values: ['unlimited', 'free-spaces', 'doubling-per-empty-pile'], default: 'unlimited' },
   'rules.tableau.emptyAccepts': { type: 'choice', values: ['any', 'king', 'none'], default: 'any' },

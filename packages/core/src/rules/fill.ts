@@ -99,7 +99,8 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
   const builds = tableauBuild(t.build ?? {});
   const pickUpKind = kindOf<PickUpRule['kind']>((t.pickUp ?? {}), 'rules.tableau.pickUp', defaultOf('rules.tableau.pickUp.kind'));
   const match = (t.pickUp as Loose | undefined)?.match ?? builds.match;
-  const pickUp = (pickUpKind === 'run' ? { kind: pickUpKind, match } : { kind: pickUpKind }) as PickUpRule;
+  const takesMatch = pickUpKind === 'run' || pickUpKind === 'top-or-whole-pile';
+  const pickUp = (takesMatch ? { kind: pickUpKind, match } : { kind: pickUpKind }) as PickUpRule;
   const foundations = foundationsOf(given.foundations);
   const e = given.effects ?? {};
   const s = given.scoring;

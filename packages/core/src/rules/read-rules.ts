@@ -23,7 +23,9 @@ function readPickUp(value: unknown, path: 'rules.tableau.pickUp', build: BuildRu
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, path);
   const kind = readKind<PickUpRule['kind']>(obj, path, 'pick-up rule', F['rules.tableau.pickUp.kind'].default);
-  if (kind === 'run') return { kind, match: obj.match === undefined ? build.match : r.oneOf(obj.match, `${path}.match`, MATCHES) };
+  if (kind === 'run' || kind === 'top-or-whole-pile') {
+    return { kind, match: obj.match === undefined ? build.match : r.oneOf(obj.match, `${path}.match`, MATCHES) };
+  }
   return { kind };
 }
 
@@ -43,6 +45,11 @@ function readTableauRules(value: unknown): TableauRules {
   const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
   if (pickUp.kind === 'run' && build.direction === 'none') {
     r.problem('rules.tableau.pickUp', 'a run needs a build direction; use "top-card" or "any-face-up" when nothing builds');
+  }
+  // A whole pile moves as one run by the build rule: with nothing built, only its top card could ever move.
+  if (pickUp.kind === 'top-or-whole-pile' && build.direction === 'none') {
+    r.problem('rules.tableau.pickUp', 'a whole pile moves only when it is one run, which needs a build direction; use "top-card" '
+      + 'when nothing builds');
   }
   const runLimit = obj.runLimit === undefined ? F['rules.tableau.runLimit'].default
     : r.oneOf(obj.runLimit, 'rules.tableau.runLimit', choicesOf('rules.tableau.runLimit'), runLimitHint);

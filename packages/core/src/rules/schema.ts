@@ -251,10 +251,12 @@ function isKind(path: keyof typeof KIND_FIELDS, kind: string): Mutable {
 /** The rules between two fields that a schema can state, as `parseVariant` checks them. */
 function addCrossFieldRules(schema: Mutable): void {
   const tableau = at(schema, 'rules', 'tableau');
-  // A run follows the build's direction: with no direction, only single cards or any face-up cards lift.
+  // A run (and a whole pile, which moves as one run) follows the build's direction: with no direction, only
+  // single cards or any face-up cards lift.
   tableau.allOf = [{
     if: { required: ['build'], properties: { build: { required: ['direction'], properties: { direction: { const: 'none' } } } } },
-    then: { required: ['pickUp'], properties: { pickUp: { required: ['kind'], properties: { kind: { not: { const: 'run' } } } } } },
+    then: { required: ['pickUp'], properties: { pickUp: { required: ['kind'],
+      properties: { kind: { not: { enum: ['run', 'top-or-whole-pile'] } } } } } },
   }];
   // Runs are lifted off by themselves exactly when the foundations take complete runs.
   const rules = at(schema, 'rules');

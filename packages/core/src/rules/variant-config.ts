@@ -79,13 +79,14 @@ export interface VariantConfig {
 }
 
 /**
- * A pick-up rule as an author writes it: a run's `match` defaults to the build's match. `kind` may be left
- * out when `match` says it is a run (and defaults to `'run'`).
+ * A pick-up rule as an author writes it: a run's `match` (and a whole pile's, under `top-or-whole-pile`)
+ * defaults to the build's match. `kind` may be left out when `match` says it is a run (and defaults to `'run'`).
  */
 export type PickUpConfig =
   | { readonly kind?: 'run'; readonly match?: SuitMatch }
   | { readonly kind: 'top-card' }
-  | { readonly kind: 'any-face-up' };
+  | { readonly kind: 'any-face-up' }
+  | { readonly kind: 'top-or-whole-pile'; readonly match?: SuitMatch };
 
 /**
  * Foundations as an author writes them: `takeBack` defaults to false, `direction` to "up", `base` to the

@@ -28,11 +28,15 @@ export interface BuildRule {
  * - `run`: the top card, or several top cards that follow the build direction and the given match
  *   (Easthaven: alternate colours; Spider: one suit, though single cards build on any suit).
  * - `any-face-up`: any face-up card together with everything on top of it (Yukon).
+ * - `top-or-whole-pile`: the top card, or the whole pile at once when every card of it is face up and it is
+ *   one run that follows the build direction and the given match; never part of a pile (Canfield as Hoyle
+ *   gives it: a column moves its top card or moves as a whole).
  */
 export type PickUpRule =
   | { readonly kind: 'top-card' }
   | { readonly kind: 'run'; readonly match: SuitMatch }
-  | { readonly kind: 'any-face-up' };
+  | { readonly kind: 'any-face-up' }
+  | { readonly kind: 'top-or-whole-pile'; readonly match: SuitMatch };
 
 /**
  * How many cards a run move may carry.

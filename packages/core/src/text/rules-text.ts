@@ -289,6 +289,10 @@ export function describeRules(variant: Variant): RulesDescription {
     case 'any-face-up':
       tableauRules.push('Any face-up card may move, together with all the cards on top of it, whether or not they are in sequence.');
       break;
+    case 'top-or-whole-pile':
+      tableauRules.push(`A column moves its top card, or all its cards at once when they are one run built ${direction} `
+        + `${matchWords(pickUp.match)}; never part of a column.`);
+      break;
   }
   if (t.pickUp.kind !== 'top-card') tableauRules.push(runLimitSentence(t.runLimit, t.emptyAccepts, cell, freeCells > 0));
 

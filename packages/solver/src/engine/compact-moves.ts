@@ -165,6 +165,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   // general path, which tries each depth against the build table.
   const directional = (rules.direction === 'down' || rules.direction === 'up') && !rules.wrap;
   const runsStepByRank = directional && rules.pickUp !== 'any-face-up';
+  // Only the top card or the whole column may move: a count between them is never listed (`picksUp` in core).
+  const wholeOnly = rules.pickUp === 'top-or-whole-pile';
   const step = rules.direction === 'down' ? 1 : -1;
   const emptyAccepts = rules.emptyAccepts;
   const pileCount = rules.pileCount;
@@ -196,6 +198,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         pos.runDepth[s] = depth;
         pos.runStale[s] = 0;
       }
+      // Under top-or-whole-pile a run moves only when it is the whole column.
+      if (wholeOnly && depth > 1 && depth < len) depth = 1;
     } else if (s < foundationEnd) depth = rules.takeBack ? 1 : 0;
     else depth = 1;
     if (depth === 0) continue;
@@ -224,11 +228,11 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         if (targetRank > 0) {
           const k = (targetRank - topRank) * step;
           const card = cardsOf[base + len - k] as number;
-          if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1) out.push(moveCode(s, d, k));
+          if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1 && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
         } else {
           const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
           for (let k = 1; k <= most; k++) {
-            if (emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) out.push(moveCode(s, d, k));
+            if ((emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
           }
         }
       }
@@ -241,14 +245,14 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
             for (let k = 1; k <= maxOnto; k++) {
               const card = cardsOf[base + len - k] as number;
               if (((card % 13) + 1 - targetRank) * step === -1 || !directional) {
-                if (builds[(card % 52) * 52 + onto] === 1) out.push(moveCode(s, d, k));
+                if (builds[(card % 52) * 52 + onto] === 1 && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
               }
             }
           }
         } else if (targetRank === EMPTY && emptyAccepts !== 'none' && d !== s && (!oneEmptyColumn || d === firstEmptyColumn)) {
           const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
           for (let k = 1; k <= most; k++) {
-            if (emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) out.push(moveCode(s, d, k));
+            if ((emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
           }
         }
       }

@@ -48,7 +48,7 @@ export interface CompactRules {
   readonly kinds: Uint8Array;
   readonly direction: BuildDirection;
   readonly building: boolean;
-  readonly pickUp: 'top-card' | 'run' | 'any-face-up';
+  readonly pickUp: 'top-card' | 'run' | 'any-face-up' | 'top-or-whole-pile';
   readonly runLimit: 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
   readonly emptyAccepts: 'any' | 'king' | 'none';
   /** Whether a card may be played into an empty cell (cells that take none only give their dealt cards). */

@@ -40,7 +40,7 @@ export function cellDeadlockApplies(layout: SolverLayout): boolean {
   return layout.stock < 0 && layout.waste < 0 && layout.singleCopies && rules.foundations.kind === 'up-by-suit'
     && foundationFields.length === 0 && (win === undefined || win.kind === 'all-on-foundations')
     && [...layout.indexOf.keys()].every((id) => /^[tfc]\d+$/.test(id))
-    && rules.tableau.emptyAccepts !== 'any' && rules.tableau.pickUp.kind !== 'any-face-up';
+    && rules.tableau.emptyAccepts !== 'any' && (rules.tableau.pickUp.kind === 'run' || rules.tableau.pickUp.kind === 'top-card');
 }
 
 /** Where each card lies: its column and its index from the top (-1 when not in a column). */

@@ -74,7 +74,7 @@ export function solverLayout(variant: Variant): SolverLayout {
   const { build, pickUp } = variant.rules.tableau;
   const { foundationSuit } = piles;
   const builds = faceTable(build);
-  const runLinks = faceTable({ ...build, match: pickUp.kind === 'run' ? pickUp.match : build.match });
+  const runLinks = faceTable({ ...build, match: 'match' in pickUp ? pickUp.match : build.match });
   return {
     variant,
     tableauStart: piles.tableauStart,
