@@ -304,7 +304,8 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo in a pile layout', { ...minimal, layout: { tableau: [{ cards: 52, facedown: 0 }] } }, 'layout.tableau[0].facedown',
       'layout.tableau[0].facedown: unknown field; expected one of cards, faceDown, coveredBy; did you mean `faceDown`?'],
     ['a typo in the layout', { ...minimal, layout: { tableau: [{ cards: 52 }], cell: [] } }, 'layout.cell',
-      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, kingsUnder, foundationCards, wasteCards; did you mean `cells`?'],
+      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, kingsUnder, foundationCards, wasteCards, '
+        + 'stockFaceUp; did you mean `cells`?'],
     ['a cell name in capitals', { ...minimal, layout: { tableau: [{ cards: 50 }], cells: [{ cards: 1 }, { cards: 1 }], cellName: 'Tower' } }, 'layout.cellName',
       'layout.cellName: "Tower" is not a name in lower case, singular, such as "tower" or "free cell"'],
     ['a cell name without cells', { ...minimal, layout: { tableau: [{ cards: 52 }], cellName: 'tower' } }, 'layout.cellName',
@@ -473,7 +474,7 @@ describe('refusals at the edges of the vocabulary lead somewhere', () => {
     expect(complaint(() => defineVariant(config({ twosToFoundations: true }) as VariantConfig))).toEqual({
       field: 'layout.twosToFoundations',
       message: 'layout.twosToFoundations: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, kingsUnder, '
-        + 'foundationCards, wasteCards; the deal places only the Aces (`acesToFoundations: true`) or one card that sets the base '
+        + 'foundationCards, wasteCards, stockFaceUp; the deal places only the Aces (`acesToFoundations: true`) or one card that sets the base '
         + '(`foundationCards: 1` with `rules.foundations.base: "first-card"`) on the foundations; placing other cards there is a rule '
         + `the vocabulary cannot say yet (\`cards-placed-at-deal\` ${list})`,
     });

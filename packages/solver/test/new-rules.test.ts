@@ -12,6 +12,7 @@ import { engineDisagreement } from '../src/engine/agreement.js';
 import { solve } from '../src/index.js';
 import { positionKey } from '../src/position/key.js';
 import { solverLayout } from '../src/rules/layout.js';
+import { hiddenCards, maskHiddenCards } from '../src/position/hidden.js';
 import { replaysToWin } from './support.js';
 
 /** A game of core's catalogue, the one declaration of it in the repository. */
@@ -50,6 +51,26 @@ describe('the compact engine moves a column\'s top card or the whole column as c
       const variant = parseVariant({ id: 'x', name: 'X', layout: { tableau }, rules: rulesOf(build) });
       for (let seed = 1; seed <= 4; seed++) expect(engineDisagreement(variant, seed, 300)).toBeNull();
     });
+});
+
+describe('a stock you can see (layout.stockFaceUp): played as core plays it, and seen by the hint', () => {
+  const tableau = [1, 2, 3, 4, 5, 6, 7].map((cards) => ({ cards, faceDown: cards - 1 }));
+  const thoughtful = (stock: object): Variant => parseVariant({ id: 'x', name: 'X', layout: { tableau, stockFaceUp: true },
+    rules: { tableau: { emptyAccepts: 'king' }, stock } });
+  it.each([['drawn three to a waste, redealt', { kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' }], ['dealt in rows', { kind: 'deal-row', emptyPiles: 'allow' }]] as const)(
+    '%s: same moves, positions and effects on play-outs', (_, stock) => {
+      for (let seed = 1; seed <= 4; seed++) expect(engineDisagreement(thoughtful(stock), seed, 300)).toBeNull();
+    });
+
+  it("hides only the tableau's face-down cards from the hint: the stock's cards are seen where they lie", () => {
+    const variant = thoughtful({ kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' });
+    const layout = solverLayout(variant);
+    const state = deal(variant, 5);
+    expect(hiddenCards(layout, state)).toBe(21);
+    const faceDown = parseVariant({ ...variant, id: 'y', layout: { tableau } });
+    expect(hiddenCards(solverLayout(faceDown), deal(faceDown, 5))).toBe(21 + 24);
+    expect(maskHiddenCards(layout, state).piles[layout.stock]).toEqual(state.piles[layout.stock]);
+  });
 });
 
 describe('the compact engine plays a reserve as core does', () => {

@@ -3,6 +3,7 @@ import type { IllegalMoveError, Result } from '../errors/errors.js';
 import type { AutomaticEffects, SuitMatch, Variant } from '../rules/vocabulary.js';
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
+import { stockFaceDown } from './deal.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
 import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
@@ -92,7 +93,8 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
       const n = Math.min(stockRules.draw, stock.cards.length);
       // Drawn one by one, so the first card drawn ends up lowest on the waste.
       cards = stock.cards.slice(stock.cards.length - n).reverse();
-      piles[table.stock] = { cards: stock.cards.slice(0, stock.cards.length - n), faceDown: stock.cards.length - n };
+      const left = stock.cards.length - n;
+      piles[table.stock] = { cards: stock.cards.slice(0, left), faceDown: stockFaceDown(variant, left) };
       const waste = piles[table.waste] as PileState;
       piles[table.waste] = { cards: waste.cards.concat(cards), faceDown: 0 };
     } else {
@@ -107,12 +109,13 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
         piles[p] = { cards: pile.cards.concat(card), faceDown: pile.faceDown };
         touched.push(p);
       }
-      piles[table.stock] = { cards: stock.cards.slice(0, stock.cards.length - n), faceDown: stock.cards.length - n };
+      const left = stock.cards.length - n;
+      piles[table.stock] = { cards: stock.cards.slice(0, left), faceDown: stockFaceDown(variant, left) };
     }
   } else {
     const waste = piles[table.waste] as PileState;
     cards = waste.cards.slice().reverse();
-    piles[table.stock] = { cards, faceDown: cards.length };
+    piles[table.stock] = { cards, faceDown: stockFaceDown(variant, cards.length) };
     piles[table.waste] = { cards: [], faceDown: 0 };
     redealsUsed = countedOnce(redealsUsed);
   }

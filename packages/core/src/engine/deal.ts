@@ -110,7 +110,15 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   for (const pile of foundations) piles.push({ cards: pile, faceDown: 0 });
   for (const cell of cells) piles.push({ cards: cell, faceDown: 0 });
   if (table.reserve >= 0) piles.push({ cards: reserve, faceDown: layout.reserve?.faceDown ?? 0 });
-  if (table.stock >= 0) piles.push({ cards: rest, faceDown: rest.length });
+  if (table.stock >= 0) piles.push({ cards: rest, faceDown: stockFaceDown(variant, rest.length) });
   if (table.waste >= 0) piles.push({ cards: waste, faceDown: 0 });
   return { piles, redealsUsed: 0, score: variant.rules.scoring?.start ?? 0, movesMade: 0 };
+}
+
+/**
+ * How many cards of a stock `cards` high lie face down: all of them, unless the layout turns the stock face
+ * up (`stockFaceUp`), when none do. The deal, each deal from the stock and each redeal ask it.
+ */
+export function stockFaceDown(variant: Variant, cards: number): number {
+  return variant.layout.stockFaceUp === true ? 0 : cards;
 }

@@ -24,6 +24,7 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'layout.foundationCards': 'cards dealt to the foundations after the tableau and cells; with a "first-card" base it sets the base rank',
   'layout.wasteCards': 'cards turned from the top of the stock onto the waste at the deal, to start a waste that is built on (needs a ' +
     'stock that draws to a waste)',
+  'layout.stockFaceUp': "the stock's cards lie face up, every one known from the start (Thoughtful games; needs a stock)",
   'layout.reserve.cards': 'how many cards the reserve is dealt, a pile played from but never onto; leave out `reserve` for none',
   'layout.reserve.faceDown': 'how many of them, from the bottom, lie face down',
   'layout.cells[].cards': 'whether the cell is dealt a card',

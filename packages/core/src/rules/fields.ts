@@ -45,6 +45,7 @@ export const FIELD_RULES = {
   'layout.kingsUnder': { type: 'boolean', default: false },
   'layout.foundationCards': { type: 'integer', min: 0, max: 1, default: 0 },
   'layout.wasteCards': { type: 'integer', min: 0, max: 1, default: 0 },
+  'layout.stockFaceUp': { type: 'boolean', default: false },
   'layout.reserve.cards': { type: 'integer', min: 0, max: 52 * MAX_DECKS },
   'layout.reserve.faceDown': { type: 'integer', min: 0, max: 'cards', default: 0 },
   'layout.cells[].cards': { type: 'integer', min: 0, max: 1 },

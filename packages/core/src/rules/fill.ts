@@ -56,6 +56,7 @@ function layoutOf(l: VariantConfig['layout']): Layout {
     // Each written only when it places cards, as parseVariant writes them.
     ...((l.acesToFoundations ?? defaultOf('layout.acesToFoundations')) ? { acesToFoundations: true } : {}),
     ...((l.kingsUnder ?? defaultOf('layout.kingsUnder')) ? { kingsUnder: true } : {}),
+    ...((l.stockFaceUp ?? defaultOf('layout.stockFaceUp')) ? { stockFaceUp: true } : {}),
     ...(foundationCards > 0 ? { foundationCards } : {}),
     ...(wasteCards > 0 ? { wasteCards } : {}),
     cells: (l.cells ?? []).map((p) => pile(p, 'layout.cells[]')),

@@ -39,7 +39,7 @@ export function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
   r.onlyKeys(obj, 'layout',
-    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards', 'wasteCards'],
+    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards', 'wasteCards', 'stockFaceUp'],
     placedCardsHint);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
@@ -101,7 +101,8 @@ function readCovers(piles: readonly { pile: PileLayout; coveredBy: unknown }[]):
 }
 
 /** The cards placed at the deal, each field written only when it is not the default. */
-function readPlacement(obj: Record<string, unknown>): Pick<Layout, 'acesToFoundations' | 'kingsUnder' | 'foundationCards' | 'wasteCards'> {
+function readPlacement(obj: Record<string, unknown>):
+Pick<Layout, 'acesToFoundations' | 'kingsUnder' | 'foundationCards' | 'wasteCards' | 'stockFaceUp'> {
   const r = reader;
   const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default
     : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
@@ -116,11 +117,13 @@ function readPlacement(obj: Record<string, unknown>): Pick<Layout, 'acesToFounda
     : r.integer(obj.foundationCards, 'layout.foundationCards', 0, most);
   const toWaste = obj.wasteCards === undefined ? F['layout.wasteCards'].default
     : r.integer(obj.wasteCards, 'layout.wasteCards', 0, F['layout.wasteCards'].max);
+  const stockFaceUp = obj.stockFaceUp === undefined ? F['layout.stockFaceUp'].default : r.boolean(obj.stockFaceUp, 'layout.stockFaceUp');
   return {
     ...(aces ? { acesToFoundations: true } : {}),
     ...(kings ? { kingsUnder: true } : {}),
     ...(toFoundations > 0 ? { foundationCards: toFoundations } : {}),
     ...(toWaste > 0 ? { wasteCards: toWaste } : {}),
+    ...(stockFaceUp ? { stockFaceUp: true } : {}),
   };
 }
 

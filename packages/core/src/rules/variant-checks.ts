@@ -27,6 +27,10 @@ export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationR
   if (layout.wasteCards !== undefined && stock.kind !== 'draw-to-waste') {
     r.problem('layout.wasteCards', 'a card turned onto the waste needs a waste: add `rules.stock: { kind: "draw-to-waste" }`');
   }
+  if (layout.stockFaceUp === true && stock.kind === 'none') {
+    r.problem('layout.stockFaceUp', 'a stock that lies face up needs a stock: add `rules.stock: { kind: "draw-to-waste" }` or '
+      + '`{ kind: "deal-row" }`');
+  }
 }
 
 /**

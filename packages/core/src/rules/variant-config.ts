@@ -45,6 +45,8 @@ export interface VariantConfig {
     readonly acesToFoundations?: boolean;
     /** Default false: each column's Kings go beneath its other cards (Baker's Dozen). */
     readonly kingsUnder?: boolean;
+    /** Default false: the stock lies face down. True: its cards lie face up, every one known (Thoughtful games). */
+    readonly stockFaceUp?: boolean;
     /** Default 0: one card dealt to the foundations sets a `first-card` base (Canfield). */
     readonly foundationCards?: number;
     /** Default none: a pile played from but never onto, dealt after the cells (Canfield's 13). */

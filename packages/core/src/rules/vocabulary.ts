@@ -217,6 +217,11 @@ export interface Layout {
    */
   readonly wasteCards?: number;
   /**
+   * The stock's cards lie face up, so every card of it is known from the start (Thoughtful games): a deal
+   * still takes them from its top in order, and a redeal turns the waste back face up. Present only when true.
+   */
+  readonly stockFaceUp?: boolean;
+  /**
    * A reserve: one pile dealt after the cells, whose top card may be played to a column or a foundation
    * and which never takes a card (Canfield's thirteen, the top one face up). Absent when there is none.
    */

@@ -4,8 +4,9 @@
  *
  * A pile is written bottom to top as card codes ("KS QH JC", "T" for ten); a bar separates the face-down
  * cards from the face-up ones ("5H 7C | QS": two face down, the Queen of spades face up on top). Without a
- * bar every card is face up, except in the stock, whose cards are all face down. A copy of a card in a
- * multi-deck game is written with its copy number: "KS#1" is the second King of spades.
+ * bar every card is face up, except in the stock, whose cards are all face down (unless the layout's
+ * `stockFaceUp` turns it face up). A copy of a card in a multi-deck game is written with its copy number:
+ * "KS#1" is the second King of spades.
  */
 import { cardCode, cardId, SUITS, type CardId, type Rank, type Suit } from '../cards/card.js';
 import { PatienceError } from '../errors/errors.js';
@@ -103,7 +104,8 @@ export function positionFromText(
       `There is no pile ${show(id)} in ${variant.name}; its piles are ${ids.join(', ')}.`);
   }
   return {
-    piles: ids.map((id) => parsePile(Object.hasOwn(piles, id) ? piles[id] as string : '', id === 'stock')),
+    piles: ids.map((id) => parsePile(Object.hasOwn(piles, id) ? piles[id] as string : '',
+      id === 'stock' && variant.layout.stockFaceUp !== true)),
     redealsUsed,
     score,
     movesMade,

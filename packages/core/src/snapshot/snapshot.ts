@@ -8,6 +8,7 @@ import { legalMoves, maxRedealsUsed, redealsLeft } from '../engine/legality.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { checkedState } from '../engine/state-check.js';
 import { baseRankNow, foundationCardsProblem, foundationOrder } from '../engine/foundations.js';
+import { stockFaceDown } from '../engine/deal.js';
 import { tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileKind, PileState } from '../engine/types.js';
 import { formatMove } from '../notation/notation.js';
@@ -194,7 +195,10 @@ export function stateFromSnapshot(given: Variant, input: unknown): GameState {
     const kind = table.kinds[i];
     if (faceDown > 0 && kind !== 'tableau' && kind !== 'stock' && kind !== 'reserve') r.problem(`${path}.cards`, `cards on a ${kind
       ?? 'pile'} are face up`);
-    if (kind === 'stock' && faceDown !== cards.length) r.problem(`${path}.cards`, 'cards in the stock are face down');
+    if (kind === 'stock' && faceDown !== stockFaceDown(variant, cards.length)) {
+      r.problem(`${path}.cards`, variant.layout.stockFaceUp === true ? 'cards in this stock are face up'
+        : 'cards in the stock are face down');
+    }
     if (kind === 'cell' && cards.length > 1) r.problem(`${path}.cards`, 'a cell holds one card');
     if (kind === 'foundation') checkFoundation(variant, cards, i - table.foundationStart, `${path}.cards`);
     return { cards, faceDown };

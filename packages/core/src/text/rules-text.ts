@@ -249,7 +249,9 @@ export function describeRules(variant: Variant): RulesDescription {
   }
   if (!peaks && layout.tableau.some((p) => p.coveredBy !== undefined)) layoutRules.push(`Some columns are covered by others: ` +
     `${coverList(layout.tableau)}.`);
-  if (total > dealt) layoutRules.push(`The remaining ${total - dealt} cards form the stock.`);
+  if (total > dealt) layoutRules.push(layout.stockFaceUp === true
+    ? `The remaining ${total - dealt} cards form the stock, face up: every card in it is known from the start.`
+    : `The remaining ${total - dealt} cards form the stock.`);
   if (layout.wasteCards === 1) layoutRules.push('Then the top card of the stock is turned face up onto the waste.');
   const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
   layoutRules.push(rules.foundations.kind === 'none' ? 'There are no foundations.'

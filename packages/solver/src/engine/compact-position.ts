@@ -277,12 +277,12 @@ export class CompactPosition {
       if (rules.stockKind === 'draw-to-waste') {
         const n = Math.min(rules.draw, stockLength);
         for (let i = 0; i < n; i++) this.#transfer(stock, rules.layout.waste, 1);
-        this.#setDown(stock, stockLength - n);
+        this.#setDown(stock, rules.stockFaceUp ? 0 : stockLength - n);
         this.#setDown(rules.layout.waste, 0);
       } else {
         const n = Math.min(rules.layout.tableauEnd - rules.layout.tableauStart, stockLength);
         for (let i = 0; i < n; i++) this.#transfer(stock, rules.layout.tableauStart + i, 1);
-        this.#setDown(stock, stockLength - n);
+        this.#setDown(stock, rules.stockFaceUp ? 0 : stockLength - n);
         for (let i = 0; i < n; i++) flags |= this.#settle(rules.layout.tableauStart + i);
         if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, rules.layout.tableauStart + n);
       }
@@ -290,7 +290,7 @@ export class CompactPosition {
       const { stock, waste } = rules.layout;
       const n = this.length[waste] as number;
       for (let i = 0; i < n; i++) this.#transfer(waste, stock, 1);
-      this.#setDown(stock, n);
+      this.#setDown(stock, rules.stockFaceUp ? 0 : n);
       this.#push(OP_REDEAL);
       this.redealsUsed++;
     } else {

@@ -71,6 +71,8 @@ export interface CompactRules {
   /** Redeals allowed, Infinity when unlimited. */
   readonly redeals: number;
   readonly turnUpExposed: boolean;
+  /** Whether the stock lies face up (`layout.stockFaceUp`): then none of its cards is ever face down. */
+  readonly stockFaceUp: boolean;
   /** The reserve's pile index, or -1: cards are played from its top, never onto it. */
   readonly reserve: number;
   /** Whether each empty column is filled at once from the reserve's top card (`effects.fillFromReserve`). */
@@ -168,6 +170,7 @@ function compile(layout: SolverLayout): CompactRules {
     draw: stock.kind === 'draw-to-waste' ? stock.draw : 0,
     redeals: stock.kind === 'draw-to-waste' ? (stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : stock.redeals) : 0,
     turnUpExposed: effects.turnUpExposed,
+    stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
     coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)

@@ -2,11 +2,14 @@ import type { CardId, PileState } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
-/** How many cards a player cannot see: face-down tableau cards and the stock. */
+/**
+ * How many cards a player cannot see: face-down tableau cards and the stock's face-down cards (all of them,
+ * unless the layout turns the stock face up: then every card of it is seen).
+ */
 export function hiddenCards(layout: SolverLayout, state: GameState): number {
   let hidden = 0;
   for (let i = layout.tableauStart; i < layout.tableauEnd; i++) hidden += (state.piles[i] as PileState).faceDown;
-  if (layout.stock >= 0) hidden += (state.piles[layout.stock] as PileState).cards.length;
+  if (layout.stock >= 0) hidden += (state.piles[layout.stock] as PileState).faceDown;
   return hidden;
 }
 
@@ -34,7 +37,7 @@ export interface CardPlace {
 export function hiddenPlaces(layout: SolverLayout, state: GameState): CardPlace[] {
   const places: CardPlace[] = [];
   state.piles.forEach((pile, p) => {
-    const hidden = p === layout.stock ? pile.cards.length : p >= layout.tableauStart && p < layout.tableauEnd ? pile.faceDown : 0;
+    const hidden = p === layout.stock || (p >= layout.tableauStart && p < layout.tableauEnd) ? pile.faceDown : 0;
     for (let index = 0; index < hidden; index++) places.push({ pile: p, index });
   });
   return places;
