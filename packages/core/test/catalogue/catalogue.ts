@@ -40,6 +40,9 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'tableau-redeal': 'a redeal that gathers the tableau and deals it again',
   'remove-pairs': 'removing cards by comparison (equal ranks, a higher card of the suit; pairs whose ranks add to a total can be said)',
   'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',
+  'play-during-deal': 'cards played to the foundations while the deal is still being made, each in turn as it is dealt',
+  'one-foundation-up-or-down': 'a single foundation for the whole deck, built one rank up or down whatever the suit (the waste built on, as in Golf, can be said)',
+  'waiving': 'a card or run set aside once the stock is empty, to be played back before another is set aside',
 };
 
 const here = fileURLToPath(new URL('./games/', import.meta.url));
