@@ -1,10 +1,11 @@
 import { MemoryBudget } from '../engine/memory-budget.js';
-import type { Move, PileId } from '@patience/core';
+import type { Move } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import { compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon } from '../engine/compact-helpers.js';
 import { MoveList, canDeal, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition } from '../engine/compact-position.js';
-import { DEAL_CODE, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode } from '../engine/compact-rules.js';
+import { DEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode } from '../engine/compact-rules.js';
+import { coreMoves } from '../engine/core-moves.js';
 import { SnapshotStore } from '../engine/snapshots.js';
 import { TranspositionTable } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
@@ -73,8 +74,6 @@ interface StageNode extends Node {
 }
 
 const NO_MOVES: readonly Move[] = Object.freeze([]);
-const DEAL: Move = Object.freeze({ kind: 'deal' });
-const REDEAL: Move = Object.freeze({ kind: 'redeal' });
 
 /** The codes from the root to a node. */
 function codesTo(node: StageNode): number[] {
@@ -109,17 +108,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   const store = new SnapshotStore(pos);
   const list = new MoveList();
   const scratch = new MoveList();
-  const made = new Map<number, Move>();
-  const toMove = (code: number): Move => {
-    if (code === DEAL_CODE) return DEAL;
-    if (code === REDEAL_CODE) return REDEAL;
-    let move = made.get(code);
-    if (!move) {
-      move = Object.freeze({ kind: 'move', from: rules.ids[codeFrom(code)] as PileId, to: rules.ids[codeTo(code)] as PileId, count: codeCount(code) });
-      made.set(code, move);
-    }
-    return move;
-  };
+  const toMove = coreMoves(rules);
   /** Plays safe moves while there are any, their codes onto `into`. */
   const playSafe = (into: number[]): void => {
     for (;;) {
