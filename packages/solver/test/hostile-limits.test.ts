@@ -6,6 +6,7 @@
 import { defineVariant, Game } from '@patience/core';
 import { deal, type GameState } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
+import { spider } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIND_DEAL_TIME_MS, findWinnableDeal, findWinnableDealAsync, hint, MAX_HINT_HISTORY, positionsPlayed, solve, solveAsync } from '../src/index.js';
 
@@ -95,4 +96,15 @@ describe('maxMemoryMB bounds the whole search (issue 32, item 3)', () => {
       expect(result.statesExplored).toBeLessThan(Math.floor(2 ** 20 / 41));
     });
   }
+
+  // The deal-by-deal search (four-suit Spider, thoughtful) keeps a snapshot and a node for every position
+  // of a stage beside its table, each larger than the position's share of the table: all of it counts, so
+  // 1 MB holds fewer than half the positions the table alone would (it stored 29,364 while only the table
+  // was charged).
+  it('gives up with max-memory deal by deal (four-suit Spider, thoughtful)', () => {
+    const variant = spider.variant();
+    const result = solve(variant, deal(variant, 1), { maxMemoryMB: 1, peek: true, timeMs: 120_000, maxStates: Number.POSITIVE_INFINITY });
+    expect(result).toMatchObject({ status: 'gave-up', reason: 'max-memory' });
+    expect(result.statesExplored).toBeLessThan(14_682);
+  });
 });

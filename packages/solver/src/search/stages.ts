@@ -75,6 +75,39 @@ interface StageNode extends Node {
 
 const NO_MOVES: readonly Move[] = Object.freeze([]);
 
+/**
+ * What a node costs on the heap beside its codes: the object and its fields, its codes array's header, and
+ * its place in a queue's array. An estimate (engines lay objects out their own way), on the high side.
+ */
+const NODE_BYTES = 160;
+
+/**
+ * The nodes the search holds, charged to its memory bound: every node made in the stage running, and the
+ * nodes on the lines to the beam it started from (what a stage's end lets go of is garbage from then on).
+ */
+class LiveNodes {
+  bytes = 0;
+
+  /** Counts a node just made, with `codes` codes, and answers it. */
+  made(node: StageNode, codes: number): StageNode {
+    this.bytes += NODE_BYTES + 8 * codes;
+    return node;
+  }
+
+  /** From now on, only the nodes on the lines to `beam` are held. */
+  keepLinesTo(beam: readonly StageNode[]): void {
+    const held = new Set<StageNode>();
+    let bytes = 0;
+    for (const last of beam) {
+      for (let at: StageNode | null = last; at && !held.has(at); at = at.parent) {
+        held.add(at);
+        bytes += NODE_BYTES + 8 * at.codes.length;
+      }
+    }
+    this.bytes = bytes;
+  }
+}
+
 /** The codes from the root to a node. */
 function codesTo(node: StageNode): number[] {
   const parts: (readonly number[])[] = [];
@@ -104,8 +137,12 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   const began = performance.now();
   const weights = limits.weights ?? DEFAULT_WEIGHTS;
   const pos = new CompactPosition(rules, start);
-  const table = new TranspositionTable(rules, true, new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB));
+  const memory = new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
+  const table = new TranspositionTable(rules, true, memory);
   const store = new SnapshotStore(pos);
+  memory.charge(store);
+  const nodes = new LiveNodes();
+  memory.charge(nodes);
   const list = new MoveList();
   const scratch = new MoveList();
   const toMove = coreMoves(rules);
@@ -132,10 +169,10 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
   table.add(pos, Number.POSITIVE_INFINITY);
 
   /** A node for the position `pos` is at now, reached from `parent` by `codes`. */
-  const node = (codes: readonly number[], parent: StageNode | null, undoCode: number): StageNode => ({
+  const node = (codes: readonly number[], parent: StageNode | null, undoCode: number): StageNode => nodes.made({
     moves: NO_MOVES, codes, state: null, score: compactScore(pos, weights), parent, depth: parent ? parent.depth + 1 : 0, rootChild: -1, undo: null,
     slot: store.save(), undoCode, offered: false, expanded: false,
-  });
+  }, codes.length);
   const drop = (n: StageNode): void => {
     if (n.slot >= 0) store.free(n.slot);
     n.slot = -1;
@@ -214,6 +251,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
         yield;
         clock.resumed();
       } else if (stop) return finish(stop);
+      if (!memory.fits(0)) return finish('max-memory');
       stageExpansions++;
       const parent = queue.pop() as StageNode;
       store.restore(parent.slot);
@@ -261,6 +299,7 @@ function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): G
     if (next.length === 0) return finish(cutOff ? 'max-states' : 'exhausted');
     // The positions of this stage are done with: only the lines to the new beam are kept.
     for (const n of offered) drop(n);
+    nodes.keepLinesTo(next);
     beam = next;
   }
 }
