@@ -1,5 +1,5 @@
 import type { Variant } from '@patience/core';
-import { applyLegalMove, deal, legalMoves, pileIds, safeFoundationMoves, type GameState } from '@patience/core/engine';
+import { applyLegalMove, deal, legalMoves, safeFoundationMoves, type GameState } from '@patience/core/engine';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
@@ -8,12 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { freecell as freecellGame } from '@patience/freecell';
 import { klondike as klondikeGame } from '@patience/klondike';
 import { columnsInterchangeable, keyWriter, positionKey } from '../src/position/key.js';
-import { safeMoveHome } from '../src/position/safe-moves.js';
+import { compactSafeMoveHome } from '../src/engine/compact-helpers.js';
+import { CompactPosition } from '../src/engine/compact-position.js';
+import { coreMoves } from '../src/engine/core-moves.js';
 import { solverLayout, type SolverLayout } from '../src/rules/layout.js';
 import type { SearchLimits } from '../src/search/search.js';
 import { compactSearch as search } from '../src/search/compact-search.js';
 import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
-import { codeCount, codeFrom, codeTo, moveCode } from '../src/engine/compact-rules.js';
+import { codeCount, codeFrom, codeTo, compactRules, moveCode } from '../src/engine/compact-rules.js';
 import { dealByDeal, firstPassShare, firstPassStrategy } from '../src/search/solve.js';
 import { compactPlayOuts, replaysToWin } from './support.js';
 
@@ -49,15 +51,15 @@ function playOut(variant: Variant, seed: number, plies: number): GameState[] {
 describe('safe moves home agree with core', () => {
   for (const [name, variant] of GAMES) {
     it(`${name}: every safe move the solver plays is one of core's safeFoundationMoves`, () => {
-      const layout = solverLayout(variant);
-      const ids = pileIds(variant);
+      const rules = compactRules(solverLayout(variant));
+      const toMove = coreMoves(rules);
       let played = 0;
       for (let seed = 1; seed <= 6; seed++) {
         for (const state of playOut(variant, seed, 150)) {
-          const move = safeMoveHome(layout, state, ids);
-          if (!move) continue;
+          const code = compactSafeMoveHome(new CompactPosition(rules, state));
+          if (code < 0) continue;
           played++;
-          expect(safeFoundationMoves(variant, state)).toContainEqual(move);
+          expect(safeFoundationMoves(variant, state)).toContainEqual(toMove(code));
         }
       }
       // Spider's foundations take whole runs: no card is ever moved home by hand there.

@@ -268,7 +268,19 @@ export function compactLateral(pos: CompactPosition, code: number): boolean {
   return layout.runLinks[bottom * 52 + (pos.top(to) % 52)] !== 1;
 }
 
-/** `positionScore` on the compact position. */
+/**
+ * How promising a position looks, from the rules alone: higher is better. It orders the search (the
+ * most promising move is tried first) and picks a hint when no win is found in time. It reads only
+ * face-up cards and counts of face-down ones, so it never peeks.
+ * - Cards on the foundations count most: they are the goal.
+ * - Face-down cards cost: turning them up is how hidden games progress.
+ * - A break in a column (a face-up card that does not continue the run under it) costs: it has to be
+ *   undone before the column can move as one. A card that may at least be built where it lies (a soft
+ *   break: Spider's card on another suit) may cost less than one that may not (a hard break).
+ * - For suit-by-suit foundations, the cards piled above the next card each foundation needs cost.
+ * - Empty cells and, where they can be filled, empty columns are worth something: they are room to work.
+ * - Cards in the stock may cost or count, to hasten or delay the deals (nothing, by default).
+ */
 export function compactScore(pos: CompactPosition, weights: ScoreWeights = DEFAULT_WEIGHTS): number {
   const rules = pos.rules;
   const layout = rules.layout;

@@ -16,6 +16,17 @@ export class MoveList {
     }
     this.codes[this.size++] = code;
   }
+
+  /** Empties the list, keeping its room. */
+  clear(): void {
+    this.size = 0;
+  }
+
+  /** Whether `code` is in the list. */
+  includes(code: number): boolean {
+    for (let i = 0; i < this.size; i++) if (this.codes[i] === code) return true;
+    return false;
+  }
 }
 
 interface Tables {

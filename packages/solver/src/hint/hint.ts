@@ -1,9 +1,8 @@
 import { Game, type Move, type Variant } from '@patience/core';
-import { applyLegalMove, legalMoves, pileIds, type GameState, type PileState } from '@patience/core/engine';
+import { applyLegalMove, legalMoves, type GameState, type PileState } from '@patience/core/engine';
 import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
-import { isWonState, playSafeMoves } from '../search/search.js';
-import { positionScore } from '../search/heuristic.js';
+import { isWonState, playSafeMoves, positionScore } from '../position/compact-reading.js';
 import { compactSearch } from '../search/compact-search.js';
 import { HINT_OPTIONS, checkedOptions } from '../search/checked-options.js';
 import { positionOf, type Position } from '../search/solve.js';
@@ -160,7 +159,7 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   for (let again = 0; losesTheDeal && again < LOOK_AGAIN && best !== null; again++) {
     // The look-ahead stores a position with its safe moves played: both are what it must not enter.
     const next = applyLegalMove(variant, seen, best.move).state;
-    avoided = [...avoided, next, playSafeMoves(layout, next, pileIds(variant), { stopAtHiddenCards: true, playSafeMovesHome: true }).state];
+    avoided = [...avoided, next, playSafeMoves(layout, next, { stopAtHiddenCards: true }).state];
     const other = lookAhead(avoided);
     if (other.end === 'exhausted' && !other.frontierSeen) break;
     best = bestOf(other);

@@ -1,3 +1,5 @@
+import { widened } from '../engine/widened.js';
+
 // A node's fields in `#fields`, `FIELDS` numbers a node.
 const DEPTH = 0;
 const PARENT = 1;
@@ -113,10 +115,4 @@ export class CompactQueue {
     const sb = this.#scores[b] as number;
     return sa > sb || (sa === sb && (this.#fields[a * FIELDS + DEPTH] as number) > (this.#fields[b * FIELDS + DEPTH] as number));
   }
-}
-
-function widened(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
-  const next = new Int32Array(Math.max(atLeast, array.length * 2));
-  next.set(array);
-  return next;
 }

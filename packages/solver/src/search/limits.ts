@@ -55,7 +55,7 @@ export interface SearchLimits {
   readonly weights?: ScoreWeights;
   /**
    * For tests: the compact depth-first search plays each move it skips as commuting with the move that
-   * entered the position (see `commutingSiblings` in `compact-search.ts`) and throws unless the position
+   * entered the position (see `Pruning` in `pruning.ts`) and throws unless the position
    * it leads to is stored already.
    */
   readonly checkSkippedMoves?: boolean;

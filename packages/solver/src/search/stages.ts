@@ -1,17 +1,17 @@
-import { MemoryBudget } from '../engine/memory-budget.js';
-import type { Move, PileId } from '@patience/core';
+import { DEFAULT_MAX_MEMORY_MB, MemoryBudget } from '../engine/memory-budget.js';
+import type { Move } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import { compactLateral, compactPointless, compactSafeMoveHome, compactSafeMoveOntoSettledRun, compactScore, compactWon } from '../engine/compact-helpers.js';
 import { MoveList, canDeal, legalMoveCodes } from '../engine/compact-moves.js';
 import { CompactPosition } from '../engine/compact-position.js';
-import { DEAL_CODE, REDEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode } from '../engine/compact-rules.js';
+import { DEAL_CODE, codeCount, codeFrom, codeTo, compactRules, moveCode } from '../engine/compact-rules.js';
+import { coreMoves } from '../engine/core-moves.js';
 import { SnapshotStore } from '../engine/snapshots.js';
-import { TranspositionTable } from '../engine/transposition.js';
+import { TranspositionTable, type StoreRefusal } from '../engine/transposition.js';
 import type { SolverLayout } from '../rules/layout.js';
-import { DEFAULT_MAX_MEMORY_MB } from './compact-search.js';
 import { DEFAULT_WEIGHTS } from './heuristic.js';
 import { NodeHeap, byScore, lower, type Node } from './node-heap.js';
-import { searchClock } from './budget.js';
+import { searchClock, type SearchClock } from './budget.js';
 import type { ScoreWeights } from './heuristic.js';
 import type { SearchOutcome, SearchPaused } from './search.js';
 
@@ -73,8 +73,39 @@ interface StageNode extends Node {
 }
 
 const NO_MOVES: readonly Move[] = Object.freeze([]);
-const DEAL: Move = Object.freeze({ kind: 'deal' });
-const REDEAL: Move = Object.freeze({ kind: 'redeal' });
+
+/**
+ * What a node costs on the heap beside its codes: the object and its fields, its codes array's header, and
+ * its place in a queue's array. An estimate (engines lay objects out their own way), on the high side.
+ */
+const NODE_BYTES = 160;
+
+/**
+ * The nodes the search holds, charged to its memory bound: every node made in the stage running, and the
+ * nodes on the lines to the beam it started from (what a stage's end lets go of is garbage from then on).
+ */
+class LiveNodes {
+  bytes = 0;
+
+  /** Counts a node just made, with `codes` codes, and answers it. */
+  made(node: StageNode, codes: number): StageNode {
+    this.bytes += NODE_BYTES + 8 * codes;
+    return node;
+  }
+
+  /** From now on, only the nodes on the lines to `beam` are held. */
+  keepLinesTo(beam: readonly StageNode[]): void {
+    const held = new Set<StageNode>();
+    let bytes = 0;
+    for (const last of beam) {
+      for (let at: StageNode | null = last; at && !held.has(at); at = at.parent) {
+        held.add(at);
+        bytes += NODE_BYTES + 8 * at.codes.length;
+      }
+    }
+    this.bytes = bytes;
+  }
+}
 
 /** The codes from the root to a node. */
 function codesTo(node: StageNode): number[] {
@@ -86,9 +117,247 @@ function codesTo(node: StageNode): number[] {
 }
 
 /**
+ * Everything one deal-by-deal search works on: the position played and taken back in place, what bounds
+ * it, what it stores (the table, a snapshot a waiting position, a node a position met) and whether a
+ * stage's budget or the beam's width has cut anything off yet. The steps below take it first.
+ */
+interface StageContext {
+  readonly limits: StageLimits;
+  readonly layout: SolverLayout;
+  readonly pos: CompactPosition;
+  readonly weights: ScoreWeights;
+  readonly memory: MemoryBudget;
+  readonly table: TranspositionTable;
+  readonly snapshots: SnapshotStore;
+  readonly nodes: LiveNodes;
+  readonly clock: SearchClock;
+  /** The move list an expansion fills, and one for asking whether a deal is legal. */
+  readonly list: MoveList;
+  readonly scratch: MoveList;
+  readonly toMove: (code: number) => Move;
+  readonly opening: number[];
+  rootScore: number;
+  cutOff: boolean;
+}
+
+function openStages(layout: SolverLayout, start: GameState, limits: StageLimits): StageContext {
+  const rules = compactRules(layout);
+  const began = performance.now();
+  const pos = new CompactPosition(rules, start);
+  const memory = new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB);
+  const context: StageContext = {
+    limits, layout, pos,
+    weights: limits.weights ?? DEFAULT_WEIGHTS,
+    memory,
+    table: new TranspositionTable(rules, true, memory),
+    snapshots: new SnapshotStore(pos),
+    nodes: new LiveNodes(),
+    clock: searchClock(limits, began, (now) => now - began >= limits.timeMs),
+    list: new MoveList(),
+    scratch: new MoveList(),
+    toMove: coreMoves(rules),
+    opening: [],
+    rootScore: 0,
+    cutOff: false,
+  };
+  memory.charge(context.snapshots);
+  memory.charge(context.nodes);
+  return context;
+}
+
+function finish(context: StageContext, end: SearchOutcome['end'], codes: readonly number[] = []): SearchOutcome {
+  const { table, toMove } = context;
+  return {
+    end, moves: codes.map(toMove), frontierSeen: false, statesExplored: table.size, openingSafeMoves: context.opening.map(toMove), best: null,
+    rootScore: context.rootScore, skippedMoves: true,
+    table: { bytes: table.bytes, keyBytes: table.keyBytes, pileBytes: table.pileBytes, piles: table.piles },
+  };
+}
+
+/** The end of a search that ran out of positions to try: `max-states` when anything was cut off. */
+function ranOut(context: StageContext): SearchOutcome {
+  return finish(context, context.cutOff ? 'max-states' : 'exhausted');
+}
+
+/** Plays safe moves while there are any, their codes onto `into`. */
+function playSafe(pos: CompactPosition, into: number[]): void {
+  for (;;) {
+    let code = compactSafeMoveHome(pos);
+    if (code < 0) code = compactSafeMoveOntoSettledRun(pos);
+    if (code < 0) return;
+    pos.make(code);
+    into.push(code);
+  }
+}
+
+/** A node for the position `pos` is at now, reached from `parent` by `codes`, its position saved. */
+function nodeHere(context: StageContext, codes: readonly number[], parent: StageNode | null, undoCode: number): StageNode {
+  return context.nodes.made({
+    moves: NO_MOVES, codes, state: null, score: compactScore(context.pos, context.weights), parent, depth: parent ? parent.depth + 1 : 0,
+    rootChild: -1, undo: null, slot: context.snapshots.save(), undoCode, offered: false, expanded: false,
+  }, codes.length);
+}
+
+/** Lets go of a node's snapshot: its position is no longer needed (its codes stay, for the lines through it). */
+function drop(context: StageContext, n: StageNode): void {
+  if (n.slot >= 0) context.snapshots.free(n.slot);
+  n.slot = -1;
+}
+
+/**
+ * Plays a move and the safe moves after it; answers the codes played (`pos` is left at the position they
+ * lead to) and the code that takes the move back, if one can (a card move that changed nothing else).
+ */
+function play(pos: CompactPosition, code: number): { codes: number[]; undo: number } {
+  const effects = pos.make(code);
+  const codes = [code];
+  playSafe(pos, codes);
+  const undo = (code & 3) === 0 && effects === 0 && codes.length === 1 ? moveCode(codeTo(code), codeFrom(code), codeCount(code)) : -1;
+  return { codes, undo };
+}
+
+/** Stores the position `pos` is at: `new`, `seen` before, or why it could not (`maxStates`, `maxMemoryMB`). */
+function store(context: StageContext): 'new' | 'seen' | StoreRefusal {
+  const added = context.table.add(context.pos, context.limits.maxStates);
+  if (added === true) return 'new';
+  return added === false ? 'seen' : added;
+}
+
+/**
+ * The positions to deal from: the best met in a stage where a deal is legal, at most `width` times
+ * {@link OFFERS_PER_PLACE}, in a min-heap so that the worst leaves first (its snapshot too, once expanded).
+ */
+class Offers {
+  readonly heap = new NodeHeap<StageNode>(lower);
+  readonly #context: StageContext;
+  readonly #max: number;
+  /** The last stage deals no more: nothing is offered. */
+  readonly #last: boolean;
+
+  constructor(context: StageContext, last: boolean) {
+    this.#context = context;
+    this.#max = context.limits.width * OFFERS_PER_PLACE;
+    this.#last = last;
+  }
+
+  /** Offers node `n`, whose position `pos` is at, if a deal is legal there and it is among the best. */
+  offer(n: StageNode): void {
+    const context = this.#context;
+    if (this.#last || !canDeal(context.pos, context.scratch)) return;
+    const heap = this.heap;
+    if (heap.size >= this.#max) {
+      const worst = heap.peek() as StageNode;
+      context.cutOff = true;
+      if (!lower(worst, n)) return;
+      heap.pop();
+      worst.offered = false;
+      if (worst.expanded) drop(context, worst);
+    }
+    n.offered = true;
+    heap.push(n);
+  }
+}
+
+/** Whether every position of the beam has dealt its whole stock: the stage after the last deal. */
+function afterLastDeal(context: StageContext, beam: readonly StageNode[]): boolean {
+  const stock = context.layout.stock;
+  return beam.every((n) => {
+    context.snapshots.restore(n.slot);
+    return context.pos.length[stock] === 0;
+  });
+}
+
+/**
+ * One stage: walks best-first from the beam without dealing, for at most its budget of expansions,
+ * offering the positions to deal from as it meets them. Answers the offers, or the outcome that ends the
+ * search (a win, a limit); yields at each pause.
+ */
+function* walkStage(context: StageContext, beam: readonly StageNode[], last: boolean): Generator<void, Offers | SearchOutcome, void> {
+  const { limits, clock } = context;
+  const budget = last ? limits.perStage * LAST_STAGE_SHARE : limits.perStage;
+  const offers = new Offers(context, last);
+  const queue = new NodeHeap<StageNode>();
+  for (const n of beam) {
+    queue.push(n);
+    context.snapshots.restore(n.slot);
+    offers.offer(n);
+  }
+  for (let expansions = 0; queue.size > 0; expansions++) {
+    if (expansions >= budget) {
+      context.cutOff = true;
+      break;
+    }
+    const stop = clock.tick();
+    if (stop === 'pause') {
+      yield;
+      clock.resumed();
+    } else if (stop) return finish(context, stop);
+    if (!context.memory.fits(0)) return finish(context, 'max-memory');
+    const parent = queue.pop() as StageNode;
+    context.snapshots.restore(parent.slot);
+    const ended = expandInStage(context, parent, queue, offers);
+    if (ended) return ended;
+    parent.expanded = true;
+    if (!parent.offered) drop(context, parent);
+  }
+  // What is left in the queue is not needed unless it is offered.
+  for (const n of queue.items()) if (!n.offered && !n.expanded) drop(context, n);
+  return offers;
+}
+
+/** Queues and offers the new children of `parent` (no deal, no pointless or lateral move); the outcome if one ends the search. */
+function expandInStage(context: StageContext, parent: StageNode, queue: NodeHeap<StageNode>, offers: Offers): SearchOutcome | null {
+  const { pos, list } = context;
+  legalMoveCodes(pos, list);
+  for (let i = 0; i < list.size; i++) {
+    const code = list.codes[i] as number;
+    if (code === DEAL_CODE || code === parent.undoCode || compactPointless(pos, code, true) || compactLateral(pos, code)) continue;
+    const after = play(pos, code);
+    if (compactWon(pos)) return finish(context, 'won', [...codesTo(parent), ...after.codes]);
+    const status = store(context);
+    if (status === 'max-states' || status === 'max-memory') return finish(context, status);
+    if (status === 'new') {
+      const child = nodeHere(context, after.codes, parent, after.undo);
+      queue.push(child);
+      offers.offer(child);
+    }
+    for (let k = 0; k < after.codes.length; k++) pos.unmake();
+  }
+  return null;
+}
+
+/**
+ * Deals from every offer and keeps the `width` best positions the deals lead to as the next beam: the
+ * cards a deal brings are seen (the search runs only where it may look at them), and where they land
+ * counts. Answers the beam, or the outcome that ends the search.
+ */
+function dealFromOffers(context: StageContext, offers: Offers): StageNode[] | SearchOutcome {
+  const { pos, limits } = context;
+  const offered = [...offers.heap.items()].sort(byScore);
+  const dealt: StageNode[] = [];
+  for (const from of offered) {
+    context.snapshots.restore(from.slot);
+    const after = play(pos, DEAL_CODE);
+    if (compactWon(pos)) return finish(context, 'won', [...codesTo(from), ...after.codes]);
+    const status = store(context);
+    if (status === 'max-states' || status === 'max-memory') return finish(context, status);
+    if (status === 'new') dealt.push(nodeHere(context, after.codes, from, -1));
+  }
+  dealt.sort(byScore);
+  if (dealt.length > limits.width) context.cutOff = true;
+  const next = dealt.slice(0, limits.width);
+  for (const n of dealt.slice(limits.width)) drop(context, n);
+  if (next.length === 0) return ranOut(context);
+  // The positions of this stage are done with: only the lines to the new beam are kept.
+  for (const n of offered) drop(context, n);
+  context.nodes.keepLinesTo(next);
+  return next;
+}
+
+/**
  * Runs the deal-by-deal search described at the top of this module. It ends `won`; `max-states` when the
  * stages' budgets or the beam's width cut anything off (a wider run may do better), or when `maxStates`
- * ran out; `max-memory` when the table's memory bound did; `exhausted` when nothing was cut off; or `time`,
+ * ran out; `max-memory` when the memory bound did; `exhausted` when nothing was cut off; or `time`,
  * `aborted`. It always skips moves, so running out proves nothing.
  */
 export function stagedSearch(layout: SolverLayout, start: GameState, limits: StageLimits): SearchOutcome | SearchPaused {
@@ -101,177 +370,26 @@ export function stagedSearch(layout: SolverLayout, start: GameState, limits: Sta
 }
 
 function* stages(layout: SolverLayout, start: GameState, limits: StageLimits): Generator<void, SearchOutcome, void> {
-  const rules = compactRules(layout);
-  const began = performance.now();
-  const weights = limits.weights ?? DEFAULT_WEIGHTS;
-  const pos = new CompactPosition(rules, start);
-  const table = new TranspositionTable(rules, true, new MemoryBudget(limits.maxMemoryMB ?? DEFAULT_MAX_MEMORY_MB));
-  const store = new SnapshotStore(pos);
-  const list = new MoveList();
-  const scratch = new MoveList();
-  const made = new Map<number, Move>();
-  const toMove = (code: number): Move => {
-    if (code === DEAL_CODE) return DEAL;
-    if (code === REDEAL_CODE) return REDEAL;
-    let move = made.get(code);
-    if (!move) {
-      move = Object.freeze({ kind: 'move', from: rules.ids[codeFrom(code)] as PileId, to: rules.ids[codeTo(code)] as PileId, count: codeCount(code) });
-      made.set(code, move);
-    }
-    return move;
-  };
-  /** Plays safe moves while there are any, their codes onto `into`. */
-  const playSafe = (into: number[]): void => {
-    for (;;) {
-      let code = compactSafeMoveHome(pos);
-      if (code < 0) code = compactSafeMoveOntoSettledRun(pos);
-      if (code < 0) return;
-      pos.make(code);
-      into.push(code);
-    }
-  };
-  const opening: number[] = [];
-  playSafe(opening);
-  const openingSafeMoves = opening.map(toMove);
-  const rootScore = compactScore(pos, weights);
-  let cutOff = false;
-  const finish = (end: SearchOutcome['end'], codes: readonly number[] = []): SearchOutcome => ({
-    end, moves: codes.map(toMove), frontierSeen: false, statesExplored: table.size, openingSafeMoves, best: null, rootScore, skippedMoves: true,
-    table: { bytes: table.bytes, keyBytes: table.keyBytes, pileBytes: table.pileBytes, piles: table.piles },
-  });
-  if (compactWon(pos)) return finish('won', opening);
-  table.add(pos, Number.POSITIVE_INFINITY);
-
-  /** A node for the position `pos` is at now, reached from `parent` by `codes`. */
-  const node = (codes: readonly number[], parent: StageNode | null, undoCode: number): StageNode => ({
-    moves: NO_MOVES, codes, state: null, score: compactScore(pos, weights), parent, depth: parent ? parent.depth + 1 : 0, rootChild: -1, undo: null,
-    slot: store.save(), undoCode, offered: false, expanded: false,
-  });
-  const drop = (n: StageNode): void => {
-    if (n.slot >= 0) store.free(n.slot);
-    n.slot = -1;
-  };
-  /**
-   * Plays a move and the safe moves after it; answers the codes played (`pos` is left at the position they
-   * lead to) and the code that takes the move back, if one can (see `undoOf`).
-   */
-  const play = (code: number): { codes: number[]; undo: number } => {
-    const effects = pos.make(code);
-    const codes = [code];
-    playSafe(codes);
-    const undo = (code & 3) === 0 && effects === 0 && codes.length === 1 ? moveCode(codeTo(code), codeFrom(code), codeCount(code)) : -1;
-    return { codes, undo };
-  };
-  const unplay = (n: number): void => {
-    for (let i = 0; i < n; i++) pos.unmake();
-  };
-  /** Stores the position `pos` is at: `new`, `seen` before, `full` (`maxStates`) or `memory` (`maxMemoryMB`). */
-  const stored = (): 'new' | 'seen' | 'full' | 'memory' => {
-    const added = table.add(pos, limits.maxStates);
-    if (added === true) return 'new';
-    if (added === false) return 'seen';
-    return added === 'max-states' ? 'full' : 'memory';
-  };
-
-  let beam: StageNode[] = [node(opening, null, -1)];
-  const clock = searchClock(limits, began, (now) => now - began >= limits.timeMs);
+  const context = openStages(layout, start, limits);
+  const { pos, clock } = context;
+  playSafe(pos, context.opening);
+  context.rootScore = compactScore(pos, context.weights);
+  if (compactWon(pos)) return finish(context, 'won', context.opening);
+  context.table.add(pos, Number.POSITIVE_INFINITY);
+  let beam: StageNode[] = [nodeHere(context, context.opening, null, -1)];
   // The clock is read after the setup too: on a large variant the opening alone can use up a budget or a slice.
   const setUp = clock.check();
   if (setUp === 'pause') {
     yield;
     clock.resumed();
-  } else if (setUp) return finish(setUp);
-  const stock = layout.stock;
+  } else if (setUp) return finish(context, setUp);
   for (;;) {
-    const last = beam.every((n) => {
-      store.restore(n.slot);
-      return pos.length[stock] === 0;
-    });
-    const budget = last ? limits.perStage * LAST_STAGE_SHARE : limits.perStage;
-    const maxOffers = limits.width * OFFERS_PER_PLACE;
-    // The positions to deal from: the best seen this stage, in a min-heap so that the worst leaves first.
-    // `offer` is called with `pos` at the node's position.
-    const offers = new NodeHeap<StageNode>(lower);
-    const offer = (n: StageNode): void => {
-      if (last || !canDeal(pos, scratch)) return;
-      if (offers.size >= maxOffers) {
-        const worst = offers.peek() as StageNode;
-        if (!lower(worst, n)) {
-          cutOff = true;
-          return;
-        }
-        offers.pop();
-        worst.offered = false;
-        if (worst.expanded) drop(worst);
-        cutOff = true;
-      }
-      n.offered = true;
-      offers.push(n);
-    };
-    const queue = new NodeHeap<StageNode>();
-    for (const n of beam) {
-      queue.push(n);
-      store.restore(n.slot);
-      offer(n);
-    }
-    let stageExpansions = 0;
-    while (queue.size > 0) {
-      if (stageExpansions >= budget) {
-        cutOff = true;
-        break;
-      }
-      const stop = clock.tick();
-      if (stop === 'pause') {
-        yield;
-        clock.resumed();
-      } else if (stop) return finish(stop);
-      stageExpansions++;
-      const parent = queue.pop() as StageNode;
-      store.restore(parent.slot);
-      legalMoveCodes(pos, list);
-      const n = list.size;
-      const moves = list.codes;
-      for (let i = 0; i < n; i++) {
-        const code = moves[i] as number;
-        if (code === DEAL_CODE || code === parent.undoCode || compactPointless(pos, code, true) || compactLateral(pos, code)) continue;
-        const after = play(code);
-        if (compactWon(pos)) return finish('won', [...codesTo(parent), ...after.codes]);
-        const status = stored();
-        if (status === 'full') return finish('max-states');
-        if (status === 'memory') return finish('max-memory');
-        if (status === 'new') {
-          const child = node(after.codes, parent, after.undo);
-          queue.push(child);
-          offer(child);
-        }
-        unplay(after.codes.length);
-      }
-      parent.expanded = true;
-      if (!parent.offered) drop(parent);
-    }
-    // What is left in the queue is not needed unless it is offered.
-    for (const n of queue.items()) if (!n.offered && !n.expanded) drop(n);
-    if (last) return finish(cutOff ? 'max-states' : 'exhausted');
-    // Deal from every offer and keep the best positions the deals lead to: the cards a deal brings are
-    // seen (the search runs only where it may look at them), and where they land counts.
-    const offered = [...offers.items()].sort(byScore);
-    const dealt: StageNode[] = [];
-    for (const from of offered) {
-      store.restore(from.slot);
-      const after = play(DEAL_CODE);
-      if (compactWon(pos)) return finish('won', [...codesTo(from), ...after.codes]);
-      const status = stored();
-      if (status === 'full') return finish('max-states');
-      if (status === 'memory') return finish('max-memory');
-      if (status === 'new') dealt.push(node(after.codes, from, -1));
-    }
-    dealt.sort(byScore);
-    if (dealt.length > limits.width) cutOff = true;
-    const next = dealt.slice(0, limits.width);
-    for (const n of dealt.slice(limits.width)) drop(n);
-    if (next.length === 0) return finish(cutOff ? 'max-states' : 'exhausted');
-    // The positions of this stage are done with: only the lines to the new beam are kept.
-    for (const n of offered) drop(n);
+    const last = afterLastDeal(context, beam);
+    const walked = yield* walkStage(context, beam, last);
+    if (!(walked instanceof Offers)) return walked;
+    if (last) return ranOut(context);
+    const next = dealFromOffers(context, walked);
+    if (!Array.isArray(next)) return next;
     beam = next;
   }
 }
