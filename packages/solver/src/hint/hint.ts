@@ -1,6 +1,5 @@
 import { Game, type Move, type Variant } from '@patience/core';
 import { applyLegalMove, legalMoves, pileIds, type GameState, type PileState } from '@patience/core/engine';
-import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { isWonState, playSafeMoves } from '../search/search.js';
 import { positionScore } from '../search/heuristic.js';
@@ -11,6 +10,7 @@ import type { SearchOutcome } from '../search/search.js';
 import { positionKey } from '../position/key.js';
 import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
 import { sampledMove } from './samples.js';
+import { asSeen } from './seen.js';
 
 /** Limits of {@link hint}. */
 export interface HintOptions {
@@ -123,8 +123,8 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 0) return { move: null, reason: 'No legal moves or deals are left.' };
   // A deal turns up cards, so no look-ahead can prove it loses, nor find a better move where it is the only one.
   if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
-  const hidden = hiddenCards(layout, state) > 0;
-  const seen = hidden ? maskHiddenCards(layout, state) : state;
+  const { seen, unseen } = asSeen(layout, state);
+  const hidden = unseen.length > 0;
   const historyEnds = began + HISTORY_SHARE * timeMs;
   const remembered = options.history !== undefined
     ? visitedAsSeen(layout, state, options.history, historyEnds, historyCheck(variant, options.history))
@@ -168,28 +168,33 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   }
   const judged = hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
   // Back where a pass through the stock began, and again nothing better than to deal: the next pass goes round too.
-  if (judged.move?.kind === 'deal' && remembered.cameBack) {
+  const wentRound = judged.move?.kind === 'deal' && remembered.cameBack;
+  // A win in sight or a safe move needs no samples; else the samples may know better than the rating, and may
+  // find a way on where the rating saw none.
+  const sampled = samples === 0 || outcome.end === 'won' || outcome.openingSafeMoves.length > 0 ? null : (() => {
+    // Samples know nothing of the game's past: they choose among the moves that lead to a new position.
+    const played = new Set(visited.map((before) => positionKey(layout, before)));
+    const fresh = moves.filter((move) => !played.has(positionKey(layout, applyLegalMove(variant, seen, move).state)));
+    return sampledMove(variant, seen, unseen, fresh, {
+      samples, seed: options.seed ?? 1, maxStates: options.maxStates ?? DEFAULT_HINT_STATES, deadline: began + SAMPLES_SHARE * timeMs, prefer: judged.move,
+    });
+  })();
+  if (sampled) {
+    return {
+      move: sampled.move,
+      reason: hidden
+        ? `This move starts a win in ${sampled.wins} of the ${sampled.tried} orders of the unseen cards the hint tried.`
+        : 'This move starts a win that the solver found.',
+    };
+  }
+  if (wentRound) {
     return {
       move: judged.move,
       reason: 'The game can no longer be won, as far as the hint can see: a whole pass through the stock came back to a position already played, and no move improves it. Dealing only keeps play going.',
       lost: true,
     };
   }
-  // A win in sight or a safe move needs no samples; else the samples may know better than the rating.
-  if (samples === 0 || outcome.end === 'won' || outcome.openingSafeMoves.length > 0) return judged;
-  // Samples know nothing of the game's past: they choose among the moves that lead to a new position.
-  const played = new Set(visited.map((before) => positionKey(layout, before)));
-  const fresh = moves.filter((move) => !played.has(positionKey(layout, applyLegalMove(variant, seen, move).state)));
-  const sampled = sampledMove(variant, layout, seen, fresh, {
-    samples, seed: options.seed ?? 1, maxStates: options.maxStates ?? DEFAULT_HINT_STATES, deadline: began + SAMPLES_SHARE * timeMs, prefer: judged.move,
-  });
-  if (!sampled) return judged;
-  return {
-    move: sampled.move,
-    reason: hidden
-      ? `This move starts a win in ${sampled.wins} of the ${sampled.tried} orders of the unseen cards the hint tried.`
-      : 'This move starts a win that the solver found.',
-  };
+  return judged;
 }
 
 /** How many times the look-ahead looks again when its best move would take the deal away. */
