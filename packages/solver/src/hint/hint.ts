@@ -31,7 +31,8 @@ export interface HintOptions {
   /**
    * How many orders of the unseen cards to try (hindsight optimisation): each, consistent with all that is in
    * sight, is solved by the thoughtful solver within an equal share of the time left, and the hint names the
-   * first move that wins the most of them. With every card in sight, one: the position itself. Default 0 (the
+   * first move that wins the most of them. Only as many as `timeMs` gives 25 ms each are tried, and none when that
+   * is fewer than 3 (the look-ahead then has the whole time). With every card in sight, one: the position itself. Default 0 (the
    * look-ahead alone, for a click); {@link THINK_HARDER_HINT_SAMPLES} with the "think harder" budget.
    */
   readonly samples?: number;
@@ -75,6 +76,24 @@ const LOOK_AHEAD_SHARE_WHEN_SAMPLING = 0.2;
 /** The share of `timeMs` by which the samples end: the rest is for the answer. */
 const SAMPLES_SHARE = 0.9;
 
+/**
+ * The least time a sample of the unseen cards is worth: about what the thoughtful solver takes to win a Klondike
+ * deal from its opening. A sample given less seldom wins, and only takes time from the look-ahead.
+ */
+const LEAST_SAMPLE_MS = 25;
+/** The fewest samples whose vote says more than the look-ahead's rating. */
+const FEWEST_SAMPLES = 3;
+
+/**
+ * How many of the samples asked for fit in `timeMs`, each given at least {@link LEAST_SAMPLE_MS}: fewer samples
+ * that can be won beat more that cannot. Below {@link FEWEST_SAMPLES}, none: the look-ahead then keeps its whole
+ * share of the time instead of ending at a fifth of it.
+ */
+export function samplesInTime(asked: number, timeMs: number): number {
+  const fit = Math.min(asked, Math.floor(((SAMPLES_SHARE - LOOK_AHEAD_SHARE_WHEN_SAMPLING) * timeMs) / LEAST_SAMPLE_MS));
+  return fit >= FEWEST_SAMPLES ? fit : 0;
+}
+
 /** The options of {@link hint}: the look-ahead's, and the samples'. */
 const HINT_OPTION_RULES = {
   ...HINT_OPTIONS,
@@ -115,7 +134,6 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   const began = performance.now();
   const options = checkedOptions('hint', given, HINT_OPTION_RULES);
   const timeMs = options.timeMs ?? DEFAULT_HINT_TIME_MS;
-  const samples = options.samples ?? 0;
   const state = positionOf(variant, position);
   const layout = layoutOf(variant);
   if (isWonState(layout, state)) return { move: null, reason: 'The game is won.' };
@@ -125,6 +143,7 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
   const { seen, unseen } = asSeen(layout, state);
   const hidden = unseen.length > 0;
+  const samples = hidden ? samplesInTime(options.samples ?? 0, timeMs) : options.samples ?? 0;
   const historyEnds = began + HISTORY_SHARE * timeMs;
   const remembered = options.history !== undefined
     ? visitedAsSeen(layout, state, options.history, historyEnds, historyCheck(variant, options.history))

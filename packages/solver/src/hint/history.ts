@@ -56,7 +56,10 @@ export function visitedAsSeen(layout: SolverLayout, current: GameState, history:
   let newestIsCurrent = false;
   const oldest = Math.max(0, history.length - MAX_HINT_HISTORY);
   for (let i = history.length - 1; i >= oldest; i--) {
-    if ((history.length - 1 - i) % 16 === 0 && performance.now() > deadline) break;
+    // The newest position is read whatever the clock, so that a position given is checked even on a machine too
+    // busy to reach it before the deadline.
+    const read = history.length - 1 - i;
+    if (read > 0 && read % 16 === 0 && performance.now() > deadline) break;
     const before = check ? check(history[i], i) : (history[i] as GameState);
     if (!hidesAlike(layout, current, before)) continue;
     const masked = asSeen(layout, before).seen;
