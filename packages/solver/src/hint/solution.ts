@@ -30,8 +30,13 @@ function shortened(variant: Variant, position: Position, result: SolveResult, be
  *
  * Games with every card in sight (Seahaven Towers) are solved exactly. Games with hidden cards
  * (Easthaven, Spider) are solved "thoughtfully" with `peek: true`: the solver sees the face-down cards
- * and the stock, as in the winnability studies of thoughtful solitaire. The answers are deterministic (the same
- * position and limits give the same answer, time limits aside).
+ * and the stock, as in the winnability studies of thoughtful solitaire.
+ *
+ * Where building is freer than moving runs (two- and four-suit Spider, Spiderette), the search first makes
+ * a run of short attempts, each weighing positions its own way; with `peek`, every attempt in two- and
+ * four-suit Spider and every other one in Spiderette goes deal by deal, a beam search whose steps are the
+ * deals. The answers stay deterministic (the same position and limits give the same answer, time limits
+ * aside), and a `solved` line is as real as any.
  * @throws {@link PatienceError} `invalid-snapshot` when the position does not fit the variant; a
  * `VariantError` naming the field when the variant is not one `defineVariant` would accept;
  * `invalid-option` naming an option misnamed or a value it does not take.
