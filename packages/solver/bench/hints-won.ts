@@ -1,11 +1,14 @@
 /**
  * Hints that win (issue 38): for each game, deals played by following `hint` alone from the opening (never
  * peeking; samples of the unseen cards within `--hint-ms`), beside the thoughtful solver (`peek`) on the same
- * deals; the time each hint took (median, p95, largest); and the length of the thoughtful solver's winning lines
- * before and after `shortenSolution` (median). A benchmark, never a test: its figures depend on the machine and
- * its load, which the output states.
+ * deals; and the time each hint took, wall-clock and CPU (median, p95, largest): with `--samples 0 --hint-ms 50
+ * --hints-only`, the hint time at the default budget over every hint of the followed games. (Solution lengths:
+ * `solution-lengths.ts`.) A benchmark, never a test: its figures depend on the machine and its load, which the
+ * output states.
  *
  *   pnpm exec tsx packages/solver/bench/hints-won.ts --deals 20 --hint-ms 200 --time-ms 5000 [--games klondike-3,spider-4]
+ *     [--samples N (default THINK_HARDER_HINT_SAMPLES)] [--hint-states N (each look-ahead's and sample's maxStates: with a
+ *     large --hint-ms, hints that are the same on any machine and load)] [--hints-only (no thoughtful solver)] [--max-moves 3000]
  */
 import { loadavg } from 'node:os';
 import { Game, type Variant } from '@patience/core';
@@ -14,8 +17,8 @@ import { easthaven } from '@patience/easthaven';
 import { findGame } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
-import { hint, shortenSolution, solve, THINK_HARDER_HINT_SAMPLES } from '../src/index.js';
-import { flag, numberFlag, percentile } from './common.js';
+import { hint, solve, THINK_HARDER_HINT_SAMPLES } from '../src/index.js';
+import { cpuSeconds, flag, numberFlag, percentile } from './common.js';
 
 const klondike = findGame('klondike')?.game;
 if (!klondike) throw new Error('Klondike is missing from the examples');
@@ -39,52 +42,52 @@ function wilson(k: number, n: number): string {
   return `${(100 * Math.max(0, centre - half)).toFixed(0)}–${(100 * Math.min(1, centre + half)).toFixed(0)}%`;
 }
 
-/** A deal played by the hint alone: whether it was won, and each hint's time in ms. */
-function followHints(variant: Variant, seed: number, hintMs: number, maxMoves: number): { won: boolean; times: number[] } {
+/** A deal played by the hint alone: whether it was won, and each hint's wall-clock and CPU time in ms. */
+function followHints(variant: Variant, seed: number, hintMs: number, samples: number, maxMoves: number): { won: boolean; ended: string; times: number[]; cpu: number[] } {
   const game = new Game(variant, { seed });
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let moves = 0; moves < maxMoves && !game.isWon(); moves++) {
     const began = performance.now();
-    const given = hint(variant, game, { timeMs: hintMs, samples: THINK_HARDER_HINT_SAMPLES, seed });
+    const { value: given, cpu: seconds } = cpuSeconds(() => hint(variant, game, { timeMs: hintMs, samples, seed, ...(hintStates > 0 ? { maxStates: hintStates } : {}) }));
     times.push(performance.now() - began);
-    if (given.move === null || 'lost' in given) break;
+    cpu.push(1000 * seconds);
+    if (given.move === null) return { won: game.isWon(), ended: game.isWon() ? 'won' : 'no move left', times, cpu };
+    if ('lost' in given) return { won: false, ended: 'the hint said lost', times, cpu };
     game.move(given.move);
   }
-  return { won: game.isWon(), times };
+  return { won: game.isWon(), ended: game.isWon() ? 'won' : `cut at ${maxMoves} moves`, times, cpu };
 }
 
 const deals = numberFlag('deals', 20);
 const hintMs = numberFlag('hint-ms', 200);
 const solveMs = numberFlag('time-ms', 5000);
+const samples = numberFlag('samples', THINK_HARDER_HINT_SAMPLES);
+const hintStates = numberFlag('hint-states', 0);
+const solverToo = !process.argv.includes('--hints-only');
 const maxMoves = numberFlag('max-moves', 3000);
 const keys = (flag('games') ?? GAMES.map((g) => g.key).join(',')).split(',');
-console.log(`Hints that win: deals 1–${deals}, ${hintMs} ms and ${THINK_HARDER_HINT_SAMPLES} samples a hint; the thoughtful solver at ${solveMs} ms a deal; load average at the start ${loadavg().map((l) => l.toFixed(1)).join(' ')} on 2 cores`);
-console.log('| game | hints won (95%) | thoughtful won (95%) | hint ms median / p95 / max | winning line median before → after shortening |');
+console.log(`Hints that win: deals 1–${deals}, ${hintMs} ms and ${samples} samples a hint; the thoughtful solver at ${solveMs} ms a deal; load average at the start ${loadavg().map((l) => l.toFixed(1)).join(' ')} on 2 cores`);
+console.log('| game | hints won (95%) | thoughtful won (95%) | hint wall ms median / p95 / max | hint CPU ms median / p95 / max |');
 console.log('|---|---|---|---|---|');
 for (const game of GAMES.filter((g) => keys.includes(g.key))) {
   let hintsWon = 0;
   let solverWon = 0;
   const times: number[] = [];
-  const before: number[] = [];
-  const after: number[] = [];
+  const cpu: number[] = [];
   for (let seed = 1; seed <= deals; seed++) {
-    const played = followHints(game.variant, seed, hintMs, maxMoves);
+    const played = followHints(game.variant, seed, hintMs, samples, maxMoves);
     if (played.won) hintsWon++;
     times.push(...played.times);
-    const result = solve(game.variant, deal(game.variant, seed), { peek: true, timeMs: solveMs });
-    if (result.status === 'solved') {
-      solverWon++;
-      before.push(result.moves.length);
-      after.push(shortenSolution(game.variant, deal(game.variant, seed), result.moves).length);
-    }
-    process.stderr.write(`  ${game.key} deal ${seed}: hints ${played.won ? 'won' : 'lost'} in ${played.times.length} hints; solver ${result.status}\n`);
+    cpu.push(...played.cpu);
+    const result = solverToo ? solve(game.variant, deal(game.variant, seed), { peek: true, timeMs: solveMs }) : null;
+    if (result?.status === 'solved') solverWon++;
+    process.stderr.write(`  ${game.key} deal ${seed}: hints: ${played.ended} after ${played.times.length} hints; solver ${result?.status ?? 'not run'}\n`);
   }
   times.sort((a, b) => a - b);
-  before.sort((a, b) => a - b);
-  after.sort((a, b) => a - b);
-  const ms = (x: number): string => x.toFixed(1);
+  cpu.sort((a, b) => a - b);
+  const spread = (sorted: readonly number[]): string => [percentile(sorted, 0.5), percentile(sorted, 0.95), sorted[sorted.length - 1] ?? 0].map((x) => x.toFixed(1)).join(' / ');
   console.log(`| ${game.name} | ${hintsWon}/${deals} (${wilson(hintsWon, deals)}) | ${solverWon}/${deals} (${wilson(solverWon, deals)}) | ` +
-    `${ms(percentile(times, 0.5))} / ${ms(percentile(times, 0.95))} / ${ms(times[times.length - 1] ?? 0)} over ${times.length} hints | ` +
-    `${before.length === 0 ? '–' : `${percentile(before, 0.5)} → ${percentile(after, 0.5)} (${before.length} lines)`} |`);
+    `${spread(times)} | ${spread(cpu)} over ${times.length} hints |`);
 }
 console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

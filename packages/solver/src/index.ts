@@ -3,7 +3,8 @@
  * composed with @patience/core's rule vocabulary.
  * @packageDocumentation
  */
-export { solve, solveAsync, SLICE_MS } from './search/solve.js';
+export { solve, solveAsync } from './hint/solution.js';
+export { SLICE_MS } from './search/solve.js';
 export type { Position } from './search/solve.js';
 export { DEFAULT_MAX_STATES, DEFAULT_TIME_MS } from './search/options.js';
 export type { SolveOptions, SolveResult, GiveUpReason, SearchStrategy } from './search/options.js';

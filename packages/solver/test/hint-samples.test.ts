@@ -5,6 +5,7 @@ import { seahaven } from '@patience/seahaven';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hint } from '../src/index.js';
+import { samplesInTime } from '../src/hint/hint.js';
 
 // Bounded by positions, not time, so that a hint is the same on any machine.
 const SAMPLED = { maxStates: 5000, timeMs: 600_000, samples: 6, seed: 7 };
@@ -68,6 +69,12 @@ describe('hint with samples of the unseen cards (hindsight optimisation)', () =>
       move: { kind: 'move', from: 't7', to: 'f4', count: 1 },
       reason: 'This move starts a win in 88 moves.',
     });
+  });
+
+  it('tries only the samples that fit 25 ms each in seven tenths of the time, and none below 3: the default 50 ms and 100 ms none, 300 ms 8, the think-harder 1,000 ms all 10', () => {
+    expect([50, 100, 108, 300, 1000].map((timeMs) => samplesInTime(10, timeMs))).toEqual([0, 0, 3, 8, 10]);
+    expect(samplesInTime(4, 1000)).toBe(4);
+    expect(samplesInTime(0, 1000)).toBe(0);
   });
 
   it('refuses a number of samples or a seed it cannot use, naming the option', () => {

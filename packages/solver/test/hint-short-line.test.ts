@@ -2,9 +2,10 @@ import { Game, type Move } from '@patience/core';
 import { applyMove, deal, type GameState } from '@patience/core/engine';
 import { formatMove, parseMove } from '@patience/core/notation';
 import { seahaven } from '@patience/seahaven';
-import { spider } from '@patience/spider';
+import { spider, spiderette } from '@patience/spider';
 import { describe, expect, it } from 'vitest';
-import { shortenSolution, solve } from '../src/index.js';
+import { shortenSolution, solve, solveAsync } from '../src/index.js';
+import { solve as search } from '../src/search/solve.js';
 
 /** Whether the line wins the deal, played through core's `Game`. */
 function winsTheDeal(variant: Parameters<typeof deal>[0], seed: number, moves: readonly Move[]): boolean {
@@ -28,13 +29,13 @@ describe('shortenSolution: a solution line made short before it is shown', () =>
     expect(shortenSolution(seahavenVariant, deal(seahavenVariant, 5), [...detour, ...line])).toEqual(line);
   });
 
-  it('two-suit Spider deal 1: the 608-move line is 422 moves long after, wins through Game, and passes no position twice', () => {
+  it('two-suit Spider deal 1: the search\'s 608-move line is 266 moves long after, wins through Game, and passes no position twice', () => {
     const variant = spider.variant({ suits: 2 });
-    const result = solve(variant, deal(variant, 1), { peek: true, maxStates: 200_000, timeMs: 600_000 });
+    const result = search(variant, deal(variant, 1), { peek: true, maxStates: 200_000, timeMs: 600_000 });
     if (result.status !== 'solved') throw new Error(`two-suit Spider deal 1 is won; the solver said ${result.status}`);
     expect(result.moves.length).toBe(608);
     const short = shortenSolution(variant, deal(variant, 1), result.moves);
-    expect(short.length).toBe(422);
+    expect(short.length).toBe(266);
     expect(winsTheDeal(variant, 1, short)).toBe(true);
     const seen = new Set<string>();
     let state: GameState = deal(variant, 1);
@@ -43,6 +44,20 @@ describe('shortenSolution: a solution line made short before it is shown', () =>
       state = applyMove(variant, state, move).state;
       expect(seen.has(JSON.stringify([state.piles, state.redealsUsed]))).toBe(false);
     }
+  });
+
+  it('solve and solveAsync give the search\'s line made short: Spiderette deal 10, 125 moves from the search, 117 from solve, which win through Game', async () => {
+    const variant = spiderette.variant();
+    const limits = { peek: true, maxStates: 100_000, timeMs: 600_000 } as const;
+    const raw = search(variant, deal(variant, 10), limits);
+    const given = solve(variant, deal(variant, 10), limits);
+    if (raw.status !== 'solved' || given.status !== 'solved') throw new Error(`Spiderette deal 10 is won; the solver said ${raw.status}, ${given.status}`);
+    expect(raw.moves.length).toBe(125);
+    expect(given.moves.length).toBe(117);
+    expect(given.moves).toEqual(shortenSolution(variant, deal(variant, 10), raw.moves));
+    expect(winsTheDeal(variant, 10, given.moves)).toBe(true);
+    const later = await solveAsync(variant, new Game(variant, { seed: 10 }), limits);
+    expect(later.status === 'solved' ? later.moves : []).toEqual(given.moves);
   });
 
   it('merges moves that one move does: the top card of t3 moved onto t1, then on to t4, is one move t3>t4 (one-suit Spider deal 1)', () => {

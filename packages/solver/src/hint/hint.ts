@@ -1,6 +1,5 @@
 import { Game, type Move, type Variant } from '@patience/core';
 import { applyLegalMove, legalMoves, type GameState, type PileState } from '@patience/core/engine';
-import { hiddenCards, maskHiddenCards } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { isWonState, playSafeMoves, positionScore } from '../position/compact-reading.js';
 import { compactSearch } from '../search/compact-search.js';
@@ -10,6 +9,7 @@ import type { SearchOutcome } from '../search/search.js';
 import { positionKey } from '../position/key.js';
 import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
 import { sampledMove } from './samples.js';
+import { asSeen } from './seen.js';
 
 /** Limits of {@link hint}. */
 export interface HintOptions {
@@ -30,7 +30,8 @@ export interface HintOptions {
   /**
    * How many orders of the unseen cards to try (hindsight optimisation): each, consistent with all that is in
    * sight, is solved by the thoughtful solver within an equal share of the time left, and the hint names the
-   * first move that wins the most of them. With every card in sight, one: the position itself. Default 0 (the
+   * first move that wins the most of them. Only as many as `timeMs` gives 25 ms each are tried, and none when that
+   * is fewer than 3 (the look-ahead then has the whole time). With every card in sight, one: the position itself. Default 0 (the
    * look-ahead alone, for a click); {@link THINK_HARDER_HINT_SAMPLES} with the "think harder" budget.
    */
   readonly samples?: number;
@@ -74,6 +75,24 @@ const LOOK_AHEAD_SHARE_WHEN_SAMPLING = 0.2;
 /** The share of `timeMs` by which the samples end: the rest is for the answer. */
 const SAMPLES_SHARE = 0.9;
 
+/**
+ * The least time a sample of the unseen cards is worth: about what the thoughtful solver takes to win a Klondike
+ * deal from its opening. A sample given less seldom wins, and only takes time from the look-ahead.
+ */
+const LEAST_SAMPLE_MS = 25;
+/** The fewest samples whose vote says more than the look-ahead's rating. */
+const FEWEST_SAMPLES = 3;
+
+/**
+ * How many of the samples asked for fit in `timeMs`, each given at least {@link LEAST_SAMPLE_MS}: fewer samples
+ * that can be won beat more that cannot. Below {@link FEWEST_SAMPLES}, none: the look-ahead then keeps its whole
+ * share of the time instead of ending at a fifth of it.
+ */
+export function samplesInTime(asked: number, timeMs: number): number {
+  const fit = Math.min(asked, Math.floor(((SAMPLES_SHARE - LOOK_AHEAD_SHARE_WHEN_SAMPLING) * timeMs) / LEAST_SAMPLE_MS));
+  return fit >= FEWEST_SAMPLES ? fit : 0;
+}
+
 /** The options of {@link hint}: the look-ahead's, and the samples'. */
 const HINT_OPTION_RULES = {
   ...HINT_OPTIONS,
@@ -114,7 +133,6 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   const began = performance.now();
   const options = checkedOptions('hint', given, HINT_OPTION_RULES);
   const timeMs = options.timeMs ?? DEFAULT_HINT_TIME_MS;
-  const samples = options.samples ?? 0;
   const state = positionOf(variant, position);
   const layout = layoutOf(variant);
   if (isWonState(layout, state)) return { move: null, reason: 'The game is won.' };
@@ -122,8 +140,9 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 0) return { move: null, reason: 'No legal moves or deals are left.' };
   // A deal turns up cards, so no look-ahead can prove it loses, nor find a better move where it is the only one.
   if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
-  const hidden = hiddenCards(layout, state) > 0;
-  const seen = hidden ? maskHiddenCards(layout, state) : state;
+  const { seen, unseen } = asSeen(layout, state);
+  const hidden = unseen.length > 0;
+  const samples = hidden ? samplesInTime(options.samples ?? 0, timeMs) : options.samples ?? 0;
   const historyEnds = began + HISTORY_SHARE * timeMs;
   const remembered = options.history !== undefined
     ? visitedAsSeen(layout, state, options.history, historyEnds, historyCheck(variant, options.history))
@@ -167,28 +186,33 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   }
   const judged = hintFrom({ ...outcome, best }, moves, reached, losesTheDeal, () => moveBeforeDeal(layout, seen, moves, visited));
   // Back where a pass through the stock began, and again nothing better than to deal: the next pass goes round too.
-  if (judged.move?.kind === 'deal' && remembered.cameBack) {
+  const wentRound = judged.move?.kind === 'deal' && remembered.cameBack;
+  // A win in sight or a safe move needs no samples; else the samples may know better than the rating, and may
+  // find a way on where the rating saw none.
+  const sampled = samples === 0 || outcome.end === 'won' || outcome.openingSafeMoves.length > 0 ? null : (() => {
+    // Samples know nothing of the game's past: they choose among the moves that lead to a new position.
+    const played = new Set(visited.map((before) => positionKey(layout, before)));
+    const fresh = moves.filter((move) => !played.has(positionKey(layout, applyLegalMove(variant, seen, move).state)));
+    return sampledMove(variant, seen, unseen, fresh, {
+      samples, seed: options.seed ?? 1, maxStates: options.maxStates ?? DEFAULT_HINT_STATES, deadline: began + SAMPLES_SHARE * timeMs, prefer: judged.move,
+    });
+  })();
+  if (sampled) {
+    return {
+      move: sampled.move,
+      reason: hidden
+        ? `This move starts a win in ${sampled.wins} of the ${sampled.tried} orders of the unseen cards the hint tried.`
+        : 'This move starts a win that the solver found.',
+    };
+  }
+  if (wentRound) {
     return {
       move: judged.move,
       reason: 'The game can no longer be won, as far as the hint can see: a whole pass through the stock came back to a position already played, and no move improves it. Dealing only keeps play going.',
       lost: true,
     };
   }
-  // A win in sight or a safe move needs no samples; else the samples may know better than the rating.
-  if (samples === 0 || outcome.end === 'won' || outcome.openingSafeMoves.length > 0) return judged;
-  // Samples know nothing of the game's past: they choose among the moves that lead to a new position.
-  const played = new Set(visited.map((before) => positionKey(layout, before)));
-  const fresh = moves.filter((move) => !played.has(positionKey(layout, applyLegalMove(variant, seen, move).state)));
-  const sampled = sampledMove(variant, layout, seen, fresh, {
-    samples, seed: options.seed ?? 1, maxStates: options.maxStates ?? DEFAULT_HINT_STATES, deadline: began + SAMPLES_SHARE * timeMs, prefer: judged.move,
-  });
-  if (!sampled) return judged;
-  return {
-    move: sampled.move,
-    reason: hidden
-      ? `This move starts a win in ${sampled.wins} of the ${sampled.tried} orders of the unseen cards the hint tried.`
-      : 'This move starts a win that the solver found.',
-  };
+  return judged;
 }
 
 /** How many times the look-ahead looks again when its best move would take the deal away. */

@@ -9,8 +9,8 @@ import { PatienceError } from '@patience/core';
 import { stateFromSnapshot } from '@patience/core/snapshot';
 import { show } from '@patience/core/rules';
 import type { SolverLayout } from '../rules/layout.js';
-import { maskHiddenCards } from '../position/hidden.js';
 import { positionKey } from '../position/key.js';
+import { asSeen } from './seen.js';
 
 /**
  * The most positions of a game's history a hint remembers: the latest ones. A loop that hints could go round is
@@ -51,15 +51,18 @@ function hidesAlike(layout: SolverLayout, a: GameState, b: GameState): boolean {
 export function visitedAsSeen(layout: SolverLayout, current: GameState, history: readonly unknown[], deadline: number, check?: (position: unknown, index: number) => GameState): VisitedPositions {
   const seen: GameState[] = [];
   const keys = new Set<string>();
-  const currentKey = positionKey(layout, maskHiddenCards(layout, current));
+  const currentKey = positionKey(layout, asSeen(layout, current).seen);
   let currentTimes = 0;
   let newestIsCurrent = false;
   const oldest = Math.max(0, history.length - MAX_HINT_HISTORY);
   for (let i = history.length - 1; i >= oldest; i--) {
-    if ((history.length - 1 - i) % 16 === 0 && performance.now() > deadline) break;
+    // The newest position is read whatever the clock, so that a position given is checked even on a machine too
+    // busy to reach it before the deadline.
+    const read = history.length - 1 - i;
+    if (read > 0 && read % 16 === 0 && performance.now() > deadline) break;
     const before = check ? check(history[i], i) : (history[i] as GameState);
     if (!hidesAlike(layout, current, before)) continue;
-    const masked = maskHiddenCards(layout, before);
+    const masked = asSeen(layout, before).seen;
     // Each position once, whatever how often the game came back to it: the look-ahead reads every one it is given.
     const key = positionKey(layout, masked);
     if (key === currentKey) {

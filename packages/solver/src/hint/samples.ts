@@ -8,8 +8,7 @@
 import type { CardId, Move, Variant } from '@patience/core';
 import type { GameState, PileState } from '@patience/core/engine';
 import { mulberry32, randomBelow, type RandomSource } from '@patience/core/random';
-import { hiddenPlaces, withCardsAt, type CardPlace } from '../position/hidden.js';
-import type { SolverLayout } from '../rules/layout.js';
+import { withCardsAt, type CardPlace } from '../position/hidden.js';
 import { solve } from '../search/solve.js';
 
 /** What the samples said: the move that won the most of them, how many it won, and how many were solved in time. */
@@ -50,12 +49,11 @@ function shuffledUnseen(seen: GameState, places: readonly CardPlace[], random: R
 
 /**
  * The first move that wins the most sampled orders of the unseen cards, or null when no sample was won in time.
- * `seen` is the position as the player sees it (hidden cards masked); `moves` its legal moves, in core's order,
+ * `seen` is the position as the player sees it (unseen cards masked, at `places`: see `seen.ts`); `moves` its legal moves, in core's order,
  * which breaks ties after `prefer` (a move the solver names in a sample is legal in the position, since the cards in sight
  * are the same; only legal ones are counted all the same).
  */
-export function sampledMove(variant: Variant, layout: SolverLayout, seen: GameState, moves: readonly Move[], limits: SampleLimits): SampledMove | null {
-  const places = hiddenPlaces(layout, seen);
+export function sampledMove(variant: Variant, seen: GameState, places: readonly CardPlace[], moves: readonly Move[], limits: SampleLimits): SampledMove | null {
   const samples = places.length === 0 ? 1 : limits.samples;
   const random = mulberry32(limits.seed);
   const legal = new Map(moves.map((move, i) => [moveKey(move), i]));
