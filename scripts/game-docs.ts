@@ -41,7 +41,7 @@ interface PagedGame {
 const SHIPPED_PAGES: readonly PagedGame[] = SHIPPED_GAMES.map(({ game, pkg, exportName, lessons }) => ({
   game, pkg, exportName, lessons, studied: true,
   readme: `../../packages/${pkg.replace('@patience/', '')}/README.md`,
-  sources: `${[...new Set(game.tips.map((t) => t.source))].map((s) => `\`${s}\``).join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md)`,
+  sources: `${[...new Set(game.tips.map((t) => t.source))].join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md)`,
 }));
 
 const CLASSIC_PAGES: readonly PagedGame[] = CLASSIC_GAMES.map(({ game, pkg, exportName }) => {
@@ -238,7 +238,7 @@ function page(entry: PagedGame): string {
     ...presetsSection(game),
     '## Strategy tips',
     '',
-    ...(game.tips.length === 0 ? ['This game has no strategy tips yet.'] : game.tips.map((t) => `- ${t.tip} (\`${t.source}\`)`)),
+    ...(game.tips.length === 0 ? ['This game has no strategy tips yet.'] : game.tips.map((t) => `- ${t.tip} (${t.source})`)),
     '',
     ...(entry.studied ? ['## Winnability', '', ...winnabilitySection(game.id)] : []),
     '## Lessons',
