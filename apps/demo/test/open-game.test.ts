@@ -4,6 +4,7 @@ import { findGame } from '@patience/games';
 import { spider } from '@patience/spider';
 import { gameManifest } from '../src/gallery/game-manifest.js';
 import { openGame } from '../src/play/open-game.js';
+import { TableSession } from '../src/play/table-session.js';
 import { dealWords, readPlayParams } from '../src/routes/play-params.js';
 import { playHash } from '../src/routes/route.js';
 import { readSavedGame, savedMoveCount, savedSeed } from '../src/storage/saved-game.js';
@@ -171,6 +172,13 @@ describe("opening one of Microsoft's deals (#/play/freecell?ms=11982)", () => {
     const opened = openGame(FREECELL_GAME, FREECELL, msLink, storedAfterOneMove({ seed: 11982 }));
     expect([opened.resumed, opened.game.dealer]).toEqual([false, 'microsoft']);
     expect(opened.left).toEqual({ seed: 11982, dealer: 'patience', options: {}, moves: 1 });
+  });
+
+  it('says "Microsoft deal 11982 starts again." when that game restarts', () => {
+    const opened = openGame(FREECELL_GAME, FREECELL, msLink, { kind: 'missing' });
+    const table = new TableSession(opened, {}, 0);
+    table.play(opened.game.moves()[0] ?? { kind: 'deal' });
+    expect(table.restart()).toMatchObject({ kind: 'changed', text: 'Microsoft deal 11982 starts again.' });
   });
 
   it('links back to the same deal (ms=) and names it "Microsoft deal"', () => {
