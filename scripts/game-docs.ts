@@ -22,7 +22,7 @@ import { positionToText } from '@patience/core/snapshot';
 import { meridian } from '@patience/example-meridian';
 import type { Lesson } from '@patience/core/lessons';
 import { CLASSIC_GAMES, SHIPPED_GAMES } from '@patience/games';
-import { readStudy, staleness, studyPath, WINNABILITY_SAMPLE, type Share } from './winnability.js';
+import { readStudy, staleness, STUDIED_PRESETS, studyPath, WINNABILITY_SAMPLE, type Share } from './winnability.js';
 
 /** A game with a rules page: its definition, package and export, its lessons, and its package's README. */
 interface PagedGame {
@@ -41,7 +41,7 @@ interface PagedGame {
 const SHIPPED_PAGES: readonly PagedGame[] = SHIPPED_GAMES.map(({ game, pkg, exportName, lessons }) => ({
   game, pkg, exportName, lessons, studied: true,
   readme: `../../packages/${pkg.replace('@patience/', '')}/README.md`,
-  sources: `${[...new Set(game.tips.map((t) => t.source))].map((s) => `\`${s}\``).join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md)`,
+  sources: `${[...new Set(game.tips.map((t) => t.source))].join(', ')}; decisions where they disagree: [rule decisions](../rule-decisions.md)`,
 }));
 
 const CLASSIC_PAGES: readonly PagedGame[] = CLASSIC_GAMES.map(({ game, pkg, exportName }) => {
@@ -153,15 +153,23 @@ const interval = ({ interval95: [low, high] }: Share): string => `${percent(low)
  * 95% interval and the share the solver left undecided; a game not yet studied says so. A stale study is not
  * quoted: `pnpm docs:check` fails on it (scripts/winnability.ts --check) until it is made again.
  */
-function winnabilitySection(gameId: string): string[] {
-  const summary = readStudy(gameId);
-  const sample = `deals ${WINNABILITY_SAMPLE.from}–${WINNABILITY_SAMPLE.to} with the default options, ${WINNABILITY_SAMPLE.timeLimitSeconds} s a deal`;
-  const regenerate = `\`pnpm docs:winnability ${gameId}\` makes it (CPU-heavy), then \`pnpm docs:games\``;
-  if (summary === undefined || staleness(gameId, summary) !== null) {
+function winnabilitySection(game: GameDefinition): string[] {
+  const presets = (STUDIED_PRESETS[game.id] ?? []).flatMap((id) => game.presets.filter((p) => p.id === id));
+  return [
+    ...studySection(game.id, 'with the default options'),
+    ...presets.flatMap((preset) => [`### ${preset.name}`, '', ...studySection(`${game.id}/${preset.id}`, `as the preset ${preset.name}`)]),
+  ];
+}
+
+function studySection(name: string, options: string): string[] {
+  const summary = readStudy(name);
+  const sample = `deals ${WINNABILITY_SAMPLE.from}–${WINNABILITY_SAMPLE.to} ${options}, ${WINNABILITY_SAMPLE.timeLimitSeconds} s a deal`;
+  const regenerate = `\`pnpm docs:winnability ${name}\` makes it (CPU-heavy), then \`pnpm docs:games\``;
+  if (summary === undefined || staleness(name, summary) !== null) {
     return [`Not yet studied on the stated sample (${sample}): ${regenerate}.`, ''];
   }
   const { won, lost, undecided, deals } = summary;
-  const file = studyPath(gameId).slice(OUT.length + 1);
+  const file = studyPath(name).slice(OUT.length + 1);
   return [
     `How many deals can be won, by a player who plays perfectly and may look at face-down cards (the "thoughtful"`,
     `game), as the solver decides them: ${sample}, ${deals.studied} deals.`,
@@ -238,9 +246,9 @@ function page(entry: PagedGame): string {
     ...presetsSection(game),
     '## Strategy tips',
     '',
-    ...(game.tips.length === 0 ? ['This game has no strategy tips yet.'] : game.tips.map((t) => `- ${t.tip} (\`${t.source}\`)`)),
+    ...(game.tips.length === 0 ? ['This game has no strategy tips yet.'] : game.tips.map((t) => `- ${t.tip} (${t.source})`)),
     '',
-    ...(entry.studied ? ['## Winnability', '', ...winnabilitySection(game.id)] : []),
+    ...(entry.studied ? ['## Winnability', '', ...winnabilitySection(game)] : []),
     '## Lessons',
     '',
     ...lessonsSection(entry),

@@ -4,7 +4,8 @@
  * kept as docs/games/winnability/<game id>.json. `pnpm docs:games` reads these into the pages.
  *
  *   pnpm docs:winnability                       study every game that has no current study, one after another
- *   pnpm docs:winnability klondike,freecell     study these games (again)
+ *   pnpm docs:winnability klondike,freecell     study these games (again); `spider/1-suit` names one of the
+ *                                               presets a page also quotes (STUDIED_PRESETS)
  *   pnpm docs:winnability --workers 2           solve two deals at once (default 1: the machines are shared)
  *   pnpm docs:winnability --check               exit 1 when a committed study is stale: made on another
  *                                               sample, or for rules that have changed since (the variant's hash)
@@ -47,69 +48,83 @@ export interface Share {
   readonly interval95: readonly [number, number];
 }
 
-/** Where a game's study is kept. */
-export function studyPath(gameId: string): string {
-  return join(OUT, `${gameId}.json`);
+/**
+ * Presets a game's page quotes beside its default variant, where the preset is a different game to a player
+ * (Spider with one or two suits is easier by far than with four), by game id.
+ */
+export const STUDIED_PRESETS: Readonly<Record<string, readonly string[]>> = { spider: ['1-suit', '2-suits'] };
+
+/** Every study the pages quote: `klondike` for a game's default variant, `spider/1-suit` for a preset. */
+export function studyNames(): string[] {
+  return GAMES.flatMap(({ game }) => [game.id, ...(STUDIED_PRESETS[game.id] ?? []).map((preset) => `${game.id}/${preset}`)]);
 }
 
-/** A game's committed study, or undefined when it has none yet. */
-export function readStudy(gameId: string): StudySummary | undefined {
-  const path = studyPath(gameId);
+/** Where a study is kept: `spider.json`, or `spider.1-suit.json` for a preset. */
+export function studyPath(name: string): string {
+  return join(OUT, `${name.replace('/', '.')}.json`);
+}
+
+/** A committed study, or undefined when it has none yet. */
+export function readStudy(name: string): StudySummary | undefined {
+  const path = studyPath(name);
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as StudySummary) : undefined;
 }
 
-/** Why a committed study no longer stands for the game's default variant on the stated sample, or null. */
-export function staleness(gameId: string, summary: StudySummary): string | null {
+/** Why a committed study no longer stands for its variant (the game's default, or its preset) on the stated sample, or null. */
+export function staleness(name: string, summary: StudySummary): string | null {
+  const [gameId = '', presetId] = name.split('/');
   const listed = GAMES.find((s) => s.game.id === gameId);
   if (!listed) return `${gameId} is not in @patience/games`;
+  const preset = presetId === undefined ? undefined : listed.game.presets.find((p) => p.id === presetId);
+  if (presetId !== undefined && preset === undefined) return `${listed.game.name} has no preset ${presetId}`;
   const { study } = summary;
-  if (study.variant.hash !== variantHash(listed.game.variant())) return `its rules changed since the study (${study.variant.hash})`;
+  if (study.variant.hash !== variantHash(listed.game.variant(preset?.options))) return `its rules changed since the study (${study.variant.hash})`;
   if (study.deals.from !== WINNABILITY_SAMPLE.from || study.deals.to !== WINNABILITY_SAMPLE.to || study.deals.shard !== null) return 'it was made on other deals';
   if (study.limits.timeMs !== WINNABILITY_SAMPLE.timeLimitSeconds * 1000 || !study.limits.peek) return 'it was made with other limits';
   if (!summary.complete) return 'it is not complete';
   return null;
 }
 
-function studyGame(gameId: string, workers: number): void {
+function studyGame(name: string, workers: number): void {
   const started = performance.now();
   const run = spawnSync(process.execPath, [
-    CLI, 'study', gameId, '--deals', `${WINNABILITY_SAMPLE.from}-${WINNABILITY_SAMPLE.to}`,
+    CLI, 'study', name, '--deals', `${WINNABILITY_SAMPLE.from}-${WINNABILITY_SAMPLE.to}`,
     '--time-limit', String(WINNABILITY_SAMPLE.timeLimitSeconds), '--workers', String(workers), '--json',
   ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`patience study ${gameId} exited ${String(run.status)}: ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`patience study ${name} exited ${String(run.status)}: ${run.stderr}`);
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(studyPath(gameId), run.stdout.endsWith('\n') ? run.stdout : `${run.stdout}\n`);
+  writeFileSync(studyPath(name), run.stdout.endsWith('\n') ? run.stdout : `${run.stdout}\n`);
   const summary = JSON.parse(run.stdout) as StudySummary;
-  console.log(`winnability: ${gameId}: won ${summary.won.count}, lost ${summary.lost.count}, undecided ${summary.undecided.count} of ${summary.deals.studied} ` +
+  console.log(`winnability: ${name}: won ${summary.won.count}, lost ${summary.lost.count}, undecided ${summary.undecided.count} of ${summary.deals.studied} ` +
     `(${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 function main(): void {
   const args = process.argv.slice(2);
   if (args.includes('--check')) {
-    const stale = GAMES.flatMap(({ game }) => {
-      const summary = readStudy(game.id);
-      const why = summary === undefined ? null : staleness(game.id, summary);
-      return why === null ? [] : [`${game.id}: ${why}`];
+    const stale = studyNames().flatMap((name) => {
+      const summary = readStudy(name);
+      const why = summary === undefined ? null : staleness(name, summary);
+      return why === null ? [] : [`${name}: ${why}`];
     });
-    const missing = GAMES.filter(({ game }) => readStudy(game.id) === undefined).map(({ game }) => game.id);
+    const missing = studyNames().filter((name) => readStudy(name) === undefined);
     if (missing.length > 0) console.log(`winnability: not yet studied (their pages say so): ${missing.join(', ')}`);
     if (stale.length > 0) {
       console.error(`winnability: stale studies: ${stale.join('; ')}\nRun \`pnpm docs:winnability <game>\`, then \`pnpm docs:games\`, and commit the results.`);
       process.exit(1);
     }
-    console.log(`winnability: ${GAMES.length - missing.length} studies are current.`);
+    console.log(`winnability: ${studyNames().length - missing.length} studies are current.`);
     return;
   }
   const workersAt = args.indexOf('--workers');
   const workers = workersAt >= 0 ? Number(args[workersAt + 1]) : 1;
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers takes a whole number above 0; got ${JSON.stringify(args[workersAt + 1])}.`);
   const named = args.filter((a, i) => !a.startsWith('--') && (workersAt < 0 || i !== workersAt + 1)).flatMap((a) => a.split(','));
-  const unknown = named.filter((id) => !GAMES.some(({ game }) => game.id === id));
-  if (unknown.length > 0) throw new Error(`There is no game ${unknown.join(', ')}: choose from ${GAMES.map(({ game }) => game.id).join(', ')}.`);
-  const chosen = named.length > 0 ? named : GAMES.map(({ game }) => game.id).filter((id) => {
-    const summary = readStudy(id);
-    return summary === undefined || staleness(id, summary) !== null;
+  const unknown = named.filter((name) => !studyNames().includes(name));
+  if (unknown.length > 0) throw new Error(`There is no study ${unknown.join(', ')}: choose from ${studyNames().join(', ')}.`);
+  const chosen = named.length > 0 ? named : studyNames().filter((name) => {
+    const summary = readStudy(name);
+    return summary === undefined || staleness(name, summary) !== null;
   });
   for (const id of chosen) studyGame(id, workers);
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '@patience/core';
+import { findGame } from '@patience/games';
 import { spider } from '@patience/spider';
 import { gameManifest } from '../src/gallery/game-manifest.js';
 import { openGame } from '../src/play/open-game.js';
-import { readPlayParams } from '../src/routes/play-params.js';
+import { TableSession } from '../src/play/table-session.js';
+import { dealWords, readPlayParams } from '../src/routes/play-params.js';
+import { playHash } from '../src/routes/route.js';
 import { readSavedGame, savedMoveCount, savedSeed } from '../src/storage/saved-game.js';
 
 const SPIDER = gameManifest(spider);
@@ -80,8 +83,8 @@ describe('opening a play page', () => {
 
   it('names the stored game with moves that a link to another deal leaves behind, and nothing else', () => {
     const stored = { kind: 'value', value: savedAfterOneMove(7) } as const;
-    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), stored).left).toEqual({ seed: 7, options: DEFAULTS, moves: 1 });
-    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8'], ['suits', '2']]), stored).left).toEqual({ seed: 7, options: DEFAULTS, moves: 1 });
+    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), stored).left).toEqual({ seed: 7, dealer: 'patience', options: DEFAULTS, moves: 1 });
+    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8'], ['suits', '2']]), stored).left).toEqual({ seed: 7, dealer: 'patience', options: DEFAULTS, moves: 1 });
     expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '7']]), stored).left).toBeNull();
     expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '8']]), { kind: 'missing' }).left).toBeNull();
   });
@@ -133,5 +136,55 @@ describe('the stored game shape', () => {
 
   it('caps an absurd clock at a year', () => {
     expect(readSavedGame({ version: 1, options: {}, save: {}, elapsedMs: 1e15 })?.elapsedMs).toBe(366 * 24 * 3600 * 1000);
+  });
+});
+
+describe("opening one of Microsoft's deals (#/play/freecell?ms=11982)", () => {
+  const FREECELL_GAME = findGame('freecell')?.game ?? spider;
+  const FREECELL = gameManifest(FREECELL_GAME);
+  const msLink = readPlayParams(FREECELL, [['ms', '11982']]);
+
+  function storedAfterOneMove(start: { seed: number; dealer?: 'microsoft' }): { kind: 'value'; value: unknown } {
+    const game = new Game(FREECELL_GAME.variant(), start);
+    const first = game.moves()[0];
+    if (first) game.move(first);
+    return { kind: 'value', value: JSON.parse(JSON.stringify({ version: 1, options: {}, save: game.save(), elapsedMs: 10 })) };
+  }
+
+  it("deals Microsoft's layout for that number, not our own deal of the same number, and its save names the dealer", () => {
+    const opened = openGame(FREECELL_GAME, FREECELL, msLink, { kind: 'missing' });
+    expect([opened.seed, opened.game.dealer]).toEqual([11982, 'microsoft']);
+    expect(opened.game.state).toEqual(new Game(FREECELL_GAME.variant(), { seed: 11982, dealer: 'microsoft' }).state);
+    expect(opened.game.state).not.toEqual(new Game(FREECELL_GAME.variant(), { seed: 11982 }).state);
+    expect(opened.game.save()).toMatchObject({ seed: 11982, dealer: 'microsoft' });
+  });
+
+  it('resumes a stored Microsoft game from its own link, and keeps it (named as such) when a link asks for our deal of the same number', () => {
+    const stored = storedAfterOneMove({ seed: 11982, dealer: 'microsoft' });
+    const resumed = openGame(FREECELL_GAME, FREECELL, msLink, stored);
+    expect([resumed.resumed, resumed.game.dealer, resumed.game.history().length]).toEqual([true, 'microsoft', 1]);
+    const ours = openGame(FREECELL_GAME, FREECELL, readPlayParams(FREECELL, [['seed', '11982']]), stored);
+    expect([ours.resumed, ours.game.dealer, ours.game.history().length]).toEqual([false, 'patience', 0]);
+    expect(ours.left).toEqual({ seed: 11982, dealer: 'microsoft', options: {}, moves: 1 });
+  });
+
+  it('does not resume our own deal of that number from a Microsoft link', () => {
+    const opened = openGame(FREECELL_GAME, FREECELL, msLink, storedAfterOneMove({ seed: 11982 }));
+    expect([opened.resumed, opened.game.dealer]).toEqual([false, 'microsoft']);
+    expect(opened.left).toEqual({ seed: 11982, dealer: 'patience', options: {}, moves: 1 });
+  });
+
+  it('says "Microsoft deal 11982 starts again." when that game restarts', () => {
+    const opened = openGame(FREECELL_GAME, FREECELL, msLink, { kind: 'missing' });
+    const table = new TableSession(opened, {}, 0);
+    table.play(opened.game.moves()[0] ?? { kind: 'deal' });
+    expect(table.restart()).toMatchObject({ kind: 'changed', text: 'Microsoft deal 11982 starts again.' });
+  });
+
+  it('links back to the same deal (ms=) and names it "Microsoft deal"', () => {
+    expect(playHash('freecell', 11982, [], 'microsoft')).toBe('#/play/freecell?ms=11982');
+    expect(readPlayParams(FREECELL, [...new URLSearchParams('ms=11982').entries()])).toEqual(msLink);
+    expect(playHash('freecell', 11982)).toBe('#/play/freecell?seed=11982');
+    expect([dealWords(11982, 'microsoft'), dealWords(11982)]).toEqual(['Microsoft deal 11982', 'deal 11982']);
   });
 });

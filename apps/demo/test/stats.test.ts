@@ -132,6 +132,11 @@ describe('statistics per variant, the history and the export file', () => {
     expect(winRateLine([{ won: true }, { won: false }, { won: false }, { won: true }])).toEqual([100, 50, 33.3, 50]);
   });
 
+  it("keeps a Microsoft deal's dealer in the history, so its link deals it again, and drops an entry naming another", () => {
+    const microsoft = { ...entry, variant: 'freecell', name: 'FreeCell', seed: 11982, dealer: 'microsoft' };
+    expect(readHistory([microsoft, { ...microsoft, dealer: 'windows' }])).toEqual({ history: [microsoft], dropped: 1 });
+  });
+
   it('reads a stored history, dropping damaged entries', () => {
     expect(readHistory([entry, { ...entry, moves: -1 }, { ...entry, name: 'a\nb' }, { ...entry, timeMs: null, won: false }, 'x'])).toEqual({
       history: [entry, { ...entry, timeMs: null, won: false }],

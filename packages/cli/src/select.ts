@@ -119,21 +119,29 @@ function microsoftGames(): string {
 export function dealOf(chosen: Chosen, seedText: string | undefined, msText: string | undefined, random: () => number = Math.random): DealChoice {
   if (msText === undefined) return { seed: seedOf(seedText, random), dealer: 'patience' };
   if (seedText !== undefined) throw new UsageError('Give --seed or --ms, not both: --seed numbers our own deals, --ms Microsoft\'s.');
+  const seed = Number(msText);
+  checkMicrosoftDealer(chosen);
+  if (!/^\d+$/.test(msText.trim()) || !Number.isInteger(seed) || seed < 1 || seed > MAX_MICROSOFT_DEAL) {
+    throw new UsageError(`--ms takes a Microsoft deal number, a whole number from 1 to ${MAX_MICROSOFT_DEAL}; got ${quoted(msText)}.`);
+  }
+  return { seed, dealer: 'microsoft' };
+}
+
+/**
+ * Refuses `--ms` for a game that does not offer Microsoft's dealer, or a variant file whose deck that dealer
+ * cannot shuffle (anything but one standard deck).
+ */
+export function checkMicrosoftDealer(chosen: Chosen): void {
   const offered = chosen.named?.game.dealers;
   if (offered !== undefined && !offered.includes('microsoft')) {
     throw new UsageError(`${chosen.named?.game.name ?? ''} is not dealt by Microsoft's numbers; ${microsoftGames()} are. Use --seed for its own deals.`);
   }
-  const seed = Number(msText);
-  if (!/^\d+$/.test(msText.trim()) || !Number.isInteger(seed) || seed < 1 || seed > MAX_MICROSOFT_DEAL) {
-    throw new UsageError(`--ms takes a Microsoft deal number, a whole number from 1 to ${MAX_MICROSOFT_DEAL}; got ${quoted(msText)}.`);
-  }
   try {
-    deal(chosen.variant, seed, 'microsoft');
+    deal(chosen.variant, 1, 'microsoft');
   } catch (error) {
     if (error instanceof PatienceError) throw new UsageError(`--ms: ${printable(error.message)}`);
     throw error;
   }
-  return { seed, dealer: 'microsoft' };
 }
 
 /** How a deal is named in a title: `deal 7`, or `Microsoft deal 11982`. */

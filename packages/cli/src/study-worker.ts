@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseVariant } from '@patience/core';
+import type { DealerName } from '@patience/core/random';
 import { studyDeal, type DealVerdict, type StudyLimits } from './study/verdict.js';
 
 /** What a worker is started with. */
@@ -11,6 +12,8 @@ export interface WorkerSetup {
   /** The variant as plain data: it crossed the thread boundary, so it is read back with `parseVariant`. */
   readonly variant: unknown;
   readonly limits: StudyLimits;
+  /** Whose numbers the deals are: ours, or Microsoft's. */
+  readonly dealer: DealerName;
 }
 
 /** A worker's messages: ready for a deal, or a deal's verdict (and ready for the next). */
@@ -25,7 +28,7 @@ if (port) {
       port.close();
       return;
     }
-    port.postMessage({ kind: 'verdict', verdict: studyDeal(variant, setup.limits, seed) } satisfies FromWorker);
+    port.postMessage({ kind: 'verdict', verdict: studyDeal(variant, setup.limits, seed, setup.dealer) } satisfies FromWorker);
   });
   port.postMessage({ kind: 'ready' } satisfies FromWorker);
 }

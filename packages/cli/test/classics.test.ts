@@ -1,6 +1,7 @@
 /**
- * The classics by name, and Microsoft's FreeCell numbers (`--ms N`), through the built binary: show, play,
- * solve, replay and study take Klondike, FreeCell and Pyramid as they take the shipped games.
+ * The classics by name, and Microsoft's FreeCell numbers (`--ms N`): show, play, solve, replay and study take
+ * Klondike, FreeCell and Pyramid as they take the shipped games. Show, play and study run the built binary; the
+ * rest run in-process through the same entry function (test/in-process.ts).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { Game } from '@patience/core';
 import { freecell } from '@patience/freecell';
 import { describe, expect, it } from 'vitest';
+import { patienceHere } from './in-process.js';
 import { patience, REMINDER } from './run.js';
 
 /** Microsoft's deal 11982 as Windows FreeCell, fc-solve and PySolFC lay it out. */
@@ -34,16 +36,16 @@ describe('Microsoft deals: --ms N', () => {
     expect(patience(['show', 'freecell', '--ms', '11982'])).toEqual({ status: 0, stdout: `${DEAL_11982.join('\n')}\n`, stderr: '' });
   });
 
-  it('solves Microsoft deal 1, a line that replays through Game to a win, and says so in JSON', () => {
-    const report = JSON.parse(patience(['solve', 'freecell', '--ms', '1', '--json', '--time-limit', '120']).stdout) as { deal: number; dealer: string; status: string; moves: string };
+  it('solves Microsoft deal 1, a line that replays through Game to a win, and says so in JSON', async () => {
+    const report = JSON.parse((await patienceHere(['solve', 'freecell', '--ms', '1', '--json', '--time-limit', '120'])).stdout) as { deal: number; dealer: string; status: string; moves: string };
     expect([report.deal, report.dealer, report.status]).toEqual([1, 'microsoft', 'solved']);
     const game = new Game(freecell.variant(), { seed: 1, dealer: 'microsoft' });
     for (const move of report.moves.split(' ')) game.move(move);
     expect(game.isWon()).toBe(true);
   });
 
-  it('proves Microsoft deal 11982 unwinnable', () => {
-    const run = patience(['solve', 'freecell', '--ms', '11982', '--time-limit', '120']);
+  it('proves Microsoft deal 11982 unwinnable', async () => {
+    const run = await patienceHere(['solve', 'freecell', '--ms', '11982', '--time-limit', '120']);
     expect(timeless(run.stdout)).toBe('FreeCell, Microsoft deal 11982: unwinnable (T, 142,202 positions explored)\n');
   });
 
@@ -56,30 +58,46 @@ describe('Microsoft deals: --ms N', () => {
     expect(patience(['replay', save]).stdout.split('\n').slice(0, 2)).toEqual(['FreeCell, Microsoft deal 11982: 1 move, in play', 'foundations f1 --  f2 --  f3 --  f4 --']);
   });
 
-  it('refuses --ms for a game Microsoft does not deal, out of range, or beside --seed, and exits 2', () => {
+  it('refuses --ms for a game Microsoft does not deal, out of range, or beside --seed, and exits 2', async () => {
     const cases: [string[], string][] = [
       [['show', 'klondike', '--ms', '5'], "Klondike is not dealt by Microsoft's numbers; FreeCell and Baker's Game are. Use --seed for its own deals."],
       [['show', 'freecell', '--ms', '0'], '--ms takes a Microsoft deal number, a whole number from 1 to 2147483647; got "0".'],
       [['solve', 'freecell', '--ms', '2147483648'], '--ms takes a Microsoft deal number, a whole number from 1 to 2147483647; got "2147483648".'],
       [['show', 'freecell', '--ms', '3', '--seed', '3'], "Give --seed or --ms, not both: --seed numbers our own deals, --ms Microsoft's."],
       [['play', 'freecell', '--ms', 'x'], '--ms takes a Microsoft deal number, a whole number from 1 to 2147483647; got "x".'],
+      [['study', 'klondike', '--ms', '1-5'], "Klondike is not dealt by Microsoft's numbers; FreeCell and Baker's Game are. Use --seed for its own deals."],
+      [['study', 'freecell', '--ms', '0-3'], '--ms runs from a Microsoft deal number to a larger or equal one, each from 1 to 2147483647; got "0-3".'],
+      [['study', 'freecell', '--ms', '1-2147483648'], '--ms runs from a Microsoft deal number to a larger or equal one, each from 1 to 2147483647; got "1-2147483648".'],
+      [['study', 'freecell', '--ms', '1-3', '--deals', '1-3'], "Give --deals or --ms, not both: --deals numbers our own deals, --ms Microsoft's."],
     ];
-    for (const [args, message] of cases) expect({ args, ...patience(args) }).toEqual({ args, status: 2, stdout: '', stderr: `patience: ${message}\n${REMINDER}` });
+    for (const [args, message] of cases) expect({ args, ...(await patienceHere(args)) }).toEqual({ args, status: 2, stdout: '', stderr: `patience: ${message}\n${REMINDER}` });
+  });
+});
+
+describe("a study of Microsoft's deals: study --ms A-B", () => {
+  it('solves the deals Microsoft numbers so, each line replayed through Game, and records the dealer', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'patience-ms-study-')), 'ms.jsonl');
+    const run = patience(['study', 'freecell', '--ms', '1-2', '--workers', '1', '--time-limit', '60', '--out', out]);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').slice(2, 3)).toEqual(["deals Microsoft's 1–2; 1,000,000 positions and 60 s a deal; peeking at face-down cards (thoughtful)"]);
+    const [header = '', ...rows] = readFileSync(out, 'utf8').trimEnd().split('\n');
+    expect((JSON.parse(header) as { deals: unknown }).deals).toEqual({ from: 1, to: 2, shard: null, dealer: 'microsoft' });
+    expect(rows.map((r) => JSON.parse(r) as { deal: number; status: string; replayed: boolean }).map((v) => [v.deal, v.status, v.replayed]).sort()).toEqual([[1, 'solved', true], [2, 'solved', true]]);
   });
 });
 
 describe('the classics by name', () => {
-  it('shows Pyramid and Klondike deals', () => {
-    expect(patience(['show', 'pyramid', '--seed', '1']).stdout.split('\n').slice(0, 4)).toEqual([
+  it('shows Pyramid and Klondike deals', async () => {
+    expect((await patienceHere(['show', 'pyramid', '--seed', '1'])).stdout.split('\n').slice(0, 4)).toEqual([
       'Pyramid, deal 1', 'stock       23 cards, 23 deals left', 'waste       3♦', 'foundations f1 --',
     ]);
-    expect(patience(['show', 'Solitaire/Draw-3', '--seed', '2']).stdout.split('\n')[0]).toBe('Klondike (draw three), deal 2');
+    expect((await patienceHere(['show', 'Solitaire/Draw-3', '--seed', '2'])).stdout.split('\n')[0]).toBe('Klondike (draw three), deal 2');
   });
 
-  it('solves Klondike and Pyramid (thoughtful) and FreeCell by name', () => {
-    expect(timeless(patience(['solve', 'klondike', '--seed', '3', '--peek', '--time-limit', '120']).stdout.split('\n')[0])).toBe('Klondike, deal 3: solved in 115 moves (T, 2,913 positions explored)');
-    expect(timeless(patience(['solve', 'pyramid', '--seed', '1', '--peek', '--time-limit', '120']).stdout.split('\n')[0])).toBe('Pyramid, deal 1: solved in 68 moves (T, 6,793 positions explored)');
-    expect(patience(['solve', 'freecell', '--seed', '2', '--time-limit', '120']).stdout).toMatch(/^FreeCell, deal 2: solved in \d+ moves/);
+  it('solves Klondike and Pyramid (thoughtful) and FreeCell by name', async () => {
+    expect(timeless((await patienceHere(['solve', 'klondike', '--seed', '3', '--peek', '--time-limit', '120'])).stdout.split('\n')[0])).toBe('Klondike, deal 3: solved in 115 moves (T, 2,913 positions explored)');
+    expect(timeless((await patienceHere(['solve', 'pyramid', '--seed', '1', '--peek', '--time-limit', '120'])).stdout.split('\n')[0])).toBe('Pyramid, deal 1: solved in 68 moves (T, 6,793 positions explored)');
+    expect((await patienceHere(['solve', 'freecell', '--seed', '2', '--time-limit', '120'])).stdout).toMatch(/^FreeCell, deal 2: solved in \d+ moves/);
   });
 
   it('studies a classic by name', () => {

@@ -1,6 +1,7 @@
 /**
  * The commands that print and exit: list, show, solve, replay, --version, --help, and usage errors (exit
- * code 2, the reason, and the nearest game name). Every test runs the built binary.
+ * code 2, the reason, and the nearest game name). A few tests a command run the built binary (its exact output and
+ * exit code as a user sees them); the rest run in-process through the same entry function (test/in-process.ts).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { gamePresets } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
 import { describe, expect, it } from 'vitest';
+import { patienceHere } from './in-process.js';
 import { patience, REMINDER } from './run.js';
 
 const NEAR_WON = new URL('./fixtures/seahaven-near-won.json', import.meta.url).pathname;
@@ -32,8 +34,8 @@ describe('patience list', () => {
     expect(run.stdout.trimEnd().split('\n')).toHaveLength(32);
   });
 
-  it('prints the same list as JSON with --json', () => {
-    const list = JSON.parse(patience(['list', '--json']).stdout) as { id: string; package: string }[];
+  it('prints the same list as JSON with --json', async () => {
+    const list = JSON.parse((await patienceHere(['list', '--json'])).stdout) as { id: string; package: string }[];
     expect(list.map((g) => g.id)).toEqual([
       'easthaven', 'easthaven/lenient-deals', 'easthaven/pysol', 'spider', 'spider/1-suit', 'spider/2-suits', 'spider/relaxed',
       'spiderette', 'spiderette/1-suit', 'spiderette/2-suits', 'seahaven-towers', 'seahaven-towers/doubling', 'seahaven-towers/relaxed',
@@ -72,14 +74,14 @@ describe('patience show', () => {
     ].join('\n'));
   });
 
-  it('draws face-down cards, the stock and a changed option', () => {
-    const run = patience(['show', 'spiderette', '--seed', '4', '--option', 'suits=2']);
+  it('draws face-down cards, the stock and a changed option', async () => {
+    const run = await patienceHere(['show', 'spiderette', '--seed', '4', '--option', 'suits=2']);
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n').slice(0, 3)).toEqual(['Spiderette, suits=2, deal 4', 'stock       24 cards, 4 deals left', 'foundations f1 --  f2 --  f3 --  f4 --']);
   });
 
-  it('prints the documented snapshot with --json', () => {
-    const snapshot = JSON.parse(patience(['show', 'seahaven-towers', '--seed', '5', '--json']).stdout) as { format: string; variant: { id: string } };
+  it('prints the documented snapshot with --json', async () => {
+    const snapshot = JSON.parse((await patienceHere(['show', 'seahaven-towers', '--seed', '5', '--json'])).stdout) as { format: string; variant: { id: string } };
     expect(snapshot.format).toBe('patience-position');
     expect(snapshot.variant.id).toBe('seahaven-towers');
   });
@@ -96,20 +98,20 @@ describe('patience solve', () => {
     expect(line).toBe(formatMoves(expected.moves));
   });
 
-  it('says unwinnable, and gives JSON with --json', () => {
-    expect(patience(['solve', 'seahaven', '--seed', '2']).stdout).toMatch(/^Seahaven Towers, deal 2: unwinnable \([\d.]+ m?s, 645 positions explored\)\n$/);
-    const report = JSON.parse(patience(['solve', 'seahaven', '--seed', '2', '--json']).stdout) as Record<string, unknown>;
+  it('says unwinnable, and gives JSON with --json', async () => {
+    expect((await patienceHere(['solve', 'seahaven', '--seed', '2'])).stdout).toMatch(/^Seahaven Towers, deal 2: unwinnable \([\d.]+ m?s, 645 positions explored\)\n$/);
+    const report = JSON.parse((await patienceHere(['solve', 'seahaven', '--seed', '2', '--json'])).stdout) as Record<string, unknown>;
     expect({ ...report, ms: 0 }).toEqual({ deal: 2, status: 'unwinnable', reason: null, moves: null, ms: 0, positions: 645, peek: false });
   });
 
-  it('says gave up, and why', () => {
-    expect(patience(['solve', 'spider', '--seed', '1', '--max-states', '50']).stdout).toMatch(/^Spider, deal 1: gave up: /);
+  it('says gave up, and why', async () => {
+    expect((await patienceHere(['solve', 'spider', '--seed', '1', '--max-states', '50'])).stdout).toMatch(/^Spider, deal 1: gave up: /);
   });
 });
 
 describe('patience replay', () => {
-  it('replays a save and prints the final position', () => {
-    const run = patience(['replay', NEAR_WON]);
+  it('replays a save and prints the final position', async () => {
+    const run = await patienceHere(['replay', NEAR_WON]);
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n').slice(0, 2)).toEqual(['Seahaven Towers, deal 5: 69 moves, in play', 'foundations f1 K♣  f2 K♦  f3 9♥  f4 K♠']);
   });
@@ -130,13 +132,13 @@ describe('usage', () => {
     expect(patience(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
   });
 
-  it('has --help for every command', () => {
+  it('has --help for every command', async () => {
     for (const command of ['list', 'show', 'play', 'solve', 'replay', 'study']) {
-      const run = patience([command, '--help']);
+      const run = await patienceHere([command, '--help']);
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(new RegExp(`^Usage: patience ${command} `));
     }
-    expect(patience(['study', 'merge', '--help']).stdout).toMatch(/^Usage: patience study merge \[options\] <files\.\.\.>/);
+    expect((await patienceHere(['study', 'merge', '--help'])).stdout).toMatch(/^Usage: patience study merge \[options\] <files\.\.\.>/);
   });
 
   it('suggests the nearest game name and exits 2', () => {
@@ -147,13 +149,13 @@ describe('usage', () => {
     expect(patience(['show', 'seahaven/relaxd']).stderr).toBe(`patience: Seahaven Towers has no variant "relaxd". Did you mean "seahaven/relaxed"? (\`patience list\` shows every game.)\n${REMINDER}`);
   });
 
-  it('finds a game by any of the names @patience/games gives it, in any case', () => {
-    const first = (args: string[]): string | undefined => patience(args).stdout.split('\n')[0];
-    expect(first(['show', 'Seahaven/Relaxed', '--seed', '5'])).toBe(first(['show', 'seahaven-towers/relaxed', '--seed', '5']));
-    expect(first(['show', 'SEAHAVEN', '--seed', '5'])).toBe('Seahaven Towers, deal 5');
+  it('finds a game by any of the names @patience/games gives it, in any case', async () => {
+    const first = async (args: string[]): Promise<string | undefined> => (await patienceHere(args)).stdout.split('\n')[0];
+    expect(await first(['show', 'Seahaven/Relaxed', '--seed', '5'])).toBe(await first(['show', 'seahaven-towers/relaxed', '--seed', '5']));
+    expect(await first(['show', 'SEAHAVEN', '--seed', '5'])).toBe('Seahaven Towers, deal 5');
   });
 
-  it('exits 2 with what was wrong for bad options and arguments', () => {
+  it('exits 2 with what was wrong for bad options and arguments', async () => {
     const cases: [string[], string][] = [
       [['solve', 'seahaven'], `patience: Name the deal to solve: --seed N, or --ms N for a Microsoft deal.\n${REMINDER}`],
       [['shuffle'], "error: unknown command 'shuffle'\n"],
@@ -165,6 +167,6 @@ describe('usage', () => {
       [['study', 'seahaven', '--resume'], `patience: --resume carries on with the study in --out FILE: give --out.\n${REMINDER}`],
       [['study'], `patience: Name a game, such as seahaven or spider/2-suits, or give --variant with a JSON file.\n${REMINDER}`],
     ];
-    for (const [args, stderr] of cases) expect({ args, ...patience(args) }).toEqual({ args, status: 2, stdout: '', stderr });
+    for (const [args, stderr] of cases) expect({ args, ...(await patienceHere(args)) }).toEqual({ args, status: 2, stdout: '', stderr });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The command line under hostile input: deal ranges of any size in constant memory, files that are not what they
  * claim (devices, folders, pipes, huge files, unwritable paths), echoes cut, control characters escaped, option
- * names, and study files damaged in every field. Each case runs the built binary and checks its exact answer.
+ * names, and study files damaged in every field. Each case checks the exact answer: in-process through the command
+ * line's entry function (test/in-process.ts), or from the built binary where a process of its own matters (a real
+ * study's worker threads, Ctrl+C, standard input).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { documentedFigures } from '@patience/test-support/documented-figures';
 import { MAX_SAVE_FILE_BYTES, MAX_STUDY_FILE_BYTES, MAX_VARIANT_FILE_BYTES } from '../src/files.js';
 import { dealCount, dealsOf, isSelected, missingDeals } from '../src/study/deals.js';
+import { patienceHere } from './in-process.js';
 import { patience, RAW_CONTROL, REMINDER, start } from './run.js';
 
 const fresh = (): string => mkdtempSync(join(tmpdir(), 'patience-hostile-'));
@@ -62,72 +65,72 @@ describe('deal selection is arithmetic, never a list', () => {
 });
 
 describe('files that are not what they claim', () => {
-  it('refuses devices, folders and pipes without reading them', () => {
+  it('refuses devices, folders and pipes without reading them', async () => {
     const dir = fresh();
-    expect(patience(['replay', '/dev/zero'])).toEqual(usage('Cannot read a save file /dev/zero: it is a device, not a regular file.'));
-    expect(patience(['study', '--variant', '/dev/zero'])).toEqual(usage('Cannot read a variant file /dev/zero: it is a device, not a regular file.'));
-    expect(patience(['show', '--variant', dir])).toEqual(usage(`Cannot read a variant file ${dir}: it is a folder, not a regular file.`));
+    expect((await patienceHere(['replay', '/dev/zero']))).toEqual(usage('Cannot read a save file /dev/zero: it is a device, not a regular file.'));
+    expect((await patienceHere(['study', '--variant', '/dev/zero']))).toEqual(usage('Cannot read a variant file /dev/zero: it is a device, not a regular file.'));
+    expect((await patienceHere(['show', '--variant', dir]))).toEqual(usage(`Cannot read a variant file ${dir}: it is a folder, not a regular file.`));
     execFileSync('mkfifo', [join(dir, 'pipe')]);
-    expect(patience(['replay', join(dir, 'pipe')])).toEqual(usage(`Cannot read a save file ${join(dir, 'pipe')}: it is a pipe, not a regular file.`));
-    expect(patience(['replay', join(dir, 'none.json')])).toEqual(usage(`Cannot read a save file ${join(dir, 'none.json')}: there is no such file or folder.`));
+    expect((await patienceHere(['replay', join(dir, 'pipe')]))).toEqual(usage(`Cannot read a save file ${join(dir, 'pipe')}: it is a pipe, not a regular file.`));
+    expect((await patienceHere(['replay', join(dir, 'none.json')]))).toEqual(usage(`Cannot read a save file ${join(dir, 'none.json')}: there is no such file or folder.`));
   });
 
-  it('refuses a file larger than what it holds may be, by its size', () => {
+  it('refuses a file larger than what it holds may be, by its size', async () => {
     const big = join(fresh(), 'big.json');
     writeFileSync(big, Buffer.alloc(1_000_001, 32));
-    expect(patience(['solve', '--variant', big, '--seed', '1'])).toEqual(usage(`Cannot read a variant file ${big}: it is larger than the 1,000,000 bytes a variant file may have.`));
+    expect((await patienceHere(['solve', '--variant', big, '--seed', '1']))).toEqual(usage(`Cannot read a variant file ${big}: it is larger than the 1,000,000 bytes a variant file may have.`));
   });
 
-  it('says why an output file cannot be written, with no stack trace', () => {
-    expect(patience(['study', 'seahaven', '--deals', '1', '--out', '/proc/nope.jsonl'])).toEqual(usage('Cannot write /proc/nope.jsonl: there is no such file or folder.'));
-    const run = patience(['study', 'seahaven', '--deals', '1', '--out', '/nonexistent-folder/x.csv']);
+  it('says why an output file cannot be written, with no stack trace', async () => {
+    expect((await patienceHere(['study', 'seahaven', '--deals', '1', '--out', '/proc/nope.jsonl']))).toEqual(usage('Cannot write /proc/nope.jsonl: there is no such file or folder.'));
+    const run = await patienceHere(['study', 'seahaven', '--deals', '1', '--out', '/nonexistent-folder/x.csv']);
     expect(run).toEqual(usage('Cannot write /nonexistent-folder/x.csv: there is no such file or folder.'));
   });
 });
 
 describe('--variant in every command', () => {
-  it('shows, solves and replays a variant from a file', () => {
+  it('shows, solves and replays a variant from a file', async () => {
     const dir = fresh();
     const file = variantFile(dir);
-    const shown = patience(['show', '--variant', file, '--seed', '5']);
+    const shown = await patienceHere(['show', '--variant', file, '--seed', '5']);
     expect(shown.status).toBe(0);
     expect(shown.stdout.split('\n')[0]).toBe('My Seahaven, deal 5');
-    expect(shown.stdout.split('\n').slice(1)).toEqual(patience(['show', 'seahaven', '--seed', '5']).stdout.split('\n').slice(1));
-    const solved = JSON.parse(patience(['solve', '--variant', file, '--seed', '5', '--json']).stdout) as { status: string };
+    expect(shown.stdout.split('\n').slice(1)).toEqual((await patienceHere(['show', 'seahaven', '--seed', '5'])).stdout.split('\n').slice(1));
+    const solved = JSON.parse((await patienceHere(['solve', '--variant', file, '--seed', '5', '--json'])).stdout) as { status: string };
     expect(solved.status).toBe('solved');
     const save = join(dir, 'save.json');
     const played = patience(['play', '--variant', file, '--seed', '5'], `save ${save}\nquit\n`);
     expect(played.status).toBe(0);
-    expect(patience(['replay', save]).stderr).toBe(`patience: ${save}: This save is for a game "my-seahaven" that is not available here.\n`);
-    expect(patience(['replay', save, '--variant', file]).stdout.split('\n')[0]).toBe('My Seahaven, deal 5: 0 moves, in play');
+    expect((await patienceHere(['replay', save])).stderr).toBe(`patience: ${save}: This save is for a game "my-seahaven" that is not available here.\n`);
+    expect((await patienceHere(['replay', save, '--variant', file])).stdout.split('\n')[0]).toBe('My Seahaven, deal 5: 0 moves, in play');
   });
 
-  it('refuses a file that is not JSON, not a variant, or both a game and a file', () => {
+  it('refuses a file that is not JSON, not a variant, or both a game and a file', async () => {
     const dir = fresh();
     const notJson = join(dir, 'not.json');
     writeFileSync(notJson, 'not json');
-    expect(patience(['show', '--variant', notJson]).stderr).toMatch(/^patience: .*not\.json is not JSON: Unexpected token/);
+    expect((await patienceHere(['show', '--variant', notJson])).stderr).toMatch(/^patience: .*not\.json is not JSON: Unexpected token/);
     const bad = variantFile(dir, { layout: { tableau: [] } });
-    expect(patience(['solve', '--variant', bad, '--seed', '1'])).toEqual(usage(`${bad} is not a variant: layout.tableau: needs at least one pile`));
-    expect(patience(['show', 'seahaven', '--variant', bad])).toEqual(usage('Name a game or give --variant, not both.'));
+    expect((await patienceHere(['solve', '--variant', bad, '--seed', '1']))).toEqual(usage(`${bad} is not a variant: layout.tableau: needs at least one pile`));
+    expect((await patienceHere(['show', 'seahaven', '--variant', bad]))).toEqual(usage('Name a game or give --variant, not both.'));
   });
 });
 
 describe('echoes are cut and control characters escaped', () => {
   const long = 'x'.repeat(100_000);
-  it('cuts a long seed, game name, option and play line to 40 characters', () => {
-    expect(patience(['show', 'seahaven', '--seed', long]).stderr).toBe(`patience: --seed takes a deal number, a whole number from 0 to 4294967295; got "${'x'.repeat(40)}…".\n${REMINDER}`);
-    expect(patience(['show', long]).stderr).toBe(`patience: There is no game "${'x'.repeat(40)}…". Run \`patience list\` to see every game.\n${REMINDER}`);
-    expect(patience(['show', 'seahaven', '--option', `${long}=1`]).stderr).toBe(`patience: --option: options["${'x'.repeat(40)}…"]: seahaven-towers has no such option; its options are runLimit.\n${REMINDER}`);
+  it('cuts a long seed, game name, option and play line to 40 characters', async () => {
+    expect((await patienceHere(['show', 'seahaven', '--seed', long])).stderr).toBe(`patience: --seed takes a deal number, a whole number from 0 to 4294967295; got "${'x'.repeat(40)}…".\n${REMINDER}`);
+    expect((await patienceHere(['show', long])).stderr).toBe(`patience: There is no game "${'x'.repeat(40)}…". Run \`patience list\` to see every game.\n${REMINDER}`);
+    expect((await patienceHere(['show', 'seahaven', '--option', `${long}=1`])).stderr).toBe(`patience: --option: options["${'x'.repeat(40)}…"]: seahaven-towers has no such option; its options are runLimit.\n${REMINDER}`);
     const play = patience(['play', 'seahaven', '--seed', '1'], `${long} ${long}\n`);
     expect(play.stdout).toContain(`"${'x'.repeat(40)}…" is not a move or a command; type help for the list.`);
   });
 
-  it('never prints a control character that came from input', () => {
+  it('never prints a control character that came from input', async () => {
     const evil = 'Evil\u001b[2J\u001b]0;pwned\u0007\u009b';
-    expect(patience(['show', evil]).stderr).toBe(`patience: There is no game "evil\\u001b[2j\\u001b]0;pwned\\u0007\\u009b". Run \`patience list\` to see every game.\n${REMINDER}`);
+    expect((await patienceHere(['show', evil])).stderr).toBe(`patience: There is no game "evil\\u001b[2j\\u001b]0;pwned\\u0007\\u009b". Run \`patience list\` to see every game.\n${REMINDER}`);
     const dir = fresh();
-    expect(patience(['show', '--variant', variantFile(dir, { name: evil })]).stderr).toBe(
+    expect((await patienceHere(['show', '--variant', variantFile(dir, { name: evil })])).stderr).toBe(
       `patience: ${join(dir, 'variant.json')} is not a variant: name: holds the control character U+001B at character 5; text a player reads may not hold line breaks, tabs or other control characters\n${REMINDER}`,
     );
     const play = patience(['play', 'seahaven', '--seed', '1'], `\u001b[2J now\n`);
@@ -139,11 +142,11 @@ describe('echoes are cut and control characters escaped', () => {
     const tampered = JSON.parse(header) as { variant: { name: string } };
     tampered.variant.name = evil;
     writeFileSync(out, [JSON.stringify(tampered), ...rows].join('\n'));
-    const merged = patience(['study', 'merge', out]);
+    const merged = await patienceHere(['study', 'merge', out]);
     expect(merged.stdout.split('\n')[0]).toMatch(/^Evil\\u001b\[2J\\u001b\]0;pwned\\u0007\\u009b \(seahaven-towers/);
     expect(merged.stdout).not.toMatch(RAW_CONTROL);
     expect(play.stdout).not.toMatch(RAW_CONTROL);
-    const unknown = patience(['show', 'seahaven', `--evil\u001b[2J${'y'.repeat(1000)}`]);
+    const unknown = await patienceHere(['show', 'seahaven', `--evil\u001b[2J${'y'.repeat(1000)}`]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).not.toMatch(RAW_CONTROL);
     expect(unknown.stderr.length).toBeLessThan(600);
@@ -151,9 +154,9 @@ describe('echoes are cut and control characters escaped', () => {
 });
 
 describe('option names', () => {
-  it('refuses __proto__ and constructor by the same rule as any unknown option', () => {
+  it('refuses __proto__ and constructor by the same rule as any unknown option', async () => {
     for (const name of ['__proto__', 'constructor', 'toString']) {
-      expect(patience(['show', 'seahaven', '--option', `${name}=1`])).toEqual(usage(`--option: options.${name}: seahaven-towers has no such option; its options are runLimit.`));
+      expect((await patienceHere(['show', 'seahaven', '--option', `${name}=1`]))).toEqual(usage(`--option: options.${name}: seahaven-towers has no such option; its options are runLimit.`));
     }
   });
 });
@@ -173,7 +176,7 @@ describe('study files damaged in any field', () => {
     return file;
   };
 
-  it('names the file, the line and the field', () => {
+  it('names the file, the line and the field', async () => {
     const { dir, header, rows } = studyLines();
     const deals = header.deals as Record<string, unknown>;
     const cases: [unknown[], string][] = [
@@ -190,30 +193,30 @@ describe('study files damaged in any field', () => {
     ];
     for (const [lines, problem] of cases) {
       const file = write(dir, lines);
-      expect(patience(['study', 'merge', file])).toEqual(usage(`${file}: ${problem}.`));
+      expect((await patienceHere(['study', 'merge', file]))).toEqual(usage(`${file}: ${problem}.`));
     }
     const cut = join(dir, 'cut.jsonl');
     writeFileSync(cut, JSON.stringify(header).slice(0, 50));
-    expect(patience(['study', 'merge', cut])).toEqual(usage(`${cut} is cut inside its first line, the study's header: it is not a whole study's output file.`));
+    expect((await patienceHere(['study', 'merge', cut]))).toEqual(usage(`${cut} is cut inside its first line, the study's header: it is not a whole study's output file.`));
     const empty = join(dir, 'empty.jsonl');
     writeFileSync(empty, '');
-    expect(patience(['study', 'merge', empty])).toEqual(usage(`${empty} is empty: it is not a study's output file.`));
+    expect((await patienceHere(['study', 'merge', empty]))).toEqual(usage(`${empty} is empty: it is not a study's output file.`));
   });
 
-  it('refuses shards cut in different ways, and a shard given twice', () => {
+  it('refuses shards cut in different ways, and a shard given twice', async () => {
     const { dir, header, rows } = studyLines('1-4');
     const shard = (index: number, count: number): Record<string, unknown> => ({ ...header, deals: { from: 1, to: 4, shard: { index, count } } });
     const a = write(dir, [shard(1, 2), rows[0], rows[2]]);
     const b = write(dir, [shard(2, 3), rows[1]]);
-    expect(patience(['study', 'merge', a, b])).toEqual(usage(`${b} is shard 2 of 3, but ${a} is shard 1 of 2: the shards of one study are all cut the same way.`));
+    expect((await patienceHere(['study', 'merge', a, b]))).toEqual(usage(`${b} is shard 2 of 3, but ${a} is shard 1 of 2: the shards of one study are all cut the same way.`));
     const wrongShard = write(dir, [shard(2, 2), rows[0]]);
-    expect(patience(['study', 'merge', wrongShard])).toEqual(usage(`${wrongShard}: line 2 has deal 1, which is not one of the study's deals (1–4, shard 2 of 2).`));
+    expect((await patienceHere(['study', 'merge', wrongShard]))).toEqual(usage(`${wrongShard}: line 2 has deal 1, which is not one of the study's deals (1–4, shard 2 of 2).`));
   });
 
-  it('applies the same checks to a file given to --resume', () => {
+  it('applies the same checks to a file given to --resume', async () => {
     const { dir, header, rows } = studyLines();
     const file = write(dir, [header, { ...rows[0], positions: -1 }]);
-    expect(patience(['study', 'seahaven', '--deals', '1-3', '--max-states', '2000', '--workers', '1', '--out', file, '--resume'])).toEqual(usage(`${file}: line 2 has positions -1; it is a whole number from 0.`));
+    expect((await patienceHere(['study', 'seahaven', '--deals', '1-3', '--max-states', '2000', '--workers', '1', '--out', file, '--resume']))).toEqual(usage(`${file}: line 2 has positions -1; it is a whole number from 0.`));
   });
 });
 

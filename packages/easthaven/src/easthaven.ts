@@ -12,8 +12,9 @@ export type EasthavenOptions = {
   readonly foundationTakeBack: boolean;
 };
 
-const SEED_000 = '000_5e3b7292e4cbf184.txt';
-const SEED_001 = '001_51361ab7b637b5ef.txt';
+// Each tip names its source by what it is, as a reader knows it (the seed documents' numbers are for tests).
+const SEED_000 = 'the classic Easthaven rules';
+const SEED_001 = 'the Card Game Rules page';
 
 /**
  * The variant for a set of options: only what differs from the game and from the vocabulary's defaults

@@ -7,7 +7,7 @@ import { findPreset, Game, gameSource, parseVariant, rulesMarkdown, VariantError
 import { easthaven, type EasthavenOptions } from '../src/index.js';
 import { preset, standard, caught } from './support.js';
 
-const SEEDS = ['000_5e3b7292e4cbf184.txt', '001_51361ab7b637b5ef.txt'];
+const SEEDS = ['the classic Easthaven rules', 'the Card Game Rules page'];
 
 /** Every combination of option values. */
 function allOptions(): EasthavenOptions[] {

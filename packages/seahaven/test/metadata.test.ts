@@ -20,7 +20,7 @@ describe('Seahaven Towers metadata', () => {
     expect(seahaven.options.map((o) => `${o.key}: ${o.choices.map((c) => c.value).join(' | ')} (default ${String(o.default)})`)).toEqual([
       'runLimit: free-spaces | doubling-per-empty-pile | unlimited (default free-spaces)',
     ]);
-    expect(seahaven.tips.map((t) => t.source)).toEqual(Array.from({ length: 4 }, () => '002_af22bb8c67b648f1.txt'));
+    expect(seahaven.tips.map((t) => t.source)).toEqual(Array.from({ length: 4 }, () => 'the Seahaven Towers rules'));
   });
 
   it('the presets, and the variant each builds', () => {

@@ -33,7 +33,7 @@ describe('Spider metadata', () => {
       'dealWithEmptyColumns: forbid|allow (default forbid)',
     ]);
     expect(spider.defaults).toEqual({ suits: 4, dealWithEmptyColumns: 'forbid' });
-    expect(spider.tips.map((t) => t.source)).toEqual(Array<string>(5).fill('004_8683c2fbef3e0c72.txt'));
+    expect(spider.tips.map((t) => t.source)).toEqual(Array<string>(5).fill('the Spider rules'));
   });
 
   it('the presets and their variants', () => {
@@ -73,7 +73,7 @@ describe('Spiderette metadata', () => {
     });
     expect(spiderette.defaults).toEqual({ suits: 4, dealWithEmptyColumns: 'forbid' });
     expect(spiderette.options.map((o) => o.key)).toEqual(['suits', 'dealWithEmptyColumns']);
-    expect(spiderette.tips.map((t) => t.source)).toEqual(Array<string>(3).fill('004_8683c2fbef3e0c72.txt'));
+    expect(spiderette.tips.map((t) => t.source)).toEqual(Array<string>(3).fill('the Spider rules'));
   });
 
   it('the presets and their variants', () => {

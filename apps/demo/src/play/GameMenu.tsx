@@ -51,7 +51,7 @@ export function GameMenu({ info, table, composed, linkFor, onClose, onKeys }: Me
   }, [onClose]);
   if (!session) return null;
   const preset = presetFor(info, session.options);
-  const hash = linkFor ? linkFor(session.seed) : playHash(info.id, session.seed, changedOptions(info, session.options));
+  const hash = linkFor ? linkFor(session.seed) : playHash(info.id, session.seed, changedOptions(info, session.options), session.game.dealer);
   const link = `${window.location.origin}${window.location.pathname}${hash}`;
   const choose = (change: Partial<Appearance>): void => {
     const next = { ...look, ...change };

@@ -5,7 +5,7 @@ import { GameBoard } from '../board/GameBoard.js';
 import { whyStuck } from '../input/why-stuck.js';
 import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
-import { presetFor } from '../routes/play-params.js';
+import { dealWords, presetFor } from '../routes/play-params.js';
 import { FIND_DEAL_LIMITS } from '../solver/limits.js';
 import { WinnabilityNote } from '../solver/WinnabilityNote.js';
 import { GameMenu } from './GameMenu.js';
@@ -113,7 +113,7 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   return (
     <div className="page play-page">
       <PlayToolbar
-        title={pinned?.title ?? `${name} · deal ${session.seed}`}
+        title={pinned?.title ?? `${name} · ${dealWords(session.seed, game.dealer)}`}
         canUndo={game.canUndo()}
         canRedo={game.canRedo()}
         thinking={table.thinking}

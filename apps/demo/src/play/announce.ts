@@ -3,6 +3,8 @@
  * as one sentence ("9 of hearts to column 3; 5 of clubs turned up; Ace of spades to foundation 1").
  * The first record is the player's move; the rest are the automatic moves that followed it.
  */
+import type { DealerName } from '@patience/core/random';
+import { dealWords } from '../routes/play-params.js';
 import { type Change, type Effect, type MoveRecord, type Variant } from '@patience/core';
 import { cardName } from '@patience/core/cards';
 import { pileName } from '@patience/core/engine';
@@ -34,18 +36,23 @@ export function announce(records: readonly MoveRecord[], variant: Variant): stri
   return text.length > 0 ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '';
 }
 
+/** A sentence's first word: "deal 7" becomes "Deal 7". */
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /**
  * What the status line says after any change at the table, from core's `Game.lastChange`: a move and
  * what it set off ({@link announce}), the step taken back or made again, the restart, the safe moves
  * auto-move played when switched on.
  * @example changeWords(game.lastChange, variant, 7) // "Undone: the 3 of spades to column 10, the Ace of spades to foundation 1."
  */
-export function changeWords(change: Change, variant: Variant, seed: number): string {
+export function changeWords(change: Change, variant: Variant, seed: number, dealer: DealerName = 'patience'): string {
   const list = (): string => change.records.map((r) => recordWords(r, variant)).join(', ');
   if (change.kind === 'move') return announce(change.records, variant);
   if (change.kind === 'undo') return `Undone: ${list()}.`;
   if (change.kind === 'redo') return `Redone: ${list()}.`;
-  if (change.kind === 'restart') return `Deal ${seed} starts again.`;
+  if (change.kind === 'restart') return `${capitalised(dealWords(seed, dealer))} starts again.`;
   const n = change.records.length;
   return `Auto-move is on: safe cards go to the foundations by themselves (${n} moved: ${list()}).`;
 }

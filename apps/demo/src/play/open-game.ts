@@ -4,14 +4,16 @@
  * a save the engine refuses is discarded with a quiet sentence, never a crash.
  */
 import { Game, gameSource, type GameDefinition } from '@patience/core';
+import type { DealerName } from '@patience/core/random';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { randomDealNumber, sameOptions, type PlayRequest } from '../routes/play-params.js';
 import type { Stored } from '../storage/local.js';
-import { readSavedGame, savedMoveCount, savedSeed, stepsFor, type SavedGame } from '../storage/saved-game.js';
+import { readSavedGame, savedDealer, savedMoveCount, savedSeed, stepsFor, type SavedGame } from '../storage/saved-game.js';
 
 /** A game in progress that a link opened another deal over: kept until a move is made in the new one. */
 export interface LeftGame {
   readonly seed: number;
+  readonly dealer: DealerName;
   readonly options: SavedGame['options'];
   readonly moves: number;
 }
@@ -53,6 +55,7 @@ export function openGame(
   const notices = [...request.problems];
   let discardStored = false;
   let left: LeftGame | null = null;
+  const dealer = request.dealer ?? 'patience';
   const variant = definition.variant(request.options);
   if (stored.kind === 'unreadable') {
     notices.push('The saved game could not be read, so it was discarded.');
@@ -63,7 +66,7 @@ export function openGame(
     if (!saved || seed === null) {
       notices.push('The saved game was damaged, so it was discarded.');
       discardStored = true;
-    } else if (sameOptions(game, saved.options, request.options) && (request.seed === null || request.seed === seed)) {
+    } else if (sameOptions(game, saved.options, request.options) && (request.seed === null || (request.seed === seed && dealer === savedDealer(saved)))) {
       try {
         const steps = stepsFor(saved.steps, savedMoveCount(saved));
         const loaded = Game.load(saved.save, gameSource([definition]), { autoFoundation: autoMove, ...(steps ? { steps } : {}) });
@@ -76,9 +79,9 @@ export function openGame(
       }
       discardStored = true;
     } else if (savedMoveCount(saved) > 0) {
-      left = { seed, options: saved.options, moves: savedMoveCount(saved) };
+      left = { seed, dealer: savedDealer(saved), options: saved.options, moves: savedMoveCount(saved) };
     }
   }
   const seed = request.seed ?? randomDealNumber(random);
-  return { game: new Game(variant, { seed }, { autoFoundation: autoMove }), seed, elapsedMs: 0, resumed: false, notices, discardStored, left };
+  return { game: new Game(variant, { seed, dealer }, { autoFoundation: autoMove }), seed, elapsedMs: 0, resumed: false, notices, discardStored, left };
 }

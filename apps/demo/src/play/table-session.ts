@@ -131,13 +131,13 @@ export class TableSession {
     }
     const played = this.game.setAutoFoundation(true);
     const change = this.game.lastChange;
-    return played.length > 0 && change ? { kind: 'changed', change, text: changeWords(change, this.game.variant, this.seed) } : { kind: 'unchanged', text: 'Auto-move is on: safe cards go to the foundations by themselves.' };
+    return played.length > 0 && change ? { kind: 'changed', change, text: changeWords(change, this.game.variant, this.seed, this.game.dealer) } : { kind: 'unchanged', text: 'Auto-move is on: safe cards go to the foundations by themselves.' };
   }
 
   #news(): TableNews {
     const change = this.game.lastChange;
     if (!change) return { kind: 'unchanged', text: '' };
-    return { kind: 'changed', change, text: changeWords(change, this.game.variant, this.seed) };
+    return { kind: 'changed', change, text: changeWords(change, this.game.variant, this.seed, this.game.dealer) };
   }
 
   /**

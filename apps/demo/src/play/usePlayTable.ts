@@ -8,7 +8,7 @@ import { type GameDefinition, type Move, type Variant } from '@patience/core';
 import { legalMoves } from '@patience/core/engine';
 import { dailyHash } from '../daily/daily-link.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
-import { changedOptions, randomDealNumber, readPlayParams } from '../routes/play-params.js';
+import { changedOptions, dealWords, randomDealNumber, readPlayParams } from '../routes/play-params.js';
 import { playHash, type Route } from '../routes/route.js';
 import { replaceHash } from '../routes/useRoute.js';
 import { gameKey, readStored, removeStored, writeStored } from '../storage/local.js';
@@ -40,9 +40,9 @@ function prefersReducedMotion(): boolean {
 /** The status line's sentence for a game a link opened another deal over, with the way back to it. */
 function leftMessage(info: ManifestGame, left: LeftGame): Message {
   return {
-    text: `Your game of deal ${left.seed} (${left.moves} ${left.moves === 1 ? 'move' : 'moves'}) is kept until you make a move here.`,
+    text: `Your game of ${dealWords(left.seed, left.dealer)} (${left.moves} ${left.moves === 1 ? 'move' : 'moves'}) is kept until you make a move here.`,
     tone: 'notice',
-    action: { label: `Back to deal ${left.seed}`, href: playHash(info.id, left.seed, changedOptions(info, left.options)) },
+    action: { label: `Back to ${dealWords(left.seed, left.dealer)}`, href: playHash(info.id, left.seed, changedOptions(info, left.options), left.dealer) },
   };
 }
 
@@ -103,12 +103,12 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     setHint(null);
     guard.stay();
     const notices = [...opened.notices];
-    if (opened.resumed) notices.push(`Welcome back: deal ${opened.seed}, as you left it.`);
+    if (opened.resumed) notices.push(`Welcome back: ${dealWords(opened.seed, opened.game.dealer)}, as you left it.`);
     const found = deals.announce(info.id, opened.seed);
     if (found && !opened.resumed) notices.push(found);
     if (opened.left) setMessage(leftMessage(info, opened.left));
     else setMessage(notices.length > 0 ? { text: notices.join(' '), tone: request.problems.length > 0 || opened.discardStored ? 'notice' : 'info' } : null);
-    replaceHash(pinnedHash ?? playHash(info.id, opened.seed, changedOptions(info, request.options)));
+    replaceHash(pinnedHash ?? playHash(info.id, opened.seed, changedOptions(info, request.options), opened.game.dealer));
     // Only a new route opens a game. `deals.stop` and `deals.announce` never change, so `deals` is not listed.
   }, [definition, info, route, pinnedHash]);
 

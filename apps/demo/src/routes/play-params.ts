@@ -2,6 +2,7 @@
  * Checks a play page's URL parameters against a game's options: a seed and option values in their string
  * form. Anything wrong becomes a sentence for the player and falls back to the default (or a new deal).
  */
+import type { DealerName } from '@patience/core/random';
 import type { ManifestGame, ManifestOption, ManifestValue } from '../gallery/manifest-types.js';
 import { quoted } from './route.js';
 
@@ -54,6 +55,15 @@ function microsoftDeal(game: ManifestGame, raw: string): { readonly seed: number
   const seed = parseMicrosoftDealNumber(raw);
   if (seed === null) return { problem: `${quoted(raw)} is not a Microsoft deal number: they are whole numbers from 1 to ${MAX_MICROSOFT_DEAL_NUMBER}. Here is a new deal.` };
   return { seed };
+}
+
+/**
+ * A deal as a player names it: "deal 7" for our own numbers, "Microsoft deal 11982" for Microsoft's, so that the
+ * two numberings are never taken for each other.
+ * @example dealWords(11982, 'microsoft') // "Microsoft deal 11982"
+ */
+export function dealWords(seed: number, dealer: DealerName = 'patience'): string {
+  return dealer === 'microsoft' ? `Microsoft deal ${seed}` : `deal ${seed}`;
 }
 
 /** The choice of an option whose string form is `raw`, if any. */

@@ -5,6 +5,7 @@
  * `<game>`; the old `#/compose` opens it too), `#/daily/<game>[/<YYYY-MM-DD>]` (the daily deal, played on its
  * own page under its daily name), `#/stats` (the statistics).
  */
+import type { DealerName } from '@patience/core/random';
 
 /** A page of the app, read from the location's hash. */
 export type Route =
@@ -56,12 +57,14 @@ export function parseHash(hash: string): Route {
 }
 
 /**
- * The hash of a play page: the seed, then every option that differs from its default, in option order.
+ * The hash of a play page: the deal (`seed=` for our own deals, `ms=` for Microsoft's), then every option that
+ * differs from its default, in option order.
  * @example playHash('spider', 7, [['suits', 2]]) // "#/play/spider?seed=7&suits=2"
+ * @example playHash('freecell', 11982, [], 'microsoft') // "#/play/freecell?ms=11982"
  */
-export function playHash(gameId: string, seed: number | null, options: readonly (readonly [string, string | number | boolean])[] = []): string {
+export function playHash(gameId: string, seed: number | null, options: readonly (readonly [string, string | number | boolean])[] = [], dealer: DealerName = 'patience'): string {
   const params = new URLSearchParams();
-  if (seed !== null) params.set('seed', String(seed));
+  if (seed !== null) params.set(dealer === 'microsoft' ? 'ms' : 'seed', String(seed));
   for (const [key, value] of options) params.set(key, String(value));
   const query = params.toString();
   return `#/play/${encodeURIComponent(gameId)}${query ? `?${query}` : ''}`;

@@ -73,7 +73,7 @@ function HistoryTable({ history }: { readonly history: readonly HistoryEntry[] }
             <tr key={`${e.at}-${e.variant}-${e.seed}`}>
               <td className="text">{day.format(new Date(e.at))}</td>
               <th scope="row">{e.name}</th>
-              <td><a href={playHash(gameOfKey(e.variant), e.seed, optionsOfKey(e.variant))}>{e.seed}</a></td>
+              <td><a href={playHash(gameOfKey(e.variant), e.seed, optionsOfKey(e.variant), e.dealer)}>{e.dealer === 'microsoft' ? `Microsoft ${e.seed}` : e.seed}</a></td>
               <td>{e.won ? 'Won' : 'Given up'}</td>
               <td>{e.moves}</td>
               <td>{e.timeMs === null ? '–' : formatTime(e.timeMs)}</td>

@@ -16,6 +16,8 @@ export interface HistoryEntry {
   /** The variant's name as the player saw it ("Spider (two suits)"). */
   readonly name: string;
   readonly seed: number;
+  /** `microsoft` when the seed is Microsoft's deal number (a `?ms=` link); absent for our own deals. */
+  readonly dealer?: 'microsoft';
   readonly won: boolean;
   readonly moves: number;
   /** The time on the clock at the win; null for a game given up. */
@@ -37,7 +39,8 @@ function readEntry(value: unknown): HistoryEntry | null {
   if (v.timeMs !== null && !wholeAtMost(v.timeMs, 1e10)) return null;
   const score = v.score === null ? null : readScore(v.score);
   if (score === null && v.score !== null) return null;
-  return { at: v.at, variant: v.variant, name, seed: v.seed, won: v.won, moves: v.moves, timeMs: v.timeMs, score };
+  if (v.dealer !== undefined && v.dealer !== 'microsoft') return null;
+  return { at: v.at, variant: v.variant, name, seed: v.seed, ...(v.dealer === 'microsoft' ? { dealer: v.dealer } : {}), won: v.won, moves: v.moves, timeMs: v.timeMs, score };
 }
 
 /**

@@ -55,7 +55,7 @@ function scoreOf(game: Game): number | null {
 }
 
 function historyEntry(game: Game, key: string, seed: number, won: boolean, timeMs: number | null): HistoryEntry {
-  return { at: Date.now(), variant: key, name: game.variant.name, seed, won, moves: game.movesMade, timeMs: timeMs === null ? null : Math.round(timeMs), score: scoreOf(game) };
+  return { at: Date.now(), variant: key, name: game.variant.name, seed, ...(game.dealer === 'microsoft' ? { dealer: 'microsoft' as const } : {}), won, moves: game.movesMade, timeMs: timeMs === null ? null : Math.round(timeMs), score: scoreOf(game) };
 }
 
 /**

@@ -5,6 +5,7 @@
  * Only the shape is checked here; the engine's Game.load checks the save itself.
  */
 import type { Game } from '@patience/core';
+import type { DealerName } from '@patience/core/random';
 
 /** A stored game in progress, shape-checked. */
 export interface SavedGame {
@@ -70,6 +71,11 @@ export function storedGame(game: Game, options: SavedGame['options'], elapsedMs:
 export function savedSeed(saved: SavedGame): number | null {
   const seed = saved.save.seed;
   return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 ? seed : null;
+}
+
+/** The dealer a save records: `microsoft` when it says so, otherwise ours (saves of our own deals name none). */
+export function savedDealer(saved: SavedGame): DealerName {
+  return saved.save.dealer === 'microsoft' ? 'microsoft' : 'patience';
 }
 
 /** How many moves a save records (its notation holds them separated by spaces). */

@@ -3,13 +3,19 @@
  * shard of it, costs the same memory as a range of ten. A shard is a stride (every `count`-th deal from the
  * `index`-th); a resumed study skips the deals its file already holds.
  */
+import type { DealerName } from '@patience/core/random';
 
-/** Which deals: a range, and optionally the shard of it (every `count`-th deal, from the `index`-th). */
+/**
+ * Which deals: a range, and optionally the shard of it (every `count`-th deal, from the `index`-th), numbered
+ * by our own dealer or, with `dealer: 'microsoft'`, by Microsoft's (`--ms`).
+ */
 export interface DealSelection {
   readonly from: number;
   readonly to: number;
   /** `{ index: 2, count: 3 }` is `--shard 2/3`; null for the whole range. */
   readonly shard: { readonly index: number; readonly count: number } | null;
+  /** `microsoft` for Microsoft's numbered deals; absent for our own, so their files read as before. */
+  readonly dealer?: 'microsoft';
 }
 
 /** The first deal of a selection (the shard's first), which may lie past its end when the range is short. */
@@ -49,7 +55,12 @@ export function missingDeals(selection: DealSelection, has: (deal: number) => bo
   return missing;
 }
 
-/** The deals of a selection as a person reads them: `1–100`, `1–100, shard 2 of 3`. */
+/** The deals of a selection as a person reads them: `1–100`, `1–100, shard 2 of 3`, `Microsoft's 1–1000`. */
 export function dealsText(deals: DealSelection): string {
-  return `${deals.from}–${deals.to}${deals.shard ? `, shard ${deals.shard.index} of ${deals.shard.count}` : ''}`;
+  return `${deals.dealer === 'microsoft' ? "Microsoft's " : ''}${deals.from}–${deals.to}${deals.shard ? `, shard ${deals.shard.index} of ${deals.shard.count}` : ''}`;
+}
+
+/** The dealer of a selection's deals, as core names it. */
+export function dealerOf(deals: DealSelection): DealerName {
+  return deals.dealer ?? 'patience';
 }

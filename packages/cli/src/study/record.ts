@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Variant } from '@patience/core';
 import type { DealVerdict, StudyLimits } from './verdict.js';
 import { show } from '@patience/core/rules';
-import { MAX_SEED } from '@patience/core/random';
+import { MAX_MICROSOFT_DEAL, MAX_SEED } from '@patience/core/random';
 import { pathText } from '../printable.js';
 import { UsageError } from '../usage.js';
 import { dealsText, isSelected, type DealSelection } from './deals.js';
@@ -118,6 +118,9 @@ function checkHeader(value: unknown, fail: Fail): StudyHeader {
   if (shard !== null && (!isRecord(shard) || !isWhole(shard.count, 1, MAX_SEED) || !isWhole(shard.index, 1, shard.count))) {
     fail('the header\'s "deals.shard" is null or { index, count }, whole numbers with 1 ≤ index ≤ count');
   }
+  if (deals.dealer !== undefined && (deals.dealer !== 'microsoft' || !isWhole(deals.from, 1, MAX_MICROSOFT_DEAL) || !isWhole(deals.to, 1, MAX_MICROSOFT_DEAL))) {
+    fail(`the header's "deals.dealer" is "microsoft" or left out, and Microsoft's deals are numbered from 1 to ${MAX_MICROSOFT_DEAL}`);
+  }
   if (!isRecord(versions) || !Object.values(versions).every((v) => typeof v === 'string')) fail('the header\'s "versions" is an object of version texts');
   return value as unknown as StudyHeader;
 }
@@ -194,5 +197,6 @@ export function readStudyFile(name: string, text: string): StudyFile {
 
 /** What must agree for two files to be parts of one study: everything but the shard. */
 export function studyKey(header: StudyHeader): string {
-  return canonicalJson({ variant: header.variant, limits: header.limits, from: header.deals.from, to: header.deals.to, versions: header.versions });
+  const { from, to, dealer } = header.deals;
+  return canonicalJson({ variant: header.variant, limits: header.limits, from, to, ...(dealer ? { dealer } : {}), versions: header.versions });
 }

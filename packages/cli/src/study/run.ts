@@ -12,7 +12,7 @@ import type { FromWorker, WorkerSetup } from '../study-worker.js';
 import { progressBar } from './progress.js';
 import { fileProblem, MAX_STUDY_FILE_BYTES, readLimitedFile, writingFile } from '../files.js';
 import { printable, pathText } from '../printable.js';
-import { dealCount, dealsOf, dealsText } from './deals.js';
+import { dealCount, dealerOf, dealsOf, dealsText } from './deals.js';
 import { fileStart, formatOf, readStudyFile, studyKey, variantHash, verdictLine, type DealSelection, type StudyHeader } from './record.js';
 import { summarise, summaryText } from './summary.js';
 import type { DealVerdict, StudyLimits } from './verdict.js';
@@ -97,7 +97,7 @@ export async function runStudy(request: StudyRequest): Promise<number> {
   };
   if (remaining === 0) return finish(false);
   bar.update(verdicts.length, won);
-  const setup: WorkerSetup = { variant: request.chosen.variant, limits: request.limits };
+  const setup: WorkerSetup = { variant: request.chosen.variant, limits: request.limits, dealer: dealerOf(request.deals) };
   const workers: Worker[] = [];
   const running = Array.from({ length: workerCount }, () => new Promise<void>((resolve, reject) => {
     const worker = new Worker(new URL('./study-worker.js', import.meta.url), { workerData: setup });

@@ -4,6 +4,7 @@
  */
 import { Game, type Move, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
+import type { DealerName } from '@patience/core/random';
 import { hint, solve, THINK_HARDER_HINT_SAMPLES } from '@patience/solver';
 
 /**
@@ -44,9 +45,9 @@ export interface DealVerdict {
 }
 
 /** Solves one deal and replays its winning line, if any; or, with the `hints` policy, plays it by the hint. */
-export function studyDeal(variant: Variant, limits: StudyLimits, seed: number): DealVerdict {
-  if (limits.policy === 'hints') return followHints(variant, limits, seed);
-  const result = solve(variant, deal(variant, seed), limits);
+export function studyDeal(variant: Variant, limits: StudyLimits, seed: number, dealer: DealerName = 'patience'): DealVerdict {
+  if (limits.policy === 'hints') return followHints(variant, limits, seed, dealer);
+  const result = solve(variant, deal(variant, seed, dealer), limits);
   // Fields in the order of the CSV columns, so a JSON line reads as the CSV row does.
   const solved = result.status === 'solved';
   return {
@@ -56,13 +57,13 @@ export function studyDeal(variant: Variant, limits: StudyLimits, seed: number): 
     moves: solved ? result.moves.length : null,
     ms: Math.round(result.elapsedMs * 100) / 100,
     positions: result.statesExplored,
-    replayed: solved ? replaysToWin(variant, seed, result.moves) : null,
+    replayed: solved ? replaysToWin(variant, seed, result.moves, dealer) : null,
   };
 }
 
 /** Whether moves played from a numbered deal win it (false too when one is refused). */
-export function replaysToWin(variant: Variant, seed: number, moves: readonly Move[]): boolean {
-  const game = new Game(variant, { seed });
+export function replaysToWin(variant: Variant, seed: number, moves: readonly Move[], dealer: DealerName = 'patience'): boolean {
+  const game = new Game(variant, { seed, dealer });
   for (const move of moves) if (!game.tryMove(move).ok) return false;
   return game.isWon();
 }
@@ -74,9 +75,9 @@ export function replaysToWin(variant: Variant, seed: number, moves: readonly Mov
  * ({@link MAX_HINT_MOVES}). Beside it, the thoughtful solver's verdict on the same deal. The hint thinks harder
  * (samples of the unseen cards) within `hintMs`, from the deal's number as its own seed.
  */
-function followHints(variant: Variant, limits: StudyLimits, seed: number): DealVerdict {
+function followHints(variant: Variant, limits: StudyLimits, seed: number, dealer: DealerName): DealVerdict {
   const began = performance.now();
-  const game = new Game(variant, { seed });
+  const game = new Game(variant, { seed, dealer });
   let reason: string | null = 'move-limit';
   for (let moves = 0; moves < MAX_HINT_MOVES && !game.isWon(); moves++) {
     const given = hint(variant, game, { timeMs: limits.hintMs, samples: THINK_HARDER_HINT_SAMPLES, seed });
@@ -91,7 +92,7 @@ function followHints(variant: Variant, limits: StudyLimits, seed: number): DealV
     game.move(given.move);
   }
   const ms = Math.round((performance.now() - began) * 100) / 100;
-  const thoughtful = solve(variant, deal(variant, seed), { timeMs: limits.timeMs, maxStates: limits.maxStates, peek: limits.peek }).status;
+  const thoughtful = solve(variant, deal(variant, seed, dealer), { timeMs: limits.timeMs, maxStates: limits.maxStates, peek: limits.peek }).status;
   const won = game.isWon();
   return {
     deal: seed, status: won ? 'solved' : 'gave-up', reason: won ? null : reason, moves: won ? game.history().length : null,
