@@ -67,11 +67,14 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   let config: BoardConfig = { ...initial };
   const doc = element.ownerDocument;
   const view = present(doc.defaultView, 'the element\'s window');
+  const interactive = initial.interactive ?? true;
   const root = doc.createElement('div');
-  root.className = 'pb-board';
-  root.tabIndex = 0;
-  root.setAttribute('role', 'application');
-  root.setAttribute('aria-roledescription', 'patience board');
+  root.className = interactive ? 'pb-board' : 'pb-board pb-static';
+  if (interactive) {
+    root.tabIndex = 0;
+    root.setAttribute('role', 'application');
+    root.setAttribute('aria-roledescription', 'patience board');
+  }
   const live = doc.createElement('div');
   live.className = 'pb-live';
   live.setAttribute('aria-live', 'polite');
@@ -80,7 +83,9 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   const refusalNode = doc.createElement('div');
   refusalNode.className = 'pb-refusal';
   refusalNode.setAttribute('role', 'status');
-  root.append(overlay, refusalNode, live);
+  root.append(overlay, refusalNode);
+  // A picture says nothing aloud: its host names it.
+  if (interactive) root.append(live);
   element.append(root);
 
   const pileNodes = new Map<PileId, HTMLElement>();
@@ -158,7 +163,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       node.dataset['pile'] = pile.id;
       // A named group of cards: the role lets screen readers read the pile's label.
       node.setAttribute('role', 'group');
-      root.prepend(node);
+      // Piles in the position's order, before the marks drawn over them: a screen reader reads t1 first.
+      root.insertBefore(node, overlay);
       pileNodes.set(pile.id, node);
     }
     const classes = ['pb-pile', `pb-${pile.kind}`];
@@ -497,7 +503,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     }
     keyboardActive = false;
     if (pileOf(ended.pile).kind === 'stock') tapStock();
-    else if (ended.count > 0 && config.variant.rules.foundations.kind === 'pairs') tapPair(ended.pile, ended.count);
+    else if (ended.count > 0 && config.variant.rules.foundations?.kind === 'pairs') tapPair(ended.pile, ended.count);
     else if (ended.count > 0) tapCard(ended.pile, ended.count);
   }
 
@@ -576,14 +582,20 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   // A resize lays every pile out again; a drag in flight carries on, its cards kept under the pointer.
   const observer = new view.ResizeObserver(() => { schedule(); });
   observer.observe(element);
-  root.addEventListener('pointerdown', onPointerDown);
-  view.addEventListener('pointermove', onPointerMove);
-  view.addEventListener('pointerup', onPointerUp);
-  view.addEventListener('pointercancel', onPointerCancel);
-  root.addEventListener('keydown', onKeyDown);
-  root.addEventListener('focus', onFocus);
-  root.addEventListener('blur', onBlur);
+  if (interactive) listen(true);
   draw();
+
+  /** Adds (or removes) the handlers of play: a picture has none. */
+  function listen(on: boolean): void {
+    const change = on ? 'addEventListener' : 'removeEventListener';
+    root[change]('pointerdown', onPointerDown as EventListener);
+    view[change]('pointermove', onPointerMove as EventListener);
+    view[change]('pointerup', onPointerUp as EventListener);
+    view[change]('pointercancel', onPointerCancel);
+    root[change]('keydown', onKeyDown as EventListener);
+    root[change]('focus', onFocus);
+    root[change]('blur', onBlur);
+  }
 
   return {
     get config() { return config; },
@@ -604,13 +616,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       if (frame !== 0) view.cancelAnimationFrame(frame);
       frame = 0;
       observer.disconnect();
-      root.removeEventListener('pointerdown', onPointerDown);
-      view.removeEventListener('pointermove', onPointerMove);
-      view.removeEventListener('pointerup', onPointerUp);
-      view.removeEventListener('pointercancel', onPointerCancel);
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('focus', onFocus);
-      root.removeEventListener('blur', onBlur);
+      if (interactive) listen(false);
       root.remove();
       pileNodes.clear();
       cardNodes.clear();

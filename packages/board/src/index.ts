@@ -5,4 +5,6 @@
  * @packageDocumentation
  */
 export { createBoard } from './board.js';
-export type { Board, BoardConfig, BoardEvents, BoardHint, BoardRefusal, BoardRefused, BoardSelection } from './types.js';
+export type {
+  Board, BoardConfig, BoardEvents, BoardHint, BoardPosition, BoardRefusal, BoardRefused, BoardSelection, BoardVariant,
+} from './types.js';
