@@ -1,7 +1,7 @@
 import type { Move, PileId, Suit } from '@patience/core';
 import type { SnapshotCard, SnapshotPile } from '@patience/core/snapshot';
 import { backSvg, cardCode, cardName, faceSvg, rankLabel } from './card.js';
-import { movesFrom, rankDestinations, stockMove } from './choose.js';
+import { dropMove, movesFrom, rankDestinations, stockMove } from './choose.js';
 import { cardOffset, layoutBoard, type BoardLayout, type PileBox } from './layout.js';
 import type { Board, BoardConfig, BoardSelection } from './types.js';
 
@@ -104,6 +104,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   const moves = (): readonly Move[] => config.moves ?? config.position.legalMoves;
   const piles = (): readonly SnapshotPile[] => config.position.piles;
   const pileOf = (id: PileId): SnapshotPile => present(piles().find((p) => p.id === id), `pile ${id}`);
+  const kindOfPile = (id: PileId): SnapshotPile['kind'] => pileOf(id).kind;
   const topCards = (id: PileId, count: number): SnapshotCard[] =>
     pileOf(id).cards.slice(-count).filter(isShown);
 
@@ -274,7 +275,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   function markPile(node: HTMLElement, id: PileId): void {
     const hint = config.hint?.move;
     const hinted = !hint ? null : hint.kind !== 'move' ? (id === 'stock' ? 'to' : null) : hint.from === id ? 'from' : hint.to === id ? 'to' : null;
-    const legal = selection !== null && movesFrom(moves(), selection.pile, selection.count).some((m) => m.to === id);
+    const legal = selection !== null && dropMove(moves(), kindOfPile, selection.pile, selection.count, id) !== undefined;
     const focused = keyboardActive && piles()[focus.pile]?.id === id;
     setData(node, 'selected', selection?.pile === id ? 'true' : null);
     setData(node, 'target', legal ? 'legal' : null);
@@ -405,9 +406,10 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   }
 
   function drop(from: PileId, count: number, to: PileId): void {
-    const move = movesFrom(moves(), from, count).find((m) => m.to === to);
-    if (move) { announce(`${describe(from, count)} to ${to}`); choose(move); }
-    else { select(null); refuse(from, count, to); }
+    const move = dropMove(moves(), kindOfPile, from, count, to);
+    if (!move) { select(null); refuse(from, count, to); return; }
+    announce(move.kind === 'redeal' ? 'Waste turned over' : `${describe(from, count)} to ${to}`);
+    choose(move);
   }
 
   // ---- pointer ----
