@@ -522,7 +522,11 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   }
 
   function moveFocus(step: number): void {
-    focus.pile = (focus.pile + step + focusablePiles()) % focusablePiles();
+    focusOn((focus.pile + step + focusablePiles()) % focusablePiles());
+  }
+
+  function focusOn(index: number): void {
+    focus.pile = index;
     focus.count = 1;
     announce(describe(present(piles()[focus.pile], 'the focused pile').id, 1));
   }
@@ -558,10 +562,12 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     switch (key) {
       case 'ArrowRight': moveFocus(1); return true;
       case 'ArrowLeft': moveFocus(-1); return true;
+      case 'Home': focusOn(0); return true;
+      case 'End': focusOn(focusablePiles() - 1); return true;
       case 'ArrowUp': growFocus(1); return true;
       case 'ArrowDown': growFocus(-1); return true;
       case 'Escape': select(null); announce('Put down'); return true;
-      case 'r': {
+      case 'r': case 'R': {
         const redeal = moves().find((m) => m.kind === 'redeal');
         if (redeal) { announce('Waste turned over'); choose(redeal); } else refuse('stock', 0);
         return true;
@@ -572,7 +578,12 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   }
 
   function enter(pile: SnapshotPile): void {
-    if (selection) { const held = selection; drop(held.pile, held.count, pile.id); return; }
+    if (selection) {
+      const held = selection;
+      // Put down where it was picked up: the player means "play it", as a tap does.
+      if (held.pile === pile.id) { select(null); tapCard(held.pile, held.count); } else drop(held.pile, held.count, pile.id);
+      return;
+    }
     if (pile.kind === 'stock') { tapStock(); return; }
     if (pile.cards.length === 0) { announce(`${pile.id} is empty`); return; }
     select(pile.id, focus.count);

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export { createBoard } from './board.js';
+export { BOARD_KEYS } from './keys.js';
 export type {
   Board, BoardConfig, BoardEvents, BoardHint, BoardPosition, BoardRefusal, BoardRefused, BoardSelection, BoardVariant,
 } from './types.js';

@@ -136,6 +136,21 @@ describe('events for each move kind', () => {
     expect(moved(events)).toEqual([{ kind: 'move', from: 't7', to: 'f4', count: 1 }]);
     expect(must(element.querySelector('.pb-live')).textContent).toBe('Ace of spades on t7 to f4');
   });
+
+  it('Home and End go to the first and last pile; Enter twice on one pile plays its best move, as a tap does', () => {
+    const variant = freecell.variant();
+    const game = startOf(variant, 1);
+    const { element, events } = mount(variant, game);
+    const live = (): string | null => must(element.querySelector('.pb-live')).textContent;
+    key(element, 'End');
+    expect([live(), pileNode(element, 'c4').dataset['focus']]).toEqual(['c4, empty', 'true']);
+    key(element, 'Home');
+    expect([live(), pileNode(element, 't1').dataset['focus']]).toEqual(['Jack of hearts on t1', 'true']);
+    for (let i = 0; i < 6; i++) key(element, 'ArrowRight');
+    key(element, 'Enter');
+    key(element, 'Enter');
+    expect(moved(events)).toEqual([{ kind: 'move', from: 't7', to: 'f4', count: 1 }]);
+  });
 });
 
 describe('taps', () => {
