@@ -94,7 +94,7 @@ describe('rendering every pile kind on real positions', () => {
     const variant = freecell.variant();
     const { element } = mount(variant, startOf(variant, 1));
     const indexes = [...cardNode(element, 't1', 6).querySelectorAll('.pb-index')];
-    expect(indexes.map((g) => [...g.children].map((t) => `${t.getAttribute('class') ?? ''} ${t.textContent ?? ''}`))).toEqual([
+    expect(indexes.map((g) => [...g.children].map((t) => `${t.getAttribute('class') ?? ''} ${t.textContent}`))).toEqual([
       ['pb-rank J', 'pb-suit ♥'], ['pb-rank J', 'pb-suit ♥'],
     ]);
     const css = readFileSync(join(process.cwd(), 'src/board.css'), 'utf8');
