@@ -67,14 +67,14 @@ describe('the gallery', () => {
     const oneSuit = CHIPS.find((c) => c.game.id === 'spider' && c.preset.id === '1-suit');
     await expect(tile.getByTestId('tile-line')).toHaveText(oneSuit?.line ?? '');
     // Deal 1 of one-suit Spider shows only spades face up.
-    const suits = await tile.locator('.tile-preview [data-shown] text').evaluateAll((els) => els.map((el) => el.textContent));
-    expect(suits.length).toBe(10);
-    expect(suits.filter((t) => !t.endsWith('♠'))).toEqual([]);
+    const cards = (): Promise<string[]> => tile.locator('.tile-preview [data-shown] [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card') ?? ''));
+    await expect.poll(async () => (await cards()).length).toBe(10);
+    expect((await cards()).filter((code) => !code.endsWith('S'))).toEqual([]);
     // The pointer leaves the tile first: focus may scroll the page and slide another chip under a resting pointer.
     await app.page.mouse.move(0, 0);
     await app.page.locator(chipSelector('spiderette', '2-suits')).focus();
     await expect(tile.getByTestId('tile-line')).toHaveText(CHIPS.find((c) => c.game.id === 'spiderette' && c.preset.id === '2-suits')?.line ?? '');
-    expect(await tile.locator('.tile-preview [data-shown] text').count()).toBe(7);
+    await expect.poll(async () => (await cards()).length).toBe(7);
   });
 
   it('keeps every tile where it is while the pointer moves over the chips: no tile changes size', async () => {

@@ -214,6 +214,21 @@ describe('dealing', () => {
     expect(await movesShown(app.page)).toBe(game.movesMade);
   });
 
+  it("Klondike's waste dragged onto the empty stock turns it over, the stock lit as a legal drop on the way", async () => {
+    const game = await openDeal('klondike', 3);
+    while (game.dealsLeft() > 0) {
+      await clickPile(app.page, 'stock');
+      game.deal();
+      await expect(pile(app.page, 'stock')).toHaveAttribute('data-count', String(game.pile('stock').cards.length));
+    }
+    const { markedLegal } = await drag(app.page, 'waste', 1, 'stock');
+    expect(markedLegal).toBe(true);
+    game.move({ kind: 'redeal' });
+    await expect(pile(app.page, 'stock')).toHaveAttribute('data-count', '24');
+    await expectLayout(app.page, game.variant, layoutOfGame(game));
+    expect(await movesShown(app.page)).toBe(game.movesMade);
+  });
+
   it('quick clicks on the stock each deal (a double-click on the stock is two deals)', async () => {
     const game = await openDeal('klondike', 3);
     const at = await pile(app.page, 'stock').boundingBox();

@@ -1,7 +1,7 @@
 import type { Move, PileId, Suit } from '@patience/core';
 import type { SnapshotCard, SnapshotPile } from '@patience/core/snapshot';
 import { backSvg, cardCode, cardName, faceSvg, rankLabel } from './card.js';
-import { movesFrom, rankDestinations, stockMove } from './choose.js';
+import { dropMove, movesFrom, rankDestinations, stockMove } from './choose.js';
 import { cardOffset, layoutBoard, type BoardLayout, type PileBox } from './layout.js';
 import type { Board, BoardConfig, BoardSelection } from './types.js';
 
@@ -67,11 +67,14 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   let config: BoardConfig = { ...initial };
   const doc = element.ownerDocument;
   const view = present(doc.defaultView, 'the element\'s window');
+  const interactive = initial.interactive ?? true;
   const root = doc.createElement('div');
-  root.className = 'pb-board';
-  root.tabIndex = 0;
-  root.setAttribute('role', 'application');
-  root.setAttribute('aria-roledescription', 'patience board');
+  root.className = interactive ? 'pb-board' : 'pb-board pb-static';
+  if (interactive) {
+    root.tabIndex = 0;
+    root.setAttribute('role', 'application');
+    root.setAttribute('aria-roledescription', 'patience board');
+  }
   const live = doc.createElement('div');
   live.className = 'pb-live';
   live.setAttribute('aria-live', 'polite');
@@ -80,7 +83,9 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   const refusalNode = doc.createElement('div');
   refusalNode.className = 'pb-refusal';
   refusalNode.setAttribute('role', 'status');
-  root.append(overlay, refusalNode, live);
+  root.append(overlay, refusalNode);
+  // A picture says nothing aloud: its host names it.
+  if (interactive) root.append(live);
   element.append(root);
 
   const pileNodes = new Map<PileId, HTMLElement>();
@@ -99,6 +104,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   const moves = (): readonly Move[] => config.moves ?? config.position.legalMoves;
   const piles = (): readonly SnapshotPile[] => config.position.piles;
   const pileOf = (id: PileId): SnapshotPile => present(piles().find((p) => p.id === id), `pile ${id}`);
+  const kindOfPile = (id: PileId): SnapshotPile['kind'] => pileOf(id).kind;
   const topCards = (id: PileId, count: number): SnapshotCard[] =>
     pileOf(id).cards.slice(-count).filter(isShown);
 
@@ -158,7 +164,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       node.dataset['pile'] = pile.id;
       // A named group of cards: the role lets screen readers read the pile's label.
       node.setAttribute('role', 'group');
-      root.prepend(node);
+      // Piles in the position's order, before the marks drawn over them: a screen reader reads t1 first.
+      root.insertBefore(node, overlay);
       pileNodes.set(pile.id, node);
     }
     const classes = ['pb-pile', `pb-${pile.kind}`];
@@ -268,7 +275,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   function markPile(node: HTMLElement, id: PileId): void {
     const hint = config.hint?.move;
     const hinted = !hint ? null : hint.kind !== 'move' ? (id === 'stock' ? 'to' : null) : hint.from === id ? 'from' : hint.to === id ? 'to' : null;
-    const legal = selection !== null && movesFrom(moves(), selection.pile, selection.count).some((m) => m.to === id);
+    const legal = selection !== null && dropMove(moves(), kindOfPile, selection.pile, selection.count, id) !== undefined;
     const focused = keyboardActive && piles()[focus.pile]?.id === id;
     setData(node, 'selected', selection?.pile === id ? 'true' : null);
     setData(node, 'target', legal ? 'legal' : null);
@@ -399,9 +406,10 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   }
 
   function drop(from: PileId, count: number, to: PileId): void {
-    const move = movesFrom(moves(), from, count).find((m) => m.to === to);
-    if (move) { announce(`${describe(from, count)} to ${to}`); choose(move); }
-    else { select(null); refuse(from, count, to); }
+    const move = dropMove(moves(), kindOfPile, from, count, to);
+    if (!move) { select(null); refuse(from, count, to); return; }
+    announce(move.kind === 'redeal' ? 'Waste turned over' : `${describe(from, count)} to ${to}`);
+    choose(move);
   }
 
   // ---- pointer ----
@@ -497,7 +505,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     }
     keyboardActive = false;
     if (pileOf(ended.pile).kind === 'stock') tapStock();
-    else if (ended.count > 0 && config.variant.rules.foundations.kind === 'pairs') tapPair(ended.pile, ended.count);
+    else if (ended.count > 0 && config.variant.rules.foundations?.kind === 'pairs') tapPair(ended.pile, ended.count);
     else if (ended.count > 0) tapCard(ended.pile, ended.count);
   }
 
@@ -514,7 +522,11 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   }
 
   function moveFocus(step: number): void {
-    focus.pile = (focus.pile + step + focusablePiles()) % focusablePiles();
+    focusOn((focus.pile + step + focusablePiles()) % focusablePiles());
+  }
+
+  function focusOn(index: number): void {
+    focus.pile = index;
     focus.count = 1;
     announce(describe(present(piles()[focus.pile], 'the focused pile').id, 1));
   }
@@ -550,10 +562,12 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     switch (key) {
       case 'ArrowRight': moveFocus(1); return true;
       case 'ArrowLeft': moveFocus(-1); return true;
+      case 'Home': focusOn(0); return true;
+      case 'End': focusOn(focusablePiles() - 1); return true;
       case 'ArrowUp': growFocus(1); return true;
       case 'ArrowDown': growFocus(-1); return true;
       case 'Escape': select(null); announce('Put down'); return true;
-      case 'r': {
+      case 'r': case 'R': {
         const redeal = moves().find((m) => m.kind === 'redeal');
         if (redeal) { announce('Waste turned over'); choose(redeal); } else refuse('stock', 0);
         return true;
@@ -564,7 +578,12 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   }
 
   function enter(pile: SnapshotPile): void {
-    if (selection) { const held = selection; drop(held.pile, held.count, pile.id); return; }
+    if (selection) {
+      const held = selection;
+      // Put down where it was picked up: the player means "play it", as a tap does.
+      if (held.pile === pile.id) { select(null); tapCard(held.pile, held.count); } else drop(held.pile, held.count, pile.id);
+      return;
+    }
     if (pile.kind === 'stock') { tapStock(); return; }
     if (pile.cards.length === 0) { announce(`${pile.id} is empty`); return; }
     select(pile.id, focus.count);
@@ -576,14 +595,20 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   // A resize lays every pile out again; a drag in flight carries on, its cards kept under the pointer.
   const observer = new view.ResizeObserver(() => { schedule(); });
   observer.observe(element);
-  root.addEventListener('pointerdown', onPointerDown);
-  view.addEventListener('pointermove', onPointerMove);
-  view.addEventListener('pointerup', onPointerUp);
-  view.addEventListener('pointercancel', onPointerCancel);
-  root.addEventListener('keydown', onKeyDown);
-  root.addEventListener('focus', onFocus);
-  root.addEventListener('blur', onBlur);
+  if (interactive) listen(true);
   draw();
+
+  /** Adds (or removes) the handlers of play: a picture has none. */
+  function listen(on: boolean): void {
+    const change = on ? 'addEventListener' : 'removeEventListener';
+    root[change]('pointerdown', onPointerDown as EventListener);
+    view[change]('pointermove', onPointerMove as EventListener);
+    view[change]('pointerup', onPointerUp as EventListener);
+    view[change]('pointercancel', onPointerCancel);
+    root[change]('keydown', onKeyDown as EventListener);
+    root[change]('focus', onFocus);
+    root[change]('blur', onBlur);
+  }
 
   return {
     get config() { return config; },
@@ -604,13 +629,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       if (frame !== 0) view.cancelAnimationFrame(frame);
       frame = 0;
       observer.disconnect();
-      root.removeEventListener('pointerdown', onPointerDown);
-      view.removeEventListener('pointermove', onPointerMove);
-      view.removeEventListener('pointerup', onPointerUp);
-      view.removeEventListener('pointercancel', onPointerCancel);
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('focus', onFocus);
-      root.removeEventListener('blur', onBlur);
+      if (interactive) listen(false);
       root.remove();
       pileNodes.clear();
       cardNodes.clear();

@@ -23,12 +23,13 @@ export function cardName(rank: Rank, suit: Suit): string {
 }
 
 /**
- * A face-up card as SVG on a 100×140 face: the rank and suit in two opposite corners and the suit large in
- * the middle. Colours come from the CSS custom properties in board.css, so a host themes cards without SVG.
+ * A face-up card as SVG on a 100×140 face: the rank and suit in two opposite corners (each a `pb-index` group,
+ * which `--pb-index-scale` enlarges) and the suit large in the middle. Colours come from the CSS custom
+ * properties in board.css, so a host themes cards without SVG.
  */
 export function faceSvg(rank: Rank, suit: Suit): string {
   const colour = suit === 'hearts' || suit === 'diamonds' ? 'red' : 'black';
-  const index = `<text x="8" y="26" class="pb-rank">${RANK_LABEL[rank]}</text><text x="8" y="48" class="pb-suit">${SUIT_SYMBOL[suit]}</text>`;
+  const index = `<g class="pb-index"><text x="8" y="26" class="pb-rank">${RANK_LABEL[rank]}</text><text x="8" y="48" class="pb-suit">${SUIT_SYMBOL[suit]}</text></g>`;
   return `<svg viewBox="0 0 100 140" class="pb-face pb-${colour}" aria-hidden="true">`
     + '<rect x="1" y="1" width="98" height="138" rx="8" class="pb-face-bg"/>'
     + index

@@ -31,3 +31,16 @@ export function rankDestinations(
 export function stockMove(moves: readonly Move[]): Move | null {
   return moves.find((m) => m.kind === 'deal') ?? moves.find((m) => m.kind === 'redeal') ?? null;
 }
+
+/**
+ * The move a drop makes: the top `count` cards of `from` put on `to`, as core lists it; or, for the waste
+ * dropped on the stock, turning the waste over (a redeal), as a player puts the waste back where it came from.
+ */
+export function dropMove(
+  moves: readonly Move[], kindOf: (id: PileId) => PileKind, from: PileId, count: number, to: PileId,
+): Move | undefined {
+  const move = movesFrom(moves, from, count).find((m) => m.to === to);
+  if (move) return move;
+  if (kindOf(from) === 'waste' && kindOf(to) === 'stock') return moves.find((m) => m.kind === 'redeal');
+  return undefined;
+}

@@ -5,4 +5,7 @@
  * @packageDocumentation
  */
 export { createBoard } from './board.js';
-export type { Board, BoardConfig, BoardEvents, BoardHint, BoardRefusal, BoardRefused, BoardSelection } from './types.js';
+export { BOARD_KEYS } from './keys.js';
+export type {
+  Board, BoardConfig, BoardEvents, BoardHint, BoardPosition, BoardRefusal, BoardRefused, BoardSelection, BoardVariant,
+} from './types.js';

@@ -1,6 +1,6 @@
-import type { PileId, Variant } from '@patience/core';
+import type { PileId } from '@patience/core';
 import type { PileKind } from '@patience/core/engine';
-import type { PositionSnapshot } from '@patience/core/snapshot';
+import type { BoardPosition, BoardVariant } from './types.js';
 
 /** Where one pile is drawn, in CSS pixels from the board's top left, and how its cards spread. */
 export interface PileBox {
@@ -32,7 +32,7 @@ const GAP = 0.1;
 const FAN_STEP = 0.34;
 
 /** Each covered pile's row (0 for the piles nothing covers) and column, in card widths, from the variant's table. */
-function coveredGrid(variant: Variant, tableau: readonly PileId[]): Map<PileId, { row: number; column: number }> {
+function coveredGrid(variant: BoardVariant, tableau: readonly PileId[]): Map<PileId, { row: number; column: number }> {
   const table = variant.layout.tableau;
   const grid = new Map<PileId, { row: number; column: number }>();
   let next = 0;
@@ -60,12 +60,12 @@ function coveredGrid(variant: Variant, tableau: readonly PileId[]): Map<PileId, 
   return grid;
 }
 
-function isCovered(variant: Variant): boolean {
+function isCovered(variant: BoardVariant): boolean {
   return variant.layout.tableau.some((pile) => pile.coveredBy !== undefined);
 }
 
 /** The side piles (stock, waste, reserve, cells, foundations) in the order they are drawn. */
-function sidePiles(position: PositionSnapshot): PositionSnapshot['piles'] {
+function sidePiles(position: BoardPosition): BoardPosition['piles'] {
   const order: PileKind[] = ['stock', 'waste', 'reserve', 'cell', 'foundation'];
   return order.flatMap((kind) => position.piles.filter((p) => p.kind === kind));
 }
@@ -73,10 +73,10 @@ function sidePiles(position: PositionSnapshot): PositionSnapshot['piles'] {
 /**
  * Lays the position out in an element of `width` by `height` CSS pixels: the side piles in a row above the
  * tableau (portrait) or a column beside it (landscape); the tableau as columns fanned down, compressed so the
- * longest fits, or, when its piles cover each other, as the shape they make.
+ * longest fits, or, when its piles cover each other, as the shape they make; the whole centred across.
  */
 export function layoutBoard(
-  variant: Variant, position: PositionSnapshot, width: number, height: number,
+  variant: BoardVariant, position: BoardPosition, width: number, height: number,
   options: { readonly orientation: 'auto' | 'portrait' | 'landscape'; readonly maxCardWidth: number },
 ): BoardLayout {
   const tableau = position.piles.filter((p) => p.kind === 'tableau');
@@ -100,17 +100,19 @@ export function layoutBoard(
   const step = cardWidth * (1 + GAP);
   const margin = cardWidth * GAP;
   const piles = new Map<PileId, PileBox>();
-  const drawOf = variant.rules.stock.kind === 'draw-to-waste' ? variant.rules.stock.draw : 1;
+  const drawOf = variant.rules.stock?.kind === 'draw-to-waste' ? variant.rules.stock.draw ?? 1 : 1;
+  // The board is centred across the element: what the columns leave over is shared on both sides.
+  const centre = Math.max(0, (width - columns * step - margin) / 2);
   side.forEach((pile, i) => {
     const column = landscape ? i % sideColumns : i % columns;
     const row = landscape ? Math.floor(i / sideColumns) : Math.floor(i / columns);
     const fan = pile.kind === 'waste' && drawOf > 1 ? Math.min(drawOf, 3) : 1;
     piles.set(pile.id, {
-      id: pile.id, kind: pile.kind, x: margin + column * step, y: margin + row * (cardHeight + margin),
+      id: pile.id, kind: pile.kind, x: centre + margin + column * step, y: margin + row * (cardHeight + margin),
       faceUpStep: 0, faceDownStep: 0, sideStep: fan > 1 ? cardWidth * 0.22 : 0, fanCount: fan, height: cardHeight,
     });
   });
-  const left = margin + (landscape ? sideColumns * step + margin : 0);
+  const left = centre + margin + (landscape ? sideColumns * step + margin : 0);
   const top = margin + (landscape ? 0 : sideRows * (cardHeight + margin));
   const room = height - top - margin;
   if (grid) {

@@ -1,5 +1,29 @@
-import type { Move, PileId, Variant } from '@patience/core';
+import type { Move, PileId } from '@patience/core';
 import type { PositionSnapshot, SnapshotCard } from '@patience/core/snapshot';
+
+/**
+ * What the board reads of a variant: its pile tables (which tableau piles cover which, how many cards the
+ * stock draws to the waste, whether the foundations take pairs), never its rules of play. A core `Variant`
+ * is one; a host drawing a picture without the engine may give just these fields.
+ */
+export interface BoardVariant {
+  readonly layout: {
+    /** The tableau piles in order; `coveredBy` numbers (from 1) the piles lying on this one (Pyramid, TriPeaks). */
+    readonly tableau: readonly { readonly coveredBy?: readonly number[] }[];
+  };
+  readonly rules: {
+    /** The stock's kind; with `draw-to-waste`, `draw` is how many cards a deal turns (the waste fans that many). */
+    readonly stock?: { readonly kind: string; readonly draw?: number };
+    /** The foundations' kind: `pairs` makes a tap pick a card up to pair it. */
+    readonly foundations?: { readonly kind: string };
+  };
+}
+
+/**
+ * What the board reads of a position: its piles, the redeals left (the empty stock's ↻ or ✕) and the legal
+ * moves. Core's `PositionSnapshot` (`game.snapshot()`) is one.
+ */
+export type BoardPosition = Pick<PositionSnapshot, 'piles' | 'redealsLeft' | 'legalMoves'>;
 
 /** A hint the host shows: the move the board marks (its card, its destination and an arrow between them). */
 export interface BoardHint {
@@ -46,9 +70,9 @@ export interface BoardEvents {
 /** Everything a board shows and does; `createBoard` takes it whole, `set()` takes any part of it. */
 export interface BoardConfig {
   /** The variant being played: the board reads its pile tables (covering, the waste's draw), never its rules. */
-  readonly variant: Variant;
+  readonly variant: BoardVariant;
   /** The position to draw: core's `snapshot(variant, state)` or `game.snapshot()`, a player's view included. */
-  readonly position: PositionSnapshot;
+  readonly position: BoardPosition;
   /** The moves the player may make; the position's `legalMoves` when absent. Pass `[]` to make the board read-only. */
   readonly moves?: readonly Move[];
   /** A hint to mark, or `null` for none. */
@@ -62,6 +86,11 @@ export interface BoardConfig {
   readonly orientation?: 'auto' | 'portrait' | 'landscape';
   /** The widest a card may be drawn, in CSS pixels (the default is 120): cards shrink to fit, never grow past it. */
   readonly maxCardWidth?: number;
+  /**
+   * `false` draws a picture: no focus stop, no pointer or key handling, no live region, no card motion (a
+   * gallery's or a preview's drawing). Read when the board is created; `true` (the default) plays.
+   */
+  readonly interactive?: boolean;
   /** The handlers the board calls. */
   readonly events?: BoardEvents;
 }

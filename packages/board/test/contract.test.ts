@@ -116,3 +116,30 @@ describe('screen readers', () => {
     ]);
   });
 });
+
+describe('a picture (interactive: false)', () => {
+  it('draws the same cards from only the pile tables, takes no focus, and sends nothing on a tap, a drag or a key', () => {
+    const variant = pyramid.variant();
+    const game = startOf(variant, 1);
+    const played = mount(variant, game);
+    // The fields a picture needs, and no more: no rules of play, no legal moves.
+    const picture = mount(variant, game, {
+      variant: { layout: { tableau: variant.layout.tableau }, rules: {} },
+      position: { piles: game.snapshot().piles, redealsLeft: 0, legalMoves: [] },
+      interactive: false,
+    });
+    const drawn = (element: HTMLElement): string[] => [...element.querySelectorAll<HTMLElement>('.pb-pile')].map((p) =>
+      `${p.dataset['pile'] ?? ''} ${p.style.left} ${p.style.top} ${[...p.querySelectorAll<HTMLElement>('.pb-card')].map((c) => c.dataset['card'] ?? 'down').join(',')}`);
+    expect(drawn(picture.element)).toEqual(drawn(played.element));
+    const board = must(picture.element.querySelector<HTMLElement>('.pb-board'));
+    expect([board.tabIndex, board.getAttribute('role'), board.querySelector('[aria-live]')]).toEqual([-1, null, null]);
+    const free = cardNode(picture.element, 't28', 0);
+    tap(free);
+    pointer(free, 'pointerdown', 10, 10);
+    pointer(window, 'pointermove', 200, 10);
+    pointer(window, 'pointerup', 200, 10);
+    board.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(picture.events).toEqual([]);
+    expect(free.classList.contains('pb-dragging')).toBe(false);
+  });
+});

@@ -95,6 +95,34 @@ describe('events for each move kind', () => {
     expect(must(game.history().at(-1)).move).toEqual({ kind: 'redeal' });
   });
 
+  it('turning the waste over by drag: the waste dropped on the empty stock is a redeal, marked legal while held; refused with none left', async () => {
+    const variant = klondike.variant({ redeals: 2 });
+    const game = startOf(variant, 1);
+    for (let i = 0; i < 24; i++) game.deal();
+    const { element, events, board } = mount(variant, game);
+    const onMove = (move: Move): void => { events.push(['move', move]); game.move(move); board.set({ position: game.snapshot() }); };
+    board.set({ events: { move: onMove, refused: (r) => events.push(['refused', r]) } });
+    pointer(cardNode(element, 'waste', 23), 'pointerdown', 0, 0);
+    pointer(window, 'pointermove', 20, 20);
+    expect(pileNode(element, 'stock').dataset['target']).toBe('legal');
+    pointer(window, 'pointercancel');
+    drag(element, game, 'waste', 1, 'stock');
+    expect(moved(events)).toEqual([{ kind: 'redeal' }]);
+    expect(must(element.querySelector('.pb-live')).textContent).toBe('Waste turned over');
+    await nextFrame();
+    expect(pileNode(element, 'stock').dataset['count']).toBe('24');
+    // The last pass: 24 deals, the third redeal played by the host, 24 deals; none is left.
+    for (let i = 0; i < 24; i++) game.deal();
+    game.move({ kind: 'redeal' });
+    for (let i = 0; i < 24; i++) game.deal();
+    board.set({ position: game.snapshot() });
+    await nextFrame();
+    expect(game.moves().some((m) => m.kind === 'redeal')).toBe(false);
+    drag(element, game, 'waste', 1, 'stock');
+    expect(moved(events)).toEqual([{ kind: 'redeal' }]);
+    expect(events.at(-1)).toEqual(['refused', { from: 'waste', to: 'stock', cards: [game.snapshot().piles.find((p) => p.id === 'waste')?.cards.at(-1)] }]);
+  });
+
   it('the keyboard: one Tab stop; arrows, Enter to pick up, Enter to drop; announced', () => {
     const variant = freecell.variant();
     const game = startOf(variant, 1);
@@ -107,6 +135,21 @@ describe('events for each move kind', () => {
     key(element, 'Enter');
     expect(moved(events)).toEqual([{ kind: 'move', from: 't7', to: 'f4', count: 1 }]);
     expect(must(element.querySelector('.pb-live')).textContent).toBe('Ace of spades on t7 to f4');
+  });
+
+  it('Home and End go to the first and last pile; Enter twice on one pile plays its best move, as a tap does', () => {
+    const variant = freecell.variant();
+    const game = startOf(variant, 1);
+    const { element, events } = mount(variant, game);
+    const live = (): string | null => must(element.querySelector('.pb-live')).textContent;
+    key(element, 'End');
+    expect([live(), pileNode(element, 'c4').dataset['focus']]).toEqual(['c4, empty', 'true']);
+    key(element, 'Home');
+    expect([live(), pileNode(element, 't1').dataset['focus']]).toEqual(['Jack of hearts on t1', 'true']);
+    for (let i = 0; i < 6; i++) key(element, 'ArrowRight');
+    key(element, 'Enter');
+    key(element, 'Enter');
+    expect(moved(events)).toEqual([{ kind: 'move', from: 't7', to: 'f4', count: 1 }]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Variant } from '@patience/core';
 import { klondike } from '@patience/klondike';
@@ -86,5 +88,16 @@ describe('rendering every pile kind on real positions', () => {
     expect(jack.getAttribute('aria-label')).toBe('Jack of hearts');
     expect([...jack.querySelectorAll('.pb-rank')].map((n) => n.textContent)).toEqual(['J', 'J']);
     expect(must(jack.querySelector('svg')).classList.contains('pb-red')).toBe(true);
+  });
+
+  it('each corner index is one group of rank and suit, which large print (--pb-index-scale) enlarges and board.css scales', () => {
+    const variant = freecell.variant();
+    const { element } = mount(variant, startOf(variant, 1));
+    const indexes = [...cardNode(element, 't1', 6).querySelectorAll('.pb-index')];
+    expect(indexes.map((g) => [...g.children].map((t) => `${t.getAttribute('class') ?? ''} ${t.textContent}`))).toEqual([
+      ['pb-rank J', 'pb-suit ♥'], ['pb-rank J', 'pb-suit ♥'],
+    ]);
+    const css = readFileSync(join(process.cwd(), 'src/board.css'), 'utf8');
+    expect(css).toContain('.pb-index { transform: scale(var(--pb-index-scale, 1)); }');
   });
 });

@@ -70,14 +70,12 @@ export function GameTile({ tile, stats }: { readonly tile: GalleryTile; readonly
       <article aria-labelledby={headingId}>
         {shown && (
           // The drawing repeats the chosen chip's link for a pointer; the keyboard and screen readers use the chip.
-          // Every variant's drawing is laid in the same cell and only the chosen one is visible, so the preview is
-          // as tall as the tallest of them whichever is shown: pointing at a chip never moves what lies below.
+          // The drawing's height is fixed by CSS whichever variant it shows: pointing at a chip never moves what
+          // lies below.
           <a className="tile-preview" href={presetHref(shown.game, shown.preset)} tabIndex={-1} aria-hidden="true">
-            {chips.map((chip, at) => (
-              <div key={`${chip.game.id}/${chip.preset.id}`} className="tile-drawing" data-shown={at === shownAt ? 'true' : undefined}>
-                <Miniature data={chip.preset.miniature} />
-              </div>
-            ))}
+            <div className="tile-drawing" data-shown="true" data-preset={`${shown.game.id}/${shown.preset.id}`}>
+              <Miniature data={shown.preset.miniature} />
+            </div>
           </a>
         )}
         <div className="tile-body">

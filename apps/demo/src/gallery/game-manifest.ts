@@ -27,11 +27,19 @@ export function miniature(variant: Variant, seed = MINIATURE_SEED): Miniature {
   const ids = pileIds(variant);
   const indexes = (kind: PileKind): number[] => ids.flatMap((id, i) => (pileKind(id) === kind ? [i] : []));
   const stock = ids.indexOf('stock');
+  const waste = ids.indexOf('waste');
+  const reserve = ids.indexOf('reserve');
+  const covered = variant.layout.tableau.some((p) => p.coveredBy !== undefined);
+  const foundations = indexes('foundation').map((i) => miniPile(state, i));
   return {
     tableau: indexes('tableau').map((i) => miniPile(state, i)),
     cells: indexes('cell').map((i) => miniPile(state, i)),
-    foundations: indexes('foundation').length,
+    foundations: foundations.length,
     stock: stock < 0 ? null : (state.piles[stock]?.cards.length ?? 0),
+    ...(foundations.some((p) => p.up.length > 0) ? { foundationCards: foundations } : {}),
+    ...(waste < 0 ? {} : { waste: miniPile(state, waste) }),
+    ...(reserve < 0 ? {} : { reserve: miniPile(state, reserve) }),
+    ...(covered ? { coveredBy: variant.layout.tableau.map((p) => [...(p.coveredBy ?? [])]) } : {}),
   };
 }
 

@@ -27,13 +27,25 @@ export interface MiniPile {
   readonly up: readonly string[];
 }
 
-/** The opening layout of a variant (deal 1), drawn small in the gallery. */
+/**
+ * The opening layout of a variant (deal 1), drawn small in the gallery by `@patience/board` without the engine.
+ * The optional fields came later: a miniature kept in a browser before them draws without a waste, a reserve
+ * or covered piles.
+ */
 export interface Miniature {
   readonly tableau: readonly MiniPile[];
   readonly cells: readonly MiniPile[];
   readonly foundations: number;
   /** Cards in the stock, or null when the game has none. */
   readonly stock: number | null;
+  /** The foundations' cards, when the deal puts some there (Beleaguered Castle's Aces, Canfield's first card). */
+  readonly foundationCards?: readonly MiniPile[];
+  /** The waste, when the stock deals to one. */
+  readonly waste?: MiniPile;
+  /** The reserve (Canfield's), when the game has one. */
+  readonly reserve?: MiniPile;
+  /** For each tableau pile, the piles (numbered from 1) lying on it: Pyramid's and TriPeaks' shapes. */
+  readonly coveredBy?: readonly (readonly number[])[];
 }
 
 /** A preset of a game: one gallery entry. */

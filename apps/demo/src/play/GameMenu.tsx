@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BACKS, TABLES, loadAppearance, saveAppearance, type Appearance, type Back, type Table } from '../app/appearance.js';
+import { BACKS, PRINTS, TABLES, loadAppearance, saveAppearance, type Appearance, type Back, type Print, type Table } from '../app/appearance.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { changedOptions, parseDealNumber, presetFor, MAX_DEAL_NUMBER } from '../routes/play-params.js';
 import { COMPOSE_HASH, learnHash, playHash, quoted, rulesHash } from '../routes/route.js';
@@ -117,6 +117,9 @@ export function GameMenu({ info, table, composed, linkFor, onClose, onKeys }: Me
           </select></label>
           <label>Table <select value={look.table} onChange={(e) => { choose({ table: e.target.value as Table }); }}>
             {(Object.keys(TABLES) as Table[]).map((t) => <option key={t} value={t}>{TABLES[t]}</option>)}
+          </select></label>
+          <label>Card corners <select value={look.print} onChange={(e) => { choose({ print: e.target.value as Print }); }}>
+            {(Object.keys(PRINTS) as Print[]).map((p) => <option key={p} value={p}>{PRINTS[p]}</option>)}
           </select></label>
         </fieldset>
         <details className="stats-panel" open>

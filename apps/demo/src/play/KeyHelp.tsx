@@ -1,12 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { BOARD_KEYS } from '@patience/board';
 
-/** The keys of the board and the page, as the `?` key shows them. */
+/** The keys of the board (as the board lists them) and the page, as the `?` key shows them. */
 export const KEYS: readonly (readonly [string, string])[] = [
   ['Tab', 'Go to the board (one stop), then on to the page'],
-  ['← → ↑ ↓', 'Move between piles'],
-  ['Enter or Space', 'Pick up the top cards; on another pile, put them there; on the same pile, play its best move'],
-  ['Escape', 'Put back what you picked up'],
-  ['R', 'Turn the waste over into a new stock, where the game allows it'],
+  ...BOARD_KEYS,
   ['Ctrl+Z / Ctrl+Shift+Z', 'Undo / redo'],
   ['?', 'Show these keys'],
 ];
