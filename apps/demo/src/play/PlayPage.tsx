@@ -113,7 +113,8 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   return (
     <div className="page play-page">
       <PlayToolbar
-        title={pinned?.title ?? `${name} · deal ${session.seed}`}
+        title={pinned?.title ?? name}
+        {...(pinned ? {} : { deal: session.seed })}
         canUndo={game.canUndo()}
         canRedo={game.canRedo()}
         thinking={table.thinking}
