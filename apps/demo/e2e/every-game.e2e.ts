@@ -75,8 +75,6 @@ const ENTRIES: readonly Entry[] = [
 
 const MODES: readonly InputMode[] = ['pointer', 'tap', 'keyboard'];
 
-// Each game is a test of its own, independent of the others: the two workers share them.
-describe.configure({ mode: 'parallel' });
 
 /** A keyboard player: focuses the board, then plays moves with the keys alone. */
 interface KeyboardPlayer {
@@ -141,7 +139,10 @@ async function tapPile(page: Page, id: string): Promise<void> {
 }
 
 async function openDeal(app: AppHandle, gameId: string, seed: number, options: Partial<OptionValues>): Promise<void> {
-  await app.store(SETTINGS);
+  // The settings are written as the page starts, before the app reads them: no page load of their own.
+  await app.page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, SETTINGS);
   await app.open(playRoute(gameId, seed, options));
   await waitForBoard(app.page);
 }

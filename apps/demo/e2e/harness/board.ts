@@ -170,8 +170,10 @@ export async function drag(page: Page, from: string, count: number, to: string):
   const end = await pointOn(page, to, null);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(start.x + 6, start.y + 6, { steps: 3 });
-  await page.mouse.move(end.x, end.y, { steps: 12 });
+  // Past the board's drag threshold, then over the target in a few steps: enough for the held cards to follow
+  // and the target to be lit; each step is a round trip to the browser.
+  await page.mouse.move(start.x + 6, start.y + 6, { steps: 2 });
+  await page.mouse.move(end.x, end.y, { steps: 4 });
   const markedLegal = (await pile(page, to).getAttribute('data-target')) === 'legal';
   await page.mouse.up();
   return { markedLegal };
