@@ -85,7 +85,8 @@ export async function readLayout(page: Page, variant: Variant): Promise<string[]
 
 /** Waits (briefly) until the board shows exactly this layout, and fails with the difference otherwise. */
 export async function expectLayout(page: Page, variant: Variant, expected: readonly string[]): Promise<void> {
-  await expect.poll(() => readLayout(page, variant), { timeout: UI_TIMEOUT_MS, intervals: [100] }).toEqual(expected);
+  // The board draws a move at the next animation frame: look again soon after, then every 100 ms.
+  await expect.poll(() => readLayout(page, variant), { timeout: UI_TIMEOUT_MS, intervals: [20, 50, 100] }).toEqual(expected);
 }
 
 /** The move counter's number. */
