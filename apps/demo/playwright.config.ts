@@ -1,8 +1,11 @@
 /**
  * The browser tests: @playwright/test drives Debian's chromium (never downloaded: see TOOLCHAIN.md) against the
  * built app, served by `vite preview` as its web server. Two workers, one a core: in CI the browser tests are
- * the longest task and run alone for their last minutes, when one worker left a core idle. One retry on CI,
- * a trace and a screenshot of every failure, and the JSON report that `.ci/count-results.mjs` counts.
+ * the longest task and run alone for their last minutes, when one worker left a core idle. Every test is
+ * independent (a fresh browser context, its own page loads), so the two workers share the tests of every file,
+ * not whole files: a long file no longer ends the run on one worker while the other waits. One retry on CI
+ * (a retry costs a test's time again, so only one), a trace and a screenshot of every failure, and the JSON
+ * report that `.ci/count-results.mjs` counts.
  */
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
@@ -30,7 +33,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results/artifacts',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,

@@ -4,7 +4,7 @@
  * gallery is audited in gallery.e2e.ts and each game's play page in fit.e2e.ts, on pages they open anyway.
  */
 import { join } from 'node:path';
-import { describe, expect, it } from './harness/test.js';
+import { describe, expect, it, test } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { seriousViolations } from './harness/axe.js';
 import { waitForBoard } from './harness/board.js';
@@ -17,30 +17,27 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`accessibility at ${size} size`, () => {
     const app = useApp({ viewport: size, touch: size === 'phone' });
 
-    // One page per test: an axe audit of a big page can take tens of seconds on a loaded machine, and each
-    // page deserves its own time budget.
-    it('a rules page', async () => {
+    // The pages without a board share one page load, each next one opened by its address as a link opens it;
+    // an axe audit of a big page can take tens of seconds on a loaded machine, so the test has three times the
+    // usual time.
+    it('a rules page, the compose page and a daily deal refused', async () => {
+      test.slow();
       await app.open('/rules/spider');
       await app.page.locator('h1').waitFor();
-      expect(await seriousViolations(app.page)).toEqual([]);
+      const problems = (await seriousViolations(app.page)).map((v) => `rules: ${v}`);
+      await app.page.evaluate(() => { window.location.hash = '#/compose'; });
+      await expect(app.page.locator('h1')).toHaveText('Variant Lab');
+      problems.push(...(await seriousViolations(app.page)).map((v) => `compose: ${v}`));
+      await app.page.evaluate(() => { window.location.hash = '#/daily/easthaven/2999-01-01'; });
+      await expect(app.page.getByRole('alert')).toContainText('The daily deal of 2999-01-01 is not out yet');
+      problems.push(...(await seriousViolations(app.page)).map((v) => `daily refused: ${v}`));
+      expect(problems).toEqual([]);
     });
 
     it('a lesson', async () => {
       const lesson = lessonOf('easthaven');
       await app.open(`/learn/easthaven${lesson ? `/${lesson}` : ''}`);
       await waitForBoard(app.page);
-      expect(await seriousViolations(app.page)).toEqual([]);
-    });
-
-    it('the compose page', async () => {
-      await app.open('/compose');
-      await app.page.locator('h1').waitFor();
-      expect(await seriousViolations(app.page)).toEqual([]);
-    });
-
-    it('a daily deal refused', async () => {
-      await app.open('/daily/easthaven/2999-01-01');
-      await app.page.getByRole('alert').waitFor();
       expect(await seriousViolations(app.page)).toEqual([]);
     });
 

@@ -21,7 +21,8 @@ const chipSelector = (game: string, preset: string): string => `[data-testid="ga
 describe('the gallery', () => {
   const app = useApp();
 
-  it('lists every game and every preset, once each, one tile per game with Spiderette in the Spider tile, then the examples', async () => {
+  // One page load for both: reading the gallery does not change it.
+  it('lists every game and every preset, once each, one tile per game with Spiderette in the Spider tile, then the examples; gives each chip its name, difficulty and line, and each game its description once', async () => {
     await app.open('/');
     const items = app.page.locator('[data-testid="gallery-item"]');
     await items.first().waitFor();
@@ -38,11 +39,7 @@ describe('the gallery', () => {
       'golf', 'pyramid',
     ]);
     expect([...GAMES, ...MORE].flatMap((g) => g.presets.map((p) => `${g.id}/${p.id}`)).sort()).toEqual(CHIPS.map((c) => `${c.game.id}/${c.preset.id}`).sort());
-  });
 
-  it('gives each chip its name, difficulty and line, and each game its description once', async () => {
-    await app.open('/');
-    await app.page.locator('[data-testid="gallery-item"]').first().waitFor();
     const wrong: string[] = [];
     for (const chip of CHIPS) {
       const variant = definition(chip.game.id).variant(chip.preset.options);

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from './harness/test.js';
 import { type Game, type Move } from '@patience/core';
-import { playLessonMove, startLesson, type Lesson } from '@patience/core/lessons';
+import { nextLessonMove, playLessonMove, startLesson, type Lesson } from '@patience/core/lessons';
+import { cardCode } from '@patience/core/cards';
 import { formatMove, parseMove } from '@patience/core/notation';
 import type { Page } from '@playwright/test';
 import { useApp } from './harness/app.js';
@@ -98,16 +99,48 @@ describe('the lessons page', () => {
   });
 });
 
-// Every lesson's solution is played through the lessons API in its game package's tests; here each game's
-// last lesson is played through the page, which is what differs from game to game (its board, its moves),
-// so the browser run stays within the test budget.
-describe('a lesson of every game', () => {
+/** What "Show me" marks on the board: the cards marked as the move's, bottom to top, and the piles marked. */
+async function shownMarks(page: Page): Promise<{ cards: string[]; from: string[]; to: string[] }> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-testid="board"]');
+    const ids = (value: string): string[] => [...(root?.querySelectorAll<HTMLElement>(`[data-pile][data-hint="${value}"]`) ?? [])].map((p) => p.dataset.pile ?? '');
+    const cards = [...(root?.querySelectorAll<HTMLElement>('.pb-hint-from') ?? [])]
+      .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index)).map((c) => c.dataset.card ?? '(no data-card)');
+    return { cards, from: ids('from'), to: ids('to') };
+  });
+}
+
+/** The marks "Show me" must draw for a move: every card it takes, its pile and its destination (the stock for a deal). */
+function marksFor(game: Game, move: Move): { cards: string[]; from: string[]; to: string[] } {
+  if (move.kind !== 'move') return { cards: [], from: [], to: ['stock'] };
+  const cards = game.pile(move.from).cards.slice(-move.count).map((card) => cardCode(card));
+  return { cards, from: [move.from], to: [move.to] };
+}
+
+// Every step of every lesson (the unit test checks the same over the lesson data): "Show me" marks exactly the
+// cards the move takes and where they go, and those cards, played on the board, are accepted. One page load a
+// game; each next lesson is opened by its link, as a player goes on.
+describe('every lesson of every game, shown and played', () => {
   for (const gameDef of GAMES) {
-    it(`${gameDef.id}: its last lesson can be played through`, async () => {
-      const lesson = lessonsOf(gameDef.id).at(-1);
-      if (!lesson) throw new Error(`${gameDef.id} has no lessons`);
-      const game = await openLesson(gameDef.id, lesson);
-      await playThrough(gameDef.id, lesson, game);
+    it(`${gameDef.id}: at every step "Show me" marks the move's cards, and the move is accepted`, async () => {
+      const lessons = lessonsOf(gameDef.id);
+      for (const [index, lesson] of lessons.entries()) {
+        const game = startLesson(definition(gameDef.id), lesson);
+        if (index === 0) await openLesson(gameDef.id, lesson);
+        else {
+          await app.page.evaluate((hash) => { window.location.hash = hash; }, `#/learn/${gameDef.id}/${lesson.id}`);
+          await expectLayout(app.page, game.variant, layoutOfGame(game));
+        }
+        for (let move = nextLessonMove(game, lesson); move; move = nextLessonMove(game, lesson)) {
+          await button(app.page, 'Show me').click();
+          await expect.poll(() => shownMarks(app.page), { message: `${lesson.id}: ${formatMove(move)}` }).toEqual(marksFor(game, move));
+          const said = playLessonMove(game, lesson, move);
+          await play(app.page, move);
+          await expectLayout(app.page, game.variant, layoutOfGame(game));
+          await expect.poll(() => feedback(app.page)).toBe(said.message);
+        }
+        await app.page.locator('[data-testid="lesson-done"]').waitFor({ state: 'visible' });
+      }
     });
   }
 });

@@ -85,7 +85,8 @@ export async function readLayout(page: Page, variant: Variant): Promise<string[]
 
 /** Waits (briefly) until the board shows exactly this layout, and fails with the difference otherwise. */
 export async function expectLayout(page: Page, variant: Variant, expected: readonly string[]): Promise<void> {
-  await expect.poll(() => readLayout(page, variant), { timeout: UI_TIMEOUT_MS, intervals: [100] }).toEqual(expected);
+  // The board draws a move at the next animation frame: look again soon after, then every 100 ms.
+  await expect.poll(() => readLayout(page, variant), { timeout: UI_TIMEOUT_MS, intervals: [20, 50, 100] }).toEqual(expected);
 }
 
 /** The move counter's number. */
@@ -170,8 +171,10 @@ export async function drag(page: Page, from: string, count: number, to: string):
   const end = await pointOn(page, to, null);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(start.x + 6, start.y + 6, { steps: 3 });
-  await page.mouse.move(end.x, end.y, { steps: 12 });
+  // Past the board's drag threshold, then over the target in a few steps: enough for the held cards to follow
+  // and the target to be lit; each step is a round trip to the browser.
+  await page.mouse.move(start.x + 6, start.y + 6, { steps: 2 });
+  await page.mouse.move(end.x, end.y, { steps: 4 });
   const markedLegal = (await pile(page, to).getAttribute('data-target')) === 'legal';
   await page.mouse.up();
   return { markedLegal };

@@ -28,8 +28,8 @@ export interface Fit {
 export async function measureFit(page: Page): Promise<Fit> {
   return page.evaluate(() => {
     const board = document.querySelector('[data-testid="board"]');
-    const card = document.querySelector('[data-pile^="t"] > .card');
-    const parts = [...document.querySelectorAll('[data-testid="board"] [data-pile^="t"]')].flatMap((p) => [p, ...p.querySelectorAll('.card')]);
+    const card = document.querySelector('[data-testid="board"] [data-pile^="t"] > .pb-card');
+    const parts = [...document.querySelectorAll('[data-testid="board"] [data-pile^="t"]')].flatMap((p) => [p, ...p.querySelectorAll('.pb-card')]);
     const boxes = parts.map((e) => e.getBoundingClientRect());
     const c = card?.getBoundingClientRect();
     const scroller = document.scrollingElement ?? document.documentElement;

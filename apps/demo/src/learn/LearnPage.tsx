@@ -8,6 +8,7 @@ import type { ManifestGame } from '../gallery/manifest-types.js';
 import { describeMove } from '../hint/move-words.js';
 import { learnHash, quoted, rulesHash } from '../routes/route.js';
 import { lessonsOf, nextLessonMove, playLessonMove, startLesson, type Lesson, type LessonFeedback } from './lesson-api.js';
+import { showMeMark } from './show-me.js';
 
 /** The lessons of a game, or one lesson when the URL names it. */
 export default function LearnPage({ game, lessonId }: { readonly game: ManifestGame; readonly lessonId: string | null }): ReactNode {
@@ -71,7 +72,7 @@ function LessonView({ definition, game: info, lesson, number, total, next }: Les
     if (!game) return;
     const move = nextLessonMove(game, lesson);
     if (!move) return;
-    setHint(move.kind === 'move' ? { from: move.from, to: move.to, count: move.count } : { from: 'stock' });
+    setHint(showMeMark(move));
     setFeedback({ verdict: 'correct', message: `Try this: ${describeMove(game.variant, game.state, move)}` });
   }, [game, lesson]);
 

@@ -113,7 +113,8 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   return (
     <div className="page play-page">
       <PlayToolbar
-        title={pinned?.title ?? `${name} · ${dealWords(session.seed, game.dealer)}`}
+        title={pinned?.title ?? name}
+        {...(pinned ? {} : { deal: dealWords(session.seed, game.dealer) })}
         canUndo={game.canUndo()}
         canRedo={game.canRedo()}
         thinking={table.thinking}

@@ -3,6 +3,8 @@ import { Icon } from './icons.js';
 
 interface ToolbarProps {
   readonly title: string;
+  /** The deal's words ("deal 42", "Microsoft deal 11982"), shown after the title and never shortened with it (a daily deal's title names its day instead). */
+  readonly deal?: string;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly thinking: boolean;
@@ -20,7 +22,7 @@ interface ToolbarProps {
 export function PlayToolbar(props: ToolbarProps): ReactNode {
   return (
     <div className="play-toolbar">
-      <h1 className="play-title">{props.title}</h1>
+      <h1 className="play-title"><span className="play-name">{props.title}</span>{props.deal !== undefined && <span className="play-deal">{'\u00a0'}· {props.deal}</span>}</h1>
       <div className="controls" role="toolbar" aria-label="Game controls">
         <button type="button" className="tool" onClick={props.onNew} title={props.winnableOnly ? 'Deal a new game the solver proves winnable' : 'Deal a new game'} aria-label="New deal"><Icon name="new" /><span className="tool-label">New</span></button>
         <button type="button" className="tool" onClick={props.onUndo} aria-disabled={!props.canUndo} aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)"><Icon name="undo" /><span className="tool-label">Undo</span></button>

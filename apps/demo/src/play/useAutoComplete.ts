@@ -26,7 +26,9 @@ export function useAutoComplete(variant: Variant | undefined, state: GameState |
     if (!next) { setFinishing(false); return undefined; }
     const timer = window.setTimeout(() => { play(next); }, FINISH_STEP_MS);
     return () => { window.clearTimeout(timer); };
-  }, [finishing, next, play]);
+    // Keyed on the position too: two steps in a row may be the same move (`t3>f1` twice), and the engine may
+    // hand out the same move object for both, so `next` alone would not say that a step was played.
+  }, [finishing, next, state, play]);
 
   const start = useCallback(() => { setFinishing(true); }, []);
   return { finish, finishing, start };
