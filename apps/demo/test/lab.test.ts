@@ -47,6 +47,7 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
       'single layout.kingsUnder',
       'single layout.foundationCards',
       'single layout.wasteCards',
+      'single layout.stockFaceUp',
       'single layout.reserve.cards',
       'single layout.reserve.faceDown',
       'rows layout.cells',
