@@ -1,12 +1,13 @@
 /**
- * The demo's thin adapter over `@patience/board`: one React component and the hook under it. The board draws
- * and plays; the game's own events (`Game.subscribe`) give it each new position, so the page never passes
- * positions down; the page gives only what is its own (the hint, a refusal, what a move does).
+ * The demo's play board: `useBoard` (its one binding of `@patience/board`) fed from a `Game`. The game's own
+ * events (`Game.subscribe`) give it each new position, so the page never passes positions down; the page gives
+ * only what is its own (the hint, a refusal, what a move does).
  */
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { createBoard, type Board, type BoardEvents, type BoardHint, type BoardRefused } from '@patience/board';
-import '@patience/board/board.css';
+import { useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import type { BoardHint, BoardRefusal, BoardRefused } from '@patience/board';
 import type { Game, Move, PileId } from '@patience/core';
+import type { PositionSnapshot } from '@patience/core/snapshot';
+import { useBoard } from './useBoard.js';
 
 /** The piles a hint points at, as the solver's hint names them: a move's, or the stock for a deal. */
 export interface BoardMark {
@@ -38,43 +39,20 @@ export function hintMove(mark: BoardMark | null | undefined): BoardHint | null {
 }
 
 /**
- * Draws `game` with `@patience/board` in the element `ref` holds, following the game's changes, for as long
- * as the component lives. Events reach the latest handlers, so a page may pass new functions on every render.
+ * The game's position, read again only when the game changed (`Game.lastChange` is a new record after every
+ * move, deal, undo, redo or restart), so that the same position is the same object from render to render.
  */
-export function useGameBoard(ref: RefObject<HTMLElement | null>, game: Game, view: GameBoardView, events: BoardEvents): void {
-  const board = useRef<Board | null>(null);
-  const latest = useRef(events);
-  latest.current = events;
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const created = createBoard(element, {
-      variant: game.variant,
-      position: game.snapshot(),
-      events: {
-        move: (move) => { latest.current.move?.(move); },
-        refused: (refused) => { latest.current.refused?.(refused); },
-        select: (selection) => { latest.current.select?.(selection); },
-      },
-    });
-    board.current = created;
-    const stop = game.subscribe(() => { created.set({ position: game.snapshot() }); });
-    return () => {
-      stop();
-      created.destroy();
-      board.current = null;
-    };
-  }, [ref, game]);
-
-  const { hint, readOnly = false } = view;
-  const refusalAt = view.refusal?.at;
-  const refusalText = view.refusal?.text;
-  useLayoutEffect(() => {
-    const refusal = refusalAt !== undefined && refusalText !== undefined ? { pile: refusalAt, message: refusalText } : null;
-    // Read-only: no moves; otherwise none given, so that the board offers each position's own legal moves.
-    board.current?.set({ hint: hintMove(hint), refusal, moves: readOnly ? [] : undefined });
-  }, [game, hint, refusalAt, refusalText, readOnly]);
+export function useGamePosition(game: Game): PositionSnapshot {
+  const read = useRef<{ game: Game; change: Game['lastChange']; position: PositionSnapshot } | null>(null);
+  const subscribe = useCallback((onChange: () => void) => game.subscribe(onChange), [game]);
+  const snapshot = useCallback((): PositionSnapshot => {
+    const last = read.current;
+    if (last && last.game === game && last.change === game.lastChange) return last.position;
+    const position = game.snapshot();
+    read.current = { game, change: game.lastChange, position };
+    return position;
+  }, [game]);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 interface GameBoardProps extends GameBoardView {
@@ -90,13 +68,37 @@ interface GameBoardProps extends GameBoardView {
 }
 
 /** The board of a game, filling the room its page gives it. */
-export function GameBoard({ game, onMove, onRefused, label, boardRef, ...view }: GameBoardProps): ReactNode {
+export function GameBoard({ game, onMove, onRefused, label, boardRef, hint, refusal, readOnly = false }: GameBoardProps): ReactNode {
   const own = useRef<HTMLDivElement>(null);
   const ref = boardRef ?? own;
-  useGameBoard(ref, game, view, { move: onMove, ...(onRefused ? { refused: onRefused } : {}) });
+  const position = useGamePosition(game);
+  // The mark's fields, not its object: a page may build the same mark anew on every render.
+  const hinted = hint !== null && hint !== undefined;
+  const hintFrom = hint?.from;
+  const hintTo = hint?.to;
+  const hintCount = hint?.count;
+  const boardHint = useMemo<BoardHint | null>(() => (hinted ? hintMove({ from: hintFrom, to: hintTo, count: hintCount }) : null),
+    [hinted, hintFrom, hintTo, hintCount]);
+  const refusalAt = refusal?.at;
+  const refusalText = refusal?.text;
+  const boardRefusal = useMemo<BoardRefusal | null>(
+    () => (refusalAt !== undefined && refusalText !== undefined ? { pile: refusalAt, message: refusalText } : null),
+    [refusalAt, refusalText]);
+  useBoard(ref, {
+    variant: game.variant,
+    position,
+    hint: boardHint,
+    refusal: boardRefusal,
+    // Read-only: no moves; otherwise none given, so that the board offers each position's own legal moves.
+    moves: readOnly ? NO_MOVES : undefined,
+    events: { move: onMove, ...(onRefused ? { refused: onRefused } : {}) },
+  });
   return (
     <div className="board-wrap">
       <div ref={ref} className="board" data-testid="board" role="region" aria-label={label} />
     </div>
   );
 }
+
+/** One empty list, so that a read-only board is given the same `moves` on every render. */
+const NO_MOVES: readonly Move[] = [];

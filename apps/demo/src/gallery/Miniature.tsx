@@ -1,6 +1,5 @@
-import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { createBoard, type Board } from '@patience/board';
-import '@patience/board/board.css';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { useBoard } from '../board/useBoard.js';
 import type { Miniature as MiniatureData } from './manifest-types.js';
 import { miniBoard } from './mini-board.js';
 
@@ -11,17 +10,8 @@ import { miniBoard } from './mini-board.js';
  */
 export const Miniature = memo(function Miniature({ data }: { readonly data: MiniatureData }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const board = useRef<Board | null>(null);
-  const drawn = useRef(data);
-  drawn.current = data;
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const created = createBoard(element, { ...miniBoard(drawn.current), interactive: false, orientation: 'portrait' });
-    board.current = created;
-    return () => { created.destroy(); board.current = null; };
-  }, []);
   // Another variant pointed at: the same board draws it.
-  useLayoutEffect(() => { board.current?.set(miniBoard(data)); }, [data]);
+  const picture = useMemo(() => miniBoard(data), [data]);
+  useBoard(ref, { ...picture, interactive: false, orientation: 'portrait' });
   return <div ref={ref} className="miniature" aria-hidden="true" data-piles={data.tableau.length} />;
 });
