@@ -28,8 +28,18 @@ export interface BoardLayout {
 /** A card is 7:5 tall, as a playing card; the gap between piles is a tenth of a card's width. */
 const CARD_RATIO = 1.4;
 const GAP = 0.1;
-/** A face-up card in a fan shows its whole corner index (rank and suit), a third of the card's height. */
+/** A face-up card in a fan shows at least its whole corner index (rank and suit), a third of the card's height. */
 const FAN_STEP = 0.34;
+/**
+ * With height to spare (a phone in portrait, where the columns' width sets the cards' size), a fan opens up to
+ * half a card a step, so that more of each card shows; past half, a fan stops reading as one pile.
+ */
+const OPEN_FAN_STEP = 0.5;
+/**
+ * The fan an open step is sized for, in face-up steps: a whole King-to-Ace run (12 steps) on a few face-down
+ * cards. Sized from the element alone, never from the position, so that a move never re-spaces other columns.
+ */
+const OPEN_FAN_STEPS = 14;
 
 /** Each covered pile's row (0 for the piles nothing covers) and column, in card widths, from the variant's table. */
 function coveredGrid(variant: BoardVariant, tableau: readonly PileId[]): Map<PileId, { row: number; column: number }> {
@@ -125,20 +135,30 @@ export function layoutBoard(
       });
     });
   } else {
+    const openStep = fanStep(room, cardHeight);
     tableau.forEach((pile, i) => {
       const down = pile.cards.filter((c) => !c.faceUp).length;
       const up = pile.cards.length - down;
-      // Fans compress to fit: face-down cards at a third of a face-up step, both shrinking together.
-      const wanted = (down / 3 + Math.max(up - 1, 0)) * cardHeight * FAN_STEP;
+      // Fans compress only when they must: face-down and face-up steps shrink together until the pile fits.
+      const downStep = cardHeight * FAN_STEP / 3;
+      const wanted = down * downStep + Math.max(up - 1, 0) * openStep;
       const scale = wanted > 0 ? Math.min(1, Math.max(room - cardHeight, 0) / wanted) : 1;
-      const faceUpStep = cardHeight * FAN_STEP * scale;
       piles.set(pile.id, {
-        id: pile.id, kind: 'tableau', x: left + i * step, y: top, faceUpStep, faceDownStep: faceUpStep / 3,
+        id: pile.id, kind: 'tableau', x: left + i * step, y: top, faceUpStep: openStep * scale, faceDownStep: downStep * scale,
         sideStep: 0, fanCount: 1, height: Math.max(room, cardHeight),
       });
     });
   }
   return { cardWidth, cardHeight, piles };
+}
+
+/**
+ * The face-up step of a fan in a tableau `room` pixels tall: the corner index's third of a card, opened towards
+ * half a card as far as a fan of `OPEN_FAN_STEPS` steps still fits.
+ */
+function fanStep(room: number, cardHeight: number): number {
+  const fits = (room - cardHeight) / OPEN_FAN_STEPS / cardHeight;
+  return cardHeight * Math.min(OPEN_FAN_STEP, Math.max(FAN_STEP, fits));
 }
 
 /** Where the card at `index` of a pile of `cards` lies, relative to the pile's box. */

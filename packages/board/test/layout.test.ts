@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '@patience/core';
+import { klondike } from '@patience/klondike';
+import { spider } from '@patience/spider';
+import { cardOffset, layoutBoard } from '../src/layout.js';
+import type { BoardPosition } from '../src/types.js';
+import { must } from './helpers.js';
+
+const AUTO = { orientation: 'auto', maxCardWidth: 120 } as const;
+
+/** Where the last card of a pile ends, in pixels from the board's top. */
+function bottomOf(layout: ReturnType<typeof layoutBoard>, position: BoardPosition, id: string): number {
+  const box = must(layout.piles.get(id));
+  const faceUps = must(position.piles.find((p) => p.id === id)).cards.map((c) => c.faceUp);
+  return box.y + cardOffset(box, faceUps, faceUps.length - 1).y + layout.cardHeight;
+}
+
+describe('the card size and the fans for an element size', () => {
+  it('Spider on a 390x844 phone in portrait: cards as wide as ten columns allow, fans opened to half a card', () => {
+    const variant = spider.variant();
+    const position = new Game(variant, { seed: 1 }).snapshot();
+    const layout = layoutBoard(variant, position, 390, 844, AUTO);
+    // Ten columns and eleven gaps of a tenth of a card: 390 / 11.1.
+    expect(layout.cardWidth).toBeCloseTo(35.135, 3);
+    expect(layout.cardHeight).toBeCloseTo(49.189, 3);
+    const t1 = must(layout.piles.get('t1'));
+    expect(t1.faceUpStep).toBeCloseTo(layout.cardHeight * 0.5, 6);
+    expect(t1.faceDownStep).toBeCloseTo(layout.cardHeight * 0.34 / 3, 6);
+    // A whole King-to-Ace run on five face-down cards still fits, without compressing.
+    const long: BoardPosition = {
+      ...position,
+      piles: position.piles.map((p) => (p.id !== 't1' ? p : {
+        ...p,
+        cards: [
+          ...Array.from({ length: 5 }, () => ({ faceUp: false as const })),
+          ...Array.from({ length: 13 }, (_, i) => ({ id: 200 + i, rank: (13 - i) as 13, suit: 'spades' as const, faceUp: true as const })),
+        ],
+      })),
+    };
+    const opened = layoutBoard(variant, long, 390, 844, AUTO);
+    expect(must(opened.piles.get('t1')).faceUpStep).toBeCloseTo(opened.cardHeight * 0.5, 6);
+    expect(bottomOf(opened, long, 't1')).toBeLessThan(844);
+    // The other columns keep their step: a long column never re-spaces the rest.
+    expect(must(opened.piles.get('t2')).faceUpStep).toBe(must(layout.piles.get('t2')).faceUpStep);
+  });
+
+  it('a column too long for the element compresses, alone, to end at the board\'s foot', () => {
+    const variant = spider.variant();
+    const position = new Game(variant, { seed: 1 }).snapshot();
+    const long: BoardPosition = {
+      ...position,
+      piles: position.piles.map((p) => (p.id !== 't3' ? p : {
+        ...p,
+        cards: Array.from({ length: 60 }, (_, i) => ({ id: 300 + i, rank: 1 as const, suit: 'hearts' as const, faceUp: true as const })),
+      })),
+    };
+    const layout = layoutBoard(variant, long, 390, 844, AUTO);
+    const margin = layout.cardWidth * 0.1;
+    expect(bottomOf(layout, long, 't3')).toBeCloseTo(844 - margin, 6);
+    expect(must(layout.piles.get('t3')).faceUpStep).toBeLessThan(layout.cardHeight * 0.34);
+    expect(must(layout.piles.get('t4')).faceUpStep).toBeCloseTo(layout.cardHeight * 0.5, 6);
+  });
+
+  it('Klondike on a 1366x850 desktop: the widest card (120), fans at a third of a card, as before', () => {
+    const variant = klondike.variant();
+    const position = new Game(variant, { seed: 1 }).snapshot();
+    const layout = layoutBoard(variant, position, 1366, 850, AUTO);
+    expect(layout.cardWidth).toBe(120);
+    expect(layout.cardHeight).toBeCloseTo(168, 6);
+    expect(must(layout.piles.get('t7')).faceUpStep).toBeCloseTo(168 * 0.34, 6);
+    expect(must(layout.piles.get('t7')).faceDownStep).toBeCloseTo(168 * 0.34 / 3, 6);
+  });
+});
