@@ -1,6 +1,6 @@
 import type { Move, PileId, Suit } from '@patience/core';
 import type { SnapshotCard, SnapshotPile } from '@patience/core/snapshot';
-import { backSvg, cardCode, cardName, faceSvg, rankLabel } from './card.js';
+import { backSvg, cardCode, cardName, faceSvg, rankLabel, type CardFace } from './card.js';
 import { dropMove, movesFrom, rankDestinations, stockMove } from './choose.js';
 import { cardOffset, layoutBoard, type BoardLayout, type PileBox } from './layout.js';
 import type { Board, BoardConfig, BoardSelection } from './types.js';
@@ -51,6 +51,15 @@ function present<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
+const FACES: readonly CardFace[] = ['standard', 'pips', 'large'];
+
+/** A config's `face`, refused with a message naming it when it is none of the faces (before any state changes). */
+function checkedFace(config: Partial<BoardConfig>): void {
+  if (config.face !== undefined && !FACES.includes(config.face)) {
+    throw new TypeError(`@patience/board: face must be 'standard', 'pips' or 'large'; got ${JSON.stringify(config.face)}`);
+  }
+}
+
 function cardKey(pile: SnapshotPile, index: number): string {
   const card = present(pile.cards[index], `card ${index} of ${pile.id}`);
   // A face-down card of a player's view has no identity: it is keyed by its place, as it cannot be followed.
@@ -64,6 +73,7 @@ function cardKey(pile: SnapshotPile, index: number): string {
  * const board = createBoard(el, { variant, position: game.snapshot(), events: { move: (m) => { game.move(m); board.set({ position: game.snapshot() }); } } });
  */
 export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
+  checkedFace(initial);
   let config: BoardConfig = { ...initial };
   const doc = element.ownerDocument;
   const view = present(doc.defaultView, 'the element\'s window');
@@ -208,9 +218,10 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     }
     const pileNode = present(pileNodes.get(pile), `the node of ${pile}`);
     if (pileNode.children[index] !== node) pileNode.insertBefore(node, pileNode.children[index] ?? null);
-    const face = isShown(card) && card.faceUp ? `${rankLabel(card.rank)}${card.suit}` : 'back';
+    const style = config.face ?? 'standard';
+    const face = isShown(card) && card.faceUp ? `${rankLabel(card.rank)}${card.suit}${style}` : 'back';
     if (cardFace.get(key) !== face) {
-      node.innerHTML = face === 'back' ? backSvg() : faceSvg((card as SnapshotCard).rank, (card as SnapshotCard).suit);
+      node.innerHTML = face === 'back' ? backSvg() : faceSvg((card as SnapshotCard).rank, (card as SnapshotCard).suit, style);
       cardFace.set(key, face);
       node.setAttribute('aria-label', face === 'back' ? 'face-down card' : cardName((card as SnapshotCard).rank, (card as SnapshotCard).suit));
       node.dataset['face'] = face === 'back' ? 'down' : 'up';
@@ -613,6 +624,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   return {
     get config() { return config; },
     set(partial) {
+      checkedFace(partial);
       const positionChanged = partial.position !== undefined && partial.position !== config.position;
       config = { ...config, ...partial };
       if (positionChanged) {

@@ -6,6 +6,7 @@
  */
 export { createBoard } from './board.js';
 export { BOARD_KEYS } from './keys.js';
+export type { CardFace } from './card.js';
 export type {
   Board, BoardConfig, BoardEvents, BoardHint, BoardPosition, BoardRefusal, BoardRefused, BoardSelection, BoardVariant,
 } from './types.js';

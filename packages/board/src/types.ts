@@ -1,5 +1,6 @@
 import type { Move, PileId } from '@patience/core';
 import type { PositionSnapshot, SnapshotCard } from '@patience/core/snapshot';
+import type { CardFace } from './card.js';
 
 /**
  * What the board reads of a variant: its pile tables (which tableau piles cover which, how many cards the
@@ -84,6 +85,12 @@ export interface BoardConfig {
    * side; `portrait` in a row above the tableau; `auto` (the default) follows the element's shape.
    */
   readonly orientation?: 'auto' | 'portrait' | 'landscape';
+  /**
+   * How card faces are drawn: `standard` (the default), a corner index and one large suit; `pips`, the pips of a
+   * printed card for 2 to 10 and a framed court for J, Q, K; `large`, one big rank and suit across the top of the
+   * card, the part a fan shows (large print). Anything else is refused with a `TypeError` naming it.
+   */
+  readonly face?: CardFace;
   /** The widest a card may be drawn, in CSS pixels (the default is 120): cards shrink to fit, never grow past it. */
   readonly maxCardWidth?: number;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '@patience/core';
+import { Game, type PileId } from '@patience/core';
 import { klondike } from '@patience/klondike';
 import { spider } from '@patience/spider';
 import { cardOffset, layoutBoard } from '../src/layout.js';
@@ -9,7 +9,7 @@ import { must } from './helpers.js';
 const AUTO = { orientation: 'auto', maxCardWidth: 120 } as const;
 
 /** Where the last card of a pile ends, in pixels from the board's top. */
-function bottomOf(layout: ReturnType<typeof layoutBoard>, position: BoardPosition, id: string): number {
+function bottomOf(layout: ReturnType<typeof layoutBoard>, position: BoardPosition, id: PileId): number {
   const box = must(layout.piles.get(id));
   const faceUps = must(position.piles.find((p) => p.id === id)).cards.map((c) => c.faceUp);
   return box.y + cardOffset(box, faceUps, faceUps.length - 1).y + layout.cardHeight;

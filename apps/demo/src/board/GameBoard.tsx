@@ -4,7 +4,7 @@
  * only what is its own (the hint, a refusal, what a move does).
  */
 import { useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
-import type { BoardHint, BoardRefusal, BoardRefused } from '@patience/board';
+import type { BoardHint, BoardRefusal, BoardRefused, CardFace } from '@patience/board';
 import type { Game, Move, PileId } from '@patience/core';
 import type { PositionSnapshot } from '@patience/core/snapshot';
 import { useBoard } from './useBoard.js';
@@ -55,6 +55,21 @@ export function useGamePosition(game: Game): PositionSnapshot {
   return useSyncExternalStore(subscribe, snapshot);
 }
 
+/** Follows the `data-print` attribute the page's look puts on the root element (see app/appearance.ts). */
+function subscribePrint(changed: () => void): () => void {
+  const observer = new MutationObserver(changed);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-print'] });
+  return () => { observer.disconnect(); };
+}
+
+/**
+ * The card face the player's look asks for: the large-print face (one big rank and suit) when the menu's
+ * "Card corners: Large" is chosen, the standard face otherwise.
+ */
+export function useLookFace(): CardFace {
+  return useSyncExternalStore(subscribePrint, () => (document.documentElement.dataset['print'] === 'large' ? 'large' : 'standard'));
+}
+
 interface GameBoardProps extends GameBoardView {
   readonly game: Game;
   /** Play a move the player chose (always one the game lists). */
@@ -84,9 +99,11 @@ export function GameBoard({ game, onMove, onRefused, label, boardRef, hint, refu
   const boardRefusal = useMemo<BoardRefusal | null>(
     () => (refusalAt !== undefined && refusalText !== undefined ? { pile: refusalAt, message: refusalText } : null),
     [refusalAt, refusalText]);
+  const face = useLookFace();
   useBoard(ref, {
     variant: game.variant,
     position,
+    face,
     hint: boardHint,
     refusal: boardRefusal,
     // Read-only: no moves; otherwise none given, so that the board offers each position's own legal moves.
