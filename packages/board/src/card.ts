@@ -31,14 +31,15 @@ export type CardFace = 'standard' | 'pips' | 'large';
 
 /** The centre column's pips of 2 to 10 on the 100×140 face, by their heights, as a real card lays them out. */
 const CENTRE_PIPS: Readonly<Partial<Record<Rank, readonly number[]>>> = {
-  2: [28, 112], 3: [28, 70, 112], 5: [70], 7: [49], 8: [49, 91], 9: [70], 10: [42, 98],
+  2: [32, 108], 3: [32, 70, 108], 5: [70], 7: [51], 8: [51, 89], 9: [70], 10: [44, 96],
 };
 
 /** Where a number card's pips lie: its side columns (two, three or four rows a side) and its centre pips. */
 function pipSpots(rank: Rank): [number, number][] {
-  const sides = rank >= 9 ? [28, 56, 84, 112] : rank >= 6 ? [28, 70, 112] : rank >= 4 ? [28, 112] : [];
+  const sides = rank >= 9 ? [32, 57, 83, 108] : rank >= 6 ? [32, 70, 108] : rank >= 4 ? [32, 108] : [];
+  // The side columns keep clear of the corner indices' strip (x up to about 35), as a printed card's pips do.
   return [
-    ...sides.flatMap((y): [number, number][] => [[32, y], [68, y]]),
+    ...sides.flatMap((y): [number, number][] => [[40, y], [60, y]]),
     ...(CENTRE_PIPS[rank] ?? []).map((y): [number, number] => [50, y]),
   ];
 }
@@ -71,8 +72,10 @@ export function faceSvg(rank: Rank, suit: Suit, face: CardFace = 'standard'): st
   const colour = suit === 'hearts' || suit === 'diamonds' ? 'red' : 'black';
   const open = `<svg viewBox="0 0 100 140" class="pb-face pb-${colour}" aria-hidden="true"><rect x="1" y="1" width="98" height="138" rx="8" class="pb-face-bg"/>`;
   if (face === 'large') {
-    return `${open}<text x="6" y="44" class="pb-large-rank">${RANK_LABEL[rank]}</text>`
-      + `<text x="94" y="44" text-anchor="end" class="pb-large-suit">${SUIT_SYMBOL[suit]}</text>`
+    // "10" is squeezed into the width of two narrow glyphs, so that it never runs into the suit beside it.
+    const squeeze = rank === 10 ? ' textLength="52" lengthAdjust="spacingAndGlyphs"' : '';
+    return `${open}<text x="5" y="44" class="pb-large-rank"${squeeze}>${RANK_LABEL[rank]}</text>`
+      + `<text x="96" y="44" text-anchor="end" class="pb-large-suit">${SUIT_SYMBOL[suit]}</text>`
       + `<text x="50" y="118" text-anchor="middle" class="pb-pip">${SUIT_SYMBOL[suit]}</text></svg>`;
   }
   const index = `<g class="pb-index"><text x="8" y="26" class="pb-rank">${RANK_LABEL[rank]}</text><text x="8" y="48" class="pb-suit">${SUIT_SYMBOL[suit]}</text></g>`;

@@ -20,10 +20,10 @@ function pips(svg: SVGElement): string[] {
 
 describe('card faces', () => {
   it('the pip face lays out a number card\'s pips as a printed card does, those below the middle turned', () => {
-    expect(pips(drawn(2, 'hearts', 'pips'))).toEqual(['50,28', '50,112 turned']);
-    expect(pips(drawn(8, 'clubs', 'pips'))).toEqual(['32,28', '68,28', '32,70', '68,70', '32,112 turned', '68,112 turned', '50,49', '50,91 turned']);
+    expect(pips(drawn(2, 'hearts', 'pips'))).toEqual(['50,32', '50,108 turned']);
+    expect(pips(drawn(8, 'clubs', 'pips'))).toEqual(['40,32', '60,32', '40,70', '60,70', '40,108 turned', '60,108 turned', '50,51', '50,89 turned']);
     expect(pips(drawn(10, 'spades', 'pips'))).toEqual([
-      '32,28', '68,28', '32,56', '68,56', '32,84 turned', '68,84 turned', '32,112 turned', '68,112 turned', '50,42', '50,98 turned',
+      '40,32', '60,32', '40,57', '60,57', '40,83 turned', '60,83 turned', '40,108 turned', '60,108 turned', '50,44', '50,96 turned',
     ]);
     for (let rank = 2; rank <= 10; rank++) expect(pips(drawn(rank as Rank, 'diamonds', 'pips')).length).toBe(rank);
     // An Ace keeps its one large suit; both corners carry the index.
