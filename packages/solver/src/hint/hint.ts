@@ -9,7 +9,7 @@ import type { SearchOutcome } from '../search/search.js';
 import { positionKey } from '../position/key.js';
 import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
 import { sampledMove } from './samples.js';
-import { asSeen } from './seen.js';
+import { asSeen, stockSeen } from './seen.js';
 
 /** Limits of {@link hint}. */
 export interface HintOptions {
@@ -154,6 +154,7 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     timeMs: Math.max(0, lookAheadEnds - performance.now()),
     signal: undefined,
     stopAtHiddenCards: hidden,
+    stockSeen: stockSeen(layout, state),
     rateMoves: true,
     playSafeMovesHome: true,
     skipLateralMoves: false,
