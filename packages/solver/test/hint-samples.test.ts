@@ -1,4 +1,5 @@
-import type { CardId, Variant } from '@patience/core';
+import { Game, type CardId, type Variant } from '@patience/core';
+import { parseMove } from '@patience/core/notation';
 import { deal, type GameState } from '@patience/core/engine';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
@@ -29,10 +30,21 @@ function withHiddenOrder(variant: Variant, state: GameState, order: readonly num
 describe('hint with samples of the unseen cards (hindsight optimisation)', () => {
   const variant = easthaven.variant();
 
-  it('names the first move that wins the most sampled orders, and says how many it won (Easthaven deal 1)', () => {
+  it('names the move that wins the most sampled orders, each contender checked in the orders where it was not the solver\'s first move; a tie goes to the look-ahead\'s move (Easthaven deal 1: t3>t6, not the solver\'s first move t4>t7)', () => {
     expect(hint(variant, deal(variant, 1), SAMPLED)).toEqual({
-      move: { kind: 'move', from: 't4', to: 't7', count: 1 },
+      move: { kind: 'move', from: 't3', to: 't6', count: 1 },
       reason: 'This move starts a win in 1 of the 6 orders of the unseen cards the hint tried.',
+    });
+  });
+
+  it('stops sampling once no move can win more of the orders: Easthaven deal 1 near its end (6 cards unseen), 3 orders won of the 10 asked for', () => {
+    const game = new Game(variant, { seed: 1 });
+    const line = 't4>t7 t6>t4 t6>f2 t6>t4 t5>t6 d t6>f4 t3>t7 d t1>f4 t1>t6 d t4>f4 t5>t2 t5>t2 t5>t1 t5>t4 t4>t5x2 t6>t4 t4>t7x2 t6>t3x2 ' +
+      't7>t6x3 t1>t7x2 t1>t6 t1>t5 t1>t4 t7>t5x3 t7>t1x2 t3>t7x3 t3>t1 t3>t1 d t6>f2 t1>t6 t7>t1 t7>f2 t7>t6x4 t6>f4 t2>t7 t7>t2x2 t3>t4 t3>t5';
+    for (const move of line.split(' ')) game.move(parseMove(move));
+    expect(hint(variant, game.state, { maxStates: 5000, timeMs: 600_000, samples: 10, seed: 3, history: [] })).toEqual({
+      move: { kind: 'move', from: 't2', to: 't3', count: 5 },
+      reason: 'This move starts a win in 3 of the 3 orders of the unseen cards the hint tried.',
     });
   });
 

@@ -55,3 +55,47 @@ describe('hint: what the player has seen', () => {
     expect(hint(klondike, other, options)).toEqual(hint(klondike, state, options));
   });
 });
+
+describe("hint: Canfield's reserve", () => {
+  const canfield = findGame('canfield')?.game.variant() as Variant;
+  const canfieldLayout = solverLayout(canfield);
+  const reserve = canfieldLayout.indexOf.get('reserve') as number;
+
+  /** Canfield deal 4 after one whole pass through the stock: the stock is seen, the reserve's 12 face-down cards are not. */
+  function canfieldAfterOnePass(): GameState {
+    const game = new Game(canfield, { seed: 4 });
+    while ((game.state.piles[canfieldLayout.stock] as PileState).cards.length > 0) game.move(parseMove('d'));
+    game.move(parseMove('r'));
+    return game.state;
+  }
+
+  /** The position with the reserve's face-down cards in reverse order. */
+  function reserveReversed(state: GameState): GameState {
+    const pile = state.piles[reserve] as PileState;
+    const down = pile.cards.slice(0, pile.faceDown).reverse();
+    const piles = state.piles.map((p, i) => (i === reserve ? { cards: [...down, ...pile.cards.slice(pile.faceDown)], faceDown: pile.faceDown } : p));
+    return { ...state, piles };
+  }
+
+  it('the face-down cards under the reserve\'s top card are unseen, even once the stock is seen and no column hides a card', () => {
+    const state = canfieldAfterOnePass();
+    const { seen, unseen } = asSeen(canfieldLayout, state);
+    expect((state.piles[reserve] as PileState).faceDown).toBe(12);
+    expect(unseen).toEqual(Array.from({ length: 12 }, (_, index) => ({ pile: reserve, index })));
+    const standIns = (seen.piles[reserve] as PileState).cards.slice(0, 12);
+    expect(standIns).toEqual(standIns.slice().sort((a, b) => a - b));
+  });
+
+  it('never reads them: the reserve\'s face-down cards in another order give the same hint, with samples too', () => {
+    const state = canfieldAfterOnePass();
+    const other = reserveReversed(state);
+    expect(other).not.toEqual(state);
+    const options = { maxStates: 1500, timeMs: 600_000, samples: 3, seed: 5, history: [] };
+    const given = hint(canfield, state, options);
+    expect(given).toEqual({
+      move: { kind: 'deal' },
+      reason: 'This move starts a win in 1 of the 3 orders of the unseen cards the hint tried.',
+    });
+    expect(hint(canfield, other, options)).toEqual(given);
+  });
+});

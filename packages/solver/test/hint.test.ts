@@ -7,7 +7,7 @@ import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hint } from '../src/index.js';
+import { hint, solve } from '../src/index.js';
 
 // Bounded by positions, not time, so that a hint is the same on any machine.
 const SAME_EVERYWHERE = { maxStates: 400, timeMs: 60_000 };
@@ -235,7 +235,7 @@ describe('hint: a history of any length', () => {
 });
 
 describe('hint: unlimited passes through the stock', () => {
-  it('says the game is lost when a whole pass came back to a position already played and it would deal again (Klondike draw three deal 1: 26 moves, where it went round 3,000)', async () => {
+  it('plans through a stock it has seen (every deal an ordinary move), so it proves a game lost once no pass can turn a card up: Klondike draw three deal 1 after 16 moves', async () => {
     const { findGame } = await import('@patience/games');
     const variant = findGame('klondike')?.game.variant({ draw: 3, redeals: 'unlimited' }) as Variant;
     const game = new Game(variant, { seed: 1 });
@@ -244,11 +244,13 @@ describe('hint: unlimited passes through the stock', () => {
       game.move(last.move);
       last = hint(variant, game, SAME_EVERYWHERE);
     }
-    expect(game.history().length).toBe(26);
+    expect(game.history().length).toBe(16);
     expect(last).toEqual({
-      move: { kind: 'deal' },
-      reason: 'The game can no longer be won, as far as the hint can see: a whole pass through the stock came back to a position already played, and no move improves it. Dealing only keeps play going.',
+      move: { kind: 'move', from: 'waste', to: 't7', count: 1 },
+      reason: 'The game can no longer be won: no line of moves wins it, whatever the hidden cards. This move only keeps play going.',
       lost: true,
     });
+    // The proof read no hidden card; the thoughtful solver, which reads them all, agrees.
+    expect(solve(variant, game.state, { peek: true, maxStates: 10_000, timeMs: 600_000 }).status).toBe('unwinnable');
   });
 });

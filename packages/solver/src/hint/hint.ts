@@ -9,7 +9,7 @@ import type { SearchOutcome } from '../search/search.js';
 import { positionKey } from '../position/key.js';
 import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
 import { sampledMove } from './samples.js';
-import { asSeen } from './seen.js';
+import { asSeen, stockSeen } from './seen.js';
 
 /** Limits of {@link hint}. */
 export interface HintOptions {
@@ -29,8 +29,9 @@ export interface HintOptions {
   readonly history?: readonly GameState[];
   /**
    * How many orders of the unseen cards to try (hindsight optimisation): each, consistent with all that is in
-   * sight, is solved by the thoughtful solver within an equal share of the time left, and the hint names the
-   * first move that wins the most of them. Only as many as `timeMs` gives 25 ms each are tried, and none when that
+   * sight, is solved by the thoughtful solver within a share of the time left, the moves that lead in it are
+   * checked in the orders where they were not the solver's first, and the hint names the move that wins the most
+   * of them (ties: fewest lost, then the look-ahead's move); it stops early once no move can win more. Only as many as `timeMs` gives 25 ms each are tried, and none when that
    * is fewer than 3 (the look-ahead then has the whole time). With every card in sight, one: the position itself. Default 0 (the
    * look-ahead alone, for a click); {@link THINK_HARDER_HINT_SAMPLES} with the "think harder" budget.
    */
@@ -154,6 +155,7 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     timeMs: Math.max(0, lookAheadEnds - performance.now()),
     signal: undefined,
     stopAtHiddenCards: hidden,
+    stockSeen: stockSeen(layout, state),
     rateMoves: true,
     playSafeMovesHome: true,
     skipLateralMoves: false,

@@ -10,7 +10,7 @@ import { stateFromSnapshot } from '@patience/core/snapshot';
 import { show } from '@patience/core/rules';
 import type { SolverLayout } from '../rules/layout.js';
 import { positionKey } from '../position/key.js';
-import { asSeen } from './seen.js';
+import { asSeen, stockSeen } from './seen.js';
 
 /**
  * The most positions of a game's history a hint remembers: the latest ones. A loop that hints could go round is
@@ -27,18 +27,24 @@ export function positionsPlayed(game: Game): GameState[] {
   return [...game.positions(MAX_HINT_HISTORY)];
 }
 
-/** Whether two positions hide the same number of cards in each place (face down in each column, the stock). */
+/**
+ * Whether two positions hide the same number of cards in each place (face down in each column or a reserve, the
+ * stock); a stock the player knows (see `stockSeen`) hides none, whatever it holds.
+ */
 function hidesAlike(layout: SolverLayout, a: GameState, b: GameState): boolean {
-  for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
-    if ((a.piles[t] as PileState).faceDown !== (b.piles[t] as PileState).faceDown) return false;
+  for (let p = 0; p < a.piles.length; p++) {
+    if (p !== layout.stock && (a.piles[p] as PileState).faceDown !== (b.piles[p] as PileState).faceDown) return false;
   }
-  return layout.stock < 0 || (a.piles[layout.stock] as PileState).cards.length === (b.piles[layout.stock] as PileState).cards.length;
+  if (layout.stock < 0) return true;
+  const seenA = stockSeen(layout, a);
+  if (seenA !== stockSeen(layout, b)) return false;
+  return seenA || (a.piles[layout.stock] as PileState).cards.length === (b.piles[layout.stock] as PileState).cards.length;
 }
 
 /**
  * The positions of `history` the hint's look-ahead could meet again, as it sees them: those that hide as
- * many cards in each place as the current position (the look-ahead never turns a card up nor deals, so it
- * meets no other), with their hidden cards masked as the current position's are. Where the cards hidden are
+ * many cards in each place as the current position (the look-ahead never turns a card up, nor deals from a
+ * stock the player has not seen, so it meets no other), with their hidden cards masked as the current position's are. Where the cards hidden are
  * the same (they never move while hidden), the masks are equal exactly when the positions are: the memory
  * reads nothing a player cannot see.
  *

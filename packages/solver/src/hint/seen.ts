@@ -1,6 +1,6 @@
 /**
- * What the player has seen: the position a hint may reason from. Face-down tableau cards are unseen, and so is a
- * stock, with one exception: a stock that draws to a waste and has been turned over. Every card in it went
+ * What the player has seen: the position a hint may reason from. Face-down cards are unseen, in the tableau and in a
+ * reserve (Canfield's, under its top card), and so is a stock, with one exception: a stock that draws to a waste and has been turned over. Every card in it went
  * through the waste face up, and lies in the order it was seen (nothing else enters such a stock), so a player
  * knows it card for card; a hint that forgot it would plan each pass through the stock blind.
  */
@@ -17,9 +17,15 @@ export interface SeenPosition {
   readonly unseen: readonly CardPlace[];
 }
 
-/** Whether the player has seen every card of the stock: it draws to a waste and has been turned over. */
+/**
+ * Whether the player knows every card the stock can deal: none of it lies face down (it is empty, or laid face
+ * up), or it draws to a waste and has been turned over. A deal from such a stock is then as plain a move as
+ * any: a look-ahead may plan through it, and through a whole pass.
+ */
 export function stockSeen(layout: SolverLayout, state: GameState): boolean {
-  return layout.stock >= 0 && layout.variant.rules.stock.kind === 'draw-to-waste' && state.redealsUsed > 0;
+  if (layout.stock < 0) return true;
+  if ((state.piles[layout.stock] as PileState).faceDown === 0) return true;
+  return layout.variant.rules.stock.kind === 'draw-to-waste' && state.redealsUsed > 0;
 }
 
 /**

@@ -3,18 +3,25 @@ import type { GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
 /**
- * How many cards a player cannot see: face-down tableau cards and the stock's face-down cards (all of them,
- * unless the layout turns the stock face up: then every card of it is seen).
+ * Whether the face-down cards of pile `p` are hidden from the player: a column's, the stock's (all of them,
+ * unless the layout turns the stock face up: then every card of it is seen) and a reserve's (Canfield's, under
+ * its top card).
  */
+function hidesCards(layout: SolverLayout, p: number): boolean {
+  return (p >= layout.tableauStart && p < layout.tableauEnd) || p === layout.stock || p === layout.indexOf.get('reserve');
+}
+
+/** How many cards a player cannot see: the face-down cards of the piles that hide them (see {@link hidesCards}). */
 export function hiddenCards(layout: SolverLayout, state: GameState): number {
   let hidden = 0;
-  for (let i = layout.tableauStart; i < layout.tableauEnd; i++) hidden += (state.piles[i] as PileState).faceDown;
-  if (layout.stock >= 0) hidden += (state.piles[layout.stock] as PileState).faceDown;
+  state.piles.forEach((pile, p) => {
+    if (hidesCards(layout, p)) hidden += pile.faceDown;
+  });
   return hidden;
 }
 
 /**
- * The position as a player sees it: every hidden card (face down in the tableau, or in the stock) is
+ * The position as a player sees it: every hidden card (face down in the tableau, the stock or a reserve) is
  * replaced by a stand-in, the hidden cards in increasing id order laid into the hidden places in pile
  * order. Two positions that differ only in where their hidden cards lie mask to the same position, so
  * whatever is computed from the mask cannot depend on the hidden cards. The mask is a legal position of
@@ -33,11 +40,11 @@ export interface CardPlace {
   readonly index: number;
 }
 
-/** The places of the cards a player cannot see, in pile order: face down in the tableau, and the stock. */
+/** The places of the cards a player cannot see, in pile order: face down in the tableau, the stock and a reserve. */
 export function hiddenPlaces(layout: SolverLayout, state: GameState): CardPlace[] {
   const places: CardPlace[] = [];
   state.piles.forEach((pile, p) => {
-    const hidden = p === layout.stock || (p >= layout.tableauStart && p < layout.tableauEnd) ? pile.faceDown : 0;
+    const hidden = hidesCards(layout, p) ? pile.faceDown : 0;
     for (let index = 0; index < hidden; index++) places.push({ pile: p, index });
   });
   return places;

@@ -56,7 +56,7 @@ export function expand(context: SearchContext, level: Level, rootChild: number, 
  */
 function addChild(context: SearchContext, level: Level, code: number, here: number, atRoot: boolean, parentScore: number): Expansion {
   const { pos, limits, safe } = context;
-  if (limits.stopAtHiddenCards && code === DEAL_CODE) {
+  if (limits.stopAtHiddenCards && code === DEAL_CODE && limits.stockSeen !== true) {
     if (atRoot && limits.rateMoves) context.rootChildMoves.push(context.toMove(code));
     // A deal turns up a row of cards, but none of them is known to help: it rates lower than one card.
     return frontierMet(context, here, parentScore + TURN_UP_BONUS / 3);

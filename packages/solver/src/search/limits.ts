@@ -16,6 +16,11 @@ export interface SearchLimits {
    * frontier the search does not cross. Used when the solver may not peek at hidden cards.
    */
   readonly stopAtHiddenCards: boolean;
+  /**
+   * With `stopAtHiddenCards`: every card the stock can deal is known (a stock that draws to a waste, turned
+   * over), so a deal turns up nothing unseen and is an ordinary move, not a frontier. Absent: false.
+   */
+  readonly stockSeen?: boolean;
   /** Keep searching after the first frontier, to rate moves for a hint. */
   readonly rateMoves: boolean;
   /**
