@@ -1,0 +1,133 @@
+/**
+ * One page a worker for each screen profile, kept across tests: for files of many short cases that differ only
+ * in the route they open (a deal of each game), where starting the app afresh for every case cost more than the
+ * case itself. The app starts once (a full load); each next case opens its route by a hash change, as a link
+ * inside the app does, with the stored games cleared first, so every case starts on a fresh deal. A failed test
+ * ends its worker (Playwright's rule), so the next tests get a new page: a failure never leaks into them.
+ * Any uncaught page error or console error fails the test in which it happened, as with {@link useApp}.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test.js';
+import { VIEWPORTS, type ViewportName } from './settings.js';
+
+/** A screen the shared page is opened at: a size, and whether it is a touch phone. */
+export interface Screen {
+  readonly viewport: ViewportName;
+  readonly touch: boolean;
+}
+
+/** The storage key prefix of a game in progress (the app keeps one a game). */
+const GAME_PREFIX = 'patience:v1:game:';
+
+/** A test's view of the shared page. */
+export interface SharedApp {
+  readonly page: Page;
+  /**
+   * Opens the app at a hash route such as `/play/easthaven?seed=3`, with no game in progress stored (then
+   * `stored`, when given, written): the first time by a page load, after that by a hash change, or by a page
+   * load when the route is the same page of the same game as now (a hash change would keep its play table).
+   */
+  show(route: string, stored?: Readonly<Record<string, string>>): Promise<void>;
+}
+
+interface Pool {
+  page(screen: Screen, baseURL: string, startup: Readonly<Record<string, string>>): Promise<Page>;
+}
+
+/** The page and the area of the route it shows: `play/klondike`, `learn/easthaven`. */
+function area(route: string): string {
+  return route.replace(/^#?\//, '').split(/[?#]/)[0]?.split('/').slice(0, 2).join('/') ?? '';
+}
+
+/** A context at a screen, with the project's own motion and service-worker settings. */
+async function contextAt(browser: Browser, screen: Screen, baseURL: string): Promise<BrowserContext> {
+  const use = test.info().project.use;
+  const size = VIEWPORTS[screen.viewport];
+  return browser.newContext({
+    baseURL,
+    viewport: size,
+    hasTouch: screen.touch,
+    isMobile: screen.touch,
+    ...(use.reducedMotion !== undefined ? { reducedMotion: use.reducedMotion } : {}),
+    ...(use.serviceWorkers !== undefined ? { serviceWorkers: use.serviceWorkers } : {}),
+  });
+}
+
+/**
+ * `it` with a `shared` fixture: `shared(screen, startup)` gives this worker's page at that screen, the
+ * `startup` localStorage entries (settings, which the app reads as it starts) written as each page starts.
+ */
+export const sharedTest = test.extend<
+  { shared: (screen: Screen, startup?: Readonly<Record<string, string>>) => Promise<SharedApp> },
+  { sharedPool: Pool }
+>({
+  sharedPool: [async ({ browser }, use) => {
+    const pages = new Map<string, Page>();
+    const contexts: BrowserContext[] = [];
+    await use({
+      async page(screen, baseURL, startup) {
+        const key = `${screen.viewport}${screen.touch ? ' touch' : ''} ${JSON.stringify(startup)}`;
+        const known = pages.get(key);
+        if (known && !known.isClosed()) return known;
+        const context = await contextAt(browser, screen, baseURL);
+        contexts.push(context);
+        // Written as each page starts, before the app reads them: no page load of their own.
+        await context.addInitScript((entries) => {
+          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        }, startup);
+        const page = await context.newPage();
+        pages.set(key, page);
+        return page;
+      },
+    });
+    for (const context of contexts) await context.close();
+  }, { scope: 'worker' }],
+
+  shared: async ({ sharedPool, baseURL }, use) => {
+    const errors: string[] = [];
+    const watched: Page[] = [];
+    const onError = (error: Error): void => { errors.push(`page error: ${error.message}`); };
+    const onConsole = (message: { type(): string; text(): string }): void => {
+      if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+    };
+    const base = (baseURL ?? '').replace(/\/$/, '');
+    let loads = 0;
+    await use(async (screen, startup = {}) => {
+      const page = await sharedPool.page(screen, base, startup);
+      if (!watched.includes(page)) {
+        page.on('pageerror', onError);
+        page.on('console', onConsole);
+        watched.push(page);
+      }
+      return {
+        page,
+        async show(route, stored = {}) {
+          const now = page.url().startsWith(base) ? new URL(page.url()).hash : null;
+          const reload = now === null || area(now) === area(route);
+          if (now !== null) {
+            await page.evaluate(([prefix, entries]) => {
+              for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+              for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+            }, [GAME_PREFIX, stored] as const);
+          }
+          if (reload) {
+            loads++;
+            // A query of its own each time, so that the address differs and the browser loads the app afresh.
+            await page.goto(`${base}/?shared=${loads}#${route}`);
+            if (now === null && Object.keys(stored).length > 0) {
+              await page.evaluate((entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }, stored);
+              await page.reload();
+            }
+          } else {
+            await page.evaluate((hash) => { window.location.hash = hash; }, `#${route}`);
+          }
+        },
+      };
+    });
+    for (const page of watched) {
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+    }
+    expect(errors, 'uncaught page errors and console errors').toEqual([]);
+  },
+});
