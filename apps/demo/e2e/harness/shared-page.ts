@@ -8,12 +8,15 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test.js';
+import { BLANK_PATH } from './app.js';
 import { VIEWPORTS, type ViewportName } from './settings.js';
 
 /** A screen the shared page is opened at: a size, and whether it is a touch phone. */
 export interface Screen {
   readonly viewport: ViewportName;
   readonly touch: boolean;
+  /** Browser zoom, emulated as in {@link useApp}: 1/zoom of the CSS pixels, zoom device pixels to one. */
+  readonly zoom?: number;
 }
 
 /** The storage key prefix of a game in progress (the app keeps one a game). */
@@ -43,9 +46,11 @@ function area(route: string): string {
 async function contextAt(browser: Browser, screen: Screen, baseURL: string): Promise<BrowserContext> {
   const use = test.info().project.use;
   const size = VIEWPORTS[screen.viewport];
+  const zoom = screen.zoom ?? 1;
   return browser.newContext({
     baseURL,
-    viewport: size,
+    viewport: { width: Math.round(size.width / zoom), height: Math.round(size.height / zoom) },
+    deviceScaleFactor: zoom,
     hasTouch: screen.touch,
     isMobile: screen.touch,
     ...(use.reducedMotion !== undefined ? { reducedMotion: use.reducedMotion } : {}),
@@ -66,7 +71,7 @@ export const sharedTest = test.extend<
     const contexts: BrowserContext[] = [];
     await use({
       async page(screen, baseURL, startup) {
-        const key = `${screen.viewport}${screen.touch ? ' touch' : ''} ${JSON.stringify(startup)}`;
+        const key = `${screen.viewport}${screen.touch ? ' touch' : ''} zoom ${screen.zoom ?? 1} ${JSON.stringify(startup)}`;
         const known = pages.get(key);
         if (known && !known.isClosed()) return known;
         const context = await contextAt(browser, screen, baseURL);
@@ -75,6 +80,7 @@ export const sharedTest = test.extend<
         await context.addInitScript((entries) => {
           for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
         }, startup);
+        await context.route(`**${BLANK_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
         const page = await context.newPage();
         pages.set(key, page);
         return page;
@@ -102,22 +108,18 @@ export const sharedTest = test.extend<
       return {
         page,
         async show(route, stored = {}) {
-          const now = page.url().startsWith(base) ? new URL(page.url()).hash : null;
+          const now = page.url().startsWith(`${base}/?`) ? new URL(page.url()).hash : null;
           const reload = now === null || area(now) === area(route);
-          if (now !== null) {
-            await page.evaluate(([prefix, entries]) => {
-              for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
-              for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-            }, [GAME_PREFIX, stored] as const);
-          }
+          // Leaving the app stores the game it shows (as a player's tab does): leave first, then write.
+          if (reload) await page.goto(`${base}${BLANK_PATH}`);
+          await page.evaluate(([prefix, entries]) => {
+            for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+            for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+          }, [GAME_PREFIX, stored] as const);
           if (reload) {
             loads++;
-            // A query of its own each time, so that the address differs and the browser loads the app afresh.
+            // A query of its own each time, so that the browser loads the app afresh.
             await page.goto(`${base}/?shared=${loads}#${route}`);
-            if (now === null && Object.keys(stored).length > 0) {
-              await page.evaluate((entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }, stored);
-              await page.reload();
-            }
           } else {
             await page.evaluate((hash) => { window.location.hash = hash; }, `#${route}`);
           }
