@@ -26,9 +26,10 @@ const GAME_PREFIX = 'patience:v1:game:';
 export interface SharedApp {
   readonly page: Page;
   /**
-   * Opens the app at a hash route such as `/play/easthaven?seed=3`, with no game in progress stored (then
-   * `stored`, when given, written): the first time by a page load, after that by a hash change, or by a page
-   * load when the route is the same page of the same game as now (a hash change would keep its play table).
+   * Opens the app at a hash route such as `/play/easthaven?seed=3`, with no game in progress stored and the
+   * startup entries written again (then `stored`, when given): the first time by a page load, after that by a
+   * hash change, or by a page load when the route is the same page of the same game as now (a hash change
+   * would keep its play table, and the settings it read).
    */
   show(route: string, stored?: Readonly<Record<string, string>>): Promise<void>;
 }
@@ -60,7 +61,8 @@ async function contextAt(browser: Browser, screen: Screen, baseURL: string): Pro
 
 /**
  * `it` with a `shared` fixture: `shared(screen, startup)` gives this worker's page at that screen, the
- * `startup` localStorage entries (settings, which the app reads as it starts) written as each page starts.
+ * `startup` localStorage entries (settings, which the app reads as it starts) written as the app first starts
+ * and again by every `show`.
  */
 export const sharedTest = test.extend<
   { shared: (screen: Screen, startup?: Readonly<Record<string, string>>) => Promise<SharedApp> },
@@ -76,8 +78,11 @@ export const sharedTest = test.extend<
         if (known && !known.isClosed()) return known;
         const context = await contextAt(browser, screen, baseURL);
         contexts.push(context);
-        // Written as each page starts, before the app reads them: no page load of their own.
+        // Written as the app first starts, before it reads them: no page load of their own. Only then: a test
+        // that reloads the page keeps what it set (`show` writes them again for the next test).
         await context.addInitScript((entries) => {
+          if (sessionStorage.getItem('e2e:started') !== null) return;
+          sessionStorage.setItem('e2e:started', 'yes');
           for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
         }, startup);
         await context.route(`**${BLANK_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
@@ -112,10 +117,11 @@ export const sharedTest = test.extend<
           const reload = now === null || area(now) === area(route);
           // Leaving the app stores the game it shows (as a player's tab does): leave first, then write.
           if (reload) await page.goto(`${base}${BLANK_PATH}`);
+          // The startup entries again too: a test may have changed a setting the next one relies on.
           await page.evaluate(([prefix, entries]) => {
             for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
             for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-          }, [GAME_PREFIX, stored] as const);
+          }, [GAME_PREFIX, { ...startup, ...stored }] as const);
           if (reload) {
             loads++;
             // A query of its own each time, so that the browser loads the app afresh.
