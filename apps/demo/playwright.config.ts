@@ -3,9 +3,11 @@
  * built app, served by `vite preview` as its web server. Two workers, one a core: in CI the browser tests are
  * the longest task and run alone for their last minutes, when one worker left a core idle. Every test is
  * independent (a fresh browser context, its own page loads), so the two workers share the tests of every file,
- * not whole files: a long file no longer ends the run on one worker while the other waits. One retry on CI
- * (a retry costs a test's time again, so only one), a trace and a screenshot of every failure, and the JSON
- * report that `.ci/count-results.mjs` counts.
+ * not whole files: a long file no longer ends the run on one worker while the other waits. One retry on CI:
+ * a test that fails once is run again with a trace recorded (a retry costs a test's time again, so only one),
+ * so a failure in CI comes with what the browser saw, while a passing run records nothing (recording a trace
+ * of every test, to keep only the failures', slows every action of every test). A screenshot of every failure,
+ * and the JSON report that `.ci/count-results.mjs` counts.
  */
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
@@ -51,7 +53,7 @@ export default defineConfig({
     navigationTimeout: 15_000,
     // A service worker would answer the tests' own pages from its cache; only the offline test lets it run.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {

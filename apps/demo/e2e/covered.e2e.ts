@@ -7,8 +7,8 @@
 import { join } from 'node:path';
 import { Game, type Move } from '@patience/core';
 import type { Page } from '@playwright/test';
-import { describe, expect, it } from './harness/test.js';
-import { useApp, type AppHandle } from './harness/app.js';
+import { describe, expect } from './harness/test.js';
+import { sharedTest as it, type SharedApp } from './harness/shared-page.js';
 import { clickCard, drag, expectLayout, focusPile, keyboardMove, pile, settled, tapCard, waitForBoard } from './harness/board.js';
 import { coveredRoute, coveredVariant, type CoveredGame } from './harness/covered-games.js';
 import { layoutOfGame } from './harness/engine.js';
@@ -29,9 +29,8 @@ function findDeal(name: CoveredGame, pick: (move: CardMove) => boolean, from = 1
   throw new Error(`No deal of ${name} from ${from} has such a move.`);
 }
 
-async function open(app: AppHandle, name: CoveredGame, game: Game, seed: number): Promise<void> {
-  await app.store(SETTINGS);
-  await app.open(coveredRoute(name, seed));
+async function open(app: SharedApp, name: CoveredGame, game: Game, seed: number): Promise<void> {
+  await app.show(coveredRoute(name, seed));
   await waitForBoard(app.page);
   await expectLayout(app.page, game.variant, layoutOfGame(game));
   await app.page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -49,11 +48,13 @@ const ontoWaste = (m: CardMove): boolean => m.to === 'waste';
 
 for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [ViewportName, boolean][]) {
   describe(`covered piles at ${viewport} size`, () => {
-    const app = useApp({ viewport, touch });
-    const tap = (pileId: string): Promise<void> => (touch ? tapCard(app.page, pileId) : clickCard(app.page, pileId));
+    // The worker's page at this size (harness/shared-page.ts): each deal opened by its link.
+    const screen = { viewport, touch };
+    const tap = (app: SharedApp, pileId: string): Promise<void> => (touch ? tapCard(app.page, pileId) : clickCard(app.page, pileId));
 
     for (const name of ['pyramid', 'tripeaks', 'golf'] as const) {
-      it(`lays ${name} out to fit the window`, async () => {
+      it(`lays ${name} out to fit the window`, async ({ shared }) => {
+        const app = await shared(screen, SETTINGS);
         const game = new Game(coveredVariant(name), { seed: 1 });
         await open(app, name, game, 1);
         await expectFit(app.page, `${name} ${viewport}`);
@@ -61,14 +62,15 @@ for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [Viewpo
       });
     }
 
-    it('dims Pyramid\'s covered cards and removes a pair by two taps', async () => {
+    it('dims Pyramid\'s covered cards and removes a pair by two taps', async ({ shared }) => {
+      const app = await shared(screen, SETTINGS);
       const { game, seed, move } = findDeal('pyramid', tableauPair);
       await open(app, 'pyramid', game, seed);
       await expect(pile(app.page, 't1')).toHaveAttribute('data-covered', 'true');
       await expect(pile(app.page, 't22')).not.toHaveAttribute('data-covered');
-      await tap(move.from);
+      await tap(app, move.from);
       await expect(pile(app.page, move.from)).toHaveAttribute('data-selected', 'true');
-      await tap(move.to);
+      await tap(app, move.to);
       game.move(move);
       await expectLayout(app.page, game.variant, layoutOfGame(game));
       expect(game.pile('f1').cards).toHaveLength(2);
@@ -76,16 +78,18 @@ for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [Viewpo
       await app.page.screenshot({ path: join(SCREENSHOT_DIR, `covered-pyramid-pair-${viewport}.png`) });
     });
 
-    it('plays a Golf card onto the waste by a tap', async () => {
+    it('plays a Golf card onto the waste by a tap', async ({ shared }) => {
+      const app = await shared(screen, SETTINGS);
       const { game, seed, move } = findDeal('golf', ontoWaste);
       await open(app, 'golf', game, seed);
-      await tap(move.from);
+      await tap(app, move.from);
       game.move(move);
       await expectLayout(app.page, game.variant, layoutOfGame(game));
     });
 
     if (!touch) {
-      it('takes a TriPeaks card onto the waste and a Pyramid pair by drag, lighting the target', async () => {
+      it('takes a TriPeaks card onto the waste and a Pyramid pair by drag, lighting the target', async ({ shared }) => {
+        const app = await shared(screen, SETTINGS);
         const tri = findDeal('tripeaks', ontoWaste);
         await open(app, 'tripeaks', tri.game, tri.seed);
         expect(await drag(app.page, tri.move.from, 1, 'waste')).toEqual({ markedLegal: true });
@@ -99,7 +103,8 @@ for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [Viewpo
         await expectLayout(app.page, pyr.game.variant, layoutOfGame(pyr.game));
       });
 
-      it('plays a Golf card onto the waste and a Pyramid pair of the front row with the keyboard', async () => {
+      it('plays a Golf card onto the waste and a Pyramid pair of the front row with the keyboard', async ({ shared }) => {
+        const app = await shared(screen, SETTINGS);
         const golf = findDeal('golf', ontoWaste);
         await open(app, 'golf', golf.game, golf.seed);
         await focusPile(app.page, golf.move.from);

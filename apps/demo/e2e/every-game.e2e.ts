@@ -6,14 +6,16 @@
  * the moves a tap makes), on the deal where it is shortest; after every move the board must show exactly the
  * engine's position after that move, so a move the board sent that core did not list, or another than the one
  * chosen, shows as a difference. Named cases: Klondike's second pass through the stock, and a game won by
- * auto-complete after the board's move made the rest certain.
+ * auto-complete after the board's move made the rest certain. The app starts once a worker and screen
+ * (`harness/shared-page.ts`) and each game's deal is opened by its link: a page load per game cost more than
+ * its moves.
  */
 import { Game, type GameDefinition, type Move, type OptionValues, type Variant } from '@patience/core';
 import { parseMove } from '@patience/core/notation';
 import type { Page } from '@playwright/test';
 import { gamePresets, presetName } from '@patience/games';
-import { describe, expect, it } from './harness/test.js';
-import { useApp, type AppHandle } from './harness/app.js';
+import { describe, expect } from './harness/test.js';
+import { sharedTest as it, type SharedApp, type Screen } from './harness/shared-page.js';
 import { board, clickPile, drag, expectLayout, focusedPile, pointOn, tapCard, waitForBoard } from './harness/board.js';
 import { gameKey, layoutOfGame, MORE, playRoute, savedGameEntry } from './harness/engine.js';
 import { kindOf, MOST_MOVES, shortestLine, type InputMode } from './harness/move-kinds.js';
@@ -100,6 +102,9 @@ function keyboardPlayer(page: Page, order: readonly string[]): KeyboardPlayer {
   return {
     async start() {
       await board(page).locator('[tabindex="0"]').focus();
+      // The board's roving focus may rest on any pile (the last one used on this board): start from there.
+      const focused = await focusedPile(page);
+      at = focused === null ? 0 : Math.max(0, order.indexOf(focused));
     },
     async play(move) {
       if (move.kind === 'redeal') { await page.keyboard.press('r'); return; }
@@ -138,20 +143,24 @@ async function tapPile(page: Page, id: string): Promise<void> {
   await page.touchscreen.tap(at.x, at.y);
 }
 
-async function openDeal(app: AppHandle, gameId: string, seed: number, options: Partial<OptionValues>): Promise<void> {
-  // The settings are written as the page starts, before the app reads them: no page load of their own.
-  await app.page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, SETTINGS);
-  await app.open(playRoute(gameId, seed, options));
+/** The screens the modes play at: taps on a touch phone, the others at the desktop size. */
+const DESKTOP: Screen = { viewport: 'desktop', touch: false };
+const PHONE: Screen = { viewport: 'phone', touch: true };
+
+/**
+ * The worker's page at this screen (auto-move off), showing a numbered deal: one app start a worker and screen,
+ * each next deal opened by its link, as a fresh game (no game in progress stored).
+ */
+async function openDeal(app: SharedApp, gameId: string, seed: number, options: Partial<OptionValues>): Promise<void> {
+  await app.show(playRoute(gameId, seed, options));
   await waitForBoard(app.page);
 }
 
 function playEntries(mode: InputMode): void {
-  const app = useApp(mode === 'tap' ? { viewport: 'phone', touch: true } : {});
   ENTRIES.forEach((entry, index) => {
     if (MODES[index % MODES.length] !== mode) return;
-    it(`${entry.name}: every kind of move, chosen among core's, played by ${mode}`, async () => {
+    it(`${entry.name}: every kind of move, chosen among core's, played by ${mode}`, async ({ shared }) => {
+      const app = await shared(mode === 'tap' ? PHONE : DESKTOP, SETTINGS);
       const variant = entry.game.variant(entry.options);
       const wanted = KINDS[entry.name] ?? [];
       const line = shortestLine(variant, wanted, mode);
@@ -193,9 +202,8 @@ describe('the table of kinds', () => {
 });
 
 describe('named cases', () => {
-  const app = useApp();
-
-  it('klondike: the stock dealt out, the waste turned over with r, and the second pass deals from it again', async () => {
+  it('klondike: the stock dealt out, the waste turned over with r, and the second pass deals from it again', async ({ shared }) => {
+    const app = await shared(DESKTOP, SETTINGS);
     const game = new Game(definitionOf('klondike').variant({}), { seed: 1 });
     await openDeal(app, 'klondike', 1, {});
     while (game.pile('stock').cards.length > 0) {
@@ -215,12 +223,12 @@ describe('named cases', () => {
     await expectLayout(app.page, game.variant, layoutOfGame(game));
   });
 
-  it('a won game finished by auto-complete: the keyboard move that makes the rest certain, then Finish plays nine cards home', async () => {
+  it('a won game finished by auto-complete: the keyboard move that makes the rest certain, then Finish plays nine cards home', async ({ shared }) => {
     // Seahaven Towers deal 1 before its last tableau move, auto-move off: no finish is offered until the board
     // has played that move; then nine cards go home, two of them in a row from the same column.
+    const app = await shared(DESKTOP, SETTINGS);
     const { game, rest } = nearlyWon(10);
-    await app.store({ ...SETTINGS, [gameKey(WIN_GAME_ID)]: savedGameEntry(game) });
-    await app.open(`/play/${WIN_GAME_ID}`);
+    await app.show(`/play/${WIN_GAME_ID}`, { [gameKey(WIN_GAME_ID)]: savedGameEntry(game) });
     await waitForBoard(app.page);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
     const offer = app.page.locator('[data-testid="auto-complete"]');

@@ -5,11 +5,13 @@
  * after every deal of the stock, and with a long fanned column (a position the engine played, resumed from
  * its save). Prints each measurement (board top, card size, fit) and keeps a screenshot of each game at each
  * size in test-results/screenshots/. The first preset's play page of each game is audited with axe too.
+ * One app start a worker and screen (`harness/shared-page.ts`): each game's deal is opened by its link, and a
+ * preset of the same game, or the long column's save, by a page load.
  */
 import { join } from 'node:path';
 import type { Game, OptionValues } from '@patience/core';
-import { describe, expect, it, test } from './harness/test.js';
-import { useApp, type AppHandle } from './harness/app.js';
+import { describe, expect, test } from './harness/test.js';
+import { sharedTest as it, type Screen, type SharedApp } from './harness/shared-page.js';
 import { seriousViolations } from './harness/axe.js';
 import { dealFromStock, expectLayout, layoutSettledOn, settled, waitForBoard } from './harness/board.js';
 import { dealGame, gameKey, GAMES, layoutOfGame, playRoute, savedGameEntry } from './harness/engine.js';
@@ -34,7 +36,7 @@ function longGame(gameId: string, presetId: string, options: Partial<OptionValue
   return game;
 }
 
-async function shoot(app: AppHandle, name: string): Promise<void> {
+async function shoot(app: SharedApp, name: string): Promise<void> {
   // The window only: the fit check has already said whether anything lies outside it.
   await app.page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
@@ -43,7 +45,7 @@ async function shoot(app: AppHandle, name: string): Promise<void> {
  * Opens a preset's deal and checks its fit at the opening, after every deal of the stock and with a long
  * column; returns every problem found, each naming when it was seen.
  */
-async function checkFit(app: AppHandle, label: string, shotName: string, gameId: string, presetId: string, options: Partial<OptionValues>, audit = false): Promise<string[]> {
+async function checkFit(app: SharedApp, label: string, shotName: string, gameId: string, presetId: string, options: Partial<OptionValues>, audit = false): Promise<string[]> {
   const problems: string[] = [];
   const check = async (when: string): Promise<void> => {
     await settled(app.page);
@@ -52,9 +54,8 @@ async function checkFit(app: AppHandle, label: string, shotName: string, gameId:
     problems.push(...fitProblems(fit).map((p) => `${when}: ${p}`));
   };
 
-  await app.store(SETTINGS);
   const game = dealGame(gameId, SEED, options);
-  await app.open(playRoute(gameId, SEED, options));
+  await app.show(playRoute(gameId, SEED, options));
   await waitForBoard(app.page);
   await expectLayout(app.page, game.variant, layoutOfGame(game));
   await app.page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -76,8 +77,7 @@ async function checkFit(app: AppHandle, label: string, shotName: string, gameId:
   }
 
   const long = longGame(gameId, presetId, options);
-  await app.store({ ...SETTINGS, [gameKey(gameId)]: savedGameEntry(long) });
-  await app.open(playRoute(gameId, SEED, options));
+  await app.show(playRoute(gameId, SEED, options), { [gameKey(gameId)]: savedGameEntry(long) });
   await waitForBoard(app.page);
   await expectLayout(app.page, long.variant, layoutOfGame(long));
   await check(`with a column of ${longestColumn(long)} cards`);
@@ -86,13 +86,15 @@ async function checkFit(app: AppHandle, label: string, shotName: string, gameId:
 }
 
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
+  const screen: Screen = { viewport: size, touch: size === 'phone' };
   describe(`the board fits at ${size} size`, () => {
-    const app = useApp({ viewport: size, touch: size === 'phone' });
-    // One test per game, its presets in turn: a browser context per preset would cost more than the checks.
+    // One test per game, its presets in turn, on the worker's page at this size (harness/shared-page.ts): a
+    // browser context per preset would cost more than the checks.
     for (const game of GAMES) {
-      it(`${game.id}: ${game.presets.map((p) => p.id).join(', ')}`, async () => {
+      it(`${game.id}: ${game.presets.map((p) => p.id).join(', ')}`, async ({ shared }) => {
         // Several page loads and playouts in one test: three times the usual time.
         test.slow();
+        const app = await shared(screen, SETTINGS);
         const problems: string[] = [];
         for (const [i, preset] of game.presets.entries()) {
           const name = i === 0 ? game.id : `${game.id}-${preset.id}`;
@@ -105,9 +107,9 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   });
 
   describe(`the board fits at ${size} size and 200% zoom`, () => {
-    const app = useApp({ viewport: size, touch: size === 'phone', zoom: 2 });
-    it(GAMES.map((g) => g.id).join(', '), async () => {
+    it(GAMES.map((g) => g.id).join(', '), async ({ shared }) => {
       test.slow();
+      const app = await shared({ ...screen, zoom: 2 }, SETTINGS);
       const problems: string[] = [];
       for (const game of GAMES) {
         const [preset] = game.presets;

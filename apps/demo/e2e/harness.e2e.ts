@@ -7,6 +7,7 @@ import { easthaven } from '@patience/easthaven';
 import { useApp } from './harness/app.js';
 import { readLayout } from './harness/board.js';
 import { IMG, injected } from './harness/safety.js';
+import { seriousViolations } from './harness/axe.js';
 
 const app = useApp();
 const variant = easthaven.variant();
@@ -36,6 +37,14 @@ describe('the harness', () => {
     const lines = await readLayout(app.page, variant);
     expect(lines.slice(0, 3)).toEqual(['t1: ##(leaks KS) QH', 't2: (2 piles with this id)', 't3: (missing)']);
     expect(lines.slice(-2)).toEqual(['stock: 1 cards (shows ##(leaks 9D))', '(extra pile w9)']);
+  });
+
+  it('audits a page with axe and names each serious violation with the elements it found', async () => {
+    await app.page.setContent('<!doctype html><html lang="en"><title>audit</title><main><button></button><img src="data:,"></main></html>');
+    expect(await seriousViolations(app.page)).toEqual([
+      'critical button-name: Buttons must have discernible text — button',
+      'critical image-alt: Images must have alternative text — img',
+    ]);
   });
 
   it('finds markup that came from input, and script that ran', async () => {

@@ -2,24 +2,33 @@
  * Playing by pointer, click and keyboard, undo and redo, dealing, and a reload: after each action the
  * board must show exactly the engine's layout after the same move (auto-move off unless said otherwise).
  */
-import { describe, expect, it } from './harness/test.js';
+import { describe, expect } from './harness/test.js';
 import { Game, type Move } from '@patience/core';
 import { safeFoundationMoves } from '@patience/core/engine';
-import { useApp } from './harness/app.js';
+import { sharedTest as it, type SharedApp } from './harness/shared-page.js';
 import {
   button, clickCard, clickPile, dealFromStock, drag, expectLayout, focusPile, isSelected, keyboardMove, message, movesShown, pile, setAutoMove,
   openMenu, waitForBoard,
 } from './harness/board.js';
 import { dealGame, findDeal, isColumnMove, layoutOfGame, onlyDestination, playRoute } from './harness/engine.js';
 
-const app = useApp();
+/** Auto-move off unless a test turns it on: every move on the board is the test's own. */
+const SETTINGS = { 'patience:v1:settings': JSON.stringify({ autoMove: false }) };
 
-/** Opens a numbered deal with auto-move off and checks the board shows it. */
+/**
+ * The worker's page at the desktop size (harness/shared-page.ts): the app starts once, and each test opens
+ * its deal by its link, as a fresh game with auto-move off.
+ */
+let app: SharedApp;
+it.beforeEach(async ({ shared }) => {
+  app = await shared({ viewport: 'desktop', touch: false }, SETTINGS);
+});
+
+/** Opens a numbered deal (auto-move off) and checks the board shows it. */
 async function openDeal(gameId: string, seed: number): Promise<Game> {
   const game = dealGame(gameId, seed);
-  await app.open(playRoute(gameId, seed));
+  await app.show(playRoute(gameId, seed));
   await waitForBoard(app.page);
-  await setAutoMove(app.page, false);
   await expectLayout(app.page, game.variant, layoutOfGame(game));
   return game;
 }
@@ -386,7 +395,7 @@ describe('sharing', () => {
     const link = await app.page.evaluate(() => navigator.clipboard.readText());
     const hash = new URL(link).hash;
     expect(hash).toMatch(/^#\/play\/spider\?(.*&)?seed=31(&|$)/);
-    await app.open(hash.slice(1));
+    await app.show(hash.slice(1));
     await waitForBoard(app.page);
     await expectLayout(app.page, game.variant, layoutOfGame(game));
   });
