@@ -110,7 +110,7 @@ describe('the gallery', () => {
   });
 
   it('opens an example from "More games" as a shipped game opens: Vegas Klondike and Canfield play the deal their URL names', async () => {
-    for (const [id, preset, options] of [['klondike', 'vegas', { draw: 1, redeals: 0, vegasScoring: true }], ['canfield', 'standard', {}]] as const) {
+    for (const [id, preset, options] of [['klondike', 'vegas', { draw: 1, redeals: 0, vegasScoring: true }], ['canfield', 'standard', { columnMoves: 'any-run' }]] as const) {
       await app.open('/');
       await app.page.locator(chipSelector(id, preset)).click();
       await waitForBoard(app.page);

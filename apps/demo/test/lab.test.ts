@@ -44,6 +44,7 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
     expect(layout).toEqual([
       'rows layout.tableau',
       'single layout.acesToFoundations',
+      'single layout.baseCardsToFoundations',
       'single layout.kingsUnder',
       'single layout.foundationCards',
       'single layout.wasteCards',

@@ -3,4 +3,4 @@
  * @packageDocumentation
  */
 export { canfield } from './canfield.js';
-export type { NoOptions } from './canfield.js';
+export type { CanfieldOptions } from './canfield.js';

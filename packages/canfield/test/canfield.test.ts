@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '@patience/core';
 import { applyMove, deal, redealsLeft } from '@patience/core/engine';
+import { canfield as game } from '../src/index.js';
 import { canfield, DEAL, layout, moveList, movesFrom, mv, position, refusal } from './support.js';
 
 describe('Canfield golden deal', () => {
@@ -64,5 +65,34 @@ describe('Canfield rules', () => {
     expect(redealsLeft(canfield, game.state)).toBe(Number.POSITIVE_INFINITY);
     const turned = applyMove(canfield, game.state, DEAL);
     expect(layout(canfield, turned.state).at(-1)).toBe('waste: 3D 7S QH');
+  });
+});
+
+describe("Canfield as Hoyle gives it (preset 'hoyle')", () => {
+  const hoyle = game.variant({ columnMoves: 'top-or-whole-column' });
+
+  it('is the preset "Canfield (Hoyle\'s rules)", the default game with another pick-up rule', () => {
+    expect(game.presets.map((p) => [p.id, p.name, p.options])).toEqual([
+      ['standard', 'Canfield', {}],
+      ['hoyle', "Canfield (Hoyle's rules)", { columnMoves: 'top-or-whole-column' }],
+    ]);
+    expect(hoyle.rules.tableau.pickUp).toEqual({ kind: 'top-or-whole-pile', match: 'alternate-colour' });
+    expect(canfield.rules.tableau.pickUp).toEqual({ kind: 'run', match: 'alternate-colour' });
+    expect(layout(hoyle, deal(hoyle, 1))).toEqual(layout(canfield, deal(canfield, 1)));
+  });
+
+  it('"a column moves only its top card or all its cards at once": the 10♥ 9♣ stay on the J♠', () => {
+    const state = position(hoyle, { f1: '6S', t1: 'JS TH 9C', t2: 'JC', t3: 'KH', t4: '3C', reserve: '9D', stock: '2C' });
+    expect(refusal(hoyle, state, mv('t1', 't2', 2))).toBe(
+      'whole-pile-only: Only the top card of a column or the whole column may move, not the top 2 of the 3 cards of column 1.');
+    expect(refusal(canfield, state, mv('t1', 't2', 2))).toBe('legal');
+    expect(movesFrom(hoyle, state, 't1')).toBe('');
+  });
+
+  it('"or all its cards at once": the whole column J♠ 10♥ 9♣ moves onto a red Queen; its top card alone moves onto a red Ten', () => {
+    const state = position(hoyle, { f1: '6S', t1: 'JS TH 9C', t2: 'QD', t3: '5H', t4: '3C', reserve: '9D', stock: '2C' });
+    expect(movesFrom(hoyle, state, 't1')).toBe('t1>t2x3');
+    const single = position(hoyle, { f1: '6S', t1: 'JS TH 9C', t2: 'KH', t3: 'TD', t4: '3C', reserve: '9D', stock: '2C' });
+    expect(movesFrom(hoyle, single, 't1')).toBe('t1>t3');
   });
 });

@@ -304,8 +304,8 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo in a pile layout', { ...minimal, layout: { tableau: [{ cards: 52, facedown: 0 }] } }, 'layout.tableau[0].facedown',
       'layout.tableau[0].facedown: unknown field; expected one of cards, faceDown, coveredBy; did you mean `faceDown`?'],
     ['a typo in the layout', { ...minimal, layout: { tableau: [{ cards: 52 }], cell: [] } }, 'layout.cell',
-      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, kingsUnder, foundationCards, wasteCards, '
-        + 'stockFaceUp; did you mean `cells`?'],
+      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, baseCardsToFoundations, kingsUnder, '
+        + 'foundationCards, wasteCards, stockFaceUp; did you mean `cells`?'],
     ['a cell name in capitals', { ...minimal, layout: { tableau: [{ cards: 50 }], cells: [{ cards: 1 }, { cards: 1 }], cellName: 'Tower' } }, 'layout.cellName',
       'layout.cellName: "Tower" is not a name in lower case, singular, such as "tower" or "free cell"'],
     ['a cell name without cells', { ...minimal, layout: { tableau: [{ cards: 52 }], cellName: 'tower' } }, 'layout.cellName',
@@ -470,30 +470,31 @@ describe('refusals at the edges of the vocabulary lead somewhere', () => {
   const list = 'in the list of what the vocabulary cannot say yet, in docs/composing-variants.md';
   const config = (layout: object, rules: object = {}): unknown => ({ ...minimal, layout: { tableau: [{ cards: 48 }], ...layout }, rules });
 
-  it('answers a field that places other cards than the Aces with the known limit, not with "did you mean acesToFoundations?"', () => {
+  it('answers a field that places other cards than the Aces with the field that does, not with "did you mean acesToFoundations?"', () => {
     expect(complaint(() => defineVariant(config({ twosToFoundations: true }) as VariantConfig))).toEqual({
       field: 'layout.twosToFoundations',
-      message: 'layout.twosToFoundations: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, kingsUnder, '
-        + 'foundationCards, wasteCards, stockFaceUp; the deal places only the Aces (`acesToFoundations: true`) or one card that sets the base '
-        + '(`foundationCards: 1` with `rules.foundations.base: "first-card"`) on the foundations; placing other cards there is a rule '
-        + `the vocabulary cannot say yet (\`cards-placed-at-deal\` ${list})`,
+      message: 'layout.twosToFoundations: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, '
+        + 'baseCardsToFoundations, kingsUnder, foundationCards, wasteCards, stockFaceUp; the cards of the foundations\' base rank start on them '
+        + 'with `baseCardsToFoundations: true` and the base in `rules.foundations.base` (2 for the Twos); the deal also places the Aces '
+        + '(`acesToFoundations: true`) or one card that sets the base (`foundationCards: 1` with `rules.foundations.base: "first-card"`); '
+        + `placing other cards there is a rule the vocabulary cannot say yet (\`cards-placed-at-deal\` ${list})`,
     });
     // A near miss of acesToFoundations is still a typo.
     expect(complaint(() => defineVariant(config({ aceToFoundations: true }) as VariantConfig)).message).toContain('did you mean `acesToFoundations`?');
   });
 
-  it('answers foundationCards above 1 with the known limit', () => {
+  it('answers foundationCards above 1 with the field that places the first card\'s fellows', () => {
     expect(complaint(() => defineVariant(config({ foundationCards: 4 }) as VariantConfig))).toEqual({
       field: 'layout.foundationCards',
       message: 'layout.foundationCards: 4 is more than the deal can place on the foundations: at most 1, the card that sets their base; '
-        + "placing more cards at the deal (the first card's three fellows, as Penguin does) is a rule the vocabulary cannot say yet "
-        + `(\`cards-placed-at-deal\` ${list})`,
+        + "to start them with the first card's fellows (Penguin), write `baseCardsToFoundations: true` with `rules.foundations.base: "
+        + '"first-card"` instead',
     });
   });
 
   it('names only rules that are on the list', () => {
     expect(MISSING_RULES['cards-placed-at-deal']).toBe(
-      'cards placed at the deal other than the Aces: the three fellows of the first card dealt starting the foundations');
+      'cards placed at the deal other than every card of one rank: two of the Aces, the rest of them dealt with the tableau');
   });
 
   it('refuses emptyAccepts "king" under a first-card base with wrapping builds, where it would mean a literal King', () => {

@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CardId, Move, PileId, Variant } from '@patience/core';
 import { isStuck, isWon, legalMoves, pileIds, tryApplyMove, whyIllegal, type GameState } from '@patience/core/engine';
 import { deckCards, rankOf, SUITS, suitIndexOf } from '@patience/core/cards';
-import type { SuitMatch, UpBySuitFoundations } from '@patience/core/rules';
+import { cardsPlacedOnFoundations, type SuitMatch, type UpBySuitFoundations } from '@patience/core/rules';
 import { formatMove, parseMove } from '@patience/core/notation';
 
 /** A broken invariant: a defect in the engine, never a refused move. */
@@ -241,8 +241,8 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
   }
   if (movesMade !== undefined && state.movesMade !== movesMade) fail(`movesMade is ${state.movesMade} after ${movesMade} moves`);
   const scoring = rules.scoring;
-  // Cards the deal puts on the foundations (Canfield's first card, Beleaguered Castle's Aces) score nothing.
-  const dealtHome = (variant.layout.foundationCards ?? 0) + (variant.layout.acesToFoundations ? variant.deck.decks * 4 : 0);
+  // Cards the deal puts on the foundations (Canfield's first card, Beleaguered Castle's Aces, Penguin's fellows) score nothing.
+  const dealtHome = cardsPlacedOnFoundations(variant.deck, variant.layout, rules.foundations);
   const expected = scoring === null ? 0
     : scoring.start + scoring.perMove * state.movesMade
       + (rules.foundations.kind === 'complete-runs' ? scoring.perRunLifted * filledRunFoundations : scoring.perCardToFoundation * (foundationCards - dealtHome));

@@ -11,15 +11,16 @@ describe('the subjects', () => {
     expect(SHIPPED_GAMES.map(({ game }) => [game.id, optionCombinations(game).length])).toEqual([
       ['easthaven', 12], ['spider', 6], ['spiderette', 6], ['seahaven-towers', 3],
     ]);
-    // Klondike's 2 × 3 × 2 combinations of draw, passes and scoring; TriPeaks' wrap and Pyramid's win two
-    // each; the other examples have no options.
-    expect(subjects).toHaveLength(27 + 12 + 16);
+    // Klondike's 2 × 3 × 2 combinations of draw, passes and scoring; Canfield's column moves, TriPeaks' wrap
+    // and Pyramid's win two each; the other examples have no options.
+    expect(subjects).toHaveLength(27 + 12 + 17);
     expect(subjects.slice(27, 29).map((s) => s.label)).toEqual([
       'klondike {"draw":1,"redeals":"unlimited","vegasScoring":false}', 'klondike {"draw":1,"redeals":"unlimited","vegasScoring":true}',
     ]);
     expect(subjects.slice(39).map((s) => s.label)).toEqual([
       'freecell {}', 'bakers-game {}', 'eight-off {}', 'yukon {}', 'russian-solitaire {}', 'scorpion {}', 'bakers-dozen {}',
-      'forty-thieves {}', 'beleaguered-castle {}', 'canfield {}', 'golf {}', 'tripeaks {"wrap":true}',
+      'forty-thieves {}', 'beleaguered-castle {}', 'canfield {"columnMoves":"any-run"}',
+      'canfield {"columnMoves":"top-or-whole-column"}', 'golf {}', 'tripeaks {"wrap":true}',
       'tripeaks {"wrap":false}', 'pyramid {"win":"all-cards"}', 'pyramid {"win":"pyramid"}', 'meridian {}',
     ]);
   });
@@ -31,6 +32,6 @@ describe('the subjects', () => {
       'spider {"suits":2,"dealWithEmptyColumns":"forbid"}', 'spider {"suits":2,"dealWithEmptyColumns":"allow"}',
     ]);
     expect(subjects.slice(24, 27).map((s) => s.variant.rules.tableau.runLimit)).toEqual(['free-spaces', 'doubling-per-empty-pile', 'unlimited']);
-    expect(new Set(subjects.map((s) => s.variant)).size).toBe(55);
+    expect(new Set(subjects.map((s) => s.variant)).size).toBe(56);
   });
 });

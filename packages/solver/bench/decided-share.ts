@@ -6,18 +6,32 @@
  *
  *   pnpm bench:examples                          100 deals at 10 s each, every example (hours)
  *   pnpm bench:examples --deals 20 --time-ms 2000 --game klondike,canfield
+ *   pnpm bench:examples --catalogue --deals 20 --time-ms 2000 --game storehouse,saratoga
  *
  * Flags: --deals N (default 100), --from SEED (1), --time-ms MS (10000), --game A,B (ids; default every
- * example). The solver peeks at face-down cards (the "thoughtful" game), as the shipped games' figures do.
+ * example), --catalogue (the exact games of core's catalogue, `packages/core/test/catalogue`, instead). The solver peeks at face-down cards (the "thoughtful" game), as the shipped games' figures do.
  */
-import { Game, type Move, type Variant } from '@patience/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { Game, parseVariant, type Move, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { solve } from '../src/index.js';
 import { meridian } from '@patience/example-meridian';
 import { CLASSIC_GAMES } from '@patience/games';
 
-/** The classics and Meridian, our own example game. */
-const EXAMPLE_GAMES = [...CLASSIC_GAMES.map(({ game }) => game), meridian];
+/** The classics and Meridian, our own example game; with --catalogue, the catalogue's exact games. */
+const EXAMPLE_GAMES: readonly { readonly id: string; readonly name: string; variant(): Variant }[] = process.argv.includes('--catalogue')
+  ? catalogueExactGames()
+  : [...CLASSIC_GAMES.map(({ game }) => game), meridian];
+
+function catalogueExactGames(): { readonly id: string; readonly name: string; variant(): Variant }[] {
+  const dir = new URL('../../core/test/catalogue/games/', import.meta.url);
+  return readdirSync(dir).filter((file) => file.endsWith('.json')).sort().flatMap((file) => {
+    const entry = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { id: string; name: string; status: string; variant?: unknown };
+    if (entry.status !== 'exact') return [];
+    const variant = parseVariant(entry.variant);
+    return [{ id: entry.id, name: entry.name, variant: () => variant }];
+  });
+}
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -7,6 +7,7 @@ import { shuffled } from '../random/shuffle.js';
 import { show } from '../rules/check.js';
 import { madeVariant } from '../rules/made.js';
 import type { Variant } from '../rules/vocabulary.js';
+import { foundationOrder } from '../rules/foundation-order.js';
 import { tableOf } from './table.js';
 import type { GameState, PileState } from './types.js';
 
@@ -60,7 +61,8 @@ export function dealtDeck(deck: DeckSpec, seed: number, dealer: DealerName = 'pa
 
 /**
  * Lays out an already ordered deck as {@link deal} does. Cards placed at the deal come first or last as the
- * layout says: with `acesToFoundations` the Aces are taken out of the deck first (each to the first empty
+ * layout says: with `acesToFoundations` the Aces, with `baseCardsToFoundations` the cards of the base rank
+ * (of a `first-card` base, the first card's fellows), are taken out of the deck first (each to the first empty
  * foundation that takes its suit) and the other cards dealt in their order; with `kingsUnder` each
  * column's Kings then go beneath its other cards; the reserve is dealt after the cells, then the
  * `foundationCards`; last, `wasteCards` are turned from the top of the stock onto the waste.
@@ -70,14 +72,12 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   const variant = table.variant;
   const layout = variant.layout;
   const foundations: CardId[][] = Array.from({ length: table.foundationEnd - table.foundationStart }, () => []);
-  let cards = deck;
-  if (layout.acesToFoundations === true) {
-    for (const ace of deck.filter((c) => rankOf(c) === 1)) {
-      const slot = foundations.findIndex((pile, i) => pile.length === 0 && table.foundationSuit[i] === suitIndexOf(ace));
-      (foundations[slot] as CardId[]).push(ace);
-    }
-    cards = deck.filter((c) => rankOf(c) !== 1);
+  const home = cardsStartingHome(variant, deck);
+  for (const card of home) {
+    const slot = foundations.findIndex((pile, i) => pile.length === 0 && table.foundationSuit[i] === suitIndexOf(card));
+    (foundations[slot] as CardId[]).push(card);
   }
+  const cards = home.size === 0 ? deck : deck.filter((c) => !home.has(c));
   const columns: CardId[][] = layout.tableau.map(() => []);
   let next = 0;
   const rows = Math.max(0, ...layout.tableau.map((p) => p.cards));
@@ -113,6 +113,21 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   if (table.stock >= 0) piles.push({ cards: rest, faceDown: stockFaceDown(variant, rest.length) });
   if (table.waste >= 0) piles.push({ cards: waste, faceDown: 0 });
   return { piles, redealsUsed: 0, score: variant.rules.scoring?.start ?? 0, movesMade: 0 };
+}
+
+/**
+ * The cards taken out of the deck before the deal to start the foundations, in deck order: the Aces
+ * (`acesToFoundations`), or the cards of the base rank (`baseCardsToFoundations`): of a fixed base every one,
+ * of a `first-card` base the fellows of the first card dealt (the deck's first), which stays in its column.
+ */
+function cardsStartingHome(variant: Variant, deck: readonly CardId[]): ReadonlySet<CardId> {
+  const { layout, rules } = variant;
+  const first = deck[0];
+  const firstCardBase = rules.foundations.kind === 'up-by-suit' && rules.foundations.base === 'first-card';
+  const rank = layout.acesToFoundations === true ? 1
+    : layout.baseCardsToFoundations !== true || rules.foundations.kind !== 'up-by-suit' ? 0
+      : firstCardBase ? (first === undefined ? 0 : rankOf(first)) : foundationOrder(rules.foundations).base;
+  return new Set(deck.filter((c) => rankOf(c) === rank && !(firstCardBase && c === first)));
 }
 
 /**

@@ -12,6 +12,7 @@ export type {
 } from '../rules/vocabulary.js';
 export { checkedVariant } from '../rules/variant.js';
 export { madeVariant } from '../rules/made.js';
+export { cardsPlacedOnFoundations } from '../rules/placed-cards.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig,
   PickUpConfig } from '../rules/variant-config.js';
 export { show, escapedControls, CONTROL_CHARACTER, ECHO_LIMIT, TEXT_LIMITS } from '../rules/check.js';

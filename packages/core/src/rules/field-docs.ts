@@ -20,6 +20,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'them are empty (Pyramid, TriPeaks); default none',
   'layout.acesToFoundations': 'every Ace starts on the foundations, and the piles share the other cards (needs foundations built up from ' +
     'the Ace)',
+  'layout.baseCardsToFoundations': "the cards of the foundations' base rank start on them: every one with a fixed base (Storehouse's "
+    + 'Twos); with a "first-card" base, the fellows of the first card dealt, which stays where it is dealt (Penguin)',
   'layout.kingsUnder': "each column's Kings are moved beneath its other cards at the deal",
   'layout.foundationCards': 'cards dealt to the foundations after the tableau and cells; with a "first-card" base it sets the base rank',
   'layout.wasteCards': 'cards turned from the top of the stock onto the waste at the deal, to start a waste that is built on (needs a ' +

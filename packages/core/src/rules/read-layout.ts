@@ -39,7 +39,8 @@ export function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
   r.onlyKeys(obj, 'layout',
-    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'kingsUnder', 'foundationCards', 'wasteCards', 'stockFaceUp'],
+    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'baseCardsToFoundations', 'kingsUnder', 'foundationCards',
+      'wasteCards', 'stockFaceUp'],
     placedCardsHint);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
@@ -102,16 +103,19 @@ function readCovers(piles: readonly { pile: PileLayout; coveredBy: unknown }[]):
 
 /** The cards placed at the deal, each field written only when it is not the default. */
 function readPlacement(obj: Record<string, unknown>):
-Pick<Layout, 'acesToFoundations' | 'kingsUnder' | 'foundationCards' | 'wasteCards' | 'stockFaceUp'> {
+Pick<Layout, 'acesToFoundations' | 'baseCardsToFoundations' | 'kingsUnder' | 'foundationCards' | 'wasteCards' | 'stockFaceUp'> {
   const r = reader;
   const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default
     : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
+  const baseCards = obj.baseCardsToFoundations === undefined ? F['layout.baseCardsToFoundations'].default
+    : r.boolean(obj.baseCardsToFoundations, 'layout.baseCardsToFoundations');
   const kings = obj.kingsUnder === undefined ? F['layout.kingsUnder'].default : r.boolean(obj.kingsUnder, 'layout.kingsUnder');
   const most = F['layout.foundationCards'].max;
   if (typeof obj.foundationCards === 'number' && Number.isInteger(obj.foundationCards) && obj.foundationCards > most) {
     const placed = `${obj.foundationCards} is more than the deal can place on the foundations`;
     r.problem('layout.foundationCards', `${placed}: at most ${most}, the card that sets their base; `
-      + beyondTheVocabulary('placing more cards at the deal (the first card\'s three fellows, as Penguin does)', 'cards-placed-at-deal'));
+      + 'to start them with the first card\'s fellows (Penguin), write `baseCardsToFoundations: true` with `rules.foundations.base: '
+      + '"first-card"` instead');
   }
   const toFoundations = obj.foundationCards === undefined ? F['layout.foundationCards'].default
     : r.integer(obj.foundationCards, 'layout.foundationCards', 0, most);
@@ -120,6 +124,7 @@ Pick<Layout, 'acesToFoundations' | 'kingsUnder' | 'foundationCards' | 'wasteCard
   const stockFaceUp = obj.stockFaceUp === undefined ? F['layout.stockFaceUp'].default : r.boolean(obj.stockFaceUp, 'layout.stockFaceUp');
   return {
     ...(aces ? { acesToFoundations: true } : {}),
+    ...(baseCards ? { baseCardsToFoundations: true } : {}),
     ...(kings ? { kingsUnder: true } : {}),
     ...(toFoundations > 0 ? { foundationCards: toFoundations } : {}),
     ...(toWaste > 0 ? { wasteCards: toWaste } : {}),
@@ -136,8 +141,9 @@ const OTHER_RANKS_TO_FOUNDATIONS = /* @__PURE__ */ new RegExp(`^(${OTHER_RANKS})
 
 function placedCardsHint(key: string): string | undefined {
   if (!OTHER_RANKS_TO_FOUNDATIONS.test(key)) return undefined;
-  return 'the deal places only the Aces (`acesToFoundations: true`) or one card that sets the base (`foundationCards: 1` with '
-    + '`rules.foundations.base: "first-card"`) on the foundations; '
+  return 'the cards of the foundations\' base rank start on them with `baseCardsToFoundations: true` and the base in '
+    + '`rules.foundations.base` (2 for the Twos); the deal also places the Aces (`acesToFoundations: true`) or one card that sets the '
+    + 'base (`foundationCards: 1` with `rules.foundations.base: "first-card"`); '
     + beyondTheVocabulary('placing other cards there', 'cards-placed-at-deal');
 }
 

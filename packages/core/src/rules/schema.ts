@@ -37,6 +37,8 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.cells.accept', rule: 'a rule for the cells needs cells in the layout' },
   { field: 'rules.effects.fillFromReserve', rule: 'filling gaps from the reserve needs a reserve' },
   { field: 'layout.acesToFoundations', rule: 'Aces dealt to the foundations need foundations built card by card up from the Ace' },
+  { field: 'layout.baseCardsToFoundations', rule: 'the base cards dealt to the foundations need foundations built card by card, and '
+    + 'neither acesToFoundations nor foundationCards as well; with a "first-card" base some column must be dealt a card' },
   { field: 'layout.foundationCards', rule: 'a card dealt to the foundations needs a "first-card" base, and not acesToFoundations as well' },
   { field: 'layout.tableau[].coveredBy',
     rule: 'a pile is covered only by other piles of the tableau, and never, through others, by itself' },

@@ -1,4 +1,5 @@
 import { deckSize, type DeckSpec } from '../cards/deck.js';
+import { cardsPlacedOnFoundations } from './placed-cards.js';
 import { reader } from './variant-reader.js';
 import type { FoundationRules, Layout, Rules, StockRules, TableauRules } from './vocabulary.js';
 
@@ -57,6 +58,7 @@ export function checkPlacement(layout: Layout, foundations: FoundationRules): vo
         'needs foundations built up from the Ace; these start elsewhere (leave out `rules.foundations.direction` and `base`)');
     }
   }
+  if (layout.baseCardsToFoundations === true) checkBaseCards(layout, foundations);
   if (layout.foundationCards !== undefined) {
     if (foundations.kind !== 'up-by-suit' || foundations.base !== 'first-card') {
       r.problem('layout.foundationCards',
@@ -67,17 +69,28 @@ export function checkPlacement(layout: Layout, foundations: FoundationRules): vo
   }
 }
 
-/** How many cards the deal places on the foundations. */
-export function cardsPlacedOnFoundations(deck: DeckSpec, layout: Layout): number {
-  return (layout.acesToFoundations ? deck.decks * 4 : 0) + (layout.foundationCards ?? 0);
+/** The base cards placed at the deal need foundations built card by card, and no other card placed there. */
+function checkBaseCards(layout: Layout, foundations: FoundationRules): void {
+  const r = reader;
+  const path = 'layout.baseCardsToFoundations';
+  if (foundations.kind !== 'up-by-suit') {
+    r.problem(path, 'needs foundations built card by card from a base rank (`rules.foundations: { kind: "up-by-suit" }`)');
+  } else if (layout.acesToFoundations === true) {
+    r.problem(path, 'the Aces already start the foundations; leave out one of `acesToFoundations` and `baseCardsToFoundations`');
+  } else if (layout.foundationCards !== undefined) {
+    r.problem(path, 'a card dealt to the foundations already sets their base; leave out one of `foundationCards` and '
+      + '`baseCardsToFoundations`');
+  } else if (foundations.base === 'first-card' && !layout.tableau.some((pile) => pile.cards > 0)) {
+    r.problem(path, 'with a "first-card" base the first card dealt sets the base, so some column must be dealt a card');
+  }
 }
 
 export function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   const total = deckSize(deck);
   const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0)
-    + cardsPlacedOnFoundations(deck, layout) + (layout.wasteCards ?? 0);
+    + cardsPlacedOnFoundations(deck, layout, rules.foundations) + (layout.wasteCards ?? 0);
   if (dealt > total) {
-    const placed = cardsPlacedOnFoundations(deck, layout);
+    const placed = cardsPlacedOnFoundations(deck, layout, rules.foundations);
     reader.problem('layout', `deals ${dealt} cards${placed > 0 ? ` (${placed} of them to the foundations)`
       : ''} but the deck has only ${total}`);
   }

@@ -43,6 +43,11 @@ export interface VariantConfig {
     readonly cellName?: string;
     /** Default false: every Ace starts on the foundations (Beleaguered Castle). */
     readonly acesToFoundations?: boolean;
+    /**
+     * Default false: the cards of the foundations' base rank start on them (Storehouse's Twos); with a
+     * `first-card` base, the three fellows of the first card dealt (Penguin).
+     */
+    readonly baseCardsToFoundations?: boolean;
     /** Default false: each column's Kings go beneath its other cards (Baker's Dozen). */
     readonly kingsUnder?: boolean;
     /** Default false: the stock lies face down. True: its cards lie face up, every one known (Thoughtful games). */

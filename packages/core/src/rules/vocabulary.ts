@@ -202,6 +202,14 @@ export interface Layout {
    */
   readonly acesToFoundations?: boolean;
   /**
+   * The cards of the foundations' base rank start on the foundations, each on the first empty foundation
+   * that takes its suit, and the piles share the other cards. With a fixed base every card of that rank is
+   * taken out before anything is dealt (Storehouse's Twos); with a `first-card` base the first card dealt sets
+   * the base and stays where it is dealt, and only its fellows, the other cards of its rank, are taken out
+   * (Penguin). Present only when true.
+   */
+  readonly baseCardsToFoundations?: boolean;
+  /**
    * After the tableau is dealt, the Kings of each column are moved beneath its other cards, keeping the order
    * of each (Baker's Dozen). Present only when true.
    */

@@ -3,7 +3,8 @@ import { madeVariant } from '../rules/made.js';
 import type { PileLayout, Variant } from '../rules/vocabulary.js';
 import { rankName } from '../cards/card.js';
 import { foundationOrder } from '../rules/foundation-order.js';
-import { buildWords, capitalise, cellWord, matchWords, plural, wrapWords } from './words.js';
+import { cardsPlacedOnFoundations } from '../rules/placed-cards.js';
+import { buildWords, capitalise, cellWord, matchWords, plural, rankPlural, wrapWords } from './words.js';
 
 /** A titled group of rule sentences. */
 export interface RulesSection {
@@ -115,6 +116,30 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+function firstCardBase(foundations: Variant['rules']['foundations']): boolean {
+  return foundations.kind === 'up-by-suit' && foundations.base === 'first-card';
+}
+
+/**
+ * The sentence for the cards taken out before the deal to start the foundations: the Aces, the cards of a fixed
+ * base rank, or the fellows of the first card dealt; none when the deal takes none out.
+ */
+function startingHomeSentence({ deck, layout, rules }: Variant): string | undefined {
+  const ofARank = deck.decks * 4;
+  const f = rules.foundations;
+  const taken = (what: string): string => `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the `
+    + 'foundations, one on each.';
+  if (layout.acesToFoundations === true) return taken('Aces');
+  if (layout.baseCardsToFoundations !== true || f.kind !== 'up-by-suit') return undefined;
+  if (f.base === 'first-card') {
+    const column = layout.tableau.findIndex((p) => p.cards > 0) + 1;
+    const fellows = NUMBER_WORDS[ofARank - 1] ?? ofARank - 1;
+    return `The first card dealt, to column ${column}, sets the base rank of every foundation and stays there; its ${fellows} fellows `
+      + '(the other cards of its rank) are taken out first and put on the foundations, one on each.';
+  }
+  return taken(rankPlural(foundationOrder(f).base as number));
+}
+
 /** Where the deal puts the card that sets the base, as the deal does: a foundation of its suit, or the first. */
 function baseCardHome(foundations: Variant['rules']['foundations']): string {
   const perPile = foundations.kind === 'up-by-suit' && (foundations.follow ?? 'suit-per-pile') === 'suit-per-pile';
@@ -210,7 +235,7 @@ function freePlaces(layout: Variant['layout'], hasWaste: boolean, cell: string):
 export function describeRules(variant: Variant): RulesDescription {
   const { deck, layout, rules } = madeVariant(variant);
   const total = deckSize(deck);
-  const placed = (layout.acesToFoundations === true ? deck.decks * 4 : 0) + (layout.foundationCards ?? 0);
+  const placed = cardsPlacedOnFoundations(deck, layout, rules.foundations);
   const dealt = [...layout.tableau, ...layout.cells].reduce((n, p) => n + p.cards, 0) + placed + (layout.reserve?.cards ?? 0);
   const sections: RulesSection[] = [];
   const copies = (deck.decks * 4) / deck.suits.length;
@@ -226,8 +251,8 @@ export function describeRules(variant: Variant): RulesDescription {
 
   const cell = cellWord(layout);
   const layoutRules: string[] = [];
-  if (layout.acesToFoundations === true) layoutRules.push(`First the ${NUMBER_WORDS[deck.decks * 4]
-    ?? deck.decks * 4} Aces are taken out and put on the foundations, one on each.`);
+  const startingHome = startingHomeSentence(variant);
+  if (startingHome !== undefined) layoutRules.push(startingHome);
   const peaks = peaksOf(layout.tableau);
   layoutRules.push(peaks ? peaksSentence(layout.tableau, peaks) : `Deal ${describeColumns(layout.tableau)}.`);
   if (layout.kingsUnder === true) layoutRules.push('Then the Kings of each column are moved beneath its other cards.');
@@ -257,6 +282,8 @@ export function describeRules(variant: Variant): RulesDescription {
   layoutRules.push(rules.foundations.kind === 'none' ? 'There are no foundations.'
     : rules.foundations.kind === 'pairs' ? 'There is one foundation, a discard pile, empty at the start.'
       : layout.acesToFoundations === true ? `${foundationCount}, each started by its Ace.`
+        : layout.baseCardsToFoundations === true ? `${foundationCount}, ${firstCardBase(rules.foundations)
+          ? 'all but one started by those fellows; the other is empty at the start' : 'each started by one of them'}.`
         : layout.foundationCards === 1
           ? `${foundationCount}; one card is dealt to ${baseCardHome(rules.foundations)} at the start, and its rank is the base of every `
             + 'foundation.'

@@ -43,3 +43,10 @@ export function plural(n: number, word: string): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const RANK_PLURALS = ['Aces', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Sevens', 'Eights', 'Nines', 'Tens', 'Jacks', 'Queens', 'Kings'];
+
+/** A rank in the plural, as a person says it: "Aces", "Twos", "Kings". */
+export function rankPlural(rank: number): string {
+  return RANK_PLURALS[rank - 1] ?? `cards of rank ${rank}`;
+}
