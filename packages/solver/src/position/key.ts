@@ -78,12 +78,6 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
     for (let i = 0; i < cards.length; i++) bytes[at++] = FACE + ((cards[i] as number) % 52);
     return at;
   }
-  /** A pile of which only the top card counts (the waste, when {@link SolverLayout.wasteTopOnly}): its top face, or nothing. */
-  function writeTop(bytes: Uint8Array, at: number, pile: PileState): number {
-    const top = pile.cards[pile.cards.length - 1];
-    if (top !== undefined) bytes[at++] = FACE + (top % 52);
-    return at;
-  }
   function write(state: GameState): number {
     const piles = state.piles;
     const bytes = writer.bytes;
@@ -182,4 +176,11 @@ function comparePiles(a: PileState, b: PileState): number {
     if (d !== 0) return d;
   }
   return x.length - y.length;
+}
+
+/** A pile of which only the top card counts (the waste, when {@link SolverLayout.wasteTopOnly}): its top face, or nothing. */
+function writeTop(bytes: Uint8Array, at: number, pile: PileState): number {
+  const top = pile.cards[pile.cards.length - 1];
+  if (top !== undefined) bytes[at++] = FACE + (top % 52);
+  return at;
 }
