@@ -10,6 +10,10 @@ import { deal } from '@patience/core/engine';
 import { describe, expect, it } from 'vitest';
 import { engineDisagreement } from '../src/engine/agreement.js';
 import { solve } from '../src/index.js';
+import { compactRules } from '../src/engine/compact-rules.js';
+import { CompactPosition } from '../src/engine/compact-position.js';
+import { MemoryBudget } from '../src/engine/memory-budget.js';
+import { TranspositionTable } from '../src/engine/transposition.js';
 import { positionKey } from '../src/position/key.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { replaysToWin } from './support.js';
@@ -56,5 +60,40 @@ describe('the solver solves a deal of each, and the line replays through Game to
     const g = deal(golf, 1);
     const gSwapped = { ...g, piles: [g.piles[1], g.piles[0], ...g.piles.slice(2)] } as typeof g;
     expect(positionKey(solverLayout(golf), gSwapped)).toBe(positionKey(solverLayout(golf), g));
+  });
+});
+
+describe('a waste nothing ever leaves is named by its top card alone', () => {
+  /** The deal with the stock's two bottom cards moved under the waste's top card, in the order given. */
+  function wasteUnder(variant: Variant, first: 0 | 1): ReturnType<typeof deal> {
+    const state = deal(variant, 1);
+    const layout = solverLayout(variant);
+    const stock = state.piles[layout.stock]?.cards ?? [];
+    const waste = state.piles[layout.waste]?.cards ?? [];
+    const under = first === 0 ? [stock[0], stock[1]] : [stock[1], stock[0]];
+    const piles = state.piles.map((pile, i) => (i === layout.stock ? { ...pile, cards: stock.slice(2) }
+      : i === layout.waste ? { ...pile, cards: [...under, ...waste] } : pile));
+    return { ...state, piles } as typeof state;
+  }
+
+  it('Golf and TriPeaks (no redeal, no foundations, nothing built on the columns, the tableau to clear); not Pyramid, Klondike or a redealt waste', () => {
+    const layouts = ['golf', 'tripeaks', 'pyramid', 'klondike'].map((id) => solverLayout(catalogued(id)).wasteTopOnly);
+    expect(layouts).toEqual([true, true, false, false]);
+    const redealt = parseVariant({ id: 'x', name: 'X', layout: { tableau: [5, 5, 5, 5, 5, 5, 5].map((cards) => ({ cards })), wasteCards: 1 },
+      rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none' }, foundations: { kind: 'none' },
+        stock: { kind: 'draw-to-waste', draw: 1, redeals: 1, waste: { direction: 'up-or-down', match: 'any-suit' } }, win: { kind: 'tableau-cleared' } } });
+    expect(solverLayout(redealt).wasteTopOnly).toBe(false);
+  });
+
+  it('two Golf positions that differ only under the waste\'s top card share a key and are stored once; Klondike\'s are two', () => {
+    for (const [id, same] of [['golf', true], ['klondike', false]] as const) {
+      const variant = catalogued(id);
+      const [a, b] = [wasteUnder(variant, 0), wasteUnder(variant, 1)];
+      const layout = solverLayout(variant);
+      expect(positionKey(layout, a) === positionKey(layout, b)).toBe(same);
+      const rules = compactRules(layout);
+      const table = new TranspositionTable(rules, false, new MemoryBudget(64));
+      expect([table.add(new CompactPosition(rules, a), 10), table.add(new CompactPosition(rules, b), 10)]).toEqual([true, !same]);
+    }
   });
 });

@@ -213,7 +213,7 @@ export class TranspositionTable {
       if (rules.stockKind === 'draw-to-waste') {
         at = matchId(chunk, at, ids[layout.stock] as number);
         if (at < 0) return false;
-        at = matchId(chunk, at, ids[layout.waste] as number);
+        at = layout.wasteTopOnly ? matchCount(chunk, at, wasteTop(pos)) : matchId(chunk, at, ids[layout.waste] as number);
         if (at < 0) return false;
         if (Number.isFinite(rules.redeals)) at = matchCount(chunk, at, rules.redeals - pos.redealsUsed);
       } else {
@@ -242,7 +242,7 @@ export class TranspositionTable {
     if (layout.stock >= 0) {
       if (rules.stockKind === 'draw-to-waste') {
         lo = (lo + mix((pileLo[layout.stock] as number) ^ 0x2545f491)) | 0;
-        lo = (lo + mix((pileLo[layout.waste] as number) ^ 0x68e31da4)) | 0;
+        lo = (lo + mix((layout.wasteTopOnly ? wasteTop(pos) : (pileLo[layout.waste] as number)) ^ 0x68e31da4)) | 0;
         if (Number.isFinite(rules.redeals)) lo = (lo + mix(pos.redealsUsed ^ 0x0e9bd1a3)) | 0;
       } else {
         lo = (lo + mix((pos.length[layout.stock] as number) ^ 0x61c88647)) | 0;
@@ -262,7 +262,7 @@ export class TranspositionTable {
     piles.refresh(pos, layout.tableauStart, layout.tableauEnd);
     if (layout.stock >= 0 && this.rules.stockKind === 'draw-to-waste') {
       piles.refresh(pos, layout.stock, layout.stock + 1);
-      piles.refresh(pos, layout.waste, layout.waste + 1);
+      if (!layout.wasteTopOnly) piles.refresh(pos, layout.waste, layout.waste + 1);
     }
   }
 
@@ -341,7 +341,7 @@ export class TranspositionTable {
     if (layout.stock >= 0) {
       if (rules.stockKind === 'draw-to-waste') {
         at = writeId(bytes, at, ids[layout.stock] as number);
-        at = writeId(bytes, at, ids[layout.waste] as number);
+        at = layout.wasteTopOnly ? writeCount(bytes, at, wasteTop(pos)) : writeId(bytes, at, ids[layout.waste] as number);
         if (Number.isFinite(rules.redeals)) at = writeCount(bytes, at, rules.redeals - pos.redealsUsed);
       } else {
         at = writeCount(bytes, at, pos.length[layout.stock] as number);
@@ -460,4 +460,14 @@ function writeCount(key: Uint8Array, at: number, n: number): number {
   }
   key[at++] = 128 | rest;
   return at;
+}
+
+/**
+ * The waste's top card as the key names it where only the top counts (`SolverLayout.wasteTopOnly`): its
+ * face plus one, 0 when the waste is empty.
+ */
+function wasteTop(pos: CompactPosition): number {
+  const waste = pos.rules.layout.waste;
+  const len = pos.length[waste] as number;
+  return len === 0 ? 0 : ((pos.faces[waste * pos.rules.capacity + len - 1] as number) & 63) + 1;
 }

@@ -29,7 +29,8 @@ export function columnsInterchangeable(layout: SolverLayout, state: GameState): 
  *   {@link columnsInterchangeable}.
  * - A reserve is named by its size only: cards only leave it, from the top.
  * - A deal-row stock is named by its size only: within one search it only ever loses its top cards.
- * - A draw-to-waste stock and its waste are written out, with the redeals left when they are counted.
+ * - A draw-to-waste stock and its waste are written out, with the redeals left when they are counted; the
+ *   waste by its top card alone where nothing ever leaves it (`SolverLayout.wasteTopOnly`).
  * Face-down cards are written out too: the key of a masked position carries the mask's stand-ins.
  */
 export function positionKey(layout: SolverLayout, state: GameState): string {
@@ -135,7 +136,7 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
       if (stockRules.kind === 'draw-to-waste') {
         at = writePile(bytes, at, stock);
         bytes[at++] = PART_SEPARATOR;
-        at = writePile(bytes, at, piles[layout.waste] as PileState);
+        at = layout.wasteTopOnly ? writeTop(bytes, at, piles[layout.waste] as PileState) : writePile(bytes, at, piles[layout.waste] as PileState);
         if (stockRules.redeals !== 'unlimited') {
           bytes[at++] = PART_SEPARATOR;
           at = writeCount(bytes, at, stockRules.redeals - state.redealsUsed);
@@ -175,4 +176,11 @@ function comparePiles(a: PileState, b: PileState): number {
     if (d !== 0) return d;
   }
   return x.length - y.length;
+}
+
+/** A pile of which only the top card counts (the waste, when {@link SolverLayout.wasteTopOnly}): its top face, or nothing. */
+function writeTop(bytes: Uint8Array, at: number, pile: PileState): number {
+  const top = pile.cards[pile.cards.length - 1];
+  if (top !== undefined) bytes[at++] = FACE + (top % 52);
+  return at;
 }

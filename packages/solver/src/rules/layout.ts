@@ -36,6 +36,13 @@ export interface SolverLayout {
    * rearrangements of equal promise between the deals: their first pass restarts (see `restarts.ts`).
    */
   readonly buildingFreerThanRuns: boolean;
+  /**
+   * Whether only the waste's top card tells how play goes on: nothing ever leaves the waste (no redeal turns
+   * it back, no foundation, column or cell takes a card, and the win is the tableau cleared), so the cards
+   * under its top never move again and the order they were played in is history, not position (Golf,
+   * TriPeaks). The keys then name the waste by its top card alone (see `wasteTopDecides`).
+   */
+  readonly wasteTopOnly: boolean;
   /** The pile index of each pile id. */
   readonly indexOf: ReadonlyMap<string, number>;
   /** The foundation suit (0–3) of each foundation, in foundation order. */
@@ -89,6 +96,7 @@ export function solverLayout(variant: Variant): SolverLayout {
     copiesOfFace,
     singleCopies: copiesOfFace.every((copies) => copies <= 1),
     buildingFreerThanRuns: freerThan(builds, runLinks, copiesOfFace),
+    wasteTopOnly: wasteTopDecides(variant, piles.cellEnd - piles.cellStart),
     indexOf: piles.indexOf,
     runLinks,
     builds,
@@ -121,4 +129,17 @@ function freerThan(looser: Uint8Array, stricter: Uint8Array, copiesOfFace: Uint8
     }
   }
   return false;
+}
+
+/**
+ * Whether nothing ever leaves a draw-to-waste stock's waste, read from the rules (see
+ * {@link SolverLayout.wasteTopOnly}): no redeal, no foundations, no building on the columns and no empty
+ * column taking a card, no cells, and a win by clearing the tableau. Written to fail closed: any of these
+ * otherwise, and the whole waste stays in the key.
+ */
+function wasteTopDecides(variant: Variant, cells: number): boolean {
+  const { stock, foundations, tableau } = variant.rules;
+  const win = (variant.rules as { readonly win?: { readonly kind: string } }).win;
+  return stock.kind === 'draw-to-waste' && stock.redeals === 0 && foundations.kind === 'none' && cells === 0
+    && tableau.build.direction === 'none' && tableau.emptyAccepts === 'none' && win?.kind === 'tableau-cleared';
 }

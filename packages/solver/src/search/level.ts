@@ -38,8 +38,19 @@ export class Level {
 
   /** The bytes the level holds (a depth-first stack of them is charged to the search's memory bound). */
   get bytes(): number {
+    return this.#arrayBytes + this.moves.codes.byteLength;
+  }
+
+  /**
+   * The level's own arrays' bytes and its objects', counted again only when an array grows: the depth-first
+   * search reads {@link bytes} at every step down, and summing seven arrays there cost more than the step's
+   * bookkeeping (the move list grows on its own, so it is read each time).
+   */
+  #arrayBytes = this.#countArrayBytes();
+
+  #countArrayBytes(): number {
     return LEVEL_OBJECTS_BYTES + this.codes.byteLength + this.starts.byteLength + this.scores.byteLength + this.undos.byteLength +
-      this.roots.byteLength + this.order.byteLength + this.moves.codes.byteLength;
+      this.roots.byteLength + this.order.byteLength;
   }
 
   clear(): void {
@@ -53,7 +64,10 @@ export class Level {
     const i = this.count;
     if (i + 1 >= this.scores.length) this.#grow();
     let at = this.starts[i] as number;
-    if (at + safeCount + 1 > this.codes.length) this.codes = widened(this.codes, at + safeCount + 1);
+    if (at + safeCount + 1 > this.codes.length) {
+      this.codes = widened(this.codes, at + safeCount + 1);
+      this.#arrayBytes = this.#countArrayBytes();
+    }
     this.codes[at++] = code;
     for (let k = 0; k < safeCount; k++) this.codes[at++] = safe[k] as number;
     this.starts[i + 1] = at;
@@ -109,5 +123,6 @@ export class Level {
     this.undos = widened(this.undos, n);
     this.roots = widened(this.roots, n);
     this.order = widened(this.order, n);
+    this.#arrayBytes = this.#countArrayBytes();
   }
 }
