@@ -27,7 +27,7 @@ function harness(): { client: SolverClient; workers: FakeWorker[] } {
 }
 
 const TASK: SolverTask = { kind: 'winnable', game: { gameId: 'seahaven-towers', options: {} }, position: deal(seahaven.variant(), 1) };
-const WON = { kind: 'winnable', verdict: 'winnable', thoughtful: false, gaveUp: null, statesExplored: 5, elapsedMs: 1 } as const;
+const WON = { kind: 'winnable', verdict: 'winnable', thoughtful: false, gaveUp: null, line: null, statesExplored: 5, elapsedMs: 1 } as const;
 
 describe('the client of the solver worker', () => {
   it('starts the worker on the first task, sends the task and settles with its answer; keeps an idle worker', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Variant } from '@patience/core';
+import { Game, type Variant } from '@patience/core';
 import { deal, legalMoves } from '@patience/core/engine';
 import { snapshot } from '@patience/core/snapshot';
 import { easthaven } from '@patience/easthaven';
@@ -25,8 +25,14 @@ describe("the solver worker's tasks", () => {
 
   it('winnable: a deal with every card in sight, won and lost', async () => {
     const variant = seahaven.variant();
-    expect(await runTask({ kind: 'winnable', game: SEAHAVEN, position: deal(variant, 1) }, load)).toMatchObject({ kind: 'winnable', verdict: 'winnable', thoughtful: false, gaveUp: null });
-    expect(await runTask({ kind: 'winnable', game: SEAHAVEN, position: deal(variant, 2) }, load)).toMatchObject({ kind: 'winnable', verdict: 'lost', thoughtful: false, gaveUp: null });
+    const won = await runTask({ kind: 'winnable', game: SEAHAVEN, position: deal(variant, 1) }, load);
+    expect(won).toMatchObject({ kind: 'winnable', verdict: 'winnable', thoughtful: false, gaveUp: null });
+    // The solver's line comes with the verdict ("Show me the solution"): played through core, it wins the deal.
+    const line = won.kind === 'winnable' ? won.line ?? [] : [];
+    const replay = new Game(variant, { seed: 1 });
+    for (const move of line) replay.move(move);
+    expect([line.length > 0, replay.isWon()]).toEqual([true, true]);
+    expect(await runTask({ kind: 'winnable', game: SEAHAVEN, position: deal(variant, 2) }, load)).toMatchObject({ kind: 'winnable', verdict: 'lost', thoughtful: false, gaveUp: null, line: null });
   });
 
   it('winnable and find-deal: an aborted signal stops the search, which answers that it gave up', async () => {

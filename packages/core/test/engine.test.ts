@@ -760,6 +760,31 @@ describe('scoring', () => {
     expect(redealt.movesMade).toBe(4);
   });
 
+  const standard = lab({
+    foundations: { kind: 'up-by-suit', takeBack: true },
+    stock: { kind: 'draw-to-waste', draw: 1, redeals: 'unlimited' },
+    scoring: { perCardToFoundation: 10, perCardTakenBack: -5, perWasteToTableau: 5, perCardTurnedUp: 5, perRedeal: -100, freeRedeals: 1 },
+  }, { piles: 3 });
+
+  it('standard scoring: 10 a card home and 5 a card turned up, 15 off a card taken back, 5 from the waste to a column, redeals after the free ones cost perRedeal', () => {
+    const start = position(standard, { t1: '9S | AC', t2: '2H', t3: '5D', waste: '4C', stock: 'KS' });
+    const scores: number[] = [];
+    let state = start;
+    for (const move of [mv('t1', 'f1'), mv('f1', 't2'), mv('waste', 't3'), DEAL, REDEAL, DEAL, REDEAL]) {
+      state = applyMove(standard, state, move).state;
+      scores.push(state.score);
+    }
+    // AC home (+10) turns up the 9S (+5); AC taken back onto 2H (-15); 4C from the waste onto 5D (+5); a deal (0);
+    // the first redeal is free; a deal (0); the second redeal costs 100.
+    expect(scores).toEqual([15, 0, 5, 5, 5, 5, -95]);
+    expect(state.redealsUsed).toBe(2);
+  });
+
+  it('standard scoring counts no turn-up where no face-down card was left, and a card from the waste to a foundation only as a card home', () => {
+    const start = position(standard, { t1: 'AC', t2: '2H', t3: '5D', waste: 'AD', stock: 'KS' });
+    expect(play(standard, start, mv('t1', 'f1'), mv('waste', 'f2')).score).toBe(20);
+  });
+
   it('keeps the score at 0 without scoring rules', () => {
     const plain = lab({}, { piles: 2 });
     const next = play(plain, position(plain, { t1: 'AC', t2: '5D' }), mv('t1', 'f1'), mv('t2', 't1'));

@@ -149,7 +149,7 @@ describe('scoring values', () => {
     );
     expect(refusal(() => parseVariant({ ...config, rules: { scoring: { perMove: 0.1 } } }))).toBe('invalid-variant: rules.scoring.perMove: expected a whole number, got 0.1');
     expect(parseVariant({ ...config, rules: { scoring: { start: -1_000_000, perMove: 1_000_000 } } }).rules.scoring).toEqual({
-      start: -1_000_000, perMove: 1_000_000, perCardToFoundation: 0, perRunLifted: 0,
+      start: -1_000_000, perMove: 1_000_000, perCardToFoundation: 0, perRunLifted: 0, perWasteToTableau: 0, perCardTurnedUp: 0, perCardTakenBack: 0, perRedeal: 0, freeRedeals: 0,
     });
   });
 });

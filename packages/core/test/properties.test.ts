@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Game, parseVariant, type Move, type PileId } from '../src/index.js';
+import { extendVariant, Game, parseVariant, type Move, type PileId } from '../src/index.js';
 import { applyLegalMove, deal, legalMoves } from '../src/entries/engine.js';
 import { deckCards, STANDARD_DECK } from '../src/entries/cards.js';
 import { MAX_SEED, mulberry32, randomBelow, shuffled } from '../src/entries/random.js';
@@ -64,6 +64,35 @@ describe('properties', () => {
       expect(loaded.state).toEqual(game.state);
       expect(loaded.history().map((r) => r.notation)).toEqual(game.history().map((r) => r.notation));
     }), { numRuns: 60 });
+  });
+
+  it('the standard score is the sum of what each move, deal, redeal and turn-up of the game earned, and undo gives the score back', () => {
+    const scoring = { perCardToFoundation: 10, perCardTakenBack: -5, perWasteToTableau: 5, perCardTurnedUp: 5, perRedeal: -20, freeRedeals: 2 };
+    const variant = extendVariant(klondikeDraw3, { id: 'klondike-scored', rules: { scoring } });
+    fc.assert(fc.property(seed, fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: MAX_SEED }), (s, steps, pickSeed) => {
+      const game = new Game(variant, { seed: s });
+      const pick = mulberry32(pickSeed);
+      let expected = 0;
+      let redeals = 0;
+      for (let i = 0; i < steps; i++) {
+        const moves = game.moves();
+        if (moves.length === 0) break;
+        const before = game.score;
+        const record = game.move(moves[randomBelow(pick, moves.length)] as Move);
+        const m = record.move;
+        if (m.kind === 'move') {
+          if (/^f/.test(m.to)) expected += 10 * m.count;
+          if (/^f/.test(m.from)) expected -= 15 * m.count;
+          if (m.from === 'waste' && /^t/.test(m.to)) expected += 5 * m.count;
+        }
+        if (m.kind === 'redeal' && ++redeals > 2) expected -= 20;
+        expected += 5 * record.effects.filter((e) => e.kind === 'turned-up' && /^t/.test(e.pile)).length;
+        expect(game.score).toBe(expected);
+        game.undo();
+        expect(game.score).toBe(before);
+        game.redo();
+      }
+    }), { numRuns: 40 });
   });
 
   it('applying a legal move never changes the position it was applied to', () => {

@@ -301,6 +301,18 @@ describe('describeRules follows each rule of the vocabulary', () => {
     expect(scored({ start: 10, perCardToFoundation: -1 })).toEqual(['The score starts at 10 and loses 1 point for each card played to a foundation.']);
   });
 
+  it('writes the standard scoring\'s terms, a card taken back costing what it earned and the charge besides', () => {
+    const scoring = { perCardToFoundation: 10, perCardTakenBack: -5, perWasteToTableau: 5, perCardTurnedUp: 5, perRedeal: -20, freeRedeals: 2 };
+    expect(section(extendVariant(klondike, { id: 'klondike-standard', rules: { scoring } }), 'Scoring')).toEqual([
+      'The score starts at 0, gains 10 points for each card played to a foundation, loses 15 points for each card taken back off a foundation, '
+      + 'gains 5 points for each card played from the waste to a column, gains 5 points for each face-down card turned up in a column and loses '
+      + '20 points for each redeal after the first 2.',
+    ]);
+    expect(section(extendVariant(klondike, { id: 'klondike-redeal', rules: { scoring: { perRedeal: -100, freeRedeals: 1 } } }), 'Scoring')).toEqual([
+      'The score starts at 0 and loses 100 points for each redeal after the first.',
+    ]);
+  });
+
   it('leaves out the scoring section when there is no scoring', () => {
     expect(headings(extendVariant(spiderLike, { id: 'spider-like-unscored', rules: { scoring: null } }))).toEqual([
       'Cards', 'Layout', 'Tableau', 'Foundations', 'Stock', 'Winning',

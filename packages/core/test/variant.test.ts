@@ -102,9 +102,9 @@ describe('defineVariant: "defaults carry the common case"', () => {
 
   it('fills scoring fields left out with 0, and keeps no scoring when told null', () => {
     expect(defineVariant({ ...minimal, rules: { scoring: { start: 500, perMove: -1, perCardToFoundation: 0, perRunLifted: 100 } } }).rules.scoring)
-      .toEqual({ start: 500, perMove: -1, perCardToFoundation: 0, perRunLifted: 100 });
+      .toEqual({ start: 500, perMove: -1, perCardToFoundation: 0, perRunLifted: 100, perWasteToTableau: 0, perCardTurnedUp: 0, perCardTakenBack: 0, perRedeal: 0, freeRedeals: 0 });
     expect(parseVariant({ ...minimal, rules: { scoring: { start: 500 } } }).rules.scoring)
-      .toEqual({ start: 500, perMove: 0, perCardToFoundation: 0, perRunLifted: 0 });
+      .toEqual({ start: 500, perMove: 0, perCardToFoundation: 0, perRunLifted: 0, perWasteToTableau: 0, perCardTurnedUp: 0, perCardTakenBack: 0, perRedeal: 0, freeRedeals: 0 });
     expect(defineVariant({ ...minimal, rules: { scoring: null } }).rules.scoring).toBe(null);
   });
 
@@ -215,7 +215,7 @@ describe('extendVariant: "a new variant is an existing one extended with overrid
   it('removes scoring with null and adds it with an object', () => {
     expect(extendVariant(spiderLike, { id: 'spider-like-unscored', rules: { scoring: null } }).rules.scoring).toBe(null);
     expect(extendVariant(klondike, { id: 'klondike-scored', rules: { scoring: { start: 0, perCardToFoundation: 10 } } }).rules.scoring)
-      .toEqual({ start: 0, perMove: 0, perCardToFoundation: 10, perRunLifted: 0 });
+      .toEqual({ start: 0, perMove: 0, perCardToFoundation: 10, perRunLifted: 0, perWasteToTableau: 0, perCardTurnedUp: 0, perCardTakenBack: 0, perRedeal: 0, freeRedeals: 0 });
   });
 
   it('merges options', () => {
@@ -323,7 +323,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo in the effects', { ...minimal, rules: { effects: { turnUp: false } } }, 'rules.effects.turnUp',
       'rules.effects.turnUp: unknown field; expected one of turnUpExposed, liftCompletedRuns, fillFromReserve'],
     ['a typo in the scoring', { ...minimal, rules: { scoring: { start: 0, perDeal: 1 } } }, 'rules.scoring.perDeal',
-      'rules.scoring.perDeal: unknown field; expected one of start, perMove, perCardToFoundation, perRunLifted'],
+      'rules.scoring.perDeal: unknown field; expected one of start, perMove, perCardToFoundation, perRunLifted, perWasteToTableau, perCardTurnedUp, perCardTakenBack, perRedeal, freeRedeals; did you mean `perRedeal`?'],
     ['an unknown win field', { ...minimal, rules: { win: { kind: 'all-on-foundations', by: 'x' } } }, 'rules.win.by',
       'rules.win.by: unknown field; expected one of kind'],
 

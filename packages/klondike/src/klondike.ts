@@ -1,5 +1,6 @@
 import { definePrecheckedGame } from '@patience/core';
 import type { GameDefinition, GameVariantConfig } from '@patience/core';
+import type { ScoringRules } from '@patience/core/rules';
 
 /** Where this package's strategy tips come from, as the rules pages cite each tip's source. */
 const STRATEGY_SOURCE = 'strategy written for this package';
@@ -10,7 +11,10 @@ export type KlondikeOptions = {
   readonly draw: 1 | 3;
   /** How many times the waste may be turned over into a new stock: without limit, never (a single pass), or twice (three passes). */
   readonly redeals: 'unlimited' | 0 | 2;
-  /** Vegas scoring: the game is bought for 52 points and pays 5 for every card brought home. */
+  /**
+   * Vegas scoring: the game is bought for 52 points and pays 5 for every card brought home. Without it the game
+   * keeps the standard (Windows) score: 10 a card brought home, 5 a card from the waste to a column, 5 a card turned up.
+   */
   readonly vegasScoring: boolean;
 };
 
@@ -21,6 +25,21 @@ function nameFor({ draw, redeals, vegasScoring }: KlondikeOptions): string {
   const notes = [...(draw === 3 ? ['draw three'] : []), ...(redeals === usual ? [] : [passes])];
   const game = vegasScoring ? 'Vegas Klondike' : 'Klondike';
   return notes.length === 0 ? game : `${game} (${notes.join(', ')})`;
+}
+
+/** Vegas scoring: the game is bought for 52 points and each card brought home pays 5. */
+const VEGAS_SCORING = { start: -52, perCardToFoundation: 5 } as const;
+
+/**
+ * The standard score, as Windows Solitaire keeps it: 10 a card brought to a foundation, and 15 off for one taken
+ * back (the 10 it earned and 5 more); 5 a card played from the waste to a column; 5 a card turned up in a column;
+ * and turning the waste over costs 100 from the second pass in draw one, 20 from the fourth pass in draw three.
+ */
+function standardScoring(draw: KlondikeOptions['draw']): Partial<ScoringRules> {
+  return {
+    perCardToFoundation: 10, perCardTakenBack: -5, perWasteToTableau: 5, perCardTurnedUp: 5,
+    ...(draw === 1 ? { perRedeal: -100 } : { perRedeal: -20, freeRedeals: 2 }),
+  };
 }
 
 /**
@@ -35,14 +54,14 @@ function klondikeConfig(options: KlondikeOptions): GameVariantConfig {
     rules: {
       tableau: { emptyAccepts: 'king' },
       stock: { kind: 'draw-to-waste', draw: options.draw, redeals: options.redeals },
-      ...(options.vegasScoring ? { scoring: { start: -52, perCardToFoundation: 5 } } : {}),
+      scoring: options.vegasScoring ? VEGAS_SCORING : standardScoring(options.draw),
     },
   };
 }
 
 /**
  * Klondike: seven columns built down in alternating colours, a stock turned onto a waste. Draw one or three,
- * unlimited passes, a single pass or three, and Vegas scoring are options; presets name the usual games.
+ * unlimited passes, a single pass or three, and the standard or Vegas score are options; presets name the usual games.
  * @example
  * const game = new Game(klondike.variant({ draw: 3 }), { seed: 1 });
  */
@@ -75,7 +94,7 @@ export const klondike: GameDefinition<KlondikeOptions> = /* @__PURE__ */ defineP
       label: 'Vegas scoring',
       default: false,
       choices: [
-        { value: false, label: 'No score', description: 'No score is kept.' },
+        { value: false, label: 'Standard', description: 'The standard score: 10 points a card brought to the foundations (15 off for one taken back), 5 a card from the waste to a column, 5 a card turned up; turning the waste over costs 100 in draw one, 20 after the third pass in draw three.' },
         { value: true, label: 'Vegas', description: 'The game is bought for 52 points and pays 5 for every card brought to the foundations.' },
       ],
     },

@@ -11,7 +11,7 @@ export { parseCard as card } from '@patience/core/snapshot';
 /** Turning the waste over into a new stock. */
 export const REDEAL: Move = { kind: 'redeal' };
 
-/** Draw one, unlimited passes, no score: the default options. */
+/** Draw one, unlimited passes, the standard score: the default options. */
 export const klondike: Variant = game.variant();
 /** Draw three, unlimited passes. */
 export const klondikeDraw3: Variant = game.variant({ draw: 3 });

@@ -245,8 +245,10 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
   const dealtHome = cardsPlacedOnFoundations(variant.deck, variant.layout, rules.foundations);
   const expected = scoring === null ? 0
     : scoring.start + scoring.perMove * state.movesMade
-      + (rules.foundations.kind === 'complete-runs' ? scoring.perRunLifted * filledRunFoundations : scoring.perCardToFoundation * (foundationCards - dealtHome));
-  if (state.score !== expected) fail(`the score is ${state.score}; the scoring rules give ${expected}`);
+      + (rules.foundations.kind === 'complete-runs' ? scoring.perRunLifted * filledRunFoundations : scoring.perCardToFoundation * (foundationCards - dealtHome))
+      + scoring.perCardTurnedUp * tableauTurnUps(variant, state)
+      + scoring.perRedeal * Math.max(0, state.redealsUsed - scoring.freeRedeals);
+  checkScore(variant, state, expected);
 
   const won = isWon(variant, state);
   if (rules.win.kind === 'tableau-cleared') {
@@ -254,6 +256,37 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
     const left = state.piles.reduce((n, pile, i) => n + (facts.kinds[i] === 'tableau' ? pile.cards.length : 0), 0);
     if (won !== (left === 0)) fail(`isWon says ${won} with ${left} cards left in the tableau`);
   } else if (won !== (foundationCards === facts.deck.length)) fail(`isWon says ${won} with ${foundationCards} of ${facts.deck.length} cards home`);
+}
+
+/**
+ * How many face-down tableau cards have turned up since the deal: no rule puts a tableau card face down again or
+ * moves one unseen, so each face-down card fewer than the layout dealt is one turned up.
+ */
+function tableauTurnUps(variant: Variant, state: GameState): number {
+  const dealtDown = variant.layout.tableau.reduce((n, pile) => n + pile.faceDown, 0);
+  const facts = factsOf(variant);
+  const downNow = state.piles.reduce((n, pile, i) => n + (facts.kinds[i] === 'tableau' ? pile.faceDown : 0), 0);
+  return dealtDown - downNow;
+}
+
+/**
+ * The score against what the position gives (`expected`). The terms that depend on the way taken (cards played
+ * from the waste to a column, cards taken back off a foundation) cannot be read from a position: where the
+ * variant can earn just one of them, the rest must be a whole number of it, from none to one a move; where it
+ * can earn both, at most one of the larger a move.
+ */
+function checkScore(variant: Variant, state: GameState, expected: number): void {
+  const scoring = variant.rules.scoring;
+  const rules = variant.rules;
+  const steps = [
+    rules.stock.kind === 'draw-to-waste' ? scoring?.perWasteToTableau ?? 0 : 0,
+    rules.foundations.kind === 'up-by-suit' && rules.foundations.takeBack ? scoring?.perCardTakenBack ?? 0 : 0,
+  ].filter((step) => step !== 0);
+  const rest = state.score - expected;
+  const fits = steps.length === 0 ? rest === 0
+    : steps.length === 1 ? rest % (steps[0] as number) === 0 && rest / (steps[0] as number) >= 0 && rest / (steps[0] as number) <= state.movesMade
+      : Math.abs(rest) <= Math.max(...steps.map(Math.abs)) * state.movesMade;
+  if (!fits) fail(`the score is ${state.score}; the scoring rules give ${expected}${steps.length === 0 ? '' : ` and whole numbers of ${steps.join(' or ')}`}`);
 }
 
 /**

@@ -398,7 +398,9 @@ describe('004_8683c2fbef3e0c72.txt: Spider Solitaire', () => {
       const fillers = { t3: 'AC', t4: 'AD', t5: 'AS', t6: 'AC#1', t7: 'AD#1', t8: 'AH#1', t9: 'AS#1', t10: '2S' };
       const state = position(fourSuits, { ...fillers, t1: `7D | ${seq('H', 13, 2)}`, t2: 'AH' }, { score: 480 });
       expect(applyMove(fourSuits, state, mv('t2', 't1')).state.score).toBe(579);
-      expect(fourSuits.rules.scoring).toEqual({ start: 500, perMove: -1, perCardToFoundation: 0, perRunLifted: 100 });
+      expect(fourSuits.rules.scoring).toEqual({
+        start: 500, perMove: -1, perCardToFoundation: 0, perRunLifted: 100, perWasteToTableau: 0, perCardTurnedUp: 0, perCardTakenBack: 0, perRedeal: 0, freeRedeals: 0,
+      });
     });
 
     it('"Winning: Remove all eight complete king-to-ace sequences, each in a single suit, from the tableau."', () => {

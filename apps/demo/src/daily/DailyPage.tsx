@@ -55,7 +55,7 @@ export default function DailyPage({ game, day, params }: Props): ReactNode {
   if (problem !== null) return <div className="page"><p role="alert" className="notice">{problem}</p><a className="button" href={daily.link}>Today&apos;s deal</a></div>;
   if (state.status === 'error') return <p role="alert" className="notice">The daily deal could not be found: {state.message}</p>;
   if (route === null) return <p className="loading" role="status">Finding the daily deal of {state.day}…</p>;
-  const pinned = { title, hash: day === null ? dailyHash(game.id, null, options) : daily.link };
+  const pinned = { title, hash: day === null ? dailyHash(game.id, null, options) : daily.link, todaysChallenge: state.day === today };
   return (
     <>
       <PlayPage game={game} route={route} linkFor={() => daily.link} pinned={pinned} />

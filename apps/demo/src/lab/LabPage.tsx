@@ -2,19 +2,36 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { describeRules, type Variant } from '@patience/core';
 import type { RulesDescription } from '@patience/core/rules';
 import { miniature } from '../gallery/game-manifest.js';
-import { GAMES } from '../games/catalogue.js';
+import { GAMES, STARTING_GAMES } from '../games/catalogue.js';
 import { LAB_HASH } from '../routes/route.js';
 import { useEstimate } from './estimate.js';
 import { LabActions } from './LabActions.js';
 import { LabControls } from './LabControls.js';
 import { labSections, type Config } from './lab-fields.js';
-import { changedControl, check, idFor, initialConfig, isConfig, placeProblem, pretty, rulesChange, startingConfig, type RulesChange } from './lab-state.js';
+import { changedControl, check, idFor, initialConfig, isConfig, placeProblem, pretty, rulesChange, startChoice, startingConfig, type RulesChange } from './lab-state.js';
 import { LabPreview } from './LabPreview.js';
 import { LabStart } from './LabStart.js';
 import { LabJson, LabRules } from './LabText.js';
 import './lab.css';
 
 const SHIPPED_IDS = GAMES.map((g) => g.id);
+
+/** The config with a text field set, or left out when emptied (its default is empty). */
+function withText(config: Config, key: 'description', value: string): Config {
+  const next = { ...config };
+  if (value === '') Reflect.deleteProperty(next, key);
+  else next[key] = value;
+  return next;
+}
+
+/** The config with its other names read from "Patience, Solitaire"; left out when there are none. */
+function withNames(config: Config, text: string): Config {
+  const names = text.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  const next = { ...config };
+  if (names.length === 0) Reflect.deleteProperty(next, 'otherNames');
+  else next.otherNames = names;
+  return next;
+}
 
 /** The rules change the last edit made, kept until another edit changes the rules text. */
 function useRulesChange(rules: RulesDescription | null): { change: RulesChange | null; forget: () => void } {
@@ -47,6 +64,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
   const [seed, setSeed] = useState(1);
   const [link, setLink] = useState<string | null>(null);
   const [lastChanged, setLastChanged] = useState<string | null>(null);
+  const [causedByLast, setCausedByLast] = useState(false);
   const lastGood = useRef<Variant | null>(null);
 
   useEffect(() => {
@@ -62,7 +80,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
   const checked = useMemo(() => check(config, SHIPPED_IDS), [config]);
   if (checked.ok) lastGood.current = checked.variant;
   const variant = checked.ok ? checked.variant : null;
-  const problem = placeProblem(checked, config, lastChanged);
+  const problem = placeProblem(checked, config, lastChanged, causedByLast);
   const rules = useMemo(() => (variant ? describeRules(variant) : null), [variant]);
   const { change, forget } = useRulesChange(rules);
   // While the rules are refused, the last rules that dealt stay drawn, dimmed, so the table does not jump.
@@ -72,6 +90,7 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
 
   const update = (next: Config): void => {
     setLastChanged(changedControl(config, next));
+    setCausedByLast(checked.ok);
     setConfig(next);
     setText(pretty(next));
     setJsonProblem(null);
@@ -94,6 +113,9 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
     }
   };
   const name = typeof config.name === 'string' ? config.name : '';
+  const description = typeof config.description === 'string' ? config.description : '';
+  const otherNames = Array.isArray(config.otherNames) ? config.otherNames.filter((n): n is string => typeof n === 'string') : [];
+  const [otherNamesText, setOtherNamesText] = useState<string | null>(null);
   const id = typeof config.id === 'string' ? config.id : '';
   const metaProblem = problem && (problem.path === 'id' || problem.path === 'name') ? problem : null;
 
@@ -106,6 +128,8 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
       </p>
       {notice !== null && <p className="notice" role="status" data-testid="lab-notice">{notice}</p>}
       <LabStart
+        key={shared ?? ''}
+        chosen={startChoice(first.config, STARTING_GAMES)}
         onStart={(from, presetName) => { forget(); update(startingConfig(from, presetName, SHIPPED_IDS)); setNotice(`Started from ${presetName}.`); }}
         onFailure={setNotice}
       />
@@ -123,6 +147,16 @@ export default function LabPage({ params, legacy }: { readonly params: readonly 
               <input id="lab-name" type="text" value={name} aria-invalid={metaProblem !== null} aria-describedby={metaProblem ? 'lab-meta-problem' : undefined} onChange={(e) => { update({ ...config, name: e.target.value, id: idFor(e.target.value, SHIPPED_IDS) }); }} />
               <p className="lab-doc">Its id, its address in the app, follows the name: <code>{id}</code></p>
               {metaProblem && <p id="lab-meta-problem" className="lab-problem" data-testid="lab-problem" data-field={metaProblem.path}>{metaProblem.text}</p>}
+            </div>
+            <div className="lab-field">
+              <label htmlFor="lab-description">Description</label>
+              <input id="lab-description" type="text" value={description} onChange={(e) => { update(withText(config, 'description', e.target.value)); }} />
+              <p className="lab-doc">One sentence a player reads in the gallery: say what your game changes.</p>
+            </div>
+            <div className="lab-field">
+              <label htmlFor="lab-other-names">Also called</label>
+              <input id="lab-other-names" type="text" value={otherNamesText ?? otherNames.join(', ')} onChange={(e) => { setOtherNamesText(e.target.value); update(withNames(config, e.target.value)); }} onBlur={() => { setOtherNamesText(null); }} />
+              <p className="lab-doc">Other names of your game, separated by commas; none when empty.</p>
             </div>
           </section>
           <LabControls sections={labSections()} config={config} effective={lastGood.current} problem={metaProblem ? null : problem} onChange={update} />

@@ -10,11 +10,13 @@ const GROUP_NAMES: Readonly<Record<string, string>> = { shipped: '', more: ' (mo
  * "Start from": any game and preset of the catalogue (shipped games and the examples alike). Its package is
  * loaded when chosen, and `onStart` is given the preset's variant and name.
  */
-export function LabStart({ onStart, onFailure }: {
+export function LabStart({ chosen, onStart, onFailure }: {
+  /** The game and preset (`<game id>|<preset id>`) the rules on the page came from, when known. */
+  readonly chosen: string | null;
   readonly onStart: (variant: Variant, presetName: string) => void;
   readonly onFailure: (message: string) => void;
 }): ReactNode {
-  const [start, setStart] = useState(`${STARTING_GAMES[0]?.id ?? ''}|${STARTING_GAMES[0]?.presets[0]?.id ?? ''}`);
+  const [start, setStart] = useState(chosen ?? `${STARTING_GAMES[0]?.id ?? ''}|${STARTING_GAMES[0]?.presets[0]?.id ?? ''}`);
   const startFrom = (): void => {
     const [gameId, presetId] = start.split('|');
     const game = STARTING_GAMES.find((g) => g.id === gameId);

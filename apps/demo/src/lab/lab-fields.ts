@@ -294,3 +294,14 @@ export function controlForField(field: string, config: Config): { readonly contr
 export function controlId(path: string): string {
   return `lab-${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
 }
+
+/** Every pile made like the first ("all piles" at once): its cards, face-down cards and every other field. */
+export function allLike(rows: readonly Config[]): Config[] {
+  const first = rows[0] ?? {};
+  return rows.map(() => JSON.parse(JSON.stringify(first)) as Config);
+}
+
+/** `n` piles in a staircase, as Klondike deals them: pile i holds i cards, all but the top one face down. */
+export function staircase(n: number): Config[] {
+  return Array.from({ length: n }, (_, i) => (i === 0 ? { cards: 1 } : { cards: i + 1, faceDown: i }));
+}

@@ -5,6 +5,7 @@
 import { parseVariant, VariantError, type Variant } from '@patience/core';
 import type { RulesDescription } from '@patience/core/rules';
 import { checkCustomVariant, EXAMPLE_VARIANT, storedCustomText, type CustomGame } from '../custom/custom-game.js';
+import type { Manifest } from '../gallery/manifest-types.js';
 import type { PlacedProblem } from './controls/control-parts.js';
 import { applies, controlForField, labControls, valueAt, type Config } from './lab-fields.js';
 import { compactConfig, readShared } from './share-codec.js';
@@ -69,8 +70,27 @@ export function initialConfig(shared: string | null, shippedIds: readonly string
 export function startingConfig(variant: Variant, presetName: string, shippedIds: readonly string[]): Config {
   const base = compactConfig(variant);
   Reflect.deleteProperty(base, 'options');
+  // Other names name the game started from ("Patience, Solitaire" for Klondike), not the author's game.
+  Reflect.deleteProperty(base, 'otherNames');
   const name = `My ${presetName}`;
   return { ...base, id: idFor(name, shippedIds), name };
+}
+
+/**
+ * The "Start from" choice (`<game id>|<preset id>`) that a config came from: the preset "My <preset>" names, else
+ * the first preset of the game its family names; null when it names none (a variant composed from nothing).
+ */
+export function startChoice(config: Config, games: Manifest): string | null {
+  const name = typeof config.name === 'string' ? config.name : '';
+  const family = typeof config.family === 'string' ? config.family : name;
+  for (const game of games) {
+    const preset = game.presets.find((p) => `My ${p.name}` === name);
+    if (preset) return `${game.id}|${preset.id}`;
+  }
+  // The game of that name first: a family holds several games (Easthaven is of Klondike's).
+  const game = games.find((g) => g.name === family) ?? games.find((g) => g.family === family);
+  const first = game?.presets[0];
+  return game && first ? `${game.id}|${first.id}` : null;
 }
 
 /** The control a change was made with: the first whose value differs between the two configs, or null. */
@@ -84,12 +104,15 @@ export function changedControl(before: Config, after: Config): string | null {
  * whole part (`layout`: more cards dealt than the deck holds) is shown at the control of that part the
  * last change was made with, which caused it, rather than at the part's first control.
  */
-export function placeProblem(checked: Checked, config: Config, lastChanged: string | null = null): PlacedProblem | null {
+export function placeProblem(checked: Checked, config: Config, lastChanged: string | null = null, causedByLast = false): PlacedProblem | null {
   if (checked.ok) return null;
   const problem = checked.message.startsWith(`${checked.field}: `) ? checked.message.slice(checked.field.length + 2) : checked.message;
   const last = lastChanged === null ? undefined : labControls().find((c) => c.path === lastChanged && applies(c, config));
   if (last && lastChanged?.startsWith(`${checked.field}.`)) return { path: last.path, row: null, text: problem };
   const placed = controlForField(checked.field, config);
+  // A change that turned accepted rules into refused ones caused the refusal, wherever the refused field is:
+  // it is explained at that change's control, naming the control of the rule it clashes with.
+  if (last && causedByLast && placed && placed.control.path !== last.path) return { path: last.path, row: null, text: `${placed.control.label}: ${problem}` };
   if (!placed) return { path: checked.field, row: null, text: `${checked.field}: ${problem}` };
   const noun = placed.control.kind === 'rows' ? placed.control.noun : '';
   const row = placed.row === null || noun === '' ? '' : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${placed.row + 1}: `;

@@ -16,6 +16,8 @@ interface MenuProps {
   readonly linkFor: ((seed: number) => string) | undefined;
   readonly onClose: () => void;
   readonly onKeys: () => void;
+  /** Shows the solver's solution from the position on the board; left out where it would spoil the deal. */
+  readonly onSolution: (() => void) | undefined;
 }
 
 function Switch({ label, title, checked, onChange }: { label: string; title: string; checked: boolean; onChange: (on: boolean) => void }): ReactNode {
@@ -34,7 +36,7 @@ function defaultsOf(game: ManifestGame): Record<string, string | number | boolea
  * The settings sheet: everything that is not a move (variant, deal number, switches, the look, statistics,
  * rules and lessons). A modal dialog: Escape or the close button puts focus back on the Menu button.
  */
-export function GameMenu({ info, table, composed, linkFor, onClose, onKeys }: MenuProps): ReactNode {
+export function GameMenu({ info, table, composed, linkFor, onClose, onKeys, onSolution }: MenuProps): ReactNode {
   const { session, settings, changeSettings, setMessage } = table;
   const [dealInput, setDealInput] = useState(String(session?.seed ?? ''));
   const [look, setLook] = useState<Appearance>(loadAppearance);
@@ -85,6 +87,9 @@ export function GameMenu({ info, table, composed, linkFor, onClose, onKeys }: Me
           <button type="button" onClick={copyLink}>Copy link</button>
           <button type="button" onClick={() => { onClose(); table.openDaily(); }}>Today&apos;s deal</button>
           <button type="button" onClick={onKeys}>Keyboard keys</button>
+          {onSolution
+            ? <button type="button" onClick={onSolution}>Show me the solution</button>
+            : <span className="menu-note">The solution of today&apos;s challenge is shown once you have won it.</span>}
         </div>
         {info.presets.length > 1 && (
           <p className="variant-choice">

@@ -7,7 +7,12 @@ import { useDefinition } from '../games/useDefinition.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { dealWords, presetFor } from '../routes/play-params.js';
 import { FIND_DEAL_LIMITS } from '../solver/limits.js';
+import type { HintMark } from '../solver/useSolverHint.js';
 import { WinnabilityNote } from '../solver/WinnabilityNote.js';
+import type { GameState } from '@patience/core/engine';
+import { markOf, solutionOffered, walkPlace } from './solution-walk.js';
+import { SolutionPanel } from './SolutionPanel.js';
+import { useSolution, type Solution } from './useSolution.js';
 import { GameMenu } from './GameMenu.js';
 import { KeyHelp } from './KeyHelp.js';
 import { LeaveDialog } from './LeaveDialog.js';
@@ -26,6 +31,8 @@ import { WinDialog } from './WinDialog.js';
 export interface PinnedDeal {
   readonly title: string;
   readonly hash: string;
+  /** Today's challenge: everyone plays the same deal today, so its solution is shown only once it is won. */
+  readonly todaysChallenge?: boolean;
 }
 
 interface PlayPageProps {
@@ -50,6 +57,13 @@ export default function PlayPage({ game, route, composed, linkFor, pinned }: Pla
 }
 
 const TURN_OVER: Move = { kind: 'redeal' };
+
+/** The board's marks for the solution's next move, while the game is on its line. */
+function solutionHint(solution: Solution, state: GameState): HintMark | null {
+  if (solution.status !== 'ready') return null;
+  const place = walkPlace(solution.walk, state);
+  return place.kind === 'on-line' && place.next ? markOf(place.next) : null;
+}
 
 function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
@@ -96,6 +110,9 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   const turnOver = useCallback(() => { table.play(TURN_OVER); }, [table.play]);
   usePageKeys(table.undo, table.redo, openKeys, turnOver);
   const autoComplete = useAutoComplete(game?.variant, state, table.play);
+  const solution = useSolution(game, table.gameRef);
+  const offerSolution = solutionOffered(pinned?.todaysChallenge === true, won);
+  const showSolution = useCallback(() => { setMenu(false); solution.ask(); }, [solution.ask]);
   // A drop or a stock that the board found no move for is played anyway, so that the game says why it refuses;
   // a tap on a card with no move at all is explained from the position.
   const onRefused = useCallback(({ from, to, cards }: BoardRefused) => {
@@ -139,7 +156,10 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
           <strong>No moves left.</strong> Undo a few moves, restart, or try a new deal.
         </div>
       )}
-      {autoComplete.finish && !autoComplete.finishing && (
+      {solution.solution.status !== 'off' && (
+        <SolutionPanel solution={solution.solution} game={game} state={state} play={table.play} undo={table.undo} askAgain={solution.ask} close={solution.close} />
+      )}
+      {autoComplete.finish && !autoComplete.finishing && solution.solution.status === 'off' && (
         <div className="auto-complete" data-testid="auto-complete" role="status">
           <span>Every card left can go home.</span>
           <button type="button" onClick={autoComplete.start}>Finish</button>
@@ -149,12 +169,12 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
         game={game}
         onMove={table.play}
         onRefused={onRefused}
-        hint={table.hint}
+        hint={solutionHint(solution.solution, state) ?? table.hint}
         refusal={message?.tone === 'refusal' && message.at ? { at: message.at, text: message.text } : null}
         boardRef={table.boardRef}
         label={`${variant.name}, deal ${session.seed}`}
       />
-      {menu && <GameMenu info={info} table={table} composed={composed !== undefined} linkFor={linkFor} onClose={closeMenu} onKeys={openKeys} />}
+      {menu && <GameMenu info={info} table={table} composed={composed !== undefined} linkFor={linkFor} onClose={closeMenu} onKeys={openKeys} onSolution={offerSolution ? showSolution : undefined} />}
       {keys && <KeyHelp onClose={closeKeys} />}
       {table.leaving && <LeaveDialog onLeave={table.confirmLeave} onStay={table.stay} />}
       {table.cascade && <WinCascade variant={variant} state={state} boardRef={table.boardRef} onDone={table.endCascade} />}

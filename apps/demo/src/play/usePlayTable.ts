@@ -208,7 +208,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
 
   return {
     session, game, state, moves, won, clock, message, setMessage, hint, settings, changeSettings, win, setWin, cascade, endCascade,
-    boardRef, deals, winnability, thinking: solverHint.thinking, showHint: solverHint.showHint,
+    boardRef, deals, winnability, gameRef, thinking: solverHint.thinking, showHint: solverHint.showHint,
     play, undo, redo, restart, newDeal, openVariant, openDaily, setAutoMove, leaving: guard.leaving, confirmLeave: guard.confirm, stay: guard.stay,
   };
 }

@@ -48,6 +48,8 @@ export type SolverAnswer =
     readonly thoughtful: boolean;
     /** Why no verdict, for `unknown`: the solver's give-up reason. */
     readonly gaveUp: string | null;
+    /** For `winnable`, the solver's winning line from the position, made short (the play page's "Show me the solution"). */
+    readonly line: readonly Move[] | null;
     readonly statesExplored: number;
     readonly elapsedMs: number;
   }

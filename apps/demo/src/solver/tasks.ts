@@ -42,6 +42,7 @@ export async function runTask(task: SolverTask, loadVariant: VariantLoader, repo
           verdict: result.status === 'solved' ? 'winnable' : result.status === 'unwinnable' ? 'lost' : 'unknown',
           thoughtful: hasHiddenCards(task.position),
           gaveUp: result.status === 'gave-up' ? result.reason : null,
+          line: result.status === 'solved' ? result.moves : null,
           statesExplored: result.statesExplored,
           elapsedMs: result.elapsedMs,
         };

@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card.js';
 import type { IllegalMoveError, Result } from '../errors/errors.js';
-import type { AutomaticEffects, SuitMatch, Variant } from '../rules/vocabulary.js';
+import type { AutomaticEffects, ScoringRules, SuitMatch, Variant } from '../rules/vocabulary.js';
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { stockFaceDown } from './deal.js';
@@ -80,10 +80,7 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
       if (scoring) score += 2 * scoring.perCardToFoundation;
     } else {
       piles[to] = { cards: appended(target.cards, cards), faceDown: target.faceDown };
-      if (scoring) {
-        if (table.kinds[to] === 'foundation') score += scoring.perCardToFoundation;
-        if (table.kinds[from] === 'foundation') score -= scoring.perCardToFoundation;
-      }
+      if (scoring) score += cardMoveScore(scoring, table, from, to, move.count);
     }
     touched.push(to, from);
   } else if (move.kind === 'deal') {
@@ -118,10 +115,35 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
     piles[table.stock] = { cards, faceDown: stockFaceDown(variant, cards.length) };
     piles[table.waste] = { cards: [], faceDown: 0 };
     redealsUsed = countedOnce(redealsUsed);
+    if (scoring && redealsUsed > scoring.freeRedeals) score += scoring.perRedeal;
   }
 
   score += settle(variant, table, piles, touched, effects);
+  if (scoring && scoring.perCardTurnedUp !== 0) score += scoring.perCardTurnedUp * tableauTurnUps(table, effects);
   return { state: { piles, redealsUsed, score, movesMade: countedOnce(state.movesMade) }, cards, effects };
+}
+
+/**
+ * What a card move from pile `from` to pile `to` scores: a card brought to a foundation earns its points, one
+ * taken back loses them and pays the taking-back charge besides, a card from the waste to the tableau earns its own.
+ */
+function cardMoveScore(scoring: ScoringRules, table: Table, from: number, to: number, count: number): number {
+  const fromKind = table.kinds[from];
+  const toKind = table.kinds[to];
+  let score = 0;
+  if (toKind === 'foundation') score += scoring.perCardToFoundation * count;
+  if (fromKind === 'foundation') score += (scoring.perCardTakenBack - scoring.perCardToFoundation) * count;
+  if (fromKind === 'waste' && toKind === 'tableau') score += scoring.perWasteToTableau * count;
+  return score;
+}
+
+/** How many of a move's effects turned up a tableau card (a reserve's card turning up is not one). */
+function tableauTurnUps(table: Table, effects: readonly Effect[]): number {
+  let n = 0;
+  for (const effect of effects) {
+    if (effect.kind === 'turned-up' && table.kinds[table.indexOf.get(effect.pile) ?? -1] === 'tableau') n++;
+  }
+  return n;
 }
 
 /**

@@ -68,6 +68,11 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.scoring.perMove': 'added for every move, deal and redeal',
   'rules.scoring.perCardToFoundation': 'added for every card played to a foundation',
   'rules.scoring.perRunLifted': 'added for every completed run lifted',
+  'rules.scoring.perWasteToTableau': 'added for every card played from the waste to the tableau',
+  'rules.scoring.perCardTurnedUp': 'added for every face-down tableau card turned up',
+  'rules.scoring.perCardTakenBack': 'added for every card taken back off a foundation, besides losing what playing it there gained',
+  'rules.scoring.perRedeal': 'added for every redeal (the waste turned over) after the free ones',
+  'rules.scoring.freeRedeals': 'how many redeals cost nothing before each one adds perRedeal',
 };
 
 /** The vocabulary's table with each field's description: the rows of {@link FIELD_RULES}, each with its `doc`. */

@@ -85,6 +85,11 @@ export const FIELD_RULES = {
   'rules.scoring.perMove': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
   'rules.scoring.perCardToFoundation': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
   'rules.scoring.perRunLifted': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
+  'rules.scoring.perWasteToTableau': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
+  'rules.scoring.perCardTurnedUp': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
+  'rules.scoring.perCardTakenBack': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
+  'rules.scoring.perRedeal': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
+  'rules.scoring.freeRedeals': { type: 'integer', min: 0, max: MAX_REDEALS, default: 0 },
 } as const satisfies Record<string, FieldRule>;
 
 /** A path of the vocabulary's table ({@link FIELD_RULES}, `VOCABULARY_FIELDS`). */

@@ -126,6 +126,11 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
       perMove: s.perMove ?? defaultOf('rules.scoring.perMove'),
       perCardToFoundation: s.perCardToFoundation ?? defaultOf('rules.scoring.perCardToFoundation'),
       perRunLifted: s.perRunLifted ?? defaultOf('rules.scoring.perRunLifted'),
+      perWasteToTableau: s.perWasteToTableau ?? defaultOf('rules.scoring.perWasteToTableau'),
+      perCardTurnedUp: s.perCardTurnedUp ?? defaultOf('rules.scoring.perCardTurnedUp'),
+      perCardTakenBack: s.perCardTakenBack ?? defaultOf('rules.scoring.perCardTakenBack'),
+      perRedeal: s.perRedeal ?? defaultOf('rules.scoring.perRedeal'),
+      freeRedeals: s.freeRedeals ?? defaultOf('rules.scoring.freeRedeals'),
     } : null,
   };
 }

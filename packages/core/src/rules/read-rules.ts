@@ -1,4 +1,4 @@
-import { choicesOf, MAX_SCORE_STEP } from './fields.js';
+import { choicesOf } from './fields.js';
 import { readFoundations } from './read-foundations.js';
 import { readStock } from './read-stock.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement } from './variant-checks.js';
@@ -79,16 +79,21 @@ function readFill(value: unknown, layout: Layout): Pick<AutomaticEffects, 'fillF
   return fill ? { fillFromReserve: true } : {};
 }
 
+/** The scoring's fields, in the order the Lab and the schema list them. */
+const SCORING_KEYS = ['start', 'perMove', 'perCardToFoundation', 'perRunLifted', 'perWasteToTableau', 'perCardTurnedUp',
+  'perCardTakenBack', 'perRedeal', 'freeRedeals'] as const satisfies readonly (keyof ScoringRules)[];
+
 function readScoring(value: unknown): ScoringRules | null {
   const r = reader;
   if (value === undefined || value === null) return null;
   const obj = r.record(value, 'rules.scoring');
-  r.onlyKeys(obj, 'rules.scoring', ['start', 'perMove', 'perCardToFoundation', 'perRunLifted']);
+  r.onlyKeys(obj, 'rules.scoring', SCORING_KEYS);
   // Whole numbers in a modest range, so that a score adds up exactly and stays finite in any game.
-  const num = (key: 'start' | 'perMove' | 'perCardToFoundation' | 'perRunLifted'): number => (obj[key] === undefined
-    ? F[`rules.scoring.${key}`].default : r.integer(obj[key], `rules.scoring.${key}`, -MAX_SCORE_STEP, MAX_SCORE_STEP));
-  return { start: num('start'), perMove: num('perMove'), perCardToFoundation: num('perCardToFoundation'),
-    perRunLifted: num('perRunLifted') };
+  const num = (key: (typeof SCORING_KEYS)[number]): number => {
+    const rule = F[`rules.scoring.${key}`];
+    return obj[key] === undefined ? rule.default : r.integer(obj[key], `rules.scoring.${key}`, rule.min, rule.max);
+  };
+  return Object.fromEntries(SCORING_KEYS.map((key) => [key, num(key)])) as Record<(typeof SCORING_KEYS)[number], number>;
 }
 
 export function readRules(value: unknown, layout: Layout): Rules {

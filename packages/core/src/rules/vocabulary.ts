@@ -163,15 +163,24 @@ export interface WinCondition {
 
 /**
  * Optional scoring: the score starts at `start`; every move and every deal adds `perMove`; every card
- * played to a foundation adds `perCardToFoundation` (and taking one back subtracts it); every run lifted
- * adds `perRunLifted`. Spider's standard scoring is `{ start: 500, perMove: -1, perCardToFoundation: 0,
- * perRunLifted: 100 }`.
+ * played to a foundation adds `perCardToFoundation` (and taking one back subtracts it, and adds
+ * `perCardTakenBack` besides); every run lifted adds `perRunLifted`; every card played from the waste to the
+ * tableau adds `perWasteToTableau`; every face-down tableau card turned up adds `perCardTurnedUp`; every redeal
+ * after the first `freeRedeals` adds `perRedeal`. Every number left out is 0, so a scoring states only what
+ * it counts. Spider's standard scoring is `{ start: 500, perMove: -1, perRunLifted: 100 }`; Klondike's
+ * standard (Windows) scoring, draw one, is `{ perCardToFoundation: 10, perCardTakenBack: -5,
+ * perWasteToTableau: 5, perCardTurnedUp: 5, perRedeal: -100 }`.
  */
 export interface ScoringRules {
   readonly start: number;
   readonly perMove: number;
   readonly perCardToFoundation: number;
   readonly perRunLifted: number;
+  readonly perWasteToTableau: number;
+  readonly perCardTurnedUp: number;
+  readonly perCardTakenBack: number;
+  readonly perRedeal: number;
+  readonly freeRedeals: number;
 }
 
 /** How many cards a pile receives in the opening deal, and how many of them are face down (the lowest). */

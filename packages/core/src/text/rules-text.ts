@@ -1,6 +1,6 @@
 import { deckSize } from '../cards/deck.js';
 import { madeVariant } from '../rules/made.js';
-import type { PileLayout, Variant } from '../rules/vocabulary.js';
+import type { PileLayout, ScoringRules, Variant } from '../rules/vocabulary.js';
 import { rankName } from '../cards/card.js';
 import { foundationOrder } from '../rules/foundation-order.js';
 import { cardsPlacedOnFoundations } from '../rules/placed-cards.js';
@@ -443,13 +443,7 @@ export function describeRules(variant: Variant): RulesDescription {
 
   if (rules.scoring) {
     const sc = rules.scoring;
-    const parts = [`The score starts at ${sc.start}`];
-    if (sc.perMove !== 0) parts.push(`${sc.perMove > 0 ? 'gains'
-      : 'loses'} ${plural(Math.abs(sc.perMove), 'point')} for each move or deal`);
-    if (sc.perCardToFoundation !== 0) parts.push(`${sc.perCardToFoundation > 0 ? 'gains'
-      : 'loses'} ${plural(Math.abs(sc.perCardToFoundation), 'point')} for each card played to a foundation`);
-    if (sc.perRunLifted !== 0) parts.push(`${sc.perRunLifted > 0 ? 'gains'
-      : 'loses'} ${plural(Math.abs(sc.perRunLifted), 'point')} for each completed run`);
+    const parts = [`The score starts at ${sc.start}`, ...scoringTerms(sc)];
     sections.push({ heading: 'Scoring', rules: [`${listWords(parts)}.`] });
   }
 
@@ -471,3 +465,21 @@ export function rulesMarkdown(variant: Variant): string {
   }
   return lines.join('\n');
 }
+
+/** The scoring's terms that are not zero, as gains and losses ("gains 10 points for each card played to a foundation"). */
+function scoringTerms(sc: ScoringRules): string[] {
+  const afterFree = sc.freeRedeals === 0 ? '' : ` after the first${sc.freeRedeals === 1 ? '' : ` ${sc.freeRedeals}`}`;
+  const terms: [number, string][] = [
+    [sc.perMove, 'each move or deal'],
+    [sc.perCardToFoundation, 'each card played to a foundation'],
+    // Taking a card back loses what it earned there, and the charge besides: the text says what it costs in all.
+    [sc.perCardTakenBack === 0 ? 0 : sc.perCardTakenBack - sc.perCardToFoundation, 'each card taken back off a foundation'],
+    [sc.perRunLifted, 'each completed run'],
+    [sc.perWasteToTableau, 'each card played from the waste to a column'],
+    [sc.perCardTurnedUp, 'each face-down card turned up in a column'],
+    [sc.perRedeal, `each redeal${afterFree}`],
+  ];
+  return terms.filter(([points]) => points !== 0)
+    .map(([points, what]) => `${points > 0 ? 'gains' : 'loses'} ${plural(Math.abs(points), 'point')} for ${what}`);
+}
+

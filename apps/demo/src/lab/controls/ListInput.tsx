@@ -20,7 +20,7 @@ export function ListInput({ id, value, label, invalid, described, onChange }: {
   }, [value]);
   return (
     <input
-      id={id} type="text" inputMode="numeric" autoComplete="off" placeholder="1, 2, 3" value={text}
+      id={id} type="text" inputMode="numeric" autoComplete="off" placeholder="none" value={text}
       aria-label={label} aria-invalid={invalid} aria-describedby={described}
       onChange={(e) => { setText(e.target.value); onChange(listFromText(e.target.value)); }}
     />

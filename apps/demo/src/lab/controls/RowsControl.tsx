@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '@patience/core/rules';
-import { valueAt, withValue, words, type Column, type Config, type Control } from '../lab-fields.js';
+import { allLike, staircase, valueAt, withValue, words, type Column, type Config, type Control } from '../lab-fields.js';
 import { ListInput } from './ListInput.js';
 import { capital, numberOrUndefined, Problem, problemId, shown, type ControlProps } from './control-parts.js';
 
@@ -72,9 +72,18 @@ export function RowsControl({ control, config, problem, onChange }: ControlProps
           </tbody>
         </table>
       </div>
-      <button type="button" disabled={rows.length >= maxItems} onClick={add}>Add a {noun}</button>
-      <p className="lab-doc">{columns.map((c) => `${c.label}: ${c.spec.doc}.`).join(' ')}</p>
+      {/* Right under the rows, so that on a phone a row's message is not pushed below the buttons and the notes. */}
       <Problem problem={problem} />
+      <p className="lab-row-actions">
+        <button type="button" disabled={rows.length >= maxItems} onClick={add}>Add a {noun}</button>
+        {path === 'layout.tableau' && rows.length > 1 && (
+          <>
+            <button type="button" onClick={() => { setRows(allLike(rows)); }}>All piles like pile 1</button>
+            <button type="button" onClick={() => { setRows(staircase(rows.length)); }}>Staircase, 1 to {rows.length} cards</button>
+          </>
+        )}
+      </p>
+      <p className="lab-doc">{columns.map((c) => `${c.label}: ${c.spec.doc}.`).join(' ')}</p>
     </fieldset>
   );
 }
