@@ -49,8 +49,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // tsup.package.ts, the packages' shared build settings, belongs to no package's tsconfig.
-        projectService: { allowDefaultProject: ['tsup.package.ts'] },
+        // Each file's program is its nearest tsconfig.json that includes it: a package's own for its sources
+        // and tests, the root's for the build and test configs and tsup.package.ts.
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },

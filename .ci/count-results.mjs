@@ -1,4 +1,4 @@
-// Adds up the test reports that every package's test task writes to test-results/*.json and prints the one
+// Adds up the test reports in test-results/*.json, the root's and every package's, and prints the one
 // line CI reads: "N passed, N failed". Two kinds of report: vitest's JSON (vitest.json, every package's unit
 // tests) and Playwright's JSON reporter (e2e.json, the demo app's browser tests). Exits non-zero when a
 // report shows failures, or when no report was found.
@@ -27,18 +27,20 @@ function count(report) {
 let passed = 0;
 let failed = 0;
 let reports = 0;
+// The root's report is the one run of every package's unit tests (`pnpm test:unit`); a package's own holds its
+// browser tests, or its unit tests when they ran alone.
+const reportDirs = ['test-results'];
 for (const group of ['packages', 'examples', 'apps']) {
-  if (!existsSync(group)) continue;
-  for (const name of readdirSync(group)) {
-    const dir = join(group, name, 'test-results');
-    if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-      const counted = count(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-      if (!counted) continue;
-      passed += counted.passed;
-      failed += counted.failed;
-      reports++;
-    }
+  if (existsSync(group)) reportDirs.push(...readdirSync(group).map((name) => join(group, name, 'test-results')));
+}
+for (const dir of reportDirs) {
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const counted = count(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    if (!counted) continue;
+    passed += counted.passed;
+    failed += counted.failed;
+    reports++;
   }
 }
 const stepStatus = Number(process.argv[2] ?? 0);

@@ -15,16 +15,18 @@
  *
  *   pnpm check:packed     # turbo builds the published packages first; exit 1 on any problem
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const execFileAsync = promisify(execFile);
 
 export interface PackageJson {
   readonly name: string;
@@ -132,16 +134,11 @@ function tsconfig(options: Record<string, string>, files: string[]): string {
   }, null, 2);
 }
 
-/**
- * The consumer checks, in a project where the packages are already installed (from tarballs here, from a
- * registry in the release rehearsal): an ESM file and a CommonJS file that play and solve, every subpath imported
- * and required, and `tsc --noEmit` of a TypeScript consumer under node16 (CommonJS), nodenext and bundler, all
- * run by the `node` binary given (this process's by default), so that one installed project is checked on
- * several Node versions.
- */
-export function checkConsumer(app: string, packages: readonly { pkg: PackageJson }[], problems: string[], node = process.execPath): void {
-  const on = node === process.execPath ? '' : ` (Node ${run(node, ['--version'], app).trim()})`;
-  const subpaths = packages.flatMap(({ pkg }) => specifiers(pkg));
+/** One consumer check: its label and the command that passes it (exit 0, and `expected` printed when given). */
+interface ConsumerCheck { label: string; node: string; args: string[]; expected?: string }
+
+/** The consumer's files: an ESM and a CommonJS program, and a TypeScript consumer with a tsconfig per resolution mode. */
+function writeConsumer(app: string, subpaths: readonly string[]): void {
   writeFileSync(join(app, 'esm.mjs'), `${program(ESM_LOAD)}
 ${subpaths.map((s, i) => `import * as entry${i} from '${s}';`).join('\n')}
 for (const entry of [${subpaths.map((_, i) => `entry${i}`).join(', ')}]) if (Object.keys(entry).length === 0) throw new Error('an entry point exports nothing');
@@ -149,23 +146,64 @@ for (const entry of [${subpaths.map((_, i) => `entry${i}`).join(', ')}]) if (Obj
   writeFileSync(join(app, 'cjs.cjs'), `${program(CJS_LOAD)}
 for (const name of ${JSON.stringify(subpaths)}) if (Object.keys(require(name)).length === 0) throw new Error(name + ' exports nothing');
 `);
-  for (const [file, label] of [['esm.mjs', 'ESM: node esm.mjs'], ['cjs.cjs', 'CommonJS: node cjs.cjs']] as const) {
-    check(problems, `${label}${on}`, () => {
-      const out = run(node, [file], app).trim();
-      if (out !== EXPECTED) throw new Error(`    printed:\n${out}\n    expected:\n${EXPECTED}`);
-    });
-  }
-
   const imports = subpaths.map((s, i) => `export * as entry${i} from '${s}';`).join('\n');
   writeFileSync(join(app, 'consumer.ts'), `${TS_CONSUMER}${imports}\n`);
   copyFileSync(join(app, 'consumer.ts'), join(app, 'consumer.mts'));
   writeFileSync(join(app, 'tsconfig.node16.json'), tsconfig({ module: 'node16', moduleResolution: 'node16' }, ['consumer.ts']));
   writeFileSync(join(app, 'tsconfig.nodenext.json'), tsconfig({ module: 'nodenext', moduleResolution: 'nodenext' }, ['consumer.mts']));
   writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig({ module: 'esnext', moduleResolution: 'bundler' }, ['consumer.ts']));
-  for (const mode of ['node16', 'nodenext', 'bundler']) {
-    const label = mode === 'node16' ? 'TypeScript: tsc --noEmit, moduleResolution node16 from a CommonJS file' : `TypeScript: tsc --noEmit, moduleResolution ${mode}`;
-    check(problems, `${label}${on}`, () => run(node, [TSC, '-p', `tsconfig.${mode}.json`], app));
+}
+
+/** The five checks one Node binary runs: the two programs, and tsc under each resolution mode. */
+function consumerChecks(app: string, node: string): ConsumerCheck[] {
+  const on = node === process.execPath ? '' : ` (Node ${run(node, ['--version'], app).trim()})`;
+  const programs = [['esm.mjs', 'ESM: node esm.mjs'], ['cjs.cjs', 'CommonJS: node cjs.cjs']] as const;
+  return [
+    ...programs.map(([file, label]) => ({ label: `${label}${on}`, node, args: [file], expected: EXPECTED })),
+    ...['node16', 'nodenext', 'bundler'].map((mode) => ({
+      label: `${mode === 'node16' ? 'TypeScript: tsc --noEmit, moduleResolution node16 from a CommonJS file' : `TypeScript: tsc --noEmit, moduleResolution ${mode}`}${on}`,
+      node, args: [TSC, '-p', `tsconfig.${mode}.json`],
+    })),
+  ];
+}
+
+/** Runs one check; the text to print under its label when it fails, or undefined when it passes. */
+async function failureOf(app: string, { node, args, expected }: ConsumerCheck): Promise<string | undefined> {
+  try {
+    const { stdout } = await execFileAsync(node, args, { cwd: app, encoding: 'utf8' });
+    return expected === undefined || stdout.trim() === expected ? undefined : `    printed:\n${stdout.trim()}\n    expected:\n${expected}`;
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    return [e.stdout, e.stderr].filter(Boolean).join('\n') || e.message;
   }
+}
+
+/**
+ * The consumer checks, in a project where the packages are already installed (from tarballs here, from a
+ * registry in the release rehearsal): an ESM file and a CommonJS file that play and solve, every subpath imported
+ * and required, and `tsc --noEmit` of a TypeScript consumer under node16 (CommonJS), nodenext and bundler, each
+ * run by every `node` binary given (this process's by default), so that one installed project is checked on
+ * several Node versions. The checks only read the project, so they run side by side, as many at once as the
+ * machine has cores, and their results print in a fixed order.
+ */
+export async function checkConsumer(app: string, packages: readonly { pkg: PackageJson }[], problems: string[], nodes: readonly string[] = [process.execPath]): Promise<void> {
+  writeConsumer(app, packages.flatMap(({ pkg }) => specifiers(pkg)));
+  const checks = nodes.flatMap((node) => consumerChecks(app, node));
+  const failures: (string | undefined)[] = new Array<string | undefined>(checks.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < checks.length; i = next++) failures[i] = await failureOf(app, checks[i] as ConsumerCheck);
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), checks.length) }, worker));
+  checks.forEach(({ label }, i) => {
+    const failure = failures[i];
+    if (failure === undefined) {
+      console.log(`  ok    ${label}`);
+    } else {
+      console.log(`  FAIL  ${label}\n${failure}`);
+      problems.push(label);
+    }
+  });
 }
 
 /**
@@ -196,7 +234,7 @@ const { freecell } = require('${LONE_CLASSIC}');`));
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const packages = publishedPackages();
   console.log(`check-packed: ${packages.map(({ pkg }) => pkg.name).join(', ')}`);
 
@@ -237,7 +275,7 @@ function main(): void {
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }, null, 2));
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...tarballs], app);
 
-    checkConsumer(app, packages, problems);
+    await checkConsumer(app, packages, problems);
     checkLoneClassic(scratch, tarballOf, problems);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -250,4 +288,4 @@ function main(): void {
 }
 
 // Run only as a script: the release rehearsal imports the checks above.
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -182,7 +182,7 @@ async function rehearse(scratch: string, problems: string[], otherNodes: readonl
     const consumer = freshProject(scratch, 'consumer', 'commonjs');
     const packages = publishedPackages();
     npm(['install', ...packages.map(({ pkg }) => `${pkg.name}@${pkg.version}`)], consumer);
-    for (const node of [process.execPath, ...otherNodes]) checkConsumer(consumer, packages, problems, node);
+    await checkConsumer(consumer, packages, problems, [process.execPath, ...otherNodes]);
   } finally {
     stop();
   }

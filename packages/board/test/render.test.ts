@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Variant } from '@patience/core';
 import { klondike } from '@patience/klondike';
@@ -97,7 +98,7 @@ describe('rendering every pile kind on real positions', () => {
     expect(indexes.map((g) => [...g.children].map((t) => `${t.getAttribute('class') ?? ''} ${t.textContent}`))).toEqual([
       ['pb-rank J', 'pb-suit ♥'], ['pb-rank J', 'pb-suit ♥'],
     ]);
-    const css = readFileSync(join(process.cwd(), 'src/board.css'), 'utf8');
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../src/board.css'), 'utf8');
     expect(css).toContain('.pb-index { transform: scale(var(--pb-index-scale, 1)); }');
   });
 });
