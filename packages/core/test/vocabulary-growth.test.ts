@@ -6,11 +6,11 @@
  * exact refusals, or on pinned deals.
  */
 import { describe, expect, it } from 'vitest';
-import { defineVariant, parseVariant, VariantError, type VariantConfig } from '../src/index.js';
+import { defineVariant, parseVariant, type VariantConfig } from '../src/index.js';
 import { applyMove, deal, isWon, legalMoves } from '../src/entries/engine.js';
 import { rankOf } from '../src/entries/cards.js';
 import { snapshot, stateFromSnapshot } from '../src/entries/snapshot.js';
-import { layout, moveList, mv, position, refusal } from './support/engine-helpers.js';
+import { layout, moveList, mv, position, refusal, configRefusal } from './support/engine-helpers.js';
 import { readCatalogue } from './catalogue/catalogue.js';
 
 const four = [1, 1, 1, 1].map((cards) => ({ cards }));
@@ -23,15 +23,6 @@ function game(rules: VariantConfig['rules'], extra: Partial<VariantConfig['layou
 
 const catalogued = (id: string): ReturnType<typeof parseVariant> => parseVariant(readCatalogue().find((e) => e.id === id)?.variant);
 
-function refused(config: unknown): string {
-  try {
-    parseVariant(config);
-  } catch (error) {
-    if (error instanceof VariantError) return error.message;
-    throw error;
-  }
-  return 'accepted';
-}
 
 describe('foundations: direction, base rank and how suits follow', () => {
   it('a foundation built down takes its King first, then the Queen of its suit', () => {
@@ -218,7 +209,7 @@ describe('refusals of the new fields name the field, the value and the fix', () 
     ['Aces home counted in the cards dealt', { ...base, layout: { tableau: [{ cards: 52 }], acesToFoundations: true } },
       'layout: deals 56 cards (4 of them to the foundations) but the deck has only 52'],
   ])('%s', (_, config, message) => {
-    expect(refused(config)).toBe(message);
+    expect(configRefusal(config)).toBe(message);
   });
 });
 

@@ -6,7 +6,7 @@
  * is face up, except in the stock, whose cards are all face down. A copy of a card in a multi-deck game is
  * written with its copy number: "KS#1" is the second King of spades.
  */
-import type { CardId, Move, Variant } from '../../src/index.js';
+import { parseVariant, VariantError, type CardId, type Move, type Variant } from '../../src/index.js';
 import { legalMoves, whyIllegal, type GameState } from '../../src/entries/engine.js';
 import { formatMoves } from '../../src/entries/notation.js';
 import { positionFromText } from '../../src/entries/snapshot.js';
@@ -47,6 +47,17 @@ export const REDEAL: Move = { kind: 'redeal' };
 export function refusal(variant: Variant, state: GameState, move: Move): string {
   const error = whyIllegal(variant, state, move);
   return error ? `${error.code}: ${error.message}` : 'legal';
+}
+
+/** Why a variant config is refused, as the refusal's message, or "accepted". */
+export function configRefusal(config: unknown): string {
+  try {
+    parseVariant(config);
+  } catch (error) {
+    if (error instanceof VariantError) return error.message;
+    throw error;
+  }
+  return 'accepted';
 }
 
 /** Every card of a position, sorted: for checking that no card is lost or made. */
