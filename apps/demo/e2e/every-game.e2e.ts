@@ -56,6 +56,7 @@ const KINDS: Readonly<Record<string, readonly string[]>> = {
   'forty-thieves': ['deal', 'tableau>foundation', 'tableau>tableau', 'waste>foundation', 'waste>tableau'],
   'beleaguered-castle': ['tableau>foundation', 'tableau>tableau'],
   'canfield': ['deal', 'redeal', 'reserve>foundation', 'reserve>tableau', 'tableau>foundation', 'tableau>tableau', 'tableau>tableau run', 'waste>foundation', 'waste>tableau'],
+  'canfield/hoyle': ['deal', 'redeal', 'reserve>foundation', 'reserve>tableau', 'tableau>foundation', 'tableau>tableau', 'tableau>tableau run', 'waste>foundation', 'waste>tableau'],
   'golf': ['deal', 'tableau>waste'],
   'tripeaks': ['deal', 'tableau>waste'],
   'pyramid': ['deal', 'redeal', 'tableau>foundation', 'tableau>tableau', 'tableau>waste', 'waste>foundation', 'waste>tableau'],
