@@ -56,13 +56,13 @@ async function composeOpenTowers(app: AppHandle): Promise<{ field: string | null
   return refusal;
 }
 
-/** What Open Towers is, from the engine: Seahaven Towers with those three changes. */
+/** What Open Towers is, from the engine: Seahaven Towers with those three changes (and, started from a game, none of its other names). */
 function openTowers(): Variant {
   const base = compactConfig(seahaven.variant()) as { layout: { tableau: { cards: number }[]; cells: unknown[] }; rules: { tableau: Record<string, unknown> } };
   Reflect.deleteProperty(base, 'options');
   const tableau = base.layout.tableau.map((p, i) => (i === 0 ? { ...p, cards: 6 } : p));
   const cells = base.layout.cells.filter((_, i) => i !== 1);
-  return parseVariant({ ...base, id: 'open-towers', name: 'Open Towers', layout: { ...base.layout, tableau, cells }, rules: { ...base.rules, tableau: { ...base.rules.tableau, emptyAccepts: 'any' } } });
+  return parseVariant({ ...base, id: 'open-towers', name: 'Open Towers', otherNames: [], layout: { ...base.layout, tableau, cells }, rules: { ...base.rules, tableau: { ...base.rules.tableau, emptyAccepts: 'any' } } });
 }
 
 /** The face-up cards of a miniature of the variant's deal, pile by pile: "c2 QH", "t1 AS KD". */
@@ -104,7 +104,8 @@ describe('the Variant Lab', () => {
 
   it('composes a variant with the controls alone: the JSON, rules text and miniature follow each change', async () => {
     const refusal = await composeOpenTowers(app);
-    expect(refusal).toEqual({ field: 'rules.stock.kind', text: "the layout deals 51 of the deck's 52 cards, so the other 1 need a stock" });
+    // Shown at the control whose change caused it (removing a cell), naming the rule it clashes with.
+    expect(refusal).toEqual({ field: 'layout.cells', text: "Stock kind: the layout deals 51 of the deck's 52 cards, so the other 1 need a stock" });
     const expected = openTowers();
     expect(await variantShown(app.page)).toEqual(expected);
     const rules = describeRules(expected);
