@@ -3,13 +3,13 @@
  * violation of impact "serious" or "critical". A failure lists each rule with the elements it found. The
  * gallery is audited in gallery.e2e.ts and each game's play page in fit.e2e.ts, on pages they open anyway.
  */
-import { join } from 'node:path';
 import { describe, expect, it, test } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { seriousViolations } from './harness/axe.js';
 import { waitForBoard } from './harness/board.js';
 import { definition } from './harness/engine.js';
-import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { saveScreenshot } from './harness/screenshot.js';
 
 const lessonOf = (gameId: string): string | undefined => (definition(gameId) as { lessons?: readonly { id: string }[] }).lessons?.[0]?.id;
 
@@ -50,7 +50,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect(app.page.getByTestId('daily-streak')).toHaveText('Streak 1 dayBest 4Calendar');
       await app.page.getByTestId('daily-streak').click();
       await expect(app.page.getByTestId('daily-calendar').locator('[data-status]')).toHaveCount(3);
-      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `daily-${VIEWPORTS[size].width}x${VIEWPORTS[size].height}.png`) });
+      await saveScreenshot(app.page, `daily-${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`);
       expect(await seriousViolations(app.page)).toEqual([]);
     });
   });

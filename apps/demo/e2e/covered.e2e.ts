@@ -4,7 +4,6 @@
  * pair removed in Pyramid and a card played onto Golf's waste by taps, and on the desktop by a drag and by
  * the keyboard, with the engine agreeing. Keeps a screenshot of each game at each size in test-results/screenshots/.
  */
-import { join } from 'node:path';
 import { Game, type Move } from '@patience/core';
 import type { Page } from '@playwright/test';
 import { describe, expect } from './harness/test.js';
@@ -13,7 +12,8 @@ import { clickCard, drag, expectLayout, focusPile, keyboardMove, pile, settled, 
 import { coveredRoute, coveredVariant, type CoveredGame } from './harness/covered-games.js';
 import { layoutOfGame } from './harness/engine.js';
 import { fitLine, fitProblems, measureFit } from './harness/fit.js';
-import { SCREENSHOT_DIR, type ViewportName } from './harness/settings.js';
+import { type ViewportName } from './harness/settings.js';
+import { saveScreenshot } from './harness/screenshot.js';
 
 const SETTINGS = { 'patience:v1:settings': JSON.stringify({ autoMove: false, winnableOnly: false, showWinnability: false }) };
 
@@ -58,7 +58,7 @@ for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [Viewpo
         const game = new Game(coveredVariant(name), { seed: 1 });
         await open(app, name, game, 1);
         await expectFit(app.page, `${name} ${viewport}`);
-        await app.page.screenshot({ path: join(SCREENSHOT_DIR, `covered-${name}-${viewport}.png`) });
+        await saveScreenshot(app.page, `covered-${name}-${viewport}`);
       });
     }
 
@@ -75,7 +75,7 @@ for (const [viewport, touch] of [['phone', true], ['desktop', false]] as [Viewpo
       await expectLayout(app.page, game.variant, layoutOfGame(game));
       expect(game.pile('f1').cards).toHaveLength(2);
       await settled(app.page);
-      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `covered-pyramid-pair-${viewport}.png`) });
+      await saveScreenshot(app.page, `covered-pyramid-pair-${viewport}`);
     });
 
     it('plays a Golf card onto the waste by a tap', async ({ shared }) => {

@@ -3,14 +3,13 @@
  * the day's candidates, counted in positions), plays it on its own page under its daily name, and remembers it
  * for the daily streak and the calendar. The tests set the browser's date.
  */
-import { join } from 'node:path';
 import { parseMove } from '@patience/core/notation';
+import { saveScreenshot } from './harness/screenshot.js';
 import { describe, expect, it, test } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { drag, expectLayout, waitForBoard } from './harness/board.js';
 import { dealGame, gameKey, layoutOfGame, savedGameEntry } from './harness/engine.js';
 import { nearlyWon, WIN_GAME_ID } from './harness/wins.js';
-import { SCREENSHOT_DIR } from './harness/settings.js';
 
 const app = useApp();
 
@@ -77,7 +76,7 @@ describe('the daily deal', () => {
     await expect(calendar.locator('a[data-day="2026-12-03"]')).toHaveAttribute('aria-current', 'date');
     await expect(calendar.locator('a[data-status="unplayed"]')).toHaveCount(0);
     await expect(calendar.locator('.to-come')).toHaveCount(28);
-    await app.page.screenshot({ path: join(SCREENSHOT_DIR, 'daily-calendar-1366x850.png') });
+    await saveScreenshot(app.page, 'daily-calendar-1366x850');
     // An earlier day's link opens that day's deal, under that day's name.
     await calendar.locator('a[data-day="2026-12-01"]').click();
     await expect(app.page.locator('h1.play-title')).toHaveText('Daily Seahaven Towers, 1 December');

@@ -8,7 +8,6 @@
  * One app start a worker and screen (`harness/shared-page.ts`): each game's deal is opened by its link, and a
  * preset of the same game, or the long column's save, by a page load.
  */
-import { join } from 'node:path';
 import type { Game, OptionValues } from '@patience/core';
 import { describe, expect, test } from './harness/test.js';
 import { sharedTest as it, type Screen, type SharedApp } from './harness/shared-page.js';
@@ -16,7 +15,8 @@ import { seriousViolations } from './harness/axe.js';
 import { dealFromStock, expectLayout, layoutSettledOn, settled, waitForBoard } from './harness/board.js';
 import { dealGame, gameKey, GAMES, layoutOfGame, playRoute, savedGameEntry } from './harness/engine.js';
 import { fitLine, fitProblems, longColumnGame, longestColumn, measureFit } from './harness/fit.js';
-import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { saveScreenshot } from './harness/screenshot.js';
 
 const SEED = 1;
 /** Auto-move off, so that each deal shows exactly the engine's deal (no card sent home after it). */
@@ -38,7 +38,7 @@ function longGame(gameId: string, presetId: string, options: Partial<OptionValue
 
 async function shoot(app: SharedApp, name: string): Promise<void> {
   // The window only: the fit check has already said whether anything lies outside it.
-  await app.page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await saveScreenshot(app.page, name);
 }
 
 /**

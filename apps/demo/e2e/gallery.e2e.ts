@@ -3,13 +3,13 @@
  * chip with its own words, today's deal at the top, a grid that fills the width at both sizes, and each chip
  * opening its own variant. The gallery's screenshots and its accessibility audit (axe) are taken here.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from './harness/test.js';
 import { useApp } from './harness/app.js';
 import { seriousViolations } from './harness/axe.js';
 import { expectLayout, waitForBoard } from './harness/board.js';
 import { dealGame, definition, GAMES, layoutOfGame, MORE, optionsFromParams } from './harness/engine.js';
-import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { saveScreenshot } from './harness/screenshot.js';
 import { buildManifest } from '../src/gallery/game-manifest.js';
 import { gallerySections } from '../src/gallery/gallery-tiles.js';
 
@@ -150,7 +150,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         };
       });
       console.log(`gallery ${size}: tiles ${m.tiles.map((t) => (t ? `${t.left},${t.top}-${t.right},${t.bottom}` : '-')).join(' ')} in a grid ${m.grid?.left ?? '-'}-${m.grid?.right ?? '-'} of a ${m.width}x${m.height} window`);
-      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `gallery-${size}.png`), fullPage: true });
+      await saveScreenshot(app.page, `gallery-${size}`, { fullPage: true });
       expect(m.pageWidth).toBeLessThanOrEqual(m.width);
       expect(await seriousViolations(app.page), 'axe: serious or critical violations').toEqual([]);
       // Today's deal first, a link per shipped game.
@@ -196,7 +196,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       }));
       expect(m.page).toBeLessThanOrEqual(m.width);
       expect(Math.max(...m.rights)).toBeGreaterThanOrEqual(Math.round(m.grid) - 1);
-      await section.screenshot({ path: join(SCREENSHOT_DIR, `gallery-more-${size}.png`) });
+      await saveScreenshot(section, `gallery-more-${size}`);
     });
   });
 }

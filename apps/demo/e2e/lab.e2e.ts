@@ -6,7 +6,6 @@
  * variants" in the gallery, and the Lab at phone and desktop sizes.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { describeRules, Game, parseVariant, type Variant } from '@patience/core';
 import { deal } from '@patience/core/engine';
@@ -20,7 +19,8 @@ import { useApp, type AppHandle } from './harness/app.js';
 import { seriousViolations } from './harness/axe.js';
 import { button, drag, expectLayout, message, openMenu, setAutoMove, waitForBoard } from './harness/board.js';
 import { layoutOf, layoutOfGame } from './harness/engine.js';
-import { SCREENSHOT_DIR, UI_TIMEOUT_MS, VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { UI_TIMEOUT_MS, VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { saveScreenshot } from './harness/screenshot.js';
 
 
 function jsonView(page: Page) {
@@ -352,7 +352,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       await app.page.getByRole('switch', { name: 'Lift completed runs' }).check();
       await expect(problems(app.page)).toHaveCount(1);
       await app.page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `lab-${size}.png`), fullPage: true });
+      await saveScreenshot(app.page, `lab-${size}`, { fullPage: true });
       const widths = await app.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(widths.page, `the Lab is ${widths.page} px wide on a ${widths.screen} px screen`).toBeLessThanOrEqual(widths.screen);
       // Rules that do not deal keep the last valid rules' drawing, dimmed, and the refusal says why.
@@ -378,7 +378,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect(scoring).toBeInViewport({ ratio: 1 });
       await expect(app.page.getByTestId('lab-change').first()).toHaveText(/^Now: The score starts at 0,? and gains 10 points for each card played to a foundation\.$/);
       await expect.poll(() => wholeOnScreen(app.page, 'lab-miniature')).toBe(true);
-      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `lab-${size}-changed.png`) });
+      await saveScreenshot(app.page, `lab-${size}-changed`);
       if (size === 'desktop') {
         // Side by side: the controls on the left, the preview on the right.
         const controls = await app.page.locator('.lab-controls').boundingBox();

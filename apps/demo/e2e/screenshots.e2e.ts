@@ -4,20 +4,20 @@
  * shows what it should, so a screenshot of a broken page fails its test too.
  */
 import { describe, expect, it } from './harness/test.js';
-import { join } from 'node:path';
 import { parseMove } from '@patience/core/notation';
 import type { Lesson } from '@patience/core/lessons';
 import { useApp, type AppHandle } from './harness/app.js';
 import { drag, settled, waitForBoard } from './harness/board.js';
 import { definition, gameKey, savedGameEntry } from './harness/engine.js';
-import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { saveScreenshot } from './harness/screenshot.js';
 import { nearlyWon, WIN_GAME_ID } from './harness/wins.js';
 
 async function shoot(app: AppHandle, name: string, size: ViewportName): Promise<void> {
   // Cards at rest, web fonts in, so the picture shows the resting page.
   await settled(app.page);
   await app.page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await app.page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
+  await saveScreenshot(app.page, `${name}-${size}`, { fullPage: true });
   // After the picture, so that a page too wide for its screen is kept to look at: nothing may stick out
   // sideways (a phone would scroll the whole page left and right).
   const widths = await app.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));

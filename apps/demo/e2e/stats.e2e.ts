@@ -4,14 +4,14 @@
  * with its reason and nothing changed. Screenshots of the page at both sizes in test-results/screenshots/.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseMove } from '@patience/core/notation';
 import { describe, expect, it } from './harness/test.js';
 import { useApp, type AppHandle } from './harness/app.js';
 import { seriousViolations } from './harness/axe.js';
 import { drag, waitForBoard } from './harness/board.js';
 import { gameKey, savedGameEntry, STATS_KEY } from './harness/engine.js';
-import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { VIEWPORTS, type ViewportName } from './harness/settings.js';
+import { saveScreenshot } from './harness/screenshot.js';
 import { nearlyWon, WIN_GAME_ID } from './harness/wins.js';
 
 /** Statistics as the first format stored them: per game, no variants, no history. */
@@ -99,7 +99,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       await winOnce(app);
       await app.open('/stats');
       await app.page.getByTestId('win-rate-chart').waitFor();
-      await app.page.screenshot({ path: join(SCREENSHOT_DIR, `stats-${size}.png`), fullPage: true });
+      await saveScreenshot(app.page, `stats-${size}`, { fullPage: true });
       expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[size].width);
     });
   });
