@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode, typ
 import type { BoardHint, BoardRefusal, BoardRefused, CardFace } from '@patience/board';
 import type { Game, Move, PileId } from '@patience/core';
 import type { PositionSnapshot } from '@patience/core/snapshot';
+import { faceOf } from '../app/appearance.js';
 import { useBoard } from './useBoard.js';
 
 /** The piles a hint points at, as the solver's hint names them: a move's, or the stock for a deal. */
@@ -55,19 +56,16 @@ export function useGamePosition(game: Game): PositionSnapshot {
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** Follows the `data-print` attribute the page's look puts on the root element (see app/appearance.ts). */
-function subscribePrint(changed: () => void): () => void {
+/** Follows the `data-face` attribute the page's look puts on the root element (see app/appearance.ts). */
+function subscribeFace(changed: () => void): () => void {
   const observer = new MutationObserver(changed);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-print'] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-face'] });
   return () => { observer.disconnect(); };
 }
 
-/**
- * The card face the player's look asks for: the large-print face (one big rank and suit) when the menu's
- * "Card corners: Large" is chosen, the standard face otherwise.
- */
+/** The card face the player's look asks for (the menu's "Card faces": standard, pips or large print). */
 export function useLookFace(): CardFace {
-  return useSyncExternalStore(subscribePrint, () => (document.documentElement.dataset['print'] === 'large' ? 'large' : 'standard'));
+  return useSyncExternalStore(subscribeFace, () => faceOf());
 }
 
 interface GameBoardProps extends GameBoardView {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BACKS, PRINTS, TABLES, loadAppearance, saveAppearance, type Appearance, type Back, type Print, type Table } from '../app/appearance.js';
+import type { CardFace } from '@patience/board';
+import { BACKS, CORNERS, FACES, TABLES, loadAppearance, saveAppearance, type Appearance, type Back, type Corners, type Table } from '../app/appearance.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
 import { changedOptions, parseDealNumber, presetFor, MAX_DEAL_NUMBER } from '../routes/play-params.js';
 import { COMPOSE_HASH, learnHash, playHash, quoted, rulesHash } from '../routes/route.js';
@@ -123,9 +124,15 @@ export function GameMenu({ info, table, composed, linkFor, onClose, onKeys, onSo
           <label>Table <select value={look.table} onChange={(e) => { choose({ table: e.target.value as Table }); }}>
             {(Object.keys(TABLES) as Table[]).map((t) => <option key={t} value={t}>{TABLES[t]}</option>)}
           </select></label>
-          <label>Card corners <select value={look.print} onChange={(e) => { choose({ print: e.target.value as Print }); }}>
-            {(Object.keys(PRINTS) as Print[]).map((p) => <option key={p} value={p}>{PRINTS[p]}</option>)}
+          <label>Card faces <select value={look.face} onChange={(e) => { choose({ face: e.target.value as CardFace }); }}>
+            {(Object.keys(FACES) as CardFace[]).map((f) => <option key={f} value={f}>{FACES[f]}</option>)}
           </select></label>
+          {/* Only the standard and pip faces have corner indices: the large-print face's rank already runs across its top. */}
+          {look.face !== 'large' && (
+            <label>Card corners <select value={look.corners} onChange={(e) => { choose({ corners: e.target.value as Corners }); }}>
+              {(Object.keys(CORNERS) as Corners[]).map((c) => <option key={c} value={c}>{CORNERS[c]}</option>)}
+            </select></label>
+          )}
         </fieldset>
         <details className="stats-panel" open>
           <summary>Statistics for {info.name}</summary>
