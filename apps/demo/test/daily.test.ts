@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deal } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
-import { dailyOf, dailyRecord, dailyStreak, KEEP_DAYS, monthCalendar, NO_DAILY, readDailyBook, recordDailyOpened, recordDailyWin } from '../src/daily/daily-book.js';
+import { dailyOf, dailyRecord, dailyStreak, KEEP_DAYS, monthCalendar, NO_DAILY, readDailyBook, recordDailyHelped, recordDailyOpened, recordDailyWin } from '../src/daily/daily-book.js';
 import { dailyTitle, dayInWords } from '../src/daily/daily-words.js';
 import { dailyGameKey, dailyHash } from '../src/daily/daily-link.js';
 import { DAILY_LIMITS, dailyCandidate, dayBefore, findDailyDeal, isDay, utcDay } from '../src/daily/daily-seed.js';
@@ -68,19 +68,43 @@ describe('the daily deal book', () => {
     expect(dailyOf(book, 'spider', 42)).toBeNull();
     expect(dailyOf(book, 'spiderette', 109)).toBeNull();
     expect(readDailyBook({ a: { opened: { 'x': 1, '2026-12-01': -1, '2026-12-02': 5 }, lastWon: 'no', streak: 1, bestStreak: 3 }, b: { streak: 4, bestStreak: 2 }, c: 7 }))
-      .toEqual({ a: { opened: { '2026-12-02': 5 }, won: [], lastWon: null, streak: 0, bestStreak: 3 } });
+      .toEqual({ a: { opened: { '2026-12-02': 5 }, won: [], helped: [], lastWon: null, streak: 0, bestStreak: 3 } });
     expect(readDailyBook('junk')).toEqual({});
   });
 
   it('migrates a record stored before the days won were kept: the days of its streak are its days won', () => {
     const stored = { easthaven: { opened: { '2026-12-02': 465724 }, lastWon: '2026-12-02', streak: 3, bestStreak: 5 } };
     expect(readDailyBook(stored)).toEqual({
-      easthaven: { opened: { '2026-12-02': 465724 }, won: ['2026-11-30', '2026-12-01', '2026-12-02'], lastWon: '2026-12-02', streak: 3, bestStreak: 5 },
+      easthaven: { opened: { '2026-12-02': 465724 }, won: ['2026-11-30', '2026-12-01', '2026-12-02'], helped: [], lastWon: '2026-12-02', streak: 3, bestStreak: 5 },
     });
     expect(readDailyBook({ spider: { opened: {}, lastWon: null, streak: 0, bestStreak: 2 } }).spider?.won).toEqual([]);
     // A stored list of days won keeps its real days, once each, none after the last win, oldest first.
     expect(readDailyBook({ a: { opened: {}, won: ['2026-12-02', 'x', '2026-11-29', '2026-12-02', '2026-12-09', 4], lastWon: '2026-12-02', streak: 1, bestStreak: 1 } }).a?.won)
       .toEqual(['2026-11-29', '2026-12-02']);
+  });
+
+  it('marks a day won after the solution was shown as won with help: not a day won, not on the streak', () => {
+    let book = recordDailyOpened({}, 'easthaven', '2026-12-01', 11);
+    book = recordDailyWin(book, 'easthaven', '2026-12-01');
+    book = recordDailyOpened(book, 'easthaven', '2026-12-02', 22);
+    book = recordDailyHelped(book, 'easthaven', '2026-12-02');
+    book = recordDailyHelped(book, 'easthaven', '2026-12-02');
+    // A day already won on one's own stays won.
+    book = recordDailyHelped(book, 'easthaven', '2026-12-01');
+    expect(dailyRecord(book, 'easthaven')).toEqual({
+      opened: { '2026-12-01': 11, '2026-12-02': 22 }, won: ['2026-12-01'], helped: ['2026-12-02'], lastWon: '2026-12-01', streak: 1, bestStreak: 1,
+    });
+    expect(dailyStreak(book, 'easthaven', '2026-12-03')).toEqual({ current: 0, best: 1, wonToday: false });
+    expect(monthCalendar(dailyRecord(book, 'easthaven'), '2026-12', '2026-12-03')[0]?.slice(1, 4)).toEqual([
+      { day: '2026-12-01', status: 'won' }, { day: '2026-12-02', status: 'helped' }, { day: '2026-12-03', status: 'unplayed' },
+    ]);
+    // Stored and read back; a helped day that is also a day won, or no day, is dropped.
+    expect(readDailyBook(JSON.parse(JSON.stringify(book)))).toEqual(book);
+    expect(readDailyBook({ a: { opened: {}, won: ['2026-12-01'], helped: ['2026-12-01', 'x', '2026-11-20'], lastWon: '2026-12-01', streak: 1, bestStreak: 1 } }).a?.helped)
+      .toEqual(['2026-11-20']);
+    // Winning the day on one's own later makes it a day won, and no longer one won with help.
+    book = recordDailyWin(book, 'easthaven', '2026-12-02');
+    expect(dailyRecord(book, 'easthaven')).toMatchObject({ won: ['2026-12-01', '2026-12-02'], helped: [], streak: 2 });
   });
 
   it('keeps the days won, a day won twice once, and draws the month from Monday', () => {

@@ -46,6 +46,15 @@ describe('opening a play page', () => {
     }
   });
 
+  it('resumes a game whose solution was shown as one (its win is won with help); an entry stored before that mark, or with another value, as the player\'s own', () => {
+    const saved = savedAfterOneMove(7) as Record<string, unknown>;
+    const opened = (value: unknown): boolean => openGame(spider, SPIDER, readPlayParams(SPIDER, []), { kind: 'value', value }).assisted;
+    expect([opened({ ...saved, assisted: true }), opened(saved), opened({ ...saved, assisted: 'yes' })]).toEqual([true, false, false]);
+    expect(readSavedGame({ ...saved, assisted: true })).toMatchObject({ assisted: true });
+    expect(readSavedGame(saved)).not.toHaveProperty('assisted');
+    expect(openGame(spider, SPIDER, readPlayParams(SPIDER, [['seed', '9']]), { kind: 'value', value: { ...saved, assisted: true } }).assisted).toBe(false);
+  });
+
   it('resumes Undo in the steps it was played in (a move with its automatic moves), from new and old entries, or one move at a time when they do not fit', () => {
     const game = new Game(spider.variant(), { seed: 7 });
     for (let i = 0; i < 3; i++) {

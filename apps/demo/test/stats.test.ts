@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addToHistory, HISTORY_LENGTH, readHistory, winRateLine, type HistoryEntry } from '../src/stats/history.js';
+import { addToHistory, HISTORY_LENGTH, ownWin, readHistory, resultWords, winRateLine, type HistoryEntry } from '../src/stats/history.js';
 import { MAX_FILE_BYTES, readStatisticsFile, statisticsFile } from '../src/stats/stats-file.js';
-import { formatTime, gameOfKey, named, optionsOfKey, NO_STATS, readStats, recordLoss, recordStart, recordWin, statsFor, variantKey, winRate } from '../src/stats/stats.js';
+import { formatTime, gameOfKey, named, optionsOfKey, NO_STATS, readStats, recordAssistedWin, recordLoss, recordStart, recordWin, statsFor, variantKey, winRate } from '../src/stats/stats.js';
 
 describe('statistics', () => {
   it('count a game as played at its first move, and as in progress until won', () => {
@@ -14,8 +14,23 @@ describe('statistics', () => {
     let book = recordWin(recordStart({}, 'spider'), 'spider', 90_000, 140);
     book = recordWin(recordStart(book, 'spider'), 'spider', 120_000, 120);
     expect(statsFor(book, 'spider')).toEqual({
-      played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 90_000, fewestMoves: 120, bestScore: null, inProgress: false,
+      played: 2, won: 2, assisted: 0, currentStreak: 2, bestStreak: 2, bestTimeMs: 90_000, fewestMoves: 120, bestScore: null, inProgress: false,
     });
+  });
+
+  it('count a game won after "Show me the solution" apart: played, not won, the streak ended, no best figure from it', () => {
+    let book = recordWin(recordStart({}, 'spider'), 'spider', 90_000, 140, 700);
+    book = recordAssistedWin(recordStart(book, 'spider'), 'spider');
+    expect(statsFor(book, 'spider')).toEqual({
+      played: 2, won: 1, assisted: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 90_000, fewestMoves: 140, bestScore: 700, inProgress: false,
+    });
+    expect(winRate(statsFor(book, 'spider'))).toBe(50);
+    // The next win of one's own starts a new streak; the best streak stays.
+    book = recordWin(recordStart(book, 'spider'), 'spider', 200_000, 90);
+    expect(statsFor(book, 'spider')).toMatchObject({ played: 3, won: 2, assisted: 1, currentStreak: 1, bestStreak: 1, fewestMoves: 90 });
+    // A win recorded with no start (a resumed game counted before) still counts as played, once.
+    expect(statsFor(recordAssistedWin({}, 'spider'), 'spider')).toMatchObject({ played: 1, won: 0, assisted: 1 });
+    expect(readStats(JSON.parse(JSON.stringify(book))).book).toEqual(book);
   });
 
   it('keep the time in whole milliseconds, so the stored book reads back', () => {
@@ -64,7 +79,16 @@ describe('stored statistics', () => {
   });
 
   it('read the first format\'s entries whole: nothing lost, no best score yet', () => {
-    expect(readStats(JSON.parse(JSON.stringify({ spider: good })))).toEqual({ book: { spider: { ...good, bestScore: null } }, dropped: 0 });
+    expect(readStats(JSON.parse(JSON.stringify({ spider: good })))).toEqual({ book: { spider: { ...good, assisted: 0, bestScore: null } }, dropped: 0 });
+  });
+
+  it("read today's entries, stored before games won with help were counted, unchanged: none won with help", () => {
+    const today = { played: 9, won: 4, currentStreak: 2, bestStreak: 3, bestTimeMs: 61_000, fewestMoves: 77, bestScore: 1210, inProgress: true, name: 'Spider (two suits)' };
+    expect(readStats({ 'spider?suits=2': today }, 'variants')).toEqual({ book: { 'spider?suits=2': { ...today, assisted: 0 } }, dropped: 0 });
+    // Games won with help are among those played: more wins of both kinds than games played is damage.
+    expect(readStats({ spider: { ...today, assisted: 5 } }).dropped).toBe(0);
+    expect(readStats({ spider: { ...today, assisted: 6 } }).dropped).toBe(1);
+    expect(readStats({ spider: { ...today, assisted: -1 } }).dropped).toBe(1);
   });
 
   it('drop entries of the wrong shape, impossible counts, and hostile keys', () => {
@@ -77,7 +101,7 @@ describe('stored statistics', () => {
       ['__proto__']: good,
       other: 'x',
     });
-    expect(book).toEqual({ spider: { ...good, bestScore: null } });
+    expect(book).toEqual({ spider: { ...good, assisted: 0, bestScore: null } });
     expect(dropped).toBe(6);
   });
 
@@ -87,7 +111,7 @@ describe('stored statistics', () => {
       'spider?suits=<b>': good,
       'klondike?draw=3': { ...good, name: 'Klondike\u0007' },
     }, 'variants');
-    expect(book).toEqual({ 'spider?suits=2&dealWithEmptyColumns=forbid': { ...good, bestScore: null, name: 'Spider (two suits)' } });
+    expect(book).toEqual({ 'spider?suits=2&dealWithEmptyColumns=forbid': { ...good, assisted: 0, bestScore: null, name: 'Spider (two suits)' } });
     expect(dropped).toBe(2);
     expect(readStats({ 'spider?suits=2': good }).dropped).toBe(1);
   });
@@ -143,6 +167,16 @@ describe('statistics per variant, the history and the export file', () => {
       dropped: 3,
     });
     expect(readHistory({})).toEqual({ history: [], dropped: 1 });
+  });
+
+  it('marks a game won with help in the history: said so, and not a win of the win-rate line', () => {
+    const helped = { ...entry, seed: 8, assisted: true };
+    // Today's stored history has no `assisted`: its entries read unchanged, as the player's own games.
+    expect(readHistory([entry, helped, { ...entry, won: false, timeMs: null }])).toEqual({ history: [entry, helped, { ...entry, won: false, timeMs: null }], dropped: 0 });
+    expect(readHistory([{ ...entry, assisted: false }, { ...entry, won: false, timeMs: null, assisted: true }, { ...entry, assisted: 'yes' }])).toEqual({ history: [], dropped: 3 });
+    expect([entry, helped, { ...entry, won: false }].map(resultWords)).toEqual(['Won', 'Won with help', 'Given up']);
+    expect([entry, helped].map(ownWin)).toEqual([true, false]);
+    expect(winRateLine([entry, helped, helped, entry])).toEqual([100, 50, 33.3, 50]);
   });
 
   it('exports everything and reads it back whole', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '@patience/core';
+import { parseMove } from '@patience/core/notation';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
 import { seahavenWinningLine } from '../e2e/harness/wins.js';
@@ -13,7 +14,7 @@ function recorder(): StatsRecorder & { calls: string[] } {
   return {
     calls,
     start: () => { calls.push('start'); },
-    win: (game, timeMs, seed) => { calls.push(`win ${timeMs} ${game.movesMade} ${seed}`); return stats; },
+    win: (game, timeMs, seed, assisted) => { calls.push(`${assisted ? 'assisted win' : 'win'} ${timeMs} ${game.movesMade} ${seed}`); return stats; },
     loss: (game, seed) => { calls.push(`loss ${game.movesMade} ${seed}`); },
     current: () => stats,
   };
@@ -135,7 +136,7 @@ describe('the play table on core\'s session', () => {
     const [from, to] = last.split('>');
     table.play({ kind: 'move', from: from as never, to: to as never, count: 1 });
     const won = table.settle(2500, stats);
-    expect(won).toEqual({ win: { timeMs: 62_500, moves: line.length, stats: stats.current(game) }, firstWin: true, store: null });
+    expect(won).toEqual({ win: { timeMs: 62_500, moves: line.length, assisted: false, stats: stats.current(game) }, firstWin: true, store: null });
     expect(stats.calls).toEqual([`win 62500 ${line.length} 1`]);
     expect(table.atStake).toBe(false);
     expect(table.saveNow(3000)).toBeNull();
@@ -146,4 +147,27 @@ describe('the play table on core\'s session', () => {
     expect(stats.calls).toEqual([`win 62500 ${line.length} 1`]);
     expect(table.play({ kind: 'deal' })).toEqual({ kind: 'unchanged', text: 'The game is won: nothing left to do.' });
   });
+
+  it('a deal whose solution was shown is won with help, even after a restart; the mark is stored and resumed with the game', () => {
+    const stats = recorder();
+    const line = seahavenWinningLine();
+    const table = new TableSession({ game: new Game(seahaven.variant(), { seed: 1 }), seed: 1, elapsedMs: 0 }, {}, 0);
+    expect(table.assisted).toBe(false);
+    table.play(parseMove(line[0] ?? ''));
+    expect(table.settle(10, stats).store).not.toHaveProperty('assisted');
+    table.assist();
+    table.restart();
+    table.play(parseMove(line[0] ?? ''));
+    const stored = table.settle(20, stats).store;
+    expect(stored).toMatchObject({ assisted: true });
+    expect(table.saveNow(30)).toMatchObject({ assisted: true });
+
+    // The stored game, opened again, is still one whose solution was shown.
+    const resumed = new TableSession({ game: Game.load(table.game.save(), seahaven.variant()), seed: 1, elapsedMs: 20, assisted: true }, {}, 40);
+    for (const notation of line.slice(1)) resumed.play(parseMove(notation));
+    const won = resumed.settle(1040, stats);
+    expect(won).toMatchObject({ win: { moves: line.length, assisted: true }, firstWin: true, store: null });
+    expect(stats.calls).toEqual(['start', `assisted win 1020 ${line.length} 1`]);
+  });
 });
+

@@ -79,10 +79,12 @@ function DailyPanel({ gameId, gameKey, options, day, today }: { readonly gameId:
   const weeks = monthCalendar(record, month, today);
   const earliest = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - 92 * 86_400_000)).slice(0, 7);
   const wonDay = record.won.includes(day);
+  const helpedDay = record.helped.includes(day);
   return (
     <details className="daily-panel" data-testid="daily-panel">
       <summary className="daily-streak" data-testid="daily-streak">
         {wonDay && <span className="daily-badge" data-testid="daily-badge">★ Won {dayInWords(day, today)}</span>}
+        {helpedDay && <span className="daily-badge helped" data-testid="daily-badge">☆ Won with help {dayInWords(day, today)}</span>}
         <span>Streak {current} {current === 1 ? 'day' : 'days'}</span>
         <span>Best {record.bestStreak}</span>
         <span className="daily-open">Calendar</span>
@@ -103,13 +105,13 @@ function DailyPanel({ gameId, gameKey, options, day, today }: { readonly gameId:
             ))}
           </tbody>
         </table>
-        <p className="daily-key"><span className="daily-day won">★</span> won <span className="daily-day played">•</span> played</p>
+        <p className="daily-key"><span className="daily-day won">★</span> won <span className="daily-day helped">☆</span> won with help <span className="daily-day played">•</span> played</p>
       </div>
     </details>
   );
 }
 
-const STATUS_WORDS: Record<CalendarDay['status'], string> = { won: 'won', played: 'played, not won', unplayed: 'not played', 'to-come': 'to come' };
+const STATUS_WORDS: Record<CalendarDay['status'], string> = { won: 'won', helped: 'won with help', played: 'played, not won', unplayed: 'not played', 'to-come': 'to come' };
 
 function CalendarCell({ cell, gameId, options, current }: { readonly cell: CalendarDay; readonly gameId: string; readonly options: DailyOptions; readonly current: boolean }): ReactNode {
   const date = Number(cell.day.slice(8));

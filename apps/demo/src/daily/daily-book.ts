@@ -1,8 +1,10 @@
 /**
  * What the app remembers of the daily deals, stored under `patience:v1:daily`: per game (its id with any
  * options, as in a link), the deals opened by day, the days won, the last day won and the streak of days won
- * in a row. Pure functions: each returns a new book. A record stored before the days won were kept (it has
- * no `won`) reads as having won the days of its streak, the only wins it can vouch for.
+ * in a row, and the days won only with help ("Show me the solution"), which neither count as won nor go on the
+ * streak. Pure functions: each returns a new book. A record stored before the days won were kept (it has no
+ * `won`) reads as having won the days of its streak, the only wins it can vouch for; one stored before the days
+ * won with help were kept (no `helped`) has none.
  */
 import { dayBefore, isDay, utcDay } from './daily-seed.js';
 
@@ -12,6 +14,8 @@ export interface DailyRecord {
   readonly opened: Readonly<Record<string, number>>;
   /** The days whose daily deal was won, oldest first (the last {@link KEEP_DAYS} days won). */
   readonly won: readonly string[];
+  /** The days whose daily deal was won only with help (never a day of `won`), oldest first (the last {@link KEEP_DAYS}). */
+  readonly helped: readonly string[];
   /** The last day whose daily deal was won, or null. */
   readonly lastWon: string | null;
   /** Days won in a row, up to `lastWon`. */
@@ -23,7 +27,7 @@ export interface DailyRecord {
 export type DailyBook = Readonly<Record<string, DailyRecord>>;
 
 /** The record of a game whose daily deal was never opened. */
-export const NO_DAILY: DailyRecord = { opened: {}, won: [], lastWon: null, streak: 0, bestStreak: 0 };
+export const NO_DAILY: DailyRecord = { opened: {}, won: [], helped: [], lastWon: null, streak: 0, bestStreak: 0 };
 
 /** How many days opened and won are kept: enough for the calendar of this month and the two before it. */
 export const KEEP_DAYS = 93;
@@ -47,6 +51,12 @@ function readWonDays(list: readonly unknown[], lastWon: string | null): string[]
   return [...new Set(days)].sort().slice(-KEEP_DAYS);
 }
 
+/** The well-formed days of a stored list of days won with help, sorted, none of them a day won, the last few only. */
+function readHelpedDays(list: readonly unknown[], won: readonly string[]): string[] {
+  const days = list.filter((d): d is string => typeof d === 'string' && isDay(d) && !won.includes(d));
+  return [...new Set(days)].sort().slice(-KEEP_DAYS);
+}
+
 /** Reads a stored book of any shape, keeping each well-formed record. */
 export function readDailyBook(value: unknown): DailyBook {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
@@ -62,7 +72,8 @@ export function readDailyBook(value: unknown): DailyBook {
     if (!whole(e.streak) || !whole(e.bestStreak) || e.streak > e.bestStreak) continue;
     const streak = lastWon === null ? 0 : e.streak;
     const won = Array.isArray(e.won) ? readWonDays(e.won, lastWon) : streakDays(lastWon, streak);
-    book[key] = { opened, won, lastWon, streak, bestStreak: e.bestStreak };
+    const helped = Array.isArray(e.helped) ? readHelpedDays(e.helped, won) : [];
+    book[key] = { opened, won, helped, lastWon, streak, bestStreak: e.bestStreak };
   }
   return book;
 }
@@ -88,18 +99,30 @@ export function recordDailyWin(book: DailyBook, gameKey: string, day: string): D
   if (r.lastWon !== null && r.lastWon >= day) return book;
   const streak = r.lastWon === dayBefore(day) ? r.streak + 1 : 1;
   const won = [...r.won, day].slice(-KEEP_DAYS);
-  return { ...book, [gameKey]: { ...r, won, lastWon: day, streak, bestStreak: Math.max(r.bestStreak, streak) } };
+  const helped = r.helped.filter((d) => d !== day);
+  return { ...book, [gameKey]: { ...r, won, helped, lastWon: day, streak, bestStreak: Math.max(r.bestStreak, streak) } };
 }
 
-/** A day in a month's calendar: its date, and whether its daily deal was won, opened only, or not yet out. */
+/**
+ * The daily deal of `day` was won after "Show me the solution": the day is marked won with help, and neither
+ * the days won nor the streak change. A day already won on one's own stays won.
+ * @example recordDailyHelped({}, 'spider', '2026-12-01').spider.helped // ['2026-12-01']
+ */
+export function recordDailyHelped(book: DailyBook, gameKey: string, day: string): DailyBook {
+  const r = record(book, gameKey);
+  if (r.won.includes(day) || r.helped.includes(day)) return book;
+  return { ...book, [gameKey]: { ...r, helped: [...r.helped, day].sort().slice(-KEEP_DAYS) } };
+}
+
+/** A day in a month's calendar: its date, and whether its daily deal was won, won with help, opened only, or not yet out. */
 export interface CalendarDay {
   readonly day: string;
-  readonly status: 'won' | 'played' | 'unplayed' | 'to-come';
+  readonly status: 'won' | 'helped' | 'played' | 'unplayed' | 'to-come';
 }
 
 /**
  * The month of `month` (`YYYY-MM`) as weeks from Monday, each of seven cells (null outside the month), every
- * day marked won, played (opened, not won), unplayed, or to come (after `today`).
+ * day marked won, helped (won with help), played (opened, not won), unplayed, or to come (after `today`).
  * @example monthCalendar(NO_DAILY, '2026-12', '2026-12-03')[0]?.[1] // { day: '2026-12-01', status: 'unplayed' }
  */
 export function monthCalendar(r: DailyRecord, month: string, today: string): (CalendarDay | null)[][] {
@@ -107,9 +130,10 @@ export function monthCalendar(r: DailyRecord, month: string, today: string): (Ca
   const lead = (first.getUTCDay() + 6) % 7;
   const cells: (CalendarDay | null)[] = Array.from({ length: lead }, () => null);
   const won = new Set(r.won);
+  const helped = new Set(r.helped);
   for (let at = first; utcDay(at).startsWith(month); at = new Date(at.getTime() + 86_400_000)) {
     const day = utcDay(at);
-    const status = day > today ? 'to-come' : won.has(day) ? 'won' : Object.hasOwn(r.opened, day) ? 'played' : 'unplayed';
+    const status = day > today ? 'to-come' : won.has(day) ? 'won' : helped.has(day) ? 'helped' : Object.hasOwn(r.opened, day) ? 'played' : 'unplayed';
     cells.push({ day, status });
   }
   while (cells.length % 7 !== 0) cells.push(null);

@@ -1,6 +1,6 @@
 /** The daily deals' book in localStorage (see daily-book.ts). */
 import { readStored, STORAGE_PREFIX, writeStored } from '../storage/local.js';
-import { dailyOf, readDailyBook, recordDailyOpened, recordDailyWin, type DailyBook } from './daily-book.js';
+import { dailyOf, readDailyBook, recordDailyHelped, recordDailyOpened, recordDailyWin, type DailyBook } from './daily-book.js';
 
 /** The key of the daily deals' book. */
 export const DAILY_KEY = `${STORAGE_PREFIX}daily`;
@@ -26,11 +26,14 @@ export function storeDailyOpened(gameKey: string, day: string, seed: number): Da
   return book;
 }
 
-/** Records a win of deal `seed` of `gameId` if it was an opened daily deal; true when it was. */
-export function storeDailyWinOf(gameId: string, seed: number): boolean {
+/**
+ * Records a win of deal `seed` of `gameId` if it was an opened daily deal (`assisted`: won after "Show me the
+ * solution", a day won with help); true when it was.
+ */
+export function storeDailyWinOf(gameId: string, seed: number, assisted = false): boolean {
   const book = loadDailyBook();
   const daily = dailyOf(book, gameId, seed);
   if (!daily) return false;
-  writeBook(recordDailyWin(book, daily.gameKey, daily.day));
+  writeBook(assisted ? recordDailyHelped(book, daily.gameKey, daily.day) : recordDailyWin(book, daily.gameKey, daily.day));
   return true;
 }

@@ -113,6 +113,9 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   const solution = useSolution(game, table.gameRef);
   const offerSolution = solutionOffered(pinned?.todaysChallenge === true, won);
   const showSolution = useCallback(() => { setMenu(false); solution.ask(); }, [solution.ask]);
+  // A line shown is help given: the deal's win, from now on, is one with help (see TableSession.assist).
+  const solutionShown = solution.solution.status === 'ready';
+  useEffect(() => { if (solutionShown) table.assist(); }, [solutionShown, table.assist]);
   // A drop or a stock that the board found no move for is played anyway, so that the game says why it refuses;
   // a tap on a card with no move at all is explained from the position.
   const onRefused = useCallback(({ from, to, cards }: BoardRefused) => {
@@ -183,6 +186,7 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
           gameName={name}
           timeMs={table.win.timeMs}
           moves={table.win.moves}
+          assisted={table.win.assisted}
           stats={table.win.stats}
           onPlayAgain={() => { table.setWin(null); table.newDeal(); }}
           onClose={() => { table.setWin(null); }}

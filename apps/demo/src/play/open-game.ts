@@ -23,6 +23,8 @@ export interface OpenedGame {
   readonly game: Game;
   readonly seed: number;
   readonly elapsedMs: number;
+  /** The resumed game had been shown its solution (its win is one with help). */
+  readonly assisted: boolean;
   readonly resumed: boolean;
   /** Sentences for the status line (bad URL parameters, a discarded save). */
   readonly notices: readonly string[];
@@ -71,7 +73,7 @@ export function openGame(
         const steps = stepsFor(saved.steps, savedMoveCount(saved));
         const loaded = Game.load(saved.save, gameSource([definition]), { autoFoundation: autoMove, ...(steps ? { steps } : {}) });
         if (loaded.variant === variant && loaded.seed === seed) {
-          return { game: loaded, seed, elapsedMs: saved.elapsedMs, resumed: true, notices, discardStored: false, left: null };
+          return { game: loaded, seed, elapsedMs: saved.elapsedMs, assisted: saved.assisted === true, resumed: true, notices, discardStored: false, left: null };
         }
         notices.push('The saved game was for other rules, so it was discarded.');
       } catch (error) {
@@ -83,5 +85,5 @@ export function openGame(
     }
   }
   const seed = request.seed ?? randomDealNumber(random);
-  return { game: new Game(variant, { seed, dealer }, { autoFoundation: autoMove }), seed, elapsedMs: 0, resumed: false, notices, discardStored, left };
+  return { game: new Game(variant, { seed, dealer }, { autoFoundation: autoMove }), seed, elapsedMs: 0, assisted: false, resumed: false, notices, discardStored, left };
 }

@@ -16,8 +16,8 @@ import { clockTime, type ClockState } from './clock-state.js';
 export interface StatsRecorder {
   /** The first move of a game was made: it counts as played. */
   readonly start: (game: Game) => void;
-  /** The game was won; returns its variant's statistics with the win. */
-  readonly win: (game: Game, timeMs: number, seed: number) => GameStats;
+  /** The game was won (`assisted`: after "Show me the solution"); returns its variant's statistics with the win. */
+  readonly win: (game: Game, timeMs: number, seed: number, assisted: boolean) => GameStats;
   /** The game in progress was given up for another: it counts as lost. */
   readonly loss: (game: Game, seed: number) => void;
   /** The game's variant's statistics as they stand. */
@@ -28,6 +28,8 @@ export interface StatsRecorder {
 export interface WinFigures {
   readonly timeMs: number;
   readonly moves: number;
+  /** Won after "Show me the solution": counted as won with help. */
+  readonly assisted: boolean;
   readonly stats: GameStats;
 }
 
@@ -59,6 +61,8 @@ export interface OpenedDeal {
   readonly game: Game;
   readonly seed: number;
   readonly elapsedMs: number;
+  /** A solution was shown for this deal before it was stored (see {@link TableSession.assist}). */
+  readonly assisted?: boolean;
 }
 
 /** One deal in play. */
@@ -70,6 +74,8 @@ export class TableSession {
   #counted: boolean;
   /** The win has been counted: undoing the last move and making it again does not win twice. */
   #wonCounted: boolean;
+  /** A solution was shown: a win of this deal is one with help, whatever is undone or restarted after. */
+  #assisted: boolean;
   #clock: ClockState;
 
   constructor(opened: OpenedDeal, options: SavedGame['options'], now: number) {
@@ -79,12 +85,26 @@ export class TableSession {
     const played = opened.game.history().length > 0;
     this.#counted = played;
     this.#wonCounted = opened.game.isWon();
+    this.#assisted = opened.assisted === true;
     this.#clock = { baseMs: opened.elapsedMs, startedAt: played && !opened.game.isWon() ? now : null };
   }
 
   /** The game clock: it runs from the first move until the win. */
   get clock(): ClockState {
     return this.#clock;
+  }
+
+  /** A solution was shown for this deal: its win counts as one with help. */
+  get assisted(): boolean {
+    return this.#assisted;
+  }
+
+  /**
+   * "Show me the solution" showed a line for this deal: from now on its win is one with help (a restart or an
+   * undo does not unsee it). A game already won stays counted as it was.
+   */
+  assist(): void {
+    this.#assisted = true;
   }
 
   /**
@@ -157,16 +177,16 @@ export class TableSession {
       const timeMs = this.#clock.baseMs;
       const firstWin = !this.#wonCounted;
       this.#wonCounted = true;
-      const book = firstWin ? stats.win(g, timeMs, this.seed) : stats.current(g);
-      return { win: { timeMs, moves: g.movesMade, stats: book }, firstWin, store: null };
+      const book = firstWin ? stats.win(g, timeMs, this.seed, this.#assisted) : stats.current(g);
+      return { win: { timeMs, moves: g.movesMade, assisted: this.#assisted, stats: book }, firstWin, store: null };
     }
     if (played && this.#clock.startedAt === null) this.#clock = { baseMs: this.#clock.baseMs, startedAt: now };
-    return { win: null, firstWin: false, store: played || this.#counted ? storedGame(g, this.options, clockTime(this.#clock, now)) : undefined };
+    return { win: null, firstWin: false, store: played || this.#counted ? storedGame(g, this.options, clockTime(this.#clock, now), this.#assisted) : undefined };
   }
 
   /** The entry to store when the page goes away, or null when there is nothing worth keeping. */
   saveNow(now: number): SavedGame | null {
-    return this.game.history().length === 0 || this.game.isWon() ? null : storedGame(this.game, this.options, clockTime(this.#clock, now));
+    return this.game.history().length === 0 || this.game.isWon() ? null : storedGame(this.game, this.options, clockTime(this.#clock, now), this.#assisted);
   }
 
   /** The player leaves this game for another deal: a game at stake counts as lost. */

@@ -189,6 +189,14 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     act((s) => s.setAutoMove(on));
   }, [changeSettings, act]);
 
+  /** A solution was shown for this deal: its win is one with help; stored now, so that a reload keeps it. */
+  const assist = useCallback(() => {
+    if (!session) return;
+    session.assist();
+    const entry = session.saveNow(performance.now());
+    if (entry) writeStored(gameKey(info.id), entry);
+  }, [session, info]);
+
   const { ask } = guard;
   const endCascade = useCallback(() => { setCascade(false); }, []);
 
@@ -209,7 +217,7 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
   return {
     session, game, state, moves, won, clock, message, setMessage, hint, settings, changeSettings, win, setWin, cascade, endCascade,
     boardRef, deals, winnability, gameRef, thinking: solverHint.thinking, showHint: solverHint.showHint,
-    play, undo, redo, restart, newDeal, openVariant, openDaily, setAutoMove, leaving: guard.leaving, confirmLeave: guard.confirm, stay: guard.stay,
+    play, undo, redo, restart, assist, newDeal, openVariant, openDaily, setAutoMove, leaving: guard.leaving, confirmLeave: guard.confirm, stay: guard.stay,
   };
 }
 

@@ -4,7 +4,7 @@
  * words what it shows, for screen readers and for anyone who cannot tell the line apart.
  */
 import type { ReactNode } from 'react';
-import { winRateLine, type HistoryEntry } from './history.js';
+import { ownWin, winRateLine, type HistoryEntry } from './history.js';
 import { formatTime } from './stats.js';
 
 const WIDTH = 320;
@@ -50,9 +50,12 @@ export function WinRateChart({ history }: { readonly history: readonly HistoryEn
   );
 }
 
-/** The time of each won game of the history, as bars (games given up have no time on the clock). */
+/**
+ * The time of each game of the history the player won on their own, as bars (games given up have no time on
+ * the clock; a game won with help is not the player's time).
+ */
 export function TimeChart({ history }: { readonly history: readonly HistoryEntry[] }): ReactNode {
-  const times = history.flatMap((e) => (e.won && e.timeMs !== null ? [e.timeMs] : []));
+  const times = history.flatMap((e) => (ownWin(e) && e.timeMs !== null ? [e.timeMs] : []));
   if (times.length === 0) return null;
   const longest = Math.max(...times, 1000);
   // A bar is at most a tenth of the plot wide, so that a few games do not look like a wall.

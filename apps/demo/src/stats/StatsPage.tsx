@@ -6,7 +6,7 @@
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { findGame } from '../games/catalogue.js';
 import { playHash } from '../routes/route.js';
-import type { HistoryEntry } from './history.js';
+import { resultWords, type HistoryEntry } from './history.js';
 import { TimeChart, WinRateChart } from './StatsCharts.js';
 import { readStatisticsFile, statisticsFile } from './stats-file.js';
 import { loadStatistics, storeStatistics, type Statistics } from './stats-store.js';
@@ -20,12 +20,13 @@ function gameName(gameId: string): string {
   return findGame(gameId)?.name ?? gameId;
 }
 
-function Row({ name, stats, variant }: { readonly name: string; readonly stats: GameStats; readonly variant: boolean }): ReactNode {
+function Row({ name, stats, variant, helped }: { readonly name: string; readonly stats: GameStats; readonly variant: boolean; readonly helped: boolean }): ReactNode {
   return (
     <tr className={variant ? 'stats-variant' : 'stats-game'} data-testid={variant ? 'stats-variant' : 'stats-game'}>
       <th scope="row">{name}</th>
       <td>{stats.played}</td>
       <td>{stats.won}</td>
+      {helped && <td>{stats.assisted}</td>}
       <td>{winRate(stats)}%</td>
       <td>{stats.currentStreak}</td>
       <td>{stats.bestStreak}</td>
@@ -36,22 +37,26 @@ function Row({ name, stats, variant }: { readonly name: string; readonly stats: 
   );
 }
 
-/** One row per game played, each followed by its variants. */
+/**
+ * One row per game played, each followed by its variants. The column of games won with help shows only once
+ * one of them was: a player who never asked for a solution is not shown a column of zeros.
+ */
 function Summary({ statistics, shown }: { readonly statistics: Statistics; readonly shown: readonly string[] }): ReactNode {
+  const helped = shown.some((gameId) => (statistics.games[gameId]?.assisted ?? 0) > 0);
   return (
     <div className="stats-table-wrap">
       <table className="stats-table">
         <caption className="visually-hidden">Statistics per game and per variant</caption>
         <thead>
-          <tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best time</th><th scope="col">Fewest moves</th><th scope="col">Best score</th></tr>
+          <tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th>{helped && <th scope="col" title="Won after &quot;Show me the solution&quot;: played, not won">With help</th>}<th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best time</th><th scope="col">Fewest moves</th><th scope="col">Best score</th></tr>
         </thead>
         <tbody>
           {shown.map((gameId) => {
             const stats = statistics.games[gameId];
             const variants = Object.entries(statistics.variants).filter(([key]) => gameOfKey(key) === gameId);
             return [
-              stats && <Row key={gameId} name={gameName(gameId)} stats={stats} variant={false} />,
-              ...variants.map(([key, v]) => <Row key={key} name={v.name ?? key} stats={v} variant />),
+              stats && <Row key={gameId} name={gameName(gameId)} stats={stats} variant={false} helped={helped} />,
+              ...variants.map(([key, v]) => <Row key={key} name={v.name ?? key} stats={v} variant helped={helped} />),
             ];
           })}
         </tbody>
@@ -74,7 +79,7 @@ function HistoryTable({ history }: { readonly history: readonly HistoryEntry[] }
               <td className="text">{day.format(new Date(e.at))}</td>
               <th scope="row">{e.name}</th>
               <td><a href={playHash(gameOfKey(e.variant), e.seed, optionsOfKey(e.variant), e.dealer)}>{e.dealer === 'microsoft' ? `Microsoft ${e.seed}` : e.seed}</a></td>
-              <td>{e.won ? 'Won' : 'Given up'}</td>
+              <td>{resultWords(e)}</td>
               <td>{e.moves}</td>
               <td>{e.timeMs === null ? '–' : formatTime(e.timeMs)}</td>
               <td>{e.score ?? '–'}</td>

@@ -18,7 +18,10 @@ export interface HistoryEntry {
   readonly seed: number;
   /** `microsoft` when the seed is Microsoft's deal number (a `?ms=` link); absent for our own deals. */
   readonly dealer?: 'microsoft';
+  /** The game reached a won position (with help or not). */
   readonly won: boolean;
+  /** `true` when it was won after "Show me the solution"; absent for the player's own games. */
+  readonly assisted?: true;
   readonly moves: number;
   /** The time on the clock at the win; null for a game given up. */
   readonly timeMs: number | null;
@@ -40,7 +43,11 @@ function readEntry(value: unknown): HistoryEntry | null {
   const score = v.score === null ? null : readScore(v.score);
   if (score === null && v.score !== null) return null;
   if (v.dealer !== undefined && v.dealer !== 'microsoft') return null;
-  return { at: v.at, variant: v.variant, name, seed: v.seed, ...(v.dealer === 'microsoft' ? { dealer: v.dealer } : {}), won: v.won, moves: v.moves, timeMs: v.timeMs, score };
+  // Entries stored before games won with help were marked have no `assisted`: they are the player's own.
+  if (v.assisted !== undefined && (v.assisted !== true || !v.won)) return null;
+  return {
+    at: v.at, variant: v.variant, name, seed: v.seed, ...(v.dealer === 'microsoft' ? { dealer: v.dealer } : {}), won: v.won, ...(v.assisted === true ? { assisted: true as const } : {}), moves: v.moves, timeMs: v.timeMs, score,
+  };
 }
 
 /**
@@ -59,14 +66,26 @@ export function addToHistory(history: readonly HistoryEntry[], entry: HistoryEnt
   return [...history, entry].slice(-HISTORY_LENGTH);
 }
 
+/** A game the player won on their own: won, and not after "Show me the solution". */
+export function ownWin(entry: Pick<HistoryEntry, 'won' | 'assisted'>): boolean {
+  return entry.won && entry.assisted !== true;
+}
+
+/** A game's result as the history table says it: "Won", "Won with help" or "Given up". */
+export function resultWords(entry: Pick<HistoryEntry, 'won' | 'assisted'>): string {
+  if (!entry.won) return 'Given up';
+  return entry.assisted ? 'Won with help' : 'Won';
+}
+
 /**
- * The share of games won so far after each game of a history, in percent: the line of the win-rate chart.
+ * The share of games won so far after each game of a history, in percent: the line of the win-rate chart. A
+ * game won with help counts as played, not won, as in the statistics.
  * @example winRateLine([{ won: true }, { won: false }] as HistoryEntry[]) // [100, 50]
  */
-export function winRateLine(history: readonly Pick<HistoryEntry, 'won'>[]): number[] {
+export function winRateLine(history: readonly Pick<HistoryEntry, 'won' | 'assisted'>[]): number[] {
   let won = 0;
   return history.map((entry, i) => {
-    if (entry.won) won++;
+    if (ownWin(entry)) won++;
     return Math.round((won / (i + 1)) * 1000) / 10;
   });
 }

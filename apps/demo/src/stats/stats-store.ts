@@ -8,7 +8,7 @@ import { readStored, HISTORY_KEY, STATS_KEY, VARIANT_STATS_KEY, writeStored } fr
 import { storeDailyWinOf } from '../daily/daily-store.js';
 import type { StatsRecorder } from '../play/table-session.js';
 import { addToHistory, readHistory, type HistoryEntry } from './history.js';
-import { named, readStats, recordLoss, recordStart, recordWin, statsFor, variantKey, type StatsBook } from './stats.js';
+import { named, readStats, recordAssistedWin, recordLoss, recordStart, recordWin, statsFor, variantKey, type StatsBook } from './stats.js';
 
 /** Everything the statistics keep. */
 export interface Statistics {
@@ -54,13 +54,19 @@ function scoreOf(game: Game): number | null {
   return game.variant.rules.scoring === null ? null : game.score;
 }
 
-function historyEntry(game: Game, key: string, seed: number, won: boolean, timeMs: number | null): HistoryEntry {
-  return { at: Date.now(), variant: key, name: game.variant.name, seed, ...(game.dealer === 'microsoft' ? { dealer: 'microsoft' as const } : {}), won, moves: game.movesMade, timeMs: timeMs === null ? null : Math.round(timeMs), score: scoreOf(game) };
+function historyEntry(game: Game, key: string, seed: number, won: boolean, timeMs: number | null, assisted = false): HistoryEntry {
+  return { at: Date.now(), variant: key, name: game.variant.name, seed, ...(game.dealer === 'microsoft' ? { dealer: 'microsoft' as const } : {}), won, ...(assisted ? { assisted: true as const } : {}), moves: game.movesMade, timeMs: timeMs === null ? null : Math.round(timeMs), score: scoreOf(game) };
+}
+
+/** A book with a win counted: the player's own, or one with help (see `recordAssistedWin`). */
+function withWin(book: StatsBook, key: string, game: Game, timeMs: number, assisted: boolean): StatsBook {
+  return assisted ? recordAssistedWin(book, key) : recordWin(book, key, timeMs, game.movesMade, scoreOf(game));
 }
 
 /**
  * The statistics of one game as the play table records into them (see play/table-session.ts): its own, its
- * variant's and the history's; a win of a daily deal the player opened goes on its daily streak too.
+ * variant's and the history's; a win of a daily deal the player opened goes on its daily record too (as a
+ * day won with help when it was).
  */
 export function statsRecorder(gameId: string): StatsRecorder {
   return {
@@ -69,16 +75,16 @@ export function statsRecorder(gameId: string): StatsRecorder {
       const s = loadStatistics();
       storeStatistics({ ...s, games: recordStart(s.games, keys.game), variants: named(recordStart(s.variants, keys.variant), keys.variant, game.variant.name) });
     },
-    win: (game, timeMs, seed) => {
+    win: (game, timeMs, seed, assisted) => {
       const keys = keysOf(gameId, game);
       const s = loadStatistics();
-      const variants = named(recordWin(s.variants, keys.variant, timeMs, game.movesMade, scoreOf(game)), keys.variant, game.variant.name);
+      const variants = named(withWin(s.variants, keys.variant, game, timeMs, assisted), keys.variant, game.variant.name);
       storeStatistics({
-        games: recordWin(s.games, keys.game, timeMs, game.movesMade, scoreOf(game)),
+        games: withWin(s.games, keys.game, game, timeMs, assisted),
         variants,
-        history: addToHistory(s.history, historyEntry(game, keys.variant, seed, true, timeMs)),
+        history: addToHistory(s.history, historyEntry(game, keys.variant, seed, true, timeMs, assisted)),
       });
-      storeDailyWinOf(gameId, seed);
+      storeDailyWinOf(gameId, seed, assisted);
       return statsFor(variants, keys.variant);
     },
     loss: (game, seed) => {

@@ -2,13 +2,18 @@
  * Statistics per game id (stored under `patience:v1:stats`) and per variant (the same entries, keyed by
  * {@link variantKey}, stored beside them: see history.ts). Pure functions: each returns a new book.
  * A game counts as played when its first move is made, and as won when the engine says it is won.
- * A played game left unwon breaks the winning streak when the next game starts.
+ * A played game left unwon breaks the winning streak when the next game starts. A game won after "Show me the
+ * solution" is counted apart, as won with help: played, not won, so that the win rate and the streaks are the
+ * player's own (and the solution is no way out of a lost game that keeps them); it ends the current streak as
+ * a game given up does. A hint leaves a win the player's own: it shows one move, as every solitaire app's does.
  */
 
 /** One game's statistics. */
 export interface GameStats {
   readonly played: number;
   readonly won: number;
+  /** Games won after "Show me the solution": played, and not among `won`. */
+  readonly assisted: number;
   readonly currentStreak: number;
   readonly bestStreak: number;
   /** The fastest win, in milliseconds, or null before the first win. */
@@ -28,7 +33,7 @@ export type StatsBook = Readonly<Record<string, GameStats>>;
 
 /** The statistics of a game never played. */
 export const NO_STATS: GameStats = {
-  played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null, bestScore: null, inProgress: false,
+  played: 0, won: 0, assisted: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null, bestScore: null, inProgress: false,
 };
 
 const GAME_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -69,8 +74,10 @@ function readEntry(value: unknown): GameStats | null {
   const won = count(v.won);
   const currentStreak = count(v.currentStreak);
   const bestStreak = count(v.bestStreak);
-  if (played === null || won === null || currentStreak === null || bestStreak === null) return null;
-  if (won > played || currentStreak > won || bestStreak > won || currentStreak > bestStreak) return null;
+  // Entries stored before games won with help were counted apart have none.
+  const assisted = v.assisted === undefined ? 0 : count(v.assisted);
+  if (played === null || won === null || assisted === null || currentStreak === null || bestStreak === null) return null;
+  if (won + assisted > played || currentStreak > won || bestStreak > won || currentStreak > bestStreak) return null;
   const bestTimeMs = v.bestTimeMs === null || v.bestTimeMs === undefined ? null : count(v.bestTimeMs);
   const fewestMoves = v.fewestMoves === null || v.fewestMoves === undefined ? null : count(v.fewestMoves);
   if (bestTimeMs === null && v.bestTimeMs != null) return null;
@@ -80,7 +87,7 @@ function readEntry(value: unknown): GameStats | null {
   if (bestScore === null && v.bestScore != null) return null;
   const name = readName(v.name);
   if (name === null) return null;
-  return { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves, bestScore, inProgress: v.inProgress === true, ...name };
+  return { played, won, assisted, currentStreak, bestStreak, bestTimeMs, fewestMoves, bestScore, inProgress: v.inProgress === true, ...name };
 }
 
 /**
@@ -173,7 +180,7 @@ export function recordWin(book: StatsBook, gameId: string, timeMs: number, moves
     [gameId]: {
       ...s,
       won: s.won + 1,
-      played: Math.max(s.played, s.won + 1),
+      played: Math.max(s.played, s.won + s.assisted + 1),
       currentStreak,
       bestStreak: Math.max(s.bestStreak, currentStreak),
       bestTimeMs: s.bestTimeMs === null ? ms : Math.min(s.bestTimeMs, ms),
@@ -185,7 +192,17 @@ export function recordWin(book: StatsBook, gameId: string, timeMs: number, moves
 }
 
 /**
- * The share of games won, as a whole percentage.
+ * A game was won after "Show me the solution": it counts as won with help, not as won, and ends the current
+ * streak; best time, fewest moves and best score are the player's own wins' only.
+ * @example recordAssistedWin(recordStart({}, 'spider'), 'spider').spider // { played: 1, won: 0, assisted: 1, currentStreak: 0, ..., inProgress: false }
+ */
+export function recordAssistedWin(book: StatsBook, gameId: string): StatsBook {
+  const s = statsFor(book, gameId);
+  return { ...book, [gameId]: { ...s, assisted: s.assisted + 1, played: Math.max(s.played, s.won + s.assisted + 1), currentStreak: 0, inProgress: false } };
+}
+
+/**
+ * The share of games won, as a whole percentage (a game won with help is played, not won).
  * @example winRate({ ...NO_STATS, played: 3, won: 1 }) // 33
  */
 export function winRate(stats: GameStats): number {

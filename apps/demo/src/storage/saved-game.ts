@@ -1,6 +1,7 @@
 /**
  * The game in progress, as stored under `patience:v1:game:<gameId>`:
- * `{ "version": 1, "options": {..}, "save": <Game.save()>, "elapsedMs": n, "steps": <game.stepSizes()> }`.
+ * `{ "version": 1, "options": {..}, "save": <Game.save()>, "elapsedMs": n, "steps": <game.stepSizes()>, "assisted": true }`
+ * (`assisted` only once a solution was shown).
  * Entries written before core's play session carry the same numbers as `undoGroups`; both are read.
  * Only the shape is checked here; the engine's Game.load checks the save itself.
  */
@@ -20,6 +21,8 @@ export interface SavedGame {
    * move at a time).
    */
   readonly steps?: readonly number[];
+  /** A solution was shown for this deal, so that a reload does not forget it; absent otherwise (and in older entries). */
+  readonly assisted?: true;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -46,7 +49,10 @@ export function readSavedGame(value: unknown): SavedGame | null {
   // An entry from before core's play session names its steps `undoGroups`.
   const given = value.steps ?? value.undoGroups;
   const steps = Array.isArray(given) && given.every((n) => Number.isSafeInteger(n) && (n as number) > 0) ? (given as number[]) : undefined;
-  return { version: 1, options: clean, save, elapsedMs: Math.min(Math.round(elapsedMs), MAX_ELAPSED_MS), ...(steps ? { steps } : {}) };
+  return {
+    version: 1, options: clean, save, elapsedMs: Math.min(Math.round(elapsedMs), MAX_ELAPSED_MS), ...(steps ? { steps } : {}),
+    ...(value.assisted === true ? { assisted: true as const } : {}),
+  };
 }
 
 /**
@@ -60,11 +66,14 @@ export function stepsFor(stored: readonly number[] | undefined, moves: number): 
 }
 
 /**
- * The stored entry of a game in progress.
+ * The stored entry of a game in progress (`assisted` once a solution was shown for it).
  * @example storedGame(game, { suits: 2 }, 61000) // { version: 1, options: { suits: 2 }, save: {...}, elapsedMs: 61000, steps: [1, 3] }
  */
-export function storedGame(game: Game, options: SavedGame['options'], elapsedMs: number): SavedGame {
-  return { version: 1, options, save: game.save() as unknown as Readonly<Record<string, unknown>>, elapsedMs: Math.round(elapsedMs), steps: game.stepSizes() };
+export function storedGame(game: Game, options: SavedGame['options'], elapsedMs: number, assisted = false): SavedGame {
+  return {
+    version: 1, options, save: game.save() as unknown as Readonly<Record<string, unknown>>, elapsedMs: Math.round(elapsedMs), steps: game.stepSizes(),
+    ...(assisted ? { assisted: true as const } : {}),
+  };
 }
 
 /** The seed a save records, if it records one (a position save has none). */
