@@ -110,12 +110,10 @@ function PlayTableView({ definition, game: info, route, composed, linkFor, pinne
   const turnOver = useCallback(() => { table.play(TURN_OVER); }, [table.play]);
   usePageKeys(table.undo, table.redo, openKeys, turnOver);
   const autoComplete = useAutoComplete(game?.variant, state, table.play);
-  const solution = useSolution(game, table.gameRef);
+  // A line shown is help given: the deal's win, from now on, is one with help (see TableSession.assist).
+  const solution = useSolution(game, table.gameRef, table.assist);
   const offerSolution = solutionOffered(pinned?.todaysChallenge === true, won);
   const showSolution = useCallback(() => { setMenu(false); solution.ask(); }, [solution.ask]);
-  // A line shown is help given: the deal's win, from now on, is one with help (see TableSession.assist).
-  const solutionShown = solution.solution.status === 'ready';
-  useEffect(() => { if (solutionShown) table.assist(); }, [solutionShown, table.assist]);
   // A drop or a stock that the board found no move for is played anyway, so that the game says why it refuses;
   // a tap on a card with no move at all is explained from the position.
   const onRefused = useCallback(({ from, to, cards }: BoardRefused) => {

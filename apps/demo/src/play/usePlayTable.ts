@@ -4,7 +4,7 @@
  * hooks. It keeps only view state: the message, the hint marks, the settings, the dialogs.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type GameDefinition, type Move, type Variant } from '@patience/core';
+import { type Game, type GameDefinition, type Move, type Variant } from '@patience/core';
 import { legalMoves } from '@patience/core/engine';
 import { dailyHash } from '../daily/daily-link.js';
 import type { ManifestGame } from '../gallery/manifest-types.js';
@@ -189,9 +189,12 @@ export function usePlayTable(definition: GameDefinition, info: ManifestGame, rou
     act((s) => s.setAutoMove(on));
   }, [changeSettings, act]);
 
-  /** A solution was shown for this deal: its win is one with help; stored now, so that a reload keeps it. */
-  const assist = useCallback(() => {
-    if (!session) return;
+  /**
+   * A solution was shown for `game`: if it is still the deal at the table, its win is one with help, stored
+   * now so that a reload keeps it.
+   */
+  const assist = useCallback((game: Game) => {
+    if (session?.game !== game) return;
     session.assist();
     const entry = session.saveNow(performance.now());
     if (entry) writeStored(gameKey(info.id), entry);

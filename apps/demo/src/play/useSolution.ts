@@ -3,7 +3,7 @@
  * the winnability note go on as before) for the winning line from the position shown, and keeps the walk
  * along it. The page plays and undoes the line's moves on the real game; the walk only says where it stands.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game } from '@patience/core';
 import { WINNABLE_LIMITS } from '../solver/limits.js';
 import type { GameRef } from '../solver/protocol.js';
@@ -24,9 +24,14 @@ function noneWords(verdict: string, gaveUp: string | null): string {
   return 'The solver found no solution within its budget.';
 }
 
-/** `ask` solves the game's current position; `close` puts the solution away. A new game closes it. */
-export function useSolution(game: Game | null, gameRef: GameRef | null): { solution: Solution; ask: () => void; close: () => void } {
+/**
+ * `ask` solves the game's current position; `close` puts the solution away. A new game closes it. `onShown` is
+ * told the game whose line is shown, once it is (help given: see `TableSession.assist`).
+ */
+export function useSolution(game: Game | null, gameRef: GameRef | null, onShown?: (game: Game) => void): { solution: Solution; ask: () => void; close: () => void } {
   const client = useMemo(() => new SolverClient(), []);
+  const shown = useRef(onShown);
+  shown.current = onShown;
   useEffect(() => () => { client.dispose(); }, [client]);
   const [solution, setSolution] = useState<Solution>({ status: 'off' });
   useEffect(() => { client.cancel(); setSolution({ status: 'off' }); }, [client, game]);
@@ -37,8 +42,10 @@ export function useSolution(game: Game | null, gameRef: GameRef | null): { solut
     setSolution({ status: 'solving' });
     void client.run({ kind: 'winnable', game: gameRef, position: asked }).then((outcome) => {
       if (outcome.kind === 'cancelled') return;
-      if (outcome.kind === 'winnable' && outcome.line) setSolution({ status: 'ready', walk: solutionWalk(game.variant, asked, outcome.line) });
-      else if (outcome.kind === 'winnable') setSolution({ status: 'none', text: noneWords(outcome.verdict, outcome.gaveUp) });
+      if (outcome.kind === 'winnable' && outcome.line) {
+        setSolution({ status: 'ready', walk: solutionWalk(game.variant, asked, outcome.line) });
+        shown.current?.(game);
+      } else if (outcome.kind === 'winnable') setSolution({ status: 'none', text: noneWords(outcome.verdict, outcome.gaveUp) });
       else setSolution({ status: 'none', text: `The solver could not help: ${outcome.kind === 'error' ? outcome.message : 'it answered something else.'}` });
     });
   }, [client, game, gameRef]);
