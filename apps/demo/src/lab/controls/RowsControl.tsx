@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldSpec } from '@patience/core/rules';
 import { allLike, staircase, valueAt, withValue, words, type Column, type Config, type Control } from '../lab-fields.js';
 import { ListInput } from './ListInput.js';
-import { capital, numberOrUndefined, Problem, problemId, shown, type ControlProps } from './control-parts.js';
+import { capital, numberOrUndefined, Problem, problemId, shown, type ControlProps, type PlacedProblem } from './control-parts.js';
 
 function rowsOf(config: Config, path: string): Config[] {
   const rows = valueAt(config, path);
@@ -38,6 +38,15 @@ function Cell({ column, value, label, invalid, onChange }: {
   return <input type="text" aria-label={label} aria-invalid={invalid} value={shown(value)} onChange={(e) => { onChange(e.target.value === '' ? undefined : e.target.value); }} />;
 }
 
+/**
+ * The row a refusal names, when it names one of the rows there are: its message is shown beside that row (in a
+ * table row of its own just under it), so that on a phone it is seen next to the control that caused it rather
+ * than under a long table; a refusal of the whole list is shown under the table.
+ */
+export function problemRow(problem: PlacedProblem | null, rows: number): number | null {
+  return problem !== null && problem.row !== null && problem.row >= 0 && problem.row < rows ? problem.row : null;
+}
+
 /** An array of entries (a layout's piles): a row per entry with an input per field, and rows to add and take away. */
 export function RowsControl({ control, config, problem, onChange }: ControlProps<Extract<Control, { kind: 'rows' }>>): ReactNode {
   const { path, columns, label, maxItems, minItems, noun } = control;
@@ -49,6 +58,7 @@ export function RowsControl({ control, config, problem, onChange }: ControlProps
   const first = columns.find((c) => c.spec.type === 'integer' && !c.list);
   const add = (): void => { setRows([...rows, { ...(rows[rows.length - 1] ?? (first ? { [first.key]: 1 } : {})) }]); };
   const invalid = problem !== null;
+  const besideRow = problemRow(problem, rows.length);
   return (
     <fieldset className={`lab-field lab-rows${invalid ? ' lab-field-invalid' : ''}`} data-path={path} aria-describedby={invalid ? problemId(path) : undefined}>
       <legend>{label} ({rows.length})</legend>
@@ -57,23 +67,30 @@ export function RowsControl({ control, config, problem, onChange }: ControlProps
           <thead><tr><th scope="col">{capital(noun)}</th>{columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}<th scope="col"><span className="visually-hidden">Remove</span></th></tr></thead>
           <tbody>
             {rows.map((row, i) => (
-              <tr key={i} className={problem?.row === i ? 'lab-row-invalid' : undefined}>
-                <th scope="row">{i + 1}</th>
-                {columns.map((c) => (
-                  <td key={c.key}>
-                    <Cell column={c} value={valueAt(row, c.key)} label={`${capital(noun)} ${i + 1}: ${c.label.toLowerCase()}`} invalid={problem?.row === i} onChange={(next) => { setCell(i, c.key, next); }} />
+              <Fragment key={i}>
+                <tr className={problem?.row === i ? 'lab-row-invalid' : undefined}>
+                  <th scope="row">{i + 1}</th>
+                  {columns.map((c) => (
+                    <td key={c.key}>
+                      <Cell column={c} value={valueAt(row, c.key)} label={`${capital(noun)} ${i + 1}: ${c.label.toLowerCase()}`} invalid={problem?.row === i} onChange={(next) => { setCell(i, c.key, next); }} />
+                    </td>
+                  ))}
+                  <td>
+                    <button type="button" className="lab-remove" disabled={rows.length <= minItems} aria-label={`Remove ${noun} ${i + 1}`} onClick={() => { setRows(rows.filter((_, j) => j !== i)); }}>×</button>
                   </td>
-                ))}
-                <td>
-                  <button type="button" className="lab-remove" disabled={rows.length <= minItems} aria-label={`Remove ${noun} ${i + 1}`} onClick={() => { setRows(rows.filter((_, j) => j !== i)); }}>×</button>
-                </td>
-              </tr>
+                </tr>
+                {besideRow === i && (
+                  <tr className="lab-row-problem">
+                    <td colSpan={columns.length + 2}><Problem problem={problem} /></td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>
       </div>
-      {/* Right under the rows, so that on a phone a row's message is not pushed below the buttons and the notes. */}
-      <Problem problem={problem} />
+      {/* A refusal of the whole list: right under the rows, so that on a phone it is not pushed below the buttons and the notes. */}
+      {besideRow === null && <Problem problem={problem} />}
       <p className="lab-row-actions">
         <button type="button" disabled={rows.length >= maxItems} onClick={add}>Add a {noun}</button>
         {path === 'layout.tableau' && rows.length > 1 && (
