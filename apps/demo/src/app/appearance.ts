@@ -21,8 +21,9 @@ export const TABLES = { green: 'Green baize', blue: 'Blue baize', burgundy: 'Bur
 export const FACES: Readonly<Record<CardFace, string>> = { standard: 'Standard', pips: 'Pips', large: 'Large print' };
 
 /**
- * The size of the corner indices of the standard and pip faces: a choice of its own, since large indices keep
- * a face's look while reading better; the large-print face has no corner indices to enlarge.
+ * The size of the standard face's corner indices: a choice of its own, since large indices keep the face's look
+ * while reading better. The large-print face has no corner indices to enlarge, and the pip face's pips lie
+ * where larger indices would run into them, so neither takes it.
  */
 export const CORNERS = { standard: 'Standard', large: 'Large' } as const;
 

@@ -127,8 +127,9 @@ export function GameMenu({ info, table, composed, linkFor, onClose, onKeys, onSo
           <label>Card faces <select value={look.face} onChange={(e) => { choose({ face: e.target.value as CardFace }); }}>
             {(Object.keys(FACES) as CardFace[]).map((f) => <option key={f} value={f}>{FACES[f]}</option>)}
           </select></label>
-          {/* Only the standard and pip faces have corner indices: the large-print face's rank already runs across its top. */}
-          {look.face !== 'large' && (
+          {/* Only the standard face takes large corners: the large-print face's rank already runs across its top, and
+              the pip face's pips lie where a larger index would run into them. */}
+          {look.face === 'standard' && (
             <label>Card corners <select value={look.corners} onChange={(e) => { choose({ corners: e.target.value as Corners }); }}>
               {(Object.keys(CORNERS) as Corners[]).map((c) => <option key={c} value={c}>{CORNERS[c]}</option>)}
             </select></label>
