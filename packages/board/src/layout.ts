@@ -28,6 +28,14 @@ export interface BoardLayout {
 /** A card is 7:5 tall, as a playing card; the gap between piles is a tenth of a card's width. */
 const CARD_RATIO = 1.4;
 const GAP = 0.1;
+/**
+ * On a narrow element in portrait (a phone), the columns' width sets the cards' size and every pixel of a card
+ * is read, so the gap narrows to this share of a card: still a clear line between piles, the rest given to the
+ * cards. A wide element, or one whose height sets the size, keeps the usual gap.
+ */
+const NARROW_GAP = 0.06;
+/** A card narrower than this at the usual gap is a narrow element's (ten columns or seven on a phone). */
+const NARROW_CARD_WIDTH = 64;
 /** A face-up card in a fan shows at least its whole corner index (rank and suit), a third of the card's height. */
 const FAN_STEP = 0.34;
 /**
@@ -83,7 +91,8 @@ function sidePiles(position: BoardPosition): BoardPosition['piles'] {
 /**
  * Lays the position out in an element of `width` by `height` CSS pixels: the side piles in a row above the
  * tableau (portrait) or a column beside it (landscape); the tableau as columns fanned down, compressed so the
- * longest fits, or, when its piles cover each other, as the shape they make; the whole centred across.
+ * longest fits, or, when its piles cover each other, as the shape they make; the whole centred across. Piles
+ * are a tenth of a card apart, or {@link NARROW_GAP} of one on a narrow portrait element.
  */
 export function layoutBoard(
   variant: BoardVariant, position: BoardPosition, width: number, height: number,
@@ -102,13 +111,16 @@ export function layoutBoard(
   const sideRows = landscape ? 0 : Math.ceil(side.length / columns);
   // The tableau's least height in card heights: a covered shape's rows overlap by half; a fan wants room for ~4.
   const tableauCards = grid ? (coveredRows - 1) * 0.5 + 1 : 3;
-  const byWidth = width / (columns * (1 + GAP) + GAP);
   const rowsInCards = landscape ? Math.max(tableauCards, Math.ceil(side.length / sideColumns)) : sideRows + tableauCards;
-  const byHeight = height / (CARD_RATIO * rowsInCards * (1 + GAP) + GAP);
-  const cardWidth = Math.max(8, Math.min(options.maxCardWidth, byWidth, byHeight));
+  const byWidth = (gap: number): number => width / (columns * (1 + gap) + gap);
+  const byHeight = (gap: number): number => height / (CARD_RATIO * rowsInCards * (1 + gap) + gap);
+  const usual = byWidth(GAP);
+  const narrow = !landscape && usual < Math.min(byHeight(GAP), options.maxCardWidth, NARROW_CARD_WIDTH);
+  const gap = narrow ? NARROW_GAP : GAP;
+  const cardWidth = Math.max(8, Math.min(options.maxCardWidth, byWidth(gap), byHeight(gap)));
   const cardHeight = cardWidth * CARD_RATIO;
-  const step = cardWidth * (1 + GAP);
-  const margin = cardWidth * GAP;
+  const step = cardWidth * (1 + gap);
+  const margin = cardWidth * gap;
   const piles = new Map<PileId, PileBox>();
   const drawOf = variant.rules.stock?.kind === 'draw-to-waste' ? variant.rules.stock.draw ?? 1 : 1;
   // The board is centred across the element: what the columns leave over is shared on both sides.

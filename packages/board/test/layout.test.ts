@@ -20,9 +20,9 @@ describe('the card size and the fans for an element size', () => {
     const variant = spider.variant();
     const position = new Game(variant, { seed: 1 }).snapshot();
     const layout = layoutBoard(variant, position, 390, 844, AUTO);
-    // Ten columns and eleven gaps of a tenth of a card: 390 / 11.1.
-    expect(layout.cardWidth).toBeCloseTo(35.135, 3);
-    expect(layout.cardHeight).toBeCloseTo(49.189, 3);
+    // Ten columns and eleven gaps, narrowed on a phone to 0.06 of a card: 390 / 10.66 (at a tenth, 390 / 11.1 = 35.135).
+    expect(layout.cardWidth).toBeCloseTo(36.585, 3);
+    expect(layout.cardHeight).toBeCloseTo(51.220, 3);
     const t1 = must(layout.piles.get('t1'));
     expect(t1.faceUpStep).toBeCloseTo(layout.cardHeight * 0.5, 6);
     expect(t1.faceDownStep).toBeCloseTo(layout.cardHeight * 0.34 / 3, 6);
@@ -55,10 +55,26 @@ describe('the card size and the fans for an element size', () => {
       })),
     };
     const layout = layoutBoard(variant, long, 390, 844, AUTO);
-    const margin = layout.cardWidth * 0.1;
+    const margin = layout.cardWidth * 0.06;
     expect(bottomOf(layout, long, 't3')).toBeCloseTo(844 - margin, 6);
     expect(must(layout.piles.get('t3')).faceUpStep).toBeLessThan(layout.cardHeight * 0.34);
     expect(must(layout.piles.get('t4')).faceUpStep).toBeCloseTo(layout.cardHeight * 0.5, 6);
+  });
+
+  it('Klondike on a 390x844 phone: columns 0.06 of a card apart, so cards 4.3% wider than at a tenth', () => {
+    const variant = klondike.variant();
+    const position = new Game(variant, { seed: 1 }).snapshot();
+    const layout = layoutBoard(variant, position, 390, 844, AUTO);
+    // Seven columns and eight gaps of 0.06 of a card: 390 / 7.48 (at a tenth, 390 / 7.8 = 50).
+    expect(layout.cardWidth).toBeCloseTo(52.139, 3);
+    const [t1, t2] = [must(layout.piles.get('t1')), must(layout.piles.get('t2'))];
+    expect(t2.x - t1.x).toBeCloseTo(layout.cardWidth * 1.06, 6);
+    expect(t1.x).toBeCloseTo(layout.cardWidth * 0.06, 6);
+    // The same element on its side, or a tablet's wider one, keeps the gap of a tenth.
+    expect(layoutBoard(variant, position, 844, 390, AUTO).cardWidth).toBeCloseTo(390 / (1.4 * 3 * 1.1 + 0.1), 3);
+    const tablet = layoutBoard(variant, position, 768, 1024, AUTO);
+    expect(tablet.cardWidth).toBeCloseTo(768 / 7.8, 3);
+    expect(must(tablet.piles.get('t2')).x - must(tablet.piles.get('t1')).x).toBeCloseTo(tablet.cardWidth * 1.1, 6);
   });
 
   it('Klondike on a 1366x850 desktop: the widest card (120), fans at a third of a card, as before', () => {
