@@ -30,7 +30,7 @@ export function WinDialog({ gameName, timeMs, moves, assisted, stats, onPlayAgai
       <div className="dialog win" role="dialog" aria-modal="true" aria-labelledby="win-title" data-testid="win" onKeyDown={trapTab}>
         <h2 id="win-title">You won!</h2>
         <p>{gameName} cleared in {moves} moves and {formatTime(timeMs)}.</p>
-        {assisted && <p data-testid="win-assisted">Won with help: the solution was shown, so this game counts as won with help, not in your win rate or streak.</p>}
+        {assisted && <p data-testid="win-assisted">The solution was shown, so this game counts as won with help: not in your win rate or your streak.</p>}
         <StatsList stats={stats} />
         <div className="dialog-actions">
           <button ref={first} type="button" className="primary" onClick={onPlayAgain}>Play again</button>
