@@ -153,9 +153,13 @@ describe('the play table on core\'s session', () => {
     const line = seahavenWinningLine();
     const table = new TableSession({ game: new Game(seahaven.variant(), { seed: 1 }), seed: 1, elapsedMs: 0 }, {}, 0);
     expect(table.assisted).toBe(false);
-    table.play(parseMove(line[0] ?? ''));
-    expect(table.settle(10, stats).store).not.toHaveProperty('assisted');
+    expect(table.saveNow(0)).toBeNull();
+    // Shown before any move, the solution is still kept by a reload: the deal is stored with no move.
     table.assist();
+    expect(table.saveNow(0)).toMatchObject({ version: 1, elapsedMs: 0, steps: [], assisted: true });
+    expect(table.atStake).toBe(false);
+    table.play(parseMove(line[0] ?? ''));
+    expect(table.settle(10, stats).store).toMatchObject({ assisted: true });
     table.restart();
     table.play(parseMove(line[0] ?? ''));
     const stored = table.settle(20, stats).store;

@@ -184,9 +184,12 @@ export class TableSession {
     return { win: null, firstWin: false, store: played || this.#counted ? storedGame(g, this.options, clockTime(this.#clock, now), this.#assisted) : undefined };
   }
 
-  /** The entry to store when the page goes away, or null when there is nothing worth keeping. */
+  /**
+   * The entry to store when the page goes away, or null when there is nothing worth keeping: a won game, or one
+   * with no move made (unless its solution was shown, which a reload must not forget).
+   */
   saveNow(now: number): SavedGame | null {
-    return this.game.history().length === 0 || this.game.isWon() ? null : storedGame(this.game, this.options, clockTime(this.#clock, now), this.#assisted);
+    return (this.game.history().length === 0 && !this.#assisted) || this.game.isWon() ? null : storedGame(this.game, this.options, clockTime(this.#clock, now), this.#assisted);
   }
 
   /** The player leaves this game for another deal: a game at stake counts as lost. */
