@@ -26,7 +26,7 @@ describe('the daily deal', () => {
     await expect(app.page.locator('h1.play-title')).toHaveText('Daily Seahaven Towers, 2 December');
     await expect(app.page).toHaveTitle('Daily Seahaven Towers, 2 December · Patience');
     expect(JSON.parse((await app.stored('patience:v1:daily')) ?? '{}')).toEqual({
-      'seahaven-towers': { opened: { '2026-12-02': 929656 }, won: [], lastWon: null, streak: 0, bestStreak: 0 },
+      'seahaven-towers': { opened: { '2026-12-02': 929656 }, won: [], helped: [], lastWon: null, streak: 0, bestStreak: 0 },
     });
   });
 
@@ -69,7 +69,7 @@ describe('the daily deal', () => {
     // Opened again the same day, the page shows the win and counts it once.
     await app.open(`/daily/${WIN_GAME_ID}`);
     await waitForBoard(app.page);
-    expect((JSON.parse((await app.stored('patience:v1:daily')) ?? '{}') as typeof book)[WIN_GAME_ID]).toEqual({ opened, won: days, lastWon: '2026-12-03', streak: 3, bestStreak: 3 });
+    expect((JSON.parse((await app.stored('patience:v1:daily')) ?? '{}') as typeof book)[WIN_GAME_ID]).toEqual({ opened, won: days, helped: [], lastWon: '2026-12-03', streak: 3, bestStreak: 3 });
     await app.page.getByTestId('daily-streak').click();
     const calendar = app.page.getByTestId('daily-calendar');
     await expect(calendar.locator('[data-status="won"]')).toHaveText(['1', '2', '3']);
