@@ -7,6 +7,7 @@
  *
  *   pnpm exec tsx packages/solver/bench/hints-diagnose.ts --games klondike-3,easthaven --deals 5 --hint-ms 50
  *     [--samples N (default 0, the default budget's)] [--oracle-ms 2000] [--max-moves 400] [--first 1]
+ *     [--harder-ms 1000 --harder-samples 10 (the first move out asked again with this budget; 0: not asked)]
  */
 import { loadavg } from 'node:os';
 import { Game, type Move, type Variant } from '@patience/core';
@@ -34,6 +35,8 @@ const hintMs = numberFlag('hint-ms', 50);
 const samples = numberFlag('samples', 0);
 const oracleMs = numberFlag('oracle-ms', 2000);
 const maxMoves = numberFlag('max-moves', 400);
+const harderMs = numberFlag('harder-ms', 1000);
+const harderSamples = numberFlag('harder-samples', 10);
 const keys = (flag('games') ?? 'klondike-3,easthaven').split(',');
 
 /** The oracle's word on a true position: 'won' (a line found), 'lost' (proven), or 'unknown' (not decided in time). */
@@ -76,6 +79,14 @@ for (const { key, variant } of GAMES.filter((g) => keys.includes(g.key))) {
         if (after !== 'won') {
           const keeping = legalMoves(variant, before).map((move: Move) => `${formatMove(move)}=${oracle(variant, applyLegalMove(variant, before, move).state)}`);
           left = `move ${step + 1} ${formatMove(given.move)} [${kindOf(given.reason)}: ${given.reason}] → ${after}; the oracle on each legal move: ${keeping.join(' ')}`;
+          if (harderMs > 0) {
+            // The same position asked again with the think-harder budget: would samples have kept the game winnable?
+            game.undo();
+            const harder = hint(variant, game, { timeMs: harderMs, samples: harderSamples, seed });
+            game.redo();
+            const kept = harder.move === null ? 'no move' : oracle(variant, applyLegalMove(variant, before, harder.move).state);
+            left += `\n  asked again at ${harderMs} ms, ${harderSamples} samples: ${harder.move ? formatMove(harder.move) : '-'} [${harder.reason}] → ${kept}`;
+          }
         }
         verdict = after;
       }
