@@ -3,8 +3,12 @@
  * the corner, or a run it heads. Penguin's rule: "a gap takes only a card one rank below the base, or a run
  * headed by one".
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineVariant, describeRules, type VariantConfig } from '../src/index.js';
+import { rankOf } from '../src/entries/cards.js';
+import { applyMove, deal, legalMoves, pileIds } from '../src/entries/engine.js';
+import { MAX_SEED } from '../src/entries/random.js';
 import { configRefusal, moveList, mv, position, refusal } from './support/engine-helpers.js';
 
 const penguinConfig = {
@@ -72,5 +76,32 @@ describe('rules.tableau.emptyAccepts "below-base": "a gap takes only a card one 
     expect(configRefusal({ ...penguinConfig, rules: { ...penguinConfig.rules, tableau: { ...penguinConfig.rules.tableau, emptyAccepts: 'king' } } })).toBe(
       'rules.tableau.emptyAccepts: "king" means a literal King, but here the foundations start from the first card dealt and builds go round '
         + 'the corner, so runs are headed by the rank below the base; write "below-base" for a gap that takes only that rank (Penguin), or "any" or "none"');
+  });
+});
+
+describe('rules.tableau.emptyAccepts "below-base": a property over random play', () => {
+  it('Penguin: every legal move into a gap moves a card, or a run headed by one, one rank below the first card dealt', () => {
+    const ids = pileIds(penguin);
+    const tableau = new Set(ids.filter((id) => id.startsWith('t')));
+    let gapMoves = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.array(fc.nat(), { minLength: 150, maxLength: 150 }), (seed, picks) => {
+      let state = deal(penguin, seed);
+      const below = rankOf(state.piles[0]?.cards[0] as number) === 1 ? 13 : rankOf(state.piles[0]?.cards[0] as number) - 1;
+      for (const pick of picks) {
+        const moves = legalMoves(penguin, state);
+        if (moves.length === 0) break;
+        for (const move of moves) {
+          if (move.kind !== 'move' || !tableau.has(move.to)) continue;
+          const target = state.piles[ids.indexOf(move.to)];
+          if (target?.cards.length !== 0) continue;
+          const source = state.piles[ids.indexOf(move.from)]?.cards ?? [];
+          expect(rankOf(source[source.length - move.count] as number)).toBe(below);
+          gapMoves++;
+        }
+        state = applyMove(penguin, state, moves[pick % moves.length] as (typeof moves)[number]).state;
+      }
+    }), { numRuns: 30 });
+    // The property is not vacuous: random play opens gaps and offers moves into them.
+    expect(gapMoves).toBeGreaterThan(0);
   });
 });
