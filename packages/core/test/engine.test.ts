@@ -837,6 +837,7 @@ const draw = lab({ stock: { kind: 'draw-to-waste', draw: 1, redeals: 1 } }, { pi
 const rows = lab({ tableau: { emptyAccepts: 'king' }, stock: { kind: 'deal-row', emptyPiles: 'forbid' } }, { piles: 2 });
 const gap = lab({ tableau: { emptyAccepts: 'king' }, stock: { kind: 'deal-row', emptyPiles: 'allow-if-unfillable' } }, { piles: 2 });
 const closed = lab({ tableau: { emptyAccepts: 'none' } }, { piles: 2 });
+const belowBase = lab({ tableau: { emptyAccepts: 'below-base' } }, { piles: 3 });
 const flat = lab({ tableau: { build: { direction: 'none', match: 'any-suit' }, pickUp: { kind: 'top-card' } } }, { piles: 2 });
 const runs = lab({ foundations: { kind: 'complete-runs', match: 'same-suit' } }, { piles: 2 });
 const oneCard = lab({ tableau: { pickUp: { kind: 'top-card' } } }, { piles: 2 });
@@ -877,6 +878,8 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: runs, state: position(runs, { t1: 'AS' }), move: mv('t1', 'f1'), code: 'foundation-runs-only', message: 'Only a complete King-to-Ace run goes to a foundation, and it goes there by itself.' },
   { variant: closed, state: position(closed, { t1: 'KS' }), move: mv('t1', 't2'), code: 'empty-pile-closed', message: 'No card may fill an empty column.' },
   { variant: rows, state: position(rows, { t1: 'QS', stock: 'AS' }), move: mv('t1', 't2'), code: 'empty-pile-needs-king', message: 'Only a King may fill an empty column.' },
+  { variant: belowBase, state: position(belowBase, { t1: 'QS', t2: 'JS' }), move: mv('t1', 't3'), code: 'empty-pile-needs-rank',
+    message: 'Only a King (one below the foundations\' base) may fill an empty column.' },
   { variant: flat, state: position(flat, { t1: '7H', t2: '8S' }), move: mv('t1', 't2'), code: 'no-building', message: 'Nothing may be built on the columns.' },
   { variant: hidden, state: position(hidden, { t1: '8S |', t2: '7H' }), move: mv('t2', 't1'), code: 'face-down-target', message: 'You may not build on a face-down card.' },
   { variant: basic, state: basicState, move: mv('c1', 't1'), code: 'does-not-build', message: 'The 5 of clubs cannot go on the 8 of hearts: build down in alternating colours.' },

@@ -411,7 +411,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown run limit', { ...minimal, rules: { tableau: { runLimit: 'free-cells' } } }, 'rules.tableau.runLimit',
       'rules.tableau.runLimit: expected one of "unlimited", "free-spaces", "doubling-per-empty-pile", got "free-cells"'],
     ['an unknown empty-pile rule', { ...minimal, rules: { tableau: { emptyAccepts: 'kings' } } }, 'rules.tableau.emptyAccepts',
-      'rules.tableau.emptyAccepts: expected one of "any", "king", "none", got "kings"; did you mean "king"?'],
+      'rules.tableau.emptyAccepts: expected one of "any", "king", "none", "below-base", got "kings"; did you mean "king"?'],
     ['an unknown foundation kind', { ...minimal, rules: { foundations: { kind: 'down-by-suit' } } }, 'rules.foundations.kind',
       'rules.foundations.kind: expected one of "up-by-suit", "complete-runs", "pairs", "none", got "down-by-suit"'],
     ['takeBack as text', { ...minimal, rules: { foundations: { kind: 'up-by-suit', takeBack: 'yes' } } }, 'rules.foundations.takeBack',
@@ -502,8 +502,8 @@ describe('refusals at the edges of the vocabulary lead somewhere', () => {
     expect(complaint(() => defineVariant({ ...minimal, layout: { tableau: [{ cards: 51 }], foundationCards: 1 }, rules } as VariantConfig))).toEqual({
       field: 'rules.tableau.emptyAccepts',
       message: 'rules.tableau.emptyAccepts: "king" means a literal King, but here the foundations start from the first card dealt and '
-        + 'builds go round the corner, so runs are headed by the rank below the base; write "any" or "none" (a gap that takes only the '
-        + 'rank below the base is a rule the vocabulary cannot say yet)',
+        + 'builds go round the corner, so runs are headed by the rank below the base; write "below-base" for a gap that takes only that '
+        + 'rank (Penguin), or "any" or "none"',
     });
     // Either half alone keeps its meaning: Kings fill gaps under a first-card base without wrapping, and under wrapping from the Ace.
     const noWrap = { ...rules, tableau: { emptyAccepts: 'king' } };

@@ -77,6 +77,7 @@ export function runMoveLimit(rules: TableauRules, emptyCells: number, emptyPiles
     case 'unlimited':
       return Number.POSITIVE_INFINITY;
     case 'free-spaces':
+      // Gaps that take only one rank cannot park the cards of a run, so only the cells count.
       return rules.emptyAccepts === 'any' ? (emptyCells + 1) * 2 ** emptyPiles : emptyCells + 1;
     case 'doubling-per-empty-pile':
       return (emptyCells + 1) * 2 ** emptyPiles;

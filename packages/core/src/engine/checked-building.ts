@@ -1,6 +1,7 @@
 import { CARD_ID_LIMIT, type CardId } from '../cards/card.js';
 import { VariantError } from '../errors/errors.js';
 import { Reader } from '../rules/check.js';
+import { choicesOf } from '../rules/fields.js';
 import type { BuildDirection, BuildRule, PickUpRule, TableauRules } from '../rules/vocabulary.js';
 import type { PileState } from './types.js';
 import * as building from './building.js';
@@ -73,7 +74,7 @@ export function runMoveLimit(rules: TableauRules, emptyCells: number, emptyPiles
   const obj = reader.record(rules, 'rules');
   const read = {
     runLimit: reader.oneOf(obj.runLimit, 'rules.runLimit', ['unlimited', 'free-spaces', 'doubling-per-empty-pile']),
-    emptyAccepts: reader.oneOf(obj.emptyAccepts, 'rules.emptyAccepts', ['any', 'king', 'none']),
+    emptyAccepts: reader.oneOf(obj.emptyAccepts, 'rules.emptyAccepts', choicesOf('rules.tableau.emptyAccepts')),
   } as TableauRules;
   return building.runMoveLimit(read, reader.integer(emptyCells, 'emptyCells', 0, 32), reader.integer(emptyPiles, 'emptyPiles', 0, 32));
 }

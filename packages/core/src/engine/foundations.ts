@@ -13,6 +13,15 @@ export function nextFoundationRank(rank: number, direction: 'up' | 'down'): numb
 }
 
 /**
+ * The rank one below a base rank, round the corner (an Ace's is the King): the rank a `below-base` gap
+ * takes. 0 while the base is not known yet (a first-card base before any foundation holds a card), when no
+ * rank may fill a gap.
+ */
+export function rankBelowBase(base: number): number {
+  return base === 0 ? 0 : base === 1 ? 13 : base - 1;
+}
+
+/**
  * The base rank in force: the fixed base, or, for `first-card`, the rank of the bottom card of the first
  * foundation that holds one; 0 while every foundation is empty (any rank may start one).
  */

@@ -2,7 +2,7 @@ import { cardName, rankName, rankOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
 import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
 import { faceUpCount, runMoveLimit } from './building.js';
-import { foundationNeed } from './foundations.js';
+import { foundationNeed, rankBelowBase } from './foundations.js';
 import { isCovered, pileName, type Table } from './table.js';
 import { runLimitOnto, takesBack, type Position } from './transfer.js';
 import type { PileState } from './types.js';
@@ -117,6 +117,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
     case 'empty-pile-needs-king':
       return refuse(code, count > 1 ? 'Only a King or a run led by a King may fill an empty column.'
         : 'Only a King may fill an empty column.');
+    case 'empty-pile-needs-rank':
+      return refuse(code, gapRankWords(position.base, count));
     case 'no-building':
       return refuse(code, 'Nothing may be built on the columns.');
     case 'whole-pile-only':
@@ -179,6 +181,18 @@ function spacesWords(position: Position, d: number): string {
   const columnsCount = runMoveLimit(tableau, free.cells, 1) > runMoveLimit(tableau, free.cells, 0);
   if (columnsCount) return `${cells}, ${plural(free.piles, 'other empty column')}`;
   if (free.piles === 0) return cells;
-  const why = tableau.emptyAccepts === 'king' ? 'which take only Kings' : 'which take no cards';
+  const why = tableau.emptyAccepts === 'king' ? 'which take only Kings'
+    : tableau.emptyAccepts === 'below-base' ? 'which take only the rank below the base' : 'which take no cards';
   return `${cells}; empty columns, ${why}, do not count`;
+}
+
+/** Why a `below-base` gap refused a card: the rank it takes, or that no rank may fill it before the base is known. */
+function gapRankWords(base: number, count: number): string {
+  const rank = rankBelowBase(base);
+  if (rank === 0) return 'No card may fill an empty column until a foundation is started: the rank below the base fills it.';
+  const name = rankName(rank);
+  // "an 8", "an Ace": the article follows the sound of the rank's name.
+  const article = name === '8' || name === 'Ace' ? 'an' : 'a';
+  return count > 1 ? `Only ${article} ${name} (one below the foundations' base) or a run led by one may fill an empty column.`
+    : `Only ${article} ${name} (one below the foundations' base) may fill an empty column.`;
 }

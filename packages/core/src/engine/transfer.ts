@@ -1,7 +1,7 @@
 import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
 import { faceOf, faceUpCount, pickUpDepth, picksUp, runDepth, runMoveLimit, wholePileDepth } from './building.js';
-import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, type FoundationOrder } from './foundations.js';
+import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, rankBelowBase, type FoundationOrder } from './foundations.js';
 import { isCovered, type Table } from './table.js';
 import type { GameState, PileState } from './types.js';
 
@@ -155,6 +155,7 @@ function tableauRefusal(position: Position, d: number, count: number, moving: Ca
   if (target.cards.length === 0) {
     if (tableau.emptyAccepts === 'none') return 'empty-pile-closed';
     if (tableau.emptyAccepts === 'king' && rankOf(moving) !== 13) return 'empty-pile-needs-king';
+    if (tableau.emptyAccepts === 'below-base' && rankOf(moving) !== rankBelowBase(position.base)) return 'empty-pile-needs-rank';
   } else {
     if (tableau.build.direction === 'none') return 'no-building';
     if (target.faceDown === target.cards.length) return 'face-down-target';

@@ -26,6 +26,7 @@ export type MoveRefusal =
   | 'cell-occupied'
   | 'empty-pile-closed'
   | 'empty-pile-needs-king'
+  | 'empty-pile-needs-rank'
   | 'no-building'
   | 'face-down-target'
   | 'does-not-build'

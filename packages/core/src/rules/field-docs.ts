@@ -38,7 +38,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.tableau.pickUp.match': 'how the suits of a run follow each other (run, and top-or-whole-pile for the whole pile); default the '
     + 'build match',
   'rules.tableau.runLimit': 'how many cards one run move may carry',
-  'rules.tableau.emptyAccepts': 'what may fill an empty tableau pile',
+  'rules.tableau.emptyAccepts':
+    'what may fill an empty tableau pile (below-base: only the rank one below the foundations\' base, or a run it heads)',
   'rules.cells.accept': 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)',
   'rules.foundations.kind': 'how the foundations are built: "pairs" is one discard pile that takes free cards in pairs adding up to a ' +
     'total; "none" has no foundations (needs the win "tableau-cleared")',

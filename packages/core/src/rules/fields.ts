@@ -58,7 +58,7 @@ export const FIELD_RULES = {
   'rules.tableau.pickUp.kind': { type: 'choice', values: ['top-card', 'run', 'any-face-up', 'top-or-whole-pile'], default: 'run' },
   'rules.tableau.pickUp.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] },
   'rules.tableau.runLimit': { type: 'choice', values: ['unlimited', 'free-spaces', 'doubling-per-empty-pile'], default: 'unlimited' },
-  'rules.tableau.emptyAccepts': { type: 'choice', values: ['any', 'king', 'none'], default: 'any' },
+  'rules.tableau.emptyAccepts': { type: 'choice', values: ['any', 'king', 'none', 'below-base'], default: 'any' },
   'rules.cells.accept': { type: 'choice', values: ['one-card', 'none'], default: 'one-card' },
   'rules.foundations.kind': { type: 'choice', values: ['up-by-suit', 'complete-runs', 'pairs', 'none'], default: 'up-by-suit' },
   'rules.foundations.takeBack': { type: 'boolean', default: false },

@@ -49,7 +49,8 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
     rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },
   { field: 'rules.win.kind', rule: 'a variant with no foundations is won by clearing the tableau' },
   { field: 'rules.tableau.emptyAccepts',
-    rule: 'a gap takes a King only where runs are headed by Kings: not under a "first-card" foundation base with builds that wrap' },
+    rule: 'a gap takes a King only where runs are headed by Kings: not under a "first-card" foundation base with builds that wrap; '
+      + 'a "below-base" gap needs foundations with a base ("up-by-suit")' },
 ];
 
 type Mutable = Record<string, unknown>;

@@ -37,14 +37,19 @@ export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationR
 /**
  * With foundations based on the first card dealt and builds that go round the corner, a run is headed by the
  * rank below the base, not by a King; `emptyAccepts: "king"` would still mean a literal King there, which is
- * nearly never what a game of that kind says (Canfield's gaps take any card).
+ * nearly never what a game of that kind says (Canfield's gaps take any card). A `below-base` gap reads the
+ * foundations' base, so it needs foundations that have one.
  */
 export function checkGapRank(tableau: TableauRules, foundations: FoundationRules): void {
+  if (tableau.emptyAccepts === 'below-base' && foundations.kind !== 'up-by-suit') {
+    reader.problem('rules.tableau.emptyAccepts', `"below-base" takes the rank below the foundations' base, but "${foundations.kind}" `
+      + 'foundations have no base rank; write "any", "king" or "none", or give the foundations `kind: "up-by-suit"`');
+  }
   const firstCardBase = foundations.kind === 'up-by-suit' && foundations.base === 'first-card';
   if (tableau.emptyAccepts !== 'king' || !firstCardBase || tableau.build.wrap !== true) return;
   reader.problem('rules.tableau.emptyAccepts', '"king" means a literal King, but here the foundations start from the first card dealt and '
-    + 'builds go round the corner, so runs are headed by the rank below the base; write "any" or "none" (a gap that takes '
-    + 'only the rank below the base is a rule the vocabulary cannot say yet)');
+    + 'builds go round the corner, so runs are headed by the rank below the base; write "below-base" for a gap that '
+    + 'takes only that rank (Penguin), or "any" or "none"');
 }
 
 /** Cards placed on the foundations at the deal need foundations that take them. */

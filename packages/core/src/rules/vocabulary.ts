@@ -49,8 +49,12 @@ export type PickUpRule =
  */
 export type RunLimit = 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
 
-/** What an empty tableau pile accepts: any card or run, only a King or a King-led run, or nothing. */
-export type EmptyPileAccepts = 'any' | 'king' | 'none';
+/**
+ * What an empty tableau pile accepts: any card or run, only a King or a King-led run, nothing, or
+ * (`below-base`) only the rank one below the foundations' base, round the corner, or a run it heads: where
+ * the foundations start from the first card dealt and builds wrap, that rank heads every full run (Penguin).
+ */
+export type EmptyPileAccepts = 'any' | 'king' | 'none' | 'below-base';
 
 /** Rules for the tableau piles. */
 export interface TableauRules {

@@ -70,6 +70,11 @@ function describeColumns(piles: readonly PileLayout[]): string {
 /**
  * How many cards a run move carries, in words; a game without cells is not told about empty cells.
  */
+/** What gaps that are not open to any card take, as the run-limit sentence says it. */
+function gapTakesWords(emptyAccepts: Variant['rules']['tableau']['emptyAccepts']): string {
+  return emptyAccepts === 'king' ? 'only Kings' : emptyAccepts === 'below-base' ? 'only the rank below the base' : 'no cards';
+}
+
 function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyAccepts: Variant['rules']['tableau']['emptyAccepts'],
   cell: string, hasCells: boolean): string {
   const doubling = hasCells
@@ -85,9 +90,9 @@ function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyA
       }
       return hasCells
         ? `A run move may carry at most one card more than there are empty ${cell}s; empty columns, since they take ` +
-          `${emptyAccepts === 'king' ? 'only Kings' : 'no cards'}, add nothing.`
-        : `Cards move one at a time: there are no ${cell}s, and empty columns, since they take ${emptyAccepts === 'king' ? 'only Kings'
-          : 'no cards'}, add nothing.`;
+          `${gapTakesWords(emptyAccepts)}, add nothing.`
+        : `Cards move one at a time: there are no ${cell}s, and empty columns, since they take ${gapTakesWords(emptyAccepts)}, `
+          + 'add nothing.';
     case 'doubling-per-empty-pile':
       return `A run move may carry up to ${hasCells
         ? `(empty ${cell}s + 1) cards, doubled for each empty column that is not the destination` : doubling}.`;
@@ -329,7 +334,10 @@ export function describeRules(variant: Variant): RulesDescription {
     ? (single ? 'Any card may fill an empty column.' : 'Any card or movable run may fill an empty column.')
     : t.emptyAccepts === 'king'
       ? (single ? 'Only a King may fill an empty column.' : 'Only a King, or a run led by a King, may fill an empty column.')
-      : 'An empty column stays empty.');
+      : t.emptyAccepts === 'below-base'
+        ? `Only a card one rank below the foundations' base (an Ace's is the King)${single ? '' : ', or a run led by one,'} `
+          + 'may fill an empty column.'
+        : 'An empty column stays empty.');
   const covered = layout.tableau.some((p) => p.coveredBy !== undefined);
   if (covered) tableauRules.push('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering ' +
     'it is empty.');
@@ -406,7 +414,8 @@ export function describeRules(variant: Variant): RulesDescription {
         ? `You may deal even while a column is empty; an empty column gets a card like any other${rest > 0
           ? ` (the last deal reaches only the ${leftmost})` : ''}.`
         : `You may deal while a column is empty only if no legal move can fill it${rules.tableau.emptyAccepts === 'king'
-          ? ' (no King can fill the gap)' : ''}.`);
+          ? ' (no King can fill the gap)'
+          : rules.tableau.emptyAccepts === 'below-base' ? ' (no card of the rank below the base can fill the gap)' : ''}.`);
     stockRules.push('There is no redeal.');
     sections.push({ heading: 'Stock', rules: stockRules });
   } else if (s.kind === 'draw-to-waste') {

@@ -31,7 +31,6 @@ export interface CatalogueEntry {
  */
 export const MISSING_RULES: Readonly<Record<string, string>> = {
   'cards-placed-at-deal': 'cards placed at the deal other than every card of one rank: two of the Aces, the rest of them dealt with the tableau',
-  'gap-below-base': 'a gap that takes only the rank one below the foundations\' base (a King when they start from the Ace)',
   'reserve-refuses-cards': 'several reserve piles, or a reserve dealt afresh from the stock (one reserve pile played from its top, and single cards each playable, can be said)',
   'foundation-base-rank': 'foundations that each start from a rank of their own (an Ace, a Two, a Three and a Four)',
   'foundations-build-down': 'foundations of both directions at once: up from the Aces and down from the Kings to meet',

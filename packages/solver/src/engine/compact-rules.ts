@@ -1,4 +1,4 @@
-import { type PileId, type Variant } from '@patience/core';
+import { VariantError, type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { type BuildDirection, type BuildRule } from '@patience/core/rules';
@@ -140,6 +140,12 @@ function compile(layout: SolverLayout): CompactRules {
   const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: RESERVE, stock: STOCK, waste: WASTE } as const;
   const kinds = Uint8Array.from(pileTable(variant).kinds, (kind) => kindCodes[kind]);
   const { tableau, foundations, stock, effects } = variant.rules;
+  // A word the compact engine does not play is refused by name, never played as another word.
+  const emptyAccepts = tableau.emptyAccepts;
+  if (emptyAccepts === 'below-base') {
+    throw new VariantError('rules.tableau.emptyAccepts', `the solver cannot search ${variant.name} yet: it does not play gaps that take `
+      + 'only the rank below the base ("below-base"); the game itself plays them');
+  }
   const liftLinks = new Uint8Array(52 * 52);
   if (foundations.kind === 'complete-runs') {
     for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) liftLinks[a * 52 + b] = buildsOn({ direction: 'down', match: foundations.match }, a, b) ? 1 : 0;
@@ -158,7 +164,7 @@ function compile(layout: SolverLayout): CompactRules {
     building: tableau.build.direction !== 'none',
     pickUp: tableau.pickUp.kind,
     runLimit: tableau.runLimit,
-    emptyAccepts: tableau.emptyAccepts,
+    emptyAccepts,
     cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
     toFoundations: foundations.kind === 'up-by-suit',
