@@ -67,14 +67,14 @@ function describeColumns(piles: readonly PileLayout[]): string {
   }).join(', then ');
 }
 
-/**
- * How many cards a run move carries, in words; a game without cells is not told about empty cells.
- */
 /** What gaps that are not open to any card take, as the run-limit sentence says it. */
 function gapTakesWords(emptyAccepts: Variant['rules']['tableau']['emptyAccepts']): string {
   return emptyAccepts === 'king' ? 'only Kings' : emptyAccepts === 'below-base' ? 'only the rank below the base' : 'no cards';
 }
 
+/**
+ * How many cards a run move carries, in words; a game without cells is not told about empty cells.
+ */
 function runLimitSentence(limit: Variant['rules']['tableau']['runLimit'], emptyAccepts: Variant['rules']['tableau']['emptyAccepts'],
   cell: string, hasCells: boolean): string {
   const doubling = hasCells
