@@ -207,6 +207,14 @@ export async function checkConsumer(app: string, packages: readonly { pkg: Packa
 }
 
 /**
+ * `npm install` of tarballs in a scratch project. npm asks the registry about every package a tarball depends on,
+ * our own included, before it takes the tarball given beside it; where the registry cannot answer (a closed
+ * network), each retry waits a back-off, up to a minute a package. Our packages are never fetched, and the one
+ * outside dependency is read from npm's cache first, so a failed lookup is final at once: no retries.
+ */
+const NPM_INSTALL = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--fetch-retries=0', '--loglevel=error'] as const;
+
+/**
  * A classic as an app that offers one game installs it: a project with core's and that classic's tarballs only,
  * which plays a deal from an ESM file and from a CommonJS file.
  */
@@ -215,7 +223,7 @@ function checkLoneClassic(scratch: string, tarballs: ReadonlyMap<string, string>
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'lone-classic', private: true, type: 'commonjs' }, null, 2));
   const wanted = ['@patience/core', LONE_CLASSIC].map((name) => tarballs.get(name) ?? '');
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...wanted], app);
+  run('npm', [...NPM_INSTALL, ...wanted], app);
   check(problems, `${LONE_CLASSIC} installed with @patience/core alone: nothing else installed`, () => {
     const installed = readdirSync(join(app, 'node_modules', '@patience')).sort();
     if (installed.join(' ') !== 'core freecell') throw new Error(`    node_modules/@patience holds: ${installed.join(', ')}`);
@@ -273,7 +281,7 @@ async function main(): Promise<void> {
     mkdirSync(app);
     // "type": "commonjs" so that a .ts file is CommonJS under node16, the case that needs the .d.cts types.
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }, null, 2));
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...tarballs], app);
+    run('npm', [...NPM_INSTALL, ...tarballs], app);
 
     await checkConsumer(app, packages, problems);
     checkLoneClassic(scratch, tarballOf, problems);
