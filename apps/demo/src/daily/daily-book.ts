@@ -45,16 +45,24 @@ function streakDays(lastWon: string | null, streak: number): string[] {
   return days;
 }
 
-/** The well-formed days of a stored list of days won, sorted, none after `lastWon`, the last few only. */
-function readWonDays(list: readonly unknown[], lastWon: string | null): string[] {
-  const days = list.filter((d): d is string => typeof d === 'string' && isDay(d) && lastWon !== null && d <= lastWon);
+/** The well-formed days of a stored list. */
+function storedDays(list: readonly unknown[]): string[] {
+  return list.filter((d): d is string => typeof d === 'string' && isDay(d));
+}
+
+/** Days as a record keeps them: once each, oldest first, the last {@link KEEP_DAYS} only. */
+function keptDays(days: readonly string[]): string[] {
   return [...new Set(days)].sort().slice(-KEEP_DAYS);
 }
 
-/** The well-formed days of a stored list of days won with help, sorted, none of them a day won, the last few only. */
+/** The well-formed days of a stored list of days won, none after `lastWon`, kept as a record keeps them. */
+function readWonDays(list: readonly unknown[], lastWon: string | null): string[] {
+  return keptDays(storedDays(list).filter((d) => lastWon !== null && d <= lastWon));
+}
+
+/** The well-formed days of a stored list of days won with help, none of them a day won, kept as a record keeps them. */
 function readHelpedDays(list: readonly unknown[], won: readonly string[]): string[] {
-  const days = list.filter((d): d is string => typeof d === 'string' && isDay(d) && !won.includes(d));
-  return [...new Set(days)].sort().slice(-KEEP_DAYS);
+  return keptDays(storedDays(list).filter((d) => !won.includes(d)));
 }
 
 /** Reads a stored book of any shape, keeping each well-formed record. */
@@ -111,7 +119,7 @@ export function recordDailyWin(book: DailyBook, gameKey: string, day: string): D
 export function recordDailyHelped(book: DailyBook, gameKey: string, day: string): DailyBook {
   const r = record(book, gameKey);
   if (r.won.includes(day) || r.helped.includes(day)) return book;
-  return { ...book, [gameKey]: { ...r, helped: [...r.helped, day].sort().slice(-KEEP_DAYS) } };
+  return { ...book, [gameKey]: { ...r, helped: keptDays([...r.helped, day]) } };
 }
 
 /** A day in a month's calendar: its date, and whether its daily deal was won, won with help, opened only, or not yet out. */
