@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToHistory, HISTORY_LENGTH, ownWin, readHistory, resultWords, winRateLine, type HistoryEntry } from '../src/stats/history.js';
 import { MAX_FILE_BYTES, readStatisticsFile, statisticsFile } from '../src/stats/stats-file.js';
-import { formatTime, gameOfKey, named, optionsOfKey, NO_STATS, readStats, recordAssistedWin, recordLoss, recordStart, recordWin, statsFor, variantKey, winRate } from '../src/stats/stats.js';
+import { formatTime, gameOfKey, named, optionsOfKey, NO_STATS, readStats, recordAssistedWin, recordLoss, recordStart, recordLine, recordWin, statsFor, variantKey, winRate } from '../src/stats/stats.js';
 
 describe('statistics', () => {
   it('count a game as played at its first move, and as in progress until won', () => {
@@ -59,6 +59,12 @@ describe('statistics', () => {
     expect(winRate(NO_STATS)).toBe(0);
     expect(winRate({ ...NO_STATS, played: 3, won: 1 })).toBe(33);
     expect(winRate({ ...NO_STATS, played: 3, won: 2 })).toBe(67);
+  });
+
+  it('say a variant\'s record in the gallery\'s words, games won with help named apart', () => {
+    expect(recordLine({ ...NO_STATS, played: 3, won: 1 })).toBe('1 won of 3 (33%)');
+    expect(recordLine({ ...NO_STATS, played: 5, won: 3, assisted: 1 })).toBe('3 won of 5, 1 with help (60%)');
+    expect(recordLine({ ...NO_STATS, played: 2, won: 0, assisted: 2 })).toBe('0 won of 2, 2 with help (0%)');
   });
 
   it('format a time as the clock shows it', () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { learnHash, playHash, rulesHash } from '../routes/route.js';
-import { statsFor, winRate, type StatsBook } from '../stats/stats.js';
+import { recordLine, statsFor, type StatsBook } from '../stats/stats.js';
 import type { GalleryChip, GalleryTile } from './gallery-tiles.js';
 import type { ManifestGame, ManifestPreset } from './manifest-types.js';
 import { Miniature } from './Miniature.js';
@@ -50,7 +50,7 @@ function RowLinks({ game, stats }: { readonly game: ManifestGame; readonly stats
     <p className="tile-links">
       <a href={rulesHash(game.id)} aria-label={`Rules of ${game.name}`}>Rules</a>
       {game.lessons.length > 0 && <a href={learnHash(game.id)} aria-label={`Learn ${game.name} (${game.lessons.length} lessons)`}>Learn ({game.lessons.length})</a>}
-      {s.played > 0 && <span className="tile-stats">{s.won} won of {s.played} ({winRate(s)}%)</span>}
+      {s.played > 0 && <span className="tile-stats">{recordLine(s)}</span>}
     </p>
   );
 }

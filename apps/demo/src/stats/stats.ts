@@ -210,6 +210,16 @@ export function winRate(stats: GameStats): number {
 }
 
 /**
+ * A variant's record in a few words, for the gallery: the games won of those played and the win rate, with
+ * the games won with help named apart (they are played, not won).
+ * @example recordLine({ ...NO_STATS, played: 5, won: 3, assisted: 1 }) // "3 won of 5, 1 with help (60%)"
+ */
+export function recordLine(stats: GameStats): string {
+  const help = stats.assisted > 0 ? `, ${stats.assisted} with help` : '';
+  return `${stats.won} won of ${stats.played}${help} (${winRate(stats)}%)`;
+}
+
+/**
  * A time as the clock shows it: "m:ss", or "h:mm:ss" past an hour.
  * @example formatTime(83000) // "1:23"
  */
