@@ -150,7 +150,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         };
       });
       console.log(`gallery ${size}: tiles ${m.tiles.map((t) => (t ? `${t.left},${t.top}-${t.right},${t.bottom}` : '-')).join(' ')} in a grid ${m.grid?.left ?? '-'}-${m.grid?.right ?? '-'} of a ${m.width}x${m.height} window`);
-      await saveScreenshot(app.page, `gallery-${size}`, { fullPage: true });
+      await saveScreenshot(app.page, `gallery-${size}`);
       expect(m.pageWidth).toBeLessThanOrEqual(m.width);
       expect(await seriousViolations(app.page), 'axe: serious or critical violations').toEqual([]);
       // Today's deal first, a link per shipped game.

@@ -352,7 +352,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       await app.page.getByRole('switch', { name: 'Lift completed runs' }).check();
       await expect(problems(app.page)).toHaveCount(1);
       await app.page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await saveScreenshot(app.page, `lab-${size}`, { fullPage: true });
+      await saveScreenshot(app.page, `lab-${size}`);
       const widths = await app.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(widths.page, `the Lab is ${widths.page} px wide on a ${widths.screen} px screen`).toBeLessThanOrEqual(widths.screen);
       // Rules that do not deal keep the last valid rules' drawing, dimmed, and the refusal says why.

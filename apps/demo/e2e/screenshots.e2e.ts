@@ -17,9 +17,9 @@ async function shoot(app: AppHandle, name: string, size: ViewportName): Promise<
   // Cards at rest, web fonts in, so the picture shows the resting page.
   await settled(app.page);
   await app.page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await saveScreenshot(app.page, `${name}-${size}`, { fullPage: true });
-  // After the picture, so that a page too wide for its screen is kept to look at: nothing may stick out
-  // sideways (a phone would scroll the whole page left and right).
+  await saveScreenshot(app.page, `${name}-${size}`);
+  // After the picture, so that a page too wide for its screen is kept to look at (its first screen): nothing
+  // may stick out sideways (a phone would scroll the whole page left and right).
   const widths = await app.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page, `${name} at ${size} size is ${widths.page} px wide on a ${widths.screen} px screen`).toBeLessThanOrEqual(widths.screen);
 }

@@ -99,7 +99,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
       await winOnce(app);
       await app.open('/stats');
       await app.page.getByTestId('win-rate-chart').waitFor();
-      await saveScreenshot(app.page, `stats-${size}`, { fullPage: true });
+      await saveScreenshot(app.page, `stats-${size}`);
       expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[size].width);
     });
   });

@@ -20,6 +20,22 @@ import { patience, RAW_CONTROL, REMINDER, start } from './run.js';
 const fresh = (): string => mkdtempSync(join(tmpdir(), 'patience-hostile-'));
 const usage = (message: string): { status: number; stdout: string; stderr: string } => ({ status: 2, stdout: '', stderr: `patience: ${message}\n${REMINDER}` });
 
+/**
+ * A real study of deals 1-4 (2,000 positions a deal), run once for the file and read by every test that damages
+ * one: what these tests check is how a file is read, and every test writes its damaged copy to a file of its own.
+ */
+let goodStudy: { header: Record<string, unknown>; rows: Record<string, unknown>[] } | undefined;
+function studyLines(): { dir: string; header: Record<string, unknown>; rows: Record<string, unknown>[] } {
+  const dir = fresh();
+  if (!goodStudy) {
+    const out = join(dir, 'good.jsonl');
+    patience(['study', 'seahaven', '--deals', '1-4', '--max-states', '2000', '--workers', '1', '--out', out]);
+    const [header = '', ...rows] = readFileSync(out, 'utf8').trimEnd().split('\n');
+    goodStudy = { header: JSON.parse(header) as Record<string, unknown>, rows: rows.map((r) => JSON.parse(r) as Record<string, unknown>) };
+  }
+  return { dir, header: structuredClone(goodStudy.header), rows: structuredClone(goodStudy.rows) };
+}
+
 /** A variant file: Seahaven Towers' rules under another id, with `change` applied. */
 function variantFile(dir: string, change: Record<string, unknown> = {}): string {
   const file = join(dir, 'variant.json');
@@ -118,12 +134,15 @@ describe('--variant in every command', () => {
 
 describe('echoes are cut and control characters escaped', () => {
   const long = 'x'.repeat(100_000);
+  // One play session answers both tests' lines (a long one, then one with a control character): play reads a
+  // line at a time, so each answer is the same as in a session of its own.
+  let session: string | undefined;
+  const played = (): string => (session ??= patience(['play', 'seahaven', '--seed', '1'], `${long} ${long}\n\u001b[2J now\n`).stdout);
   it('cuts a long seed, game name, option and play line to 40 characters', async () => {
     expect((await patienceHere(['show', 'seahaven', '--seed', long])).stderr).toBe(`patience: --seed takes a deal number, a whole number from 0 to 4294967295; got "${'x'.repeat(40)}…".\n${REMINDER}`);
     expect((await patienceHere(['show', long])).stderr).toBe(`patience: There is no game "${'x'.repeat(40)}…". Run \`patience list\` to see every game.\n${REMINDER}`);
     expect((await patienceHere(['show', 'seahaven', '--option', `${long}=1`])).stderr).toBe(`patience: --option: options["${'x'.repeat(40)}…"]: seahaven-towers has no such option; its options are runLimit.\n${REMINDER}`);
-    const play = patience(['play', 'seahaven', '--seed', '1'], `${long} ${long}\n`);
-    expect(play.stdout).toContain(`"${'x'.repeat(40)}…" is not a move or a command; type help for the list.`);
+    expect(played()).toContain(`"${'x'.repeat(40)}…" is not a move or a command; type help for the list.`);
   });
 
   it('never prints a control character that came from input', async () => {
@@ -133,19 +152,16 @@ describe('echoes are cut and control characters escaped', () => {
     expect((await patienceHere(['show', '--variant', variantFile(dir, { name: evil })])).stderr).toBe(
       `patience: ${join(dir, 'variant.json')} is not a variant: name: holds the control character U+001B at character 5; text a player reads may not hold line breaks, tabs or other control characters\n${REMINDER}`,
     );
-    const play = patience(['play', 'seahaven', '--seed', '1'], `\u001b[2J now\n`);
-    expect(play.stdout).toContain('"\\u001b[2J now" is not a move or a command');
+    expect(played()).toContain('"\\u001b[2J now" is not a move or a command');
     // A shard's header from elsewhere, with an evil name: the summary prints it escaped.
+    const { header, rows } = studyLines();
     const out = join(dir, 'study.jsonl');
-    patience(['study', 'seahaven', '--deals', '1', '--max-states', '2000', '--out', out]);
-    const [header = '', ...rows] = readFileSync(out, 'utf8').split('\n');
-    const tampered = JSON.parse(header) as { variant: { name: string } };
-    tampered.variant.name = evil;
-    writeFileSync(out, [JSON.stringify(tampered), ...rows].join('\n'));
+    (header.variant as { name: string }).name = evil;
+    writeFileSync(out, `${[header, ...rows].map((line) => JSON.stringify(line)).join('\n')}\n`);
     const merged = await patienceHere(['study', 'merge', out]);
     expect(merged.stdout.split('\n')[0]).toMatch(/^Evil\\u001b\[2J\\u001b\]0;pwned\\u0007\\u009b \(seahaven-towers/);
     expect(merged.stdout).not.toMatch(RAW_CONTROL);
-    expect(play.stdout).not.toMatch(RAW_CONTROL);
+    expect(played()).not.toMatch(RAW_CONTROL);
     const unknown = await patienceHere(['show', 'seahaven', `--evil\u001b[2J${'y'.repeat(1000)}`]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).not.toMatch(RAW_CONTROL);
@@ -162,14 +178,6 @@ describe('option names', () => {
 });
 
 describe('study files damaged in any field', () => {
-  /** A real one-deal study's header and line, to damage. */
-  function studyLines(deals = '1-3'): { dir: string; header: Record<string, unknown>; rows: Record<string, unknown>[] } {
-    const dir = fresh();
-    const out = join(dir, 'good.jsonl');
-    patience(['study', 'seahaven', '--deals', deals, '--max-states', '2000', '--workers', '1', '--out', out]);
-    const [header = '', ...rows] = readFileSync(out, 'utf8').trimEnd().split('\n');
-    return { dir, header: JSON.parse(header) as Record<string, unknown>, rows: rows.map((r) => JSON.parse(r) as Record<string, unknown>) };
-  }
   const write = (dir: string, lines: readonly unknown[], end = '\n'): string => {
     const file = join(dir, `f${Math.random().toString(36).slice(2)}.jsonl`);
     writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + end);
@@ -187,7 +195,7 @@ describe('study files damaged in any field', () => {
       [[header, { ...rows[0], ms: 'NaN' }], 'line 2 has ms "NaN"; it is a number of milliseconds from 0'],
       [[header, rows[0], { ...rows[1], positions: -1 }], 'line 3 has positions -1; it is a whole number from 0'],
       [[header, { ...rows[0], deal: 3.5 }], 'line 2 has deal 3.5, not a whole deal number'],
-      [[header, { ...rows[0], deal: 99 }], 'line 2 has deal 99, which is not one of the study\'s deals (1–3)'],
+      [[header, { ...rows[0], deal: 99 }], 'line 2 has deal 99, which is not one of the study\'s deals (1–4)'],
       [[header, { ...rows[0], status: 'won' }], 'line 2 has status "won"; it is one of solved, unwinnable, gave-up'],
       [[header, 'text'], 'line 2 is not a deal\'s result'],
     ];
@@ -204,7 +212,7 @@ describe('study files damaged in any field', () => {
   });
 
   it('refuses shards cut in different ways, and a shard given twice', async () => {
-    const { dir, header, rows } = studyLines('1-4');
+    const { dir, header, rows } = studyLines();
     const shard = (index: number, count: number): Record<string, unknown> => ({ ...header, deals: { from: 1, to: 4, shard: { index, count } } });
     const a = write(dir, [shard(1, 2), rows[0], rows[2]]);
     const b = write(dir, [shard(2, 3), rows[1]]);
@@ -216,7 +224,7 @@ describe('study files damaged in any field', () => {
   it('applies the same checks to a file given to --resume', async () => {
     const { dir, header, rows } = studyLines();
     const file = write(dir, [header, { ...rows[0], positions: -1 }]);
-    expect((await patienceHere(['study', 'seahaven', '--deals', '1-3', '--max-states', '2000', '--workers', '1', '--out', file, '--resume']))).toEqual(usage(`${file}: line 2 has positions -1; it is a whole number from 0.`));
+    expect((await patienceHere(['study', 'seahaven', '--deals', '1-4', '--max-states', '2000', '--workers', '1', '--out', file, '--resume']))).toEqual(usage(`${file}: line 2 has positions -1; it is a whole number from 0.`));
   });
 });
 

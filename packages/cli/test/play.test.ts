@@ -1,17 +1,19 @@
 /**
  * `patience play` driven through standard input, as a pipe: a refusal with the engine's reason, a move by
- * number, undo, save, and a won game, from a Seahaven Towers deal four moves from the end.
+ * number, undo, save, and a won game, from a Seahaven Towers deal four moves from the end. The replay of the save and
+ * the refusal of --load beside a game read no input and run in-process (test/in-process.ts).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { patienceHere } from './in-process.js';
 import { patience } from './run.js';
 
 const NEAR_WON = new URL('./fixtures/seahaven-near-won.json', import.meta.url).pathname;
 
 describe('patience play', () => {
-  it('plays a refusal, a numbered move, undo, save and a win, and the save loads where it was made', () => {
+  it('plays a refusal, a numbered move, undo, save and a win, and the save loads where it was made', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-play-'));
     const saved = join(dir, 'saved.json');
     const input = ['t8>f1', '1', 'undo', `save ${saved}`, 't8>f3', 't8>f3', 't8>f3', 't8>f3', ''].join('\n');
@@ -22,7 +24,7 @@ describe('patience play', () => {
     expect(run.stdout.replace(/and \d+ s\.\n$/, 'and T s.\n')).toBe(expected);
     // The save was made after the undo: 69 moves, as loaded.
     expect(JSON.parse(readFileSync(saved, 'utf8'))).toEqual(JSON.parse(readFileSync(NEAR_WON, 'utf8')));
-    expect(patience(['replay', saved]).stdout.split('\n')[0]).toBe('Seahaven Towers, deal 5: 69 moves, in play');
+    expect((await patienceHere(['replay', saved])).stdout.split('\n')[0]).toBe('Seahaven Towers, deal 5: 69 moves, in play');
   });
 
   it('answers help, redo, hint and a line that is no move, and stops at the end of the input', () => {
@@ -38,7 +40,7 @@ describe('patience play', () => {
     expect(patience(['play', 'seahaven', '--seed', '5'], 'hint\n').stdout).toMatch(/\n> hint\nhint: [a-z0-9>]+: .+\nStopped after 0 moves\.\n$/);
   });
 
-  it('refuses --load together with a game', () => {
-    expect(patience(['play', 'seahaven', '--load', NEAR_WON]).status).toBe(2);
+  it('refuses --load together with a game', async () => {
+    expect((await patienceHere(['play', 'seahaven', '--load', NEAR_WON])).status).toBe(2);
   });
 });

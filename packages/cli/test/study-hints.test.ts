@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { patienceHere } from './in-process.js';
 import { patience } from './run.js';
 
 // Seahaven Towers shows every card, and a minute a hint lets its look-ahead end by its positions bound first,
@@ -44,8 +45,8 @@ describe('patience study --policy hints', () => {
     expect(again.stdout).toContain('studied 0 deals');
   });
 
-  it('refuses a policy it does not know, naming the ones it does', () => {
-    const run = patience(['study', 'seahaven', '--deals', '1', '--policy', 'random']);
+  it('refuses a policy it does not know, naming the ones it does', async () => {
+    const run = await patienceHere(['study', 'seahaven', '--deals', '1', '--policy', 'random']);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain("argument 'random' is invalid. Allowed choices are solver, hints.");
   });

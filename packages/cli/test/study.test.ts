@@ -1,6 +1,11 @@
 /**
  * `patience study`: each deal's verdict checked against the solver's own answer, three shards and a merge
  * equal to one process, --resume after the process is killed part-way, Ctrl+C, and the merge's checks.
+ *
+ * A study solves every deal it is given, so what costs here is deals solved, not processes started: one study
+ * of deals 1-12, in one process on two workers and in three shards, is made once for the file and is the clean
+ * run every other test compares with. Processes are spawned where a process is what is checked (the workers,
+ * the file written, a kill, Ctrl+C); refusals made before any deal is solved run in-process.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +13,10 @@ import { join } from 'node:path';
 import { deal } from '@patience/core/engine';
 import { seahaven } from '@patience/seahaven';
 import { solve } from '@patience/solver';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wilson } from '../src/study/summary.js';
 import { patienceHere } from './in-process.js';
-import { patience, REMINDER, start } from './run.js';
+import { patience, REMINDER, start, type Run } from './run.js';
 
 // Limits under which every deal is decided by the positions bound long before the time runs out, so the
 // verdicts do not depend on the machine's speed.
@@ -33,11 +38,23 @@ describe('wilson', () => {
 });
 
 describe('patience study', () => {
+  /** The study of deals 1-12 every test reads: one process on two workers, and the same deals in three shards. */
+  let whole = '';
+  let one: Run = { status: null, stdout: '', stderr: '' };
+  let shards: string[] = [];
+  beforeAll(() => {
+    const dir = fresh();
+    whole = join(dir, 'whole.jsonl');
+    one = patience(study('1-12', '--workers', '2', '--out', whole));
+    shards = [1, 2, 3].map((i) => join(dir, `shard-${i}.csv`));
+    shards.forEach((file, i) => {
+      expect(patience(study('1-12', '--workers', '1', '--shard', `${i + 1}/3`, '--out', file)).status).toBe(0);
+    });
+  });
+
   it("writes one line a deal, each the solver's own answer, and the summary with intervals", () => {
-    const out = join(fresh(), 'study.jsonl');
-    const run = patience([...study('1-12', '--workers', '2', '--out', out)]);
-    expect(run.status).toBe(0);
-    const [header, ...verdicts] = lines(out);
+    expect(one.status).toBe(0);
+    const [header, ...verdicts] = lines(whole);
     expect(header).toMatchObject({ format: 'patience-study', version: 1, limits: { timeMs: 120_000, maxStates: 100_000, peek: true }, deals: { from: 1, to: 12, shard: null } });
     const variant = seahaven.variant();
     const byDeal = new Map(verdicts.map((v) => [v.deal, v]));
@@ -51,7 +68,7 @@ describe('patience study', () => {
     }
     const won = verdicts.filter((v) => v.status === 'solved').length;
     expect(won).toBe(9);
-    expect(run.stdout.split('\n').slice(1)).toEqual([
+    expect(one.stdout.split('\n').slice(1)).toEqual([
       'Seahaven Towers (seahaven-towers, runLimit=free-spaces; rules 1, sha256:105bcb81b056f26d)',
       'deals 1–12; 100,000 positions and 120 s a deal; peeking at face-down cards (thoughtful)',
       expect.stringMatching(/^@patience\/cli [\d.]+, @patience\/core [\d.]+, @patience\/solver [\d.]+, @patience\/seahaven [\d.]+$/),
@@ -66,52 +83,43 @@ describe('patience study', () => {
       'every winning line replayed to a win',
       '',
     ]);
-    expect(run.stdout.split('\n')[0]).toMatch(/^studied 12 deals in [\d.]+ s on 2 workers$/);
+    expect(one.stdout.split('\n')[0]).toMatch(/^studied 12 deals in [\d.]+ s on 2 workers$/);
   });
 
   it('three shards and a merge give what one process gives, as text and as JSON', async () => {
-    const dir = fresh();
-    // One process, its summary as text on stdout and its deals in a file (whose merge gives the same summary as JSON).
-    const whole = join(dir, 'whole.jsonl');
-    const one = patience(study('1-9', '--workers', '2', '--out', whole));
-    const files = [1, 2, 3].map((i) => join(dir, `shard-${i}.csv`));
-    files.forEach((file, i) => {
-      expect(patience(study('1-9', '--workers', '1', '--shard', `${i + 1}/3`, '--out', file)).status).toBe(0);
-    });
-    // Every third deal: shard 2 of 3 holds deals 2, 5, 8.
-    const rows = readFileSync(files[1] ?? '', 'utf8').trimEnd().split('\n').slice(2).map((row) => Number(row.split(',')[0]));
-    expect(rows).toEqual([2, 5, 8]);
-    const merged = await patienceHere(['study', 'merge', ...files, '--json']);
+    // Every third deal: shard 2 of 3 holds deals 2, 5, 8, 11.
+    const rows = readFileSync(shards[1] ?? '', 'utf8').trimEnd().split('\n').slice(2).map((row) => Number(row.split(',')[0]));
+    expect(rows).toEqual([2, 5, 8, 11]);
+    const merged = await patienceHere(['study', 'merge', ...shards, '--json']);
     expect(merged.status).toBe(0);
     expect(JSON.parse(merged.stdout)).toEqual(JSON.parse((await patienceHere(['study', 'merge', whole, '--json'])).stdout));
-    expect((await patienceHere(['study', 'merge', ...files])).stdout).toBe(one.stdout.split('\n').slice(1).join('\n'));
+    expect((await patienceHere(['study', 'merge', ...shards])).stdout).toBe(one.stdout.split('\n').slice(1).join('\n'));
   });
 
   it('merge refuses a missing shard and a deal counted twice, and files of another study', async () => {
-    const dir = fresh();
-    const a = join(dir, 'a.jsonl');
-    const b = join(dir, 'b.jsonl');
-    patience(study('1-6', '--workers', '1', '--shard', '1/2', '--out', a));
-    expect((await patienceHere(['study', 'merge', a]))).toEqual({ status: 1, stdout: '', stderr: 'patience: 3 deals are missing from deals 1–6: 2, 4, 6. Run the missing shard, or --resume a shard that stopped.\n' });
-    expect((await patienceHere(['study', 'merge', a, a])).stderr).toBe(`patience: ${a} and ${a} are both shard 1 of 2.\n${REMINDER}`);
-    const whole = join(dir, 'whole.jsonl');
-    patience(study('1-2', '--workers', '1', '--out', whole));
-    expect((await patienceHere(['study', 'merge', whole, whole])).stderr).toBe(`patience: Deal 1 is counted twice: in ${whole} and in ${whole}.\n`);
-    patience(['study', 'seahaven', '--deals', '1-6', '--max-states', '90000', '--time-limit', '120', '--workers', '1', '--shard', '2/2', '--out', b]);
+    const [a = ''] = shards;
+    expect((await patienceHere(['study', 'merge', a]))).toEqual({ status: 1, stdout: '', stderr: 'patience: 8 deals are missing from deals 1–12: 2, 3, 5, 6, 8, 9, 11, 12. Run the missing shard, or --resume a shard that stopped.\n' });
+    expect((await patienceHere(['study', 'merge', a, a])).stderr).toBe(`patience: ${a} and ${a} are both shard 1 of 3.\n${REMINDER}`);
+    // Two workers write the deals in the order they finish: the first one written is the one named.
+    const [, first] = lines(whole);
+    expect((await patienceHere(['study', 'merge', whole, whole])).stderr).toBe(`patience: Deal ${String(first?.deal)} is counted twice: in ${whole} and in ${whole}.\n`);
+    // The same deals and shard as the second shard, under another limit: a shard of another study.
+    const b = join(fresh(), 'b.jsonl');
+    patience(['study', 'seahaven', '--deals', '1-12', '--max-states', '90000', '--time-limit', '120', '--workers', '1', '--shard', '2/3', '--out', b]);
     expect((await patienceHere(['study', 'merge', a, b])).status).toBe(2);
   });
 
-  it('refuses to write over an existing output file without --resume', () => {
+  it('refuses to write over an existing output file without --resume', async () => {
     const out = join(fresh(), 'study.csv');
     writeFileSync(out, 'precious\n');
-    expect(patience(study('1-2', '--out', out)).stderr).toBe(`patience: ${out} already exists: give --resume to carry on with the study in it, or name another file.\n${REMINDER}`);
+    expect((await patienceHere(study('1-2', '--out', out))).stderr).toBe(`patience: ${out} already exists: give --resume to carry on with the study in it, or name another file.\n${REMINDER}`);
     expect(readFileSync(out, 'utf8')).toBe('precious\n');
   });
 
   it('--resume after a kill carries on where the file stops, and ends with what one clean run gives', async () => {
     const dir = fresh();
     const out = join(dir, 'study.jsonl');
-    const child = start(study('1-30', '--workers', '1', '--out', out));
+    const child = start(study('1-12', '--workers', '1', '--out', out));
     // Kill it for good (no clean-up) once a few deals are written.
     await new Promise<void>((resolve) => {
       const poll = setInterval(() => {
@@ -125,15 +133,16 @@ describe('patience study', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     const before = lines(out).length - 1;
     expect(before).toBeGreaterThanOrEqual(5);
-    expect(before).toBeLessThan(30);
+    expect(before).toBeLessThan(12);
     // A line cut short by the kill is dropped and its deal solved again.
     writeFileSync(out, `${readFileSync(out, 'utf8')}{"deal":`, { flag: 'w' });
-    const resumed = patience([...study('1-30', '--workers', '2', '--out', out, '--resume', '--json')]);
+    const resumed = patience([...study('1-12', '--workers', '2', '--out', out, '--resume', '--json')]);
     expect(resumed.status).toBe(0);
-    expect(resumed.stderr).toMatch(new RegExp(`^studied ${30 - before} deals in [\\d.]+ s on 2 workers \\(${before} more were in .* already\\)\\n$`));
+    expect(resumed.stderr).toMatch(new RegExp(`^studied ${12 - before} deals in [\\d.]+ s on 2 workers \\(${before} more were in .* already\\)\\n$`));
     const deals = lines(out).slice(1).map((v) => v.deal as number).sort((x, y) => x - y);
-    expect(deals).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(JSON.parse(resumed.stdout)).toEqual(JSON.parse(patience(study('1-30', '--workers', '2', '--json')).stdout));
+    expect(deals).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    // The clean run's summary as JSON is its file's (a study's --json and the merge of its file print one summary).
+    expect(JSON.parse(resumed.stdout)).toEqual(JSON.parse((await patienceHere(['study', 'merge', whole, '--json'])).stdout));
   });
 
   it('Ctrl+C stops the workers and prints what it has', async () => {
