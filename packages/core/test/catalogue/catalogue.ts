@@ -46,7 +46,8 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'waste-closed-by-king': 'a waste that takes no card on a King, which stays until the stock covers it',
   'foundation-base-chosen': "foundations whose base rank the player chooses from cards dealt for the purpose, rather than the deal's first card",
   'reserve-plays-home-only': 'a reserve whose cards may be played only to the foundations, never to the tableau',
-  'gap-filled-from-waste': 'a gap in the tableau filled at once from the waste',
+  'gap-filled-from-stock-or-waste': 'a gap in the tableau filled at once from the stock or the waste (from a single reserve can be said)',
+  'deal-to-chosen-piles': 'a deal from the stock onto piles the game names, such as the middle seven of nine, rather than the leftmost',
 };
 
 const here = fileURLToPath(new URL('./games/', import.meta.url));
