@@ -189,9 +189,13 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
         if (fromDeal && facts.topFaceUp && cards.length > 0 && pile.faceDown === cards.length) fail(`${id} shows only face-down cards, though exposed cards turn up`);
         break;
       }
-      case 'stock':
-        if (pile.faceDown !== cards.length) fail(`the stock has ${cards.length - pile.faceDown} face-up cards`);
+      case 'stock': {
+        // A stock you can see (layout.stockFaceUp) is all face up; any other all face down.
+        const faceUp = variant.layout.stockFaceUp === true;
+        if (!faceUp && pile.faceDown !== cards.length) fail(`the stock has ${cards.length - pile.faceDown} face-up cards`);
+        if (faceUp && pile.faceDown !== 0) fail(`the stock has ${pile.faceDown} face-down cards, though its cards lie face up`);
         break;
+      }
       case 'reserve': {
         const dealtDown = variant.layout.reserve?.faceDown ?? 0;
         if (fromDeal && pile.faceDown > dealtDown) fail(`the reserve has ${pile.faceDown} face-down cards; only ${dealtDown} were dealt face down`);

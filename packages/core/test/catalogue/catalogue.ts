@@ -43,6 +43,16 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'play-during-deal': 'cards played to the foundations while the deal is still being made, each in turn as it is dealt',
   'one-foundation-up-or-down': 'a single foundation for the whole deck, built one rank up or down whatever the suit (the waste built on, as in Golf, can be said)',
   'waiving': 'a card or run set aside once the stock is empty, to be played back before another is set aside',
+  'waste-closed-by-king': 'a waste that takes no card on a King, which stays until the stock covers it',
+  'foundation-base-chosen': "foundations whose base rank the player chooses from cards dealt for the purpose, rather than the deal's first card",
+  'reserve-plays-home-only': 'a reserve whose cards may be played only to the foundations, never to the tableau',
+  'gap-filled-from-stock-or-waste': 'a gap in the tableau filled at once from the stock or the waste (from a single reserve can be said)',
+  'foundation-direction-chosen': 'foundations that all build up or all build down, as the first card played on them decides',
+  'open-reserve': 'a reserve pile that takes any card played to it, without limit',
+  'pile-size-limit': 'tableau piles that may hold no more than a given number of cards (three)',
+  'more-than-32-piles': 'a tableau of more than thirty-two piles',
+  'build-same-rank': 'building a card on one of the same rank',
+  'deal-to-chosen-piles': 'a deal from the stock onto piles the game names, such as the middle seven of nine, rather than the leftmost',
 };
 
 const here = fileURLToPath(new URL('./games/', import.meta.url));
