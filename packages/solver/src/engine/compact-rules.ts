@@ -1,4 +1,4 @@
-import { type PileId, type Variant } from '@patience/core';
+import { VariantError, type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { type BuildDirection, type BuildRule } from '@patience/core/rules';
@@ -142,6 +142,11 @@ function compile(layout: SolverLayout): CompactRules {
   const kinds = Uint8Array.from(pileTable(variant).kinds, (kind) => kindCodes[kind]);
   const { tableau, foundations, stock, effects } = variant.rules;
   const classicFoundations = foundations.kind === 'up-by-suit' && hasClassicFoundations(variant);
+  // A word the compact engine does not play is refused by name, never played as another word.
+  if (tableau.redeal !== undefined) {
+    throw new VariantError('rules.tableau.redeal', `the solver cannot search ${variant.name} yet: it does not play a tableau gathered `
+      + 'and dealt again ("redeal"); the game itself plays it');
+  }
   const liftLinks = new Uint8Array(52 * 52);
   if (foundations.kind === 'complete-runs') {
     for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) liftLinks[a * 52 + b] = buildsOn({ direction: 'down', match: foundations.match }, a, b) ? 1 : 0;
