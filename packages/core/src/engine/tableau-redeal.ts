@@ -12,7 +12,10 @@ import type { PileState } from './types.js';
 /**
  * The tableau piles after a redeal: the cards still in the tableau gathered by the rule's `gather` and dealt
  * face up, `perPile` to each pile from the first, the last pile taking whatever is left; the piles after
- * the last dealt are empty. `redealsUsed` is the position's count before this redeal.
+ * the last dealt are empty. `redealsUsed` is the position's count before this redeal. The redeal move
+ * (`{ kind: 'redeal' }` under `rules.tableau.redeal`) deals these piles; a solver that plays the move on its own
+ * position reads them here.
+ * @example redealtTableau({ times: 'unlimited', gather: 'in-order', perPile: 4 }, state.piles.slice(0, 12), state.redealsUsed)
  */
 export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[], redealsUsed: number): PileState[] {
   const inOrder = gatheredInOrder(tableau);

@@ -1,7 +1,7 @@
 import { VariantError, type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
-import { type BuildDirection, type BuildRule } from '@patience/core/rules';
+import { type BuildDirection, type BuildRule, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
@@ -69,8 +69,10 @@ export interface CompactRules {
   readonly stockKind: 'none' | 'deal-row' | 'draw-to-waste';
   readonly dealWithEmpty: 'forbid' | 'allow-if-unfillable' | 'allow';
   readonly draw: number;
-  /** Redeals allowed, Infinity when unlimited. */
+  /** Redeals allowed (the waste's, or the tableau's), Infinity when unlimited. */
   readonly redeals: number;
+  /** The tableau gathered in order and dealt again (`rules.tableau.redeal`), or `null`: the redeal turns the waste over. */
+  readonly tableauRedeal: TableauRedeal | null;
   readonly turnUpExposed: boolean;
   /** Whether the stock lies face up (`layout.stockFaceUp`): then none of its cards is ever face down. */
   readonly stockFaceUp: boolean;
@@ -143,9 +145,9 @@ function compile(layout: SolverLayout): CompactRules {
   const { tableau, foundations, stock, effects } = variant.rules;
   const classicFoundations = foundations.kind === 'up-by-suit' && hasClassicFoundations(variant);
   // A word the compact engine does not play is refused by name, never played as another word.
-  if (tableau.redeal !== undefined) {
-    throw new VariantError('rules.tableau.redeal', `the solver cannot search ${variant.name} yet: it does not play a tableau gathered `
-      + 'and dealt again ("redeal"); the game itself plays it');
+  if (tableau.redeal?.gather === 'shuffled') {
+    throw new VariantError('rules.tableau.redeal', `the solver cannot search ${variant.name} yet: it does not play a shuffled redeal `
+      + 'of the tableau, whose order no player knows before it is made ("gather": "shuffled"); the game itself plays it');
   }
   const liftLinks = new Uint8Array(52 * 52);
   if (foundations.kind === 'complete-runs') {
@@ -175,7 +177,8 @@ function compile(layout: SolverLayout): CompactRules {
     stockKind: stock.kind,
     dealWithEmpty: stock.kind === 'deal-row' ? stock.emptyPiles : 'allow',
     draw: stock.kind === 'draw-to-waste' ? stock.draw : 0,
-    redeals: stock.kind === 'draw-to-waste' ? (stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : stock.redeals) : 0,
+    redeals: redealsAllowed(tableau.redeal?.times ?? (stock.kind === 'draw-to-waste' ? stock.redeals : 0)),
+    tableauRedeal: tableau.redeal ?? null,
     turnUpExposed: effects.turnUpExposed,
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
@@ -189,13 +192,20 @@ function compile(layout: SolverLayout): CompactRules {
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
     // A run from a King is settled only where the foundations take its cards top first, from the Ace: from
-    // another base, the card one below its top may have to go home after the cards it would cover.
-    settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies && classicFoundations,
+    // another base, the card one below its top may have to go home after the cards it would cover. Where the
+    // tableau is dealt again, the cards a column holds shape the piles a redeal makes: none is settled.
+    settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies && classicFoundations
+      && tableau.redeal === undefined,
     zobristLo: words(capacity * 52),
     zobristHi: words(capacity * 52),
     downLo: words(capacity + 1),
     downHi: words(capacity + 1),
   };
+}
+
+/** A number of redeals as a number: Infinity when unlimited. */
+function redealsAllowed(times: number | 'unlimited'): number {
+  return times === 'unlimited' ? Number.POSITIVE_INFINITY : times;
 }
 
 /** A build rule as a table over faces (`a * 52 + b`: may face `a` lie on face `b`), by core's `buildsOn`. */
