@@ -1,7 +1,8 @@
 /**
- * `rules.tableau.redeal` gathered in order in the compact engine: "the piles may be gathered in order and dealt
- * again in fours as often as that changes something" (Cruel). The redealt piles come from core's own reading of
- * the rule, so the solver decides such games with no game-specific code.
+ * `rules.tableau.redeal` in the compact engine: "the piles may be gathered in order and dealt again in fours as
+ * often as that changes something" (Cruel); "twice the fans are gathered, shuffled and dealt again in threes" (La
+ * Belle Lucie). The redealt piles come from core's own reading of the rule, so the solver decides such games with
+ * no game-specific code; a shuffled redeal's order it sees only with `peek`, as a face-down card.
  */
 import { parseVariant, type Variant } from '@patience/core';
 import { deal, legalMoves } from '@patience/core/engine';
@@ -25,6 +26,12 @@ const cruel = parseVariant({
     redeal: { times: 'unlimited', gather: 'in-order', perPile: 4 } } },
 });
 
+const lucie = parseVariant({
+  id: 'la-belle-lucie', name: 'La Belle Lucie',
+  layout: { tableau: [...Array.from({ length: 17 }, () => ({ cards: 3 })), { cards: 1 }] },
+  rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none', redeal: {} } },
+});
+
 /** Four columns of any length, redealt in order by threes twice, building down in alternate colours with gaps any card fills. */
 const small: Variant = parseVariant({
   id: 'small', name: 'Small', layout: { tableau: [13, 13, 13, 13].map((cards) => ({ cards })) },
@@ -46,7 +53,7 @@ describe('the compact engine redeals the tableau in order as core does', () => {
       .some((m) => m.kind === 'redeal')).toBe(false);
   });
 
-  it.each([['Cruel', cruel], ['a small game with gaps and two redeals', small]] as const)(
+  it.each([['Cruel', cruel], ['a small game with gaps and two redeals', small], ['La Belle Lucie (shuffled)', lucie]] as const)(
     '%s: same moves, positions, effects and hashes on play-outs, and unmake restores each', (_, variant) => {
       for (let seed = 1; seed <= 8; seed++) expect(engineDisagreement(variant, seed, 300)).toBeNull();
     });
@@ -80,6 +87,22 @@ describe('the keys of a game whose tableau is dealt again', () => {
     const table = new TranspositionTable(compactRules(layout), false, new MemoryBudget(64));
     expect(table.add(new CompactPosition(compactRules(layout), state), Number.MAX_SAFE_INTEGER)).toBe(true);
     expect(table.add(new CompactPosition(compactRules(layout), swapped), Number.MAX_SAFE_INTEGER)).toBe(true);
+  });
+});
+
+describe('a shuffled redeal: its order is seen only with peek', () => {
+  it('is a frontier without peek: a deal the search cannot win before the redeal is not claimed lost', () => {
+    const position = deal(lucie, 1);
+    const blind = solve(lucie, position, { timeMs: 600_000, maxStates: 200_000 });
+    expect(blind.status).toBe('gave-up');
+    expect(blind.status === 'gave-up' ? blind.reason : '').toBe('hidden-cards');
+  });
+
+  it('is searched through with peek, and the win replays through core', () => {
+    const position = deal(lucie, 1);
+    const seen = solve(lucie, position, { peek: true, timeMs: 600_000, maxStates: 200_000 });
+    expect(seen.status).toBe('solved');
+    expect(replaysToWin(lucie, position, seen.status === 'solved' ? seen.moves : [])).toBe(true);
   });
 });
 

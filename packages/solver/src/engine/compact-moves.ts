@@ -1,4 +1,5 @@
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf } from './compact-rules.js';
+import type { TableauRedeal } from '@patience/core/rules';
 import type { CompactPosition } from './compact-position.js';
 
 const EMPTY = -1;
@@ -80,20 +81,22 @@ function finishList(pos: CompactPosition, out: MoveList, transfers: MoveList | n
   const { stock, waste } = rules.layout;
   if (dealAllowed(pos, transfers, transfers ? undefined : tablesOf(rules).moves)) out.push(DEAL_CODE);
   if (waste >= 0 && pos.length[stock] === 0 && pos.length[waste] !== 0 && pos.redealsUsed < rules.redeals) out.push(REDEAL_CODE);
-  if (rules.tableauRedeal !== null && pos.redealsUsed < rules.redeals && tableauRedealChanges(pos, rules.tableauRedeal.perPile)) out.push(REDEAL_CODE);
+  const tableauRedeal = rules.tableauRedeal;
+  if (tableauRedeal !== null && pos.redealsUsed < rules.redeals && tableauRedealAllowed(pos, tableauRedeal)) out.push(REDEAL_CODE);
 }
 
 /**
- * Whether gathering the tableau in order and dealing it again, `perPile` to each column, changes it (core's
- * `nothing-to-redeal` refusal, on counts): it does unless every column already holds what the redeal would deal
- * it, all face up. An empty tableau has nothing to redeal. Gathered in order, the cards keep their order, so
- * the counts alone tell.
+ * Whether the tableau may be dealt again (core's `nothing-to-redeal` refusal, on counts): it holds a card, and,
+ * gathered in order, the redeal changes it, as it does unless every column already holds what the redeal would
+ * deal it, all face up. Gathered in order, the cards keep their order, so the counts alone tell.
  */
-function tableauRedealChanges(pos: CompactPosition, perPile: number): boolean {
+function tableauRedealAllowed(pos: CompactPosition, rule: TableauRedeal): boolean {
   const { tableauStart, tableauEnd } = pos.rules.layout;
+  const perPile = rule.perPile;
   let total = 0;
   for (let t = tableauStart; t < tableauEnd; t++) total += pos.length[t] as number;
   if (total === 0) return false;
+  if (rule.gather === 'shuffled') return true;
   for (let t = tableauStart; t < tableauEnd; t++) {
     const before = (t - tableauStart) * perPile;
     const dealt = t === tableauEnd - 1 ? Math.max(0, total - before) : Math.min(perPile, Math.max(0, total - before));

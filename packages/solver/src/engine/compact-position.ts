@@ -379,7 +379,8 @@ export class CompactPosition {
 
   /**
    * Gathers the tableau and deals it again as core's redeal does (the piles from core's `redealtTableau`), logging
-   * each column's old cards so that {@link unmake} can put them back, then settles the columns in order.
+   * each column's old cards so that {@link unmake} can put them back, then settles the columns in order. A
+   * shuffled redeal reports {@link TURNED_UP}: the order it deals was hidden until it was made.
    */
   #redealTableau(rule: TableauRedeal): number {
     const { tableauStart, tableauEnd } = this.rules.layout;
@@ -399,7 +400,8 @@ export class CompactPosition {
     }
     this.#push(OP_REDEAL);
     this.redealsUsed++;
-    let flags = 0;
+    // A shuffle shows an order no player knew before: to a search that may not look, as a card turned up.
+    let flags = rule.gather === 'shuffled' ? TURNED_UP : 0;
     for (let t = tableauStart; t < tableauEnd; t++) flags |= this.#settle(t);
     return flags;
   }

@@ -1,4 +1,4 @@
-import { VariantError, type PileId, type Variant } from '@patience/core';
+import { type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { type BuildDirection, type BuildRule, type TableauRedeal } from '@patience/core/rules';
@@ -71,7 +71,10 @@ export interface CompactRules {
   readonly draw: number;
   /** Redeals allowed (the waste's, or the tableau's), Infinity when unlimited. */
   readonly redeals: number;
-  /** The tableau gathered in order and dealt again (`rules.tableau.redeal`), or `null`: the redeal turns the waste over. */
+  /**
+   * The tableau gathered and dealt again (`rules.tableau.redeal`), or `null`: the redeal turns the waste over. A
+   * shuffled redeal turns up an order no player knew: {@link CompactPosition.make} reports it as a card turned up.
+   */
   readonly tableauRedeal: TableauRedeal | null;
   readonly turnUpExposed: boolean;
   /** Whether the stock lies face up (`layout.stockFaceUp`): then none of its cards is ever face down. */
@@ -144,11 +147,6 @@ function compile(layout: SolverLayout): CompactRules {
   const kinds = Uint8Array.from(pileTable(variant).kinds, (kind) => kindCodes[kind]);
   const { tableau, foundations, stock, effects } = variant.rules;
   const classicFoundations = foundations.kind === 'up-by-suit' && hasClassicFoundations(variant);
-  // A word the compact engine does not play is refused by name, never played as another word.
-  if (tableau.redeal?.gather === 'shuffled') {
-    throw new VariantError('rules.tableau.redeal', `the solver cannot search ${variant.name} yet: it does not play a shuffled redeal `
-      + 'of the tableau, whose order no player knows before it is made ("gather": "shuffled"); the game itself plays it');
-  }
   const liftLinks = new Uint8Array(52 * 52);
   if (foundations.kind === 'complete-runs') {
     for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) liftLinks[a * 52 + b] = buildsOn({ direction: 'down', match: foundations.match }, a, b) ? 1 : 0;
