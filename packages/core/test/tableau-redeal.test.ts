@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defineVariant, describeRules, type Move, type VariantConfig } from '../src/index.js';
+import { defineVariant, describeRules, type CardId, type Move, type VariantConfig } from '../src/index.js';
 import { applyMove, deal, legalMoves, redealsLeft, type GameState } from '../src/entries/engine.js';
 import { MAX_SEED } from '../src/entries/random.js';
 import { variantSchema } from '../src/entries/rules.js';
@@ -92,6 +92,8 @@ describe('rules.tableau.redeal "shuffled": the fans gathered, shuffled and dealt
   });
 
   it('keeps every card, deals full piles from the first, and leaves the rest empty, on any play', () => {
+    let redeals = 0;
+    // A fixed seed, so that the check at the end that the property is not vacuous cannot fail on an unlucky draw.
     fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.array(fc.nat({ max: 1000 }), { maxLength: 60 }), (seed, picks) => {
       let state: GameState = deal(lucie, seed);
       for (const pick of picks) {
@@ -101,13 +103,39 @@ describe('rules.tableau.redeal "shuffled": the fans gathered, shuffled and dealt
         const next = applyMove(lucie, state, move).state;
         expect(allCards(next)).toEqual(allCards(state));
         if (move.kind === 'redeal') {
+          redeals++;
           const inTableau = state.piles.slice(0, 18).reduce((n, p) => n + p.cards.length, 0);
           const sizes = next.piles.slice(0, 18).map((p) => p.cards.length);
           expect(sizes).toEqual(Array.from({ length: 18 }, (_, i) => Math.max(0, Math.min(3, inTableau - 3 * i))));
         }
         state = next;
       }
-    }), { numRuns: 40 });
+    }), { numRuns: 40, seed: 26 });
+    expect(redeals).toBeGreaterThan(0);
+  });
+
+  it('gathered in order, keeps the cards in their order, read pile by pile, on any play of Cruel', () => {
+    let redeals = 0;
+    // A fixed seed, so that the check at the end that the property is not vacuous cannot fail on an unlucky draw.
+    const sequence = (state: GameState): CardId[] => state.piles.slice(0, 12).flatMap((p) => p.cards);
+    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.array(fc.nat({ max: 1000 }), { maxLength: 80 }), (seed, picks) => {
+      let state: GameState = deal(cruel, seed);
+      for (const pick of picks) {
+        const moves = legalMoves(cruel, state);
+        if (moves.length === 0) break;
+        const move = moves[pick % moves.length] as Move;
+        const next = applyMove(cruel, state, move).state;
+        if (move.kind === 'redeal') {
+          redeals++;
+          expect(sequence(next)).toEqual(sequence(state));
+          const sizes = next.piles.slice(0, 12).map((p) => p.cards.length);
+          const total = sequence(state).length;
+          expect(sizes).toEqual(Array.from({ length: 12 }, (_, i) => Math.max(0, Math.min(4, total - 4 * i))));
+        }
+        state = next;
+      }
+    }), { numRuns: 40, seed: 26 });
+    expect(redeals).toBeGreaterThan(0);
   });
 });
 
