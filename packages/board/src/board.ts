@@ -94,8 +94,14 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   refusalNode.className = 'pb-refusal';
   refusalNode.setAttribute('role', 'status');
   root.append(overlay, refusalNode);
+  // A game whose tableau is dealt again has no stock to tap for its redeal: the board offers it as a button
+  // while the redeal is among the moves.
+  const redealButton = doc.createElement('button');
+  redealButton.type = 'button';
+  redealButton.className = 'pb-redeal';
+  redealButton.hidden = true;
   // A picture says nothing aloud: its host names it.
-  if (interactive) root.append(live);
+  if (interactive) root.append(live, redealButton);
   element.append(root);
 
   const pileNodes = new Map<PileId, HTMLElement>();
@@ -164,7 +170,27 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     }
     // A redraw mid-drag (the window resized) lays the piles out anew: the held cards follow the pointer still.
     if (press?.dragging) followPointer(press);
+    drawRedealButton();
     drawMarks();
+  }
+
+  /** The redeal button: shown, with the redeals left, while a redeal is legal in a position with no stock. */
+  function drawRedealButton(): void {
+    const offered = !hasStock() && moves().some((m) => m.kind === 'redeal');
+    if (redealButton.hidden !== !offered) redealButton.hidden = !offered;
+    if (!offered) return;
+    const left = config.position.redealsLeft;
+    const text = left === 'unlimited' ? 'Redeal' : `Redeal (${left} left)`;
+    if (redealButton.textContent !== text) redealButton.textContent = text;
+  }
+
+  /** Whether the position has a stock: a redeal then turns the waste over; without one it deals the tableau again. */
+  const hasStock = (): boolean => piles().some((p) => p.kind === 'stock');
+  const redealWords = (): string => (hasStock() ? 'Waste turned over' : 'Tableau dealt again');
+
+  function tapRedeal(): void {
+    const redeal = moves().find((m) => m.kind === 'redeal');
+    if (redeal) { announce(redealWords()); choose(redeal); }
   }
 
   function drawPile(pile: SnapshotPile, box: PileBox, cardHeight: number): void {
@@ -379,7 +405,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
 
   function tapStock(): void {
     const move = stockMove(moves());
-    if (move) { announce(move.kind === 'deal' ? 'Dealt' : 'Waste turned over'); choose(move); }
+    if (move) { announce(move.kind === 'deal' ? 'Dealt' : redealWords()); choose(move); }
     else refuse('stock', 0);
   }
 
@@ -580,7 +606,8 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
       case 'Escape': select(null); announce('Put down'); return true;
       case 'r': case 'R': {
         const redeal = moves().find((m) => m.kind === 'redeal');
-        if (redeal) { announce('Waste turned over'); choose(redeal); } else refuse('stock', 0);
+        // Without a stock there is no pile to mark the refusal on: the board says it instead.
+        if (redeal) { announce(redealWords()); choose(redeal); } else if (hasStock()) refuse('stock', 0); else announce('No redeal now');
         return true;
       }
       case 'Enter': case ' ': enter(pile); return true;
@@ -613,6 +640,7 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
   function listen(on: boolean): void {
     const change = on ? 'addEventListener' : 'removeEventListener';
     root[change]('pointerdown', onPointerDown as EventListener);
+    redealButton[change]('click', tapRedeal);
     view[change]('pointermove', onPointerMove as EventListener);
     view[change]('pointerup', onPointerUp as EventListener);
     view[change]('pointercancel', onPointerCancel);

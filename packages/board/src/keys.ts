@@ -10,5 +10,5 @@ export const BOARD_KEYS: readonly (readonly [keys: string, does: string])[] = [
   ['↑ ↓', 'Take more or fewer cards of a column’s run'],
   ['Enter or Space', 'Pick up the cards; on another pile, put them there; on the same pile, play their best move; on the stock, deal'],
   ['Escape', 'Put back what you picked up'],
-  ['R', 'Turn the waste over into a new stock, where the game allows it'],
+  ['R', 'Redeal: turn the waste over into a new stock, or deal the tableau again, where the game allows it'],
 ];

@@ -22,6 +22,7 @@ const CONFIGS: readonly Record<string, unknown>[] = [
     rules: { stock: { kind: 'draw-to-waste', waste: { direction: 'down' } } },
   },
   { id: 'bare', name: 'Bare', layout: { tableau: [{ cards: 52 }] } },
+  { id: 'redeal', name: 'Redeal', layout: { tableau: [{ cards: 26 }, { cards: 26 }] }, rules: { tableau: { redeal: {} } } },
   { id: 'bare-rules', name: 'Bare rules', layout: { tableau: [{ cards: 52 }] }, rules: { tableau: {}, foundations: {}, stock: {} } },
   { id: 'pairs', name: 'Pairs', layout: { tableau: [{ cards: 52 }] }, rules: {
     foundations: { kind: 'pairs' }, tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } },
@@ -57,7 +58,7 @@ const DEFAULTED = Object.keys(TABLE).filter((path) => {
 
 describe('every default is declared once, in the vocabulary\'s table', () => {
   it('has defaults to check', () => {
-    expect(DEFAULTED.length).toBe(42);
+    expect(DEFAULTED.length).toBe(45);
   });
 
   it.each(DEFAULTED)('%s: changed in the table alone, parseVariant and the trusted fill both fill the new value', (path) => {

@@ -850,6 +850,9 @@ const pairs = defineVariant({
 const twoDecksTakeBack = lab({ foundations: { kind: 'up-by-suit', takeBack: true } }, { piles: 2, decks: 2 });
 const wholeColumns = lab({ tableau: { pickUp: { kind: 'top-or-whole-pile' } } }, { piles: 2 });
 
+/** A game whose tableau is gathered and dealt again (`rules.tableau.redeal`), for its refusal. */
+const redealt = defineVariant({ id: 'redealt', name: 'Redealt', layout: { tableau: [{ cards: 26 }, { cards: 26 }] }, rules: { tableau: { redeal: {} } } });
+
 const REFUSALS: readonly RefusalCase[] = [
   { variant: basic, state: basicState, move: null as unknown as Move, code: 'unknown-move', message: "A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got null." },
   { variant: basic, state: basicState, move: { kind: 'jump' } as unknown as Move, code: 'unknown-move', message: 'Unknown kind of move: "jump".' },
@@ -893,6 +896,7 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: draw, state: position(draw, { waste: '5D' }, { redealsUsed: 1 }), move: REDEAL, code: 'no-redeals-left', message: 'There are no redeals left.' },
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t1', 'f1'), code: 'covered', message: 'Column 1 is covered: clear column 2 first.' },
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t2', 'f1'), code: 'not-a-pair', message: 'Only a King goes to the foundation alone; play the 6 of hearts onto a free card that makes 13 with it.' },
+  { variant: redealt, state: position(redealt, {}), move: REDEAL, code: 'nothing-to-redeal', message: 'The tableau is empty: there is nothing to deal again.' },
 ];
 
 describe('refusals', () => {

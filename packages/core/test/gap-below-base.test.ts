@@ -84,6 +84,7 @@ describe('rules.tableau.emptyAccepts "below-base": a property over random play',
     const ids = pileIds(penguin);
     const tableau = new Set(ids.filter((id) => id.startsWith('t')));
     let gapMoves = 0;
+    // A fixed seed, so that the check at the end that the property is not vacuous cannot fail on an unlucky draw.
     fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.array(fc.nat(), { minLength: 150, maxLength: 150 }), (seed, picks) => {
       let state = deal(penguin, seed);
       const below = rankOf(state.piles[0]?.cards[0] as number) === 1 ? 13 : rankOf(state.piles[0]?.cards[0] as number) - 1;
@@ -100,7 +101,7 @@ describe('rules.tableau.emptyAccepts "below-base": a property over random play',
         }
         state = applyMove(penguin, state, moves[pick % moves.length] as (typeof moves)[number]).state;
       }
-    }), { numRuns: 30 });
+    }), { numRuns: 30, seed: 26 });
     // The property is not vacuous: random play opens gaps and offers moves into them.
     expect(gapMoves).toBeGreaterThan(0);
   });

@@ -239,7 +239,8 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
   if (!fromDeal) return;
 
   const stock = rules.stock;
-  const redealLimit = stock.kind === 'draw-to-waste' ? stock.redeals : 0;
+  // A game redeals its tableau (rules.tableau.redeal) or turns its waste over, never both.
+  const redealLimit = rules.tableau.redeal !== undefined ? rules.tableau.redeal.times : stock.kind === 'draw-to-waste' ? stock.redeals : 0;
   if (!Number.isInteger(state.redealsUsed) || state.redealsUsed < 0 || (redealLimit !== 'unlimited' && state.redealsUsed > redealLimit)) {
     fail(`redealsUsed is ${state.redealsUsed}; the rules allow ${String(redealLimit)}`);
   }

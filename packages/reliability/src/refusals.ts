@@ -13,7 +13,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'one-card-only', 'not-a-run', 'run-too-long', 'foundation-locked', 'foundation-to-foundation', 'not-a-destination',
   'foundation-one-at-a-time', 'foundation-order', 'foundation-runs-only', 'cell-occupied', 'empty-pile-closed',
   'empty-pile-needs-king', 'empty-pile-needs-rank', 'no-building', 'face-down-target', 'does-not-build', 'no-stock', 'stock-empty', 'deal-with-empty-pile',
-  'deal-while-gap-fillable', 'stock-not-empty', 'waste-empty', 'no-redeals-left', 'invalid-variant', 'invalid-seed',
+  'deal-while-gap-fillable', 'stock-not-empty', 'waste-empty', 'no-redeals-left', 'nothing-to-redeal', 'invalid-variant', 'invalid-seed',
   'invalid-notation', 'invalid-save', 'invalid-snapshot', 'invalid-option', 'invalid-card', 'unknown-variant', 'covered', 'not-a-pair', 'move-limit',
 ];
 

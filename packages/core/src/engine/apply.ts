@@ -6,6 +6,7 @@ import { isCompleteRun } from './building.js';
 import { stockFaceDown } from './deal.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
+import { redealtTableau } from './tableau-redeal.js';
 import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
 
 /**
@@ -110,10 +111,7 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
       piles[table.stock] = { cards: stock.cards.slice(0, left), faceDown: stockFaceDown(variant, left) };
     }
   } else {
-    const waste = piles[table.waste] as PileState;
-    cards = waste.cards.slice().reverse();
-    piles[table.stock] = { cards, faceDown: stockFaceDown(variant, cards.length) };
-    piles[table.waste] = { cards: [], faceDown: 0 };
+    cards = redealInto(variant, table, piles, redealsUsed, touched);
     redealsUsed = countedOnce(redealsUsed);
     if (scoring && redealsUsed > scoring.freeRedeals) score += scoring.perRedeal;
   }
@@ -121,6 +119,29 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
   score += settle(variant, table, piles, touched, effects);
   if (scoring && scoring.perCardTurnedUp !== 0) score += scoring.perCardTurnedUp * tableauTurnUps(table, effects);
   return { state: { piles, redealsUsed, score, movesMade: countedOnce(state.movesMade) }, cards, effects };
+}
+
+/**
+ * Makes a redeal on `piles`: the tableau gathered and dealt again where the rules say so (its piles added to
+ * `touched`), else the waste turned over into the stock. Returns the cards the redeal moved, in the order they
+ * landed.
+ */
+function redealInto(variant: Variant, table: Table, piles: PileState[], redealsUsed: number, touched: number[]): CardId[] {
+  const tableauRedeal = variant.rules.tableau.redeal;
+  if (tableauRedeal !== undefined) {
+    const cards: CardId[] = [];
+    redealtTableau(tableauRedeal, piles.slice(table.tableauStart, table.tableauEnd), redealsUsed).forEach((pile, i) => {
+      piles[table.tableauStart + i] = pile;
+      cards.push(...pile.cards);
+      touched.push(table.tableauStart + i);
+    });
+    return cards;
+  }
+  const waste = piles[table.waste] as PileState;
+  const cards = waste.cards.slice().reverse();
+  piles[table.stock] = { cards, faceDown: stockFaceDown(variant, cards.length) };
+  piles[table.waste] = { cards: [], faceDown: 0 };
+  return cards;
 }
 
 /**

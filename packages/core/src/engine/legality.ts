@@ -5,6 +5,7 @@ import { collectTransfers } from './move-list.js';
 import { dropReason, pickUpReason, refuse, type Reason } from './refusal-words.js';
 import { checkedState } from './state-check.js';
 import { DEAL, REDEAL, tableOf, type Table } from './table.js';
+import { tableauRedealRefusal } from './tableau-redeal.js';
 import { dropRefusal, pickUpLimit, positionOf } from './transfer.js';
 import type { GameState, Move, PileState } from './types.js';
 
@@ -85,6 +86,19 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | n
 }
 
 function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason | null {
+  const tableauRedeal = variant.rules.tableau.redeal;
+  if (tableauRedeal !== undefined) {
+    switch (tableauRedealRefusal(tableauRedeal, table, state.piles, state.redealsUsed)) {
+      case 'no-redeals-left':
+        return refuse('no-redeals-left', 'There are no redeals left.');
+      case 'tableau-empty':
+        return refuse('nothing-to-redeal', 'The tableau is empty: there is nothing to deal again.');
+      case 'changes-nothing':
+        return refuse('nothing-to-redeal', 'Every pile is already dealt as a redeal would deal it: it would change nothing.');
+      case null:
+        return null;
+    }
+  }
   if (variant.rules.stock.kind !== 'draw-to-waste' || table.waste < 0) {
     return refuse('no-stock', `${variant.name} has no waste to turn over.`);
   }
@@ -102,13 +116,20 @@ function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason |
  * so that every position the engine produces can be read back.
  */
 export function maxRedealsUsed(variant: Variant): number {
-  const stock = tableOf(variant).variant.rules.stock;
-  if (stock.kind !== 'draw-to-waste') return 0;
-  return stock.redeals === 'unlimited' ? Number.MAX_SAFE_INTEGER : stock.redeals;
+  const times = redealTimes(tableOf(variant).variant);
+  return times === 'unlimited' ? Number.MAX_SAFE_INTEGER : times;
+}
+
+/** How many redeals the rules allow in a game: the tableau's, the waste's, or none. */
+function redealTimes(variant: Variant): number | 'unlimited' {
+  const { tableau, stock } = variant.rules;
+  if (tableau.redeal !== undefined) return tableau.redeal.times;
+  return stock.kind === 'draw-to-waste' ? stock.redeals : 0;
 }
 
 /**
- * How many more times the waste may be turned over (Infinity when unlimited, 0 without a waste).
+ * How many more times the waste may be turned over, or the tableau dealt again (Infinity when unlimited, 0
+ * for a game that never redeals).
  * @throws {@link PatienceError} `invalid-snapshot` for a state that is not a position of the variant.
  */
 export function redealsLeft(variant: Variant, state: GameState): number {
@@ -118,9 +139,8 @@ export function redealsLeft(variant: Variant, state: GameState): number {
 
 /** {@link redealsLeft} for a checked variant and a state the engine made: move generation asks it. */
 function redealsLeftOf(variant: Variant, state: GameState): number {
-  const stock = variant.rules.stock;
-  if (stock.kind !== 'draw-to-waste') return 0;
-  return stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : Math.max(0, stock.redeals - state.redealsUsed);
+  const times = redealTimes(variant);
+  return times === 'unlimited' ? Number.POSITIVE_INFINITY : Math.max(0, times - state.redealsUsed);
 }
 
 function hasEmptyTableauPile(table: Table, state: GameState): boolean {
@@ -157,6 +177,6 @@ export function legalMoves(given: Variant, state: GameState): Move[] {
   const moves: Move[] = [];
   collectTransfers(positionOf(table, state), moves);
   if (table.stock >= 0 && whyNoDeal(variant, table, state) === null) moves.push(DEAL);
-  if (table.waste >= 0 && whyNoRedeal(variant, table, state) === null) moves.push(REDEAL);
+  if ((table.waste >= 0 || variant.rules.tableau.redeal !== undefined) && whyNoRedeal(variant, table, state) === null) moves.push(REDEAL);
   return moves;
 }

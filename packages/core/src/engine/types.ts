@@ -15,7 +15,8 @@ export type PileKind = 'tableau' | 'foundation' | 'cell' | 'reserve' | 'stock' |
  * A player's action, as data.
  * - `move`: take the top `count` cards of pile `from` and put them on pile `to`.
  * - `deal`: use the stock once: deal a row to the tableau, or draw to the waste.
- * - `redeal`: turn the waste over to form a new stock.
+ * - `redeal`: turn the waste over to form a new stock, or, in a game whose tableau is dealt again
+ *   (`rules.tableau.redeal`), gather the tableau and deal it again.
  */
 export type Move =
   | { readonly kind: 'move'; readonly from: PileId; readonly to: PileId; readonly count: number }
@@ -34,7 +35,7 @@ export interface PileState {
  */
 export interface GameState {
   readonly piles: readonly PileState[];
-  /** How many times the waste has been turned over into the stock. */
+  /** How many times the waste has been turned over into the stock, or the tableau dealt again. */
   readonly redealsUsed: number;
   /** The score under the variant's scoring rules (0 when it keeps none). */
   readonly score: number;

@@ -37,6 +37,7 @@ export type MoveRefusal =
   | 'stock-not-empty'
   | 'waste-empty'
   | 'no-redeals-left'
+  | 'nothing-to-redeal'
   | 'covered'
   | 'not-a-pair'
   | 'move-limit';

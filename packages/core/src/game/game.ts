@@ -296,7 +296,7 @@ export class Game {
     return dealsLeft(this.variant, this.#state);
   }
 
-  /** How many more times the waste may be turned over (Infinity when unlimited). */
+  /** How many more times the waste may be turned over, or the tableau dealt again (Infinity when unlimited). */
   redealsLeft(): number {
     return redealsLeft(this.variant, this.#state);
   }

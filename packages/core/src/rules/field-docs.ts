@@ -40,6 +40,10 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.tableau.runLimit': 'how many cards one run move may carry',
   'rules.tableau.emptyAccepts':
     'what may fill an empty tableau pile (below-base: only the rank one below the foundations\' base, or a run it heads)',
+  'rules.tableau.redeal.times': 'how often the tableau may be gathered and dealt again, or "unlimited"; leave out `redeal` for a game '
+    + 'that never redeals',
+  'rules.tableau.redeal.gather': 'how the cards still in the tableau are gathered: shuffled, or picked up pile by pile in order',
+  'rules.tableau.redeal.perPile': 'how many cards each pile is dealt again, from the first; the last takes what is left',
   'rules.cells.accept': 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)',
   'rules.foundations.kind': 'how the foundations are built: "pairs" is one discard pile that takes free cards in pairs adding up to a ' +
     'total; "none" has no foundations (needs the win "tableau-cleared")',

@@ -110,6 +110,11 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
     tableau: {
       build: builds, pickUp,
       runLimit: t.runLimit ?? defaultOf('rules.tableau.runLimit'), emptyAccepts: t.emptyAccepts ?? defaultOf('rules.tableau.emptyAccepts'),
+      ...(t.redeal === undefined ? {} : { redeal: {
+        times: t.redeal.times ?? defaultOf('rules.tableau.redeal.times'),
+        gather: t.redeal.gather ?? defaultOf('rules.tableau.redeal.gather'),
+        perPile: t.redeal.perPile ?? defaultOf('rules.tableau.redeal.perPile'),
+      } }),
     },
     ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
     foundations,

@@ -1,9 +1,9 @@
 import { choicesOf } from './fields.js';
 import { readFoundations } from './read-foundations.js';
-import { readStock } from './read-stock.js';
-import { checkGapRank, checkPairsAndWin, checkPlacement } from './variant-checks.js';
+import { readRedeals, readStock } from './read-stock.js';
+import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
-import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRules } from './vocabulary.js';
+import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRedeal, TableauRules } from './vocabulary.js';
 
 function readBuild(value: unknown, path: string): BuildRule {
   const r = reader;
@@ -40,7 +40,7 @@ function runLimitHint(value: unknown): string | undefined {
 function readTableauRules(value: unknown): TableauRules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
-  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts']);
+  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal']);
   const build = readBuild(obj.build === undefined ? {} : obj.build, 'rules.tableau.build');
   const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
   if (pickUp.kind === 'run' && build.direction === 'none') {
@@ -56,7 +56,22 @@ function readTableauRules(value: unknown): TableauRules {
   const emptyAccepts = obj.emptyAccepts === undefined ? F['rules.tableau.emptyAccepts'].default
     : r.oneOf(obj.emptyAccepts, 'rules.tableau.emptyAccepts', choicesOf('rules.tableau.emptyAccepts'),
     (v) => (v === 'kings' || v === 'King' ? 'did you mean "king"?' : undefined));
-  return { build, pickUp, runLimit, emptyAccepts };
+  // Written only when given, so that variants without it stay exactly as they were (saves, links, docs).
+  const rules = { build, pickUp, runLimit, emptyAccepts };
+  return obj.redeal === undefined ? rules : { ...rules, redeal: readRedeal(obj.redeal) };
+}
+
+function readRedeal(value: unknown): TableauRedeal {
+  const r = reader;
+  const path = 'rules.tableau.redeal';
+  const obj = r.record(value, path);
+  r.onlyKeys(obj, path, ['times', 'gather', 'perPile']);
+  const times = readRedeals(obj.times, 'rules.tableau.redeal.times');
+  const gather = obj.gather === undefined ? F['rules.tableau.redeal.gather'].default
+    : r.oneOf(obj.gather, `${path}.gather`, choicesOf('rules.tableau.redeal.gather'));
+  const perPile = obj.perPile === undefined ? F['rules.tableau.redeal.perPile'].default
+    : r.integer(obj.perPile, `${path}.perPile`, F['rules.tableau.redeal.perPile'].min, F['rules.tableau.redeal.perPile'].max);
+  return { times, gather, perPile };
 }
 
 /** The cells' rule, written only when the cells take no cards. */
@@ -128,5 +143,6 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkPlacement(layout, foundations);
   checkPairsAndWin(tableau, foundations, win, layout, stock);
   checkGapRank(tableau, foundations);
+  checkTableauRedeal(tableau, layout, stock);
   return { tableau, ...cells, foundations, stock, effects, win, scoring };
 }

@@ -20,25 +20,27 @@ export function readStock(value: unknown): StockRules {
       const draw = obj.draw === undefined ? F['rules.stock.draw'].default
         : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
       const waste = readWasteBuild(obj.waste);
-      return waste === undefined ? { kind, draw, redeals: readRedeals(obj.redeals) }
-        : { kind, draw, redeals: readRedeals(obj.redeals), waste };
+      const redeals = readRedeals(obj.redeals, 'rules.stock.redeals');
+      return waste === undefined ? { kind, draw, redeals } : { kind, draw, redeals, waste };
     }
   }
 }
 
-function readRedeals(value: unknown): number | 'unlimited' {
+/** A number of redeals (the stock's, or the tableau's `redeal.times`): a whole number in the table's range, or "unlimited". */
+export function readRedeals(value: unknown, path: 'rules.stock.redeals' | 'rules.tableau.redeal.times'): number | 'unlimited' {
   const r = reader;
-  if (value === undefined) return F['rules.stock.redeals'].default;
+  const { min, default: fallback } = F[path];
+  if (value === undefined) return fallback;
   if (value === 'unlimited') return value;
   // Infinity is what redealsLeft() reports for an unlimited stock, so an author may well write it.
-  if (value === Infinity) return r.problem('rules.stock.redeals', 'got Infinity; no limit is written "unlimited"');
+  if (value === Infinity) return r.problem(path, 'got Infinity; no limit is written "unlimited"');
   if (typeof value === 'number' && Number.isInteger(value) && value > MAX_REDEALS) {
-    return r.problem('rules.stock.redeals', `${value} is outside 0 to ${MAX_REDEALS}; more redeals than that is written "unlimited"`);
+    return r.problem(path, `${value} is outside ${min} to ${MAX_REDEALS}; more redeals than that is written "unlimited"`);
   }
-  if (typeof value === 'number') return r.integer(value, 'rules.stock.redeals', 0, MAX_REDEALS);
+  if (typeof value === 'number') return r.integer(value, path, min, MAX_REDEALS);
   // Name both accepted forms, so that a typo such as "Unlimited" is not told to be a number.
   const guess = typeof value === 'string' && value.toLowerCase() === 'unlimited' ? '; did you mean "unlimited"?' : '';
-  return r.problem('rules.stock.redeals', `expected a whole number from 0 to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
+  return r.problem(path, `expected a whole number from ${min} to ${MAX_REDEALS} or "unlimited", got ${show(value)}${guess}`);
 }
 
 /** How the waste is built on (a draw-to-waste stock's `waste`), or undefined when it is not. */

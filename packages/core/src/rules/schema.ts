@@ -51,6 +51,7 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.tableau.emptyAccepts',
     rule: 'a gap takes a King only where runs are headed by Kings: not under a "first-card" foundation base with builds that wrap; '
       + 'a "below-base" gap needs foundations with a base ("up-by-suit")' },
+  { field: 'rules.tableau.redeal', rule: 'the tableau is dealt again only in a game with no stock and no piles covering others' },
 ];
 
 type Mutable = Record<string, unknown>;
@@ -173,6 +174,8 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
   'rules': { description: 'how cards move; every rule left out takes its default' },
   'rules.foundations.base': { anyOf: [{ type: 'integer' }, { const: 'first-card' }], type: undefined },
   'rules.stock.redeals': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
+  'rules.tableau.redeal': { description: 'the tableau gathered and dealt again; default none (the game never redeals)' },
+  'rules.tableau.redeal.times': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
   'rules.scoring': { type: ['object', 'null'], description: 'the score, or null for none (the default); a number left out is 0',
     default: null },
 };

@@ -103,3 +103,20 @@ export function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): vo
     reader.problem('rules.stock', `the layout deals ${dealt} of the deck's ${total} cards, so the other ${total - dealt} need a stock`);
   }
 }
+
+/**
+ * A tableau redeal is the game's one redeal move, and deals the piles again in their order: a game with a stock
+ * (whose waste turns over, or which deals onto the piles) or with piles covering one another cannot have it.
+ */
+export function checkTableauRedeal(tableau: TableauRules, layout: Layout, stock: StockRules): void {
+  if (tableau.redeal === undefined) return;
+  const r = reader;
+  if (stock.kind !== 'none') {
+    r.problem('rules.tableau.redeal', `the tableau is gathered and dealt again only in a game without a stock; this one has a `
+      + `"${stock.kind}" stock: leave out \`rules.tableau.redeal\` or set \`rules.stock: { kind: "none" }\``);
+  }
+  if (layout.tableau.some((pile) => pile.coveredBy !== undefined)) {
+    r.problem('rules.tableau.redeal', 'piles that cover one another keep their cards in place, so they cannot be dealt again: leave '
+      + 'out `rules.tableau.redeal` or `coveredBy`');
+  }
+}

@@ -1,7 +1,7 @@
 import type { DeckSpec } from '../cards/deck.js';
 import type {
   AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, Rules, ScoringRules,
-  SuitMatch, TableauRules, UpBySuitFoundations, Variant,
+  SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, Variant,
 } from './vocabulary.js';
 
 /*
@@ -69,6 +69,8 @@ export interface VariantConfig {
       readonly runLimit?: TableauRules['runLimit'];
       /** Default `'any'`. */
       readonly emptyAccepts?: TableauRules['emptyAccepts'];
+      /** Default none: the tableau is never dealt again. Given, `{ times: 2, gather: 'shuffled', perPile: 3 }` (La Belle Lucie). */
+      readonly redeal?: Partial<TableauRedeal>;
     };
     /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
     readonly cells?: Partial<CellRules>;

@@ -56,12 +56,37 @@ export type RunLimit = 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
  */
 export type EmptyPileAccepts = 'any' | 'king' | 'none' | 'below-base';
 
-/** Rules for the tableau piles. */
+/**
+ * How the tableau's cards are gathered for a redeal (a {@link TableauRedeal}).
+ * - `shuffled`: the cards still in the tableau are shuffled (La Belle Lucie, Trefoil); which order the shuffle
+ *   gives is not known before the redeal is made.
+ * - `in-order`: they are picked up pile by pile from the first, each pile from its bottom card up, keeping
+ *   their order (Cruel).
+ */
+export type RedealGather = 'shuffled' | 'in-order';
+
+/**
+ * The tableau gathered and dealt again, `times` times in a game (or without limit): the player may redeal at
+ * any point. The cards still in the tableau are gathered (`gather`) and dealt again face up, `perPile` to each
+ * pile from the first, the last pile taking whatever is left over; the piles after the last dealt stay empty.
+ * A redeal needs a card in the tableau, and an `in-order` one must change the layout (Cruel's "as often as
+ * that changes something"): with every pile but the last already dealt full, it would not. The move is
+ * `{ kind: 'redeal' }`, and it counts in `redealsUsed`, as the waste's turn over does in a game with a stock;
+ * a game has one or the other. La Belle Lucie: `{ times: 2, gather: 'shuffled', perPile: 3 }`.
+ */
+export interface TableauRedeal {
+  readonly times: number | 'unlimited';
+  readonly gather: RedealGather;
+  readonly perPile: number;
+}
+
+/** Rules for the tableau piles. `redeal` is present only when the tableau is gathered and dealt again. */
 export interface TableauRules {
   readonly build: BuildRule;
   readonly pickUp: PickUpRule;
   readonly runLimit: RunLimit;
   readonly emptyAccepts: EmptyPileAccepts;
+  readonly redeal?: TableauRedeal;
 }
 
 /**

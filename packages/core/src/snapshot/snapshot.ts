@@ -66,7 +66,7 @@ export interface PositionSnapshot {
   readonly piles: readonly SnapshotPile[];
   /** How many more times the stock can deal (rows, or draws to the waste). */
   readonly dealsLeft: number;
-  /** How many more times the waste may be turned over: a number, or "unlimited". */
+  /** How many more times the waste may be turned over, or the tableau dealt again: a number, or "unlimited". */
   readonly redealsLeft: number | 'unlimited';
   readonly redealsUsed: number;
   readonly score: number;

@@ -1,6 +1,6 @@
 import { deckSize } from '../cards/deck.js';
 import { madeVariant } from '../rules/made.js';
-import type { PileLayout, ScoringRules, Variant } from '../rules/vocabulary.js';
+import type { PileLayout, ScoringRules, TableauRedeal, Variant } from '../rules/vocabulary.js';
 import { rankName } from '../cards/card.js';
 import { foundationOrder } from '../rules/foundation-order.js';
 import { cardsPlacedOnFoundations } from '../rules/placed-cards.js';
@@ -29,6 +29,33 @@ function count(n: number, word: string): string {
 function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+/** How often a redeal may be made, as the start of a sentence: "Twice", "As often as you like". */
+function redealTimesWords(times: number | 'unlimited'): string {
+  if (times === 'unlimited') return 'As often as you like';
+  return times === 1 ? 'Once' : times === 2 ? 'Twice' : `Up to ${times} times`;
+}
+
+/**
+ * The tableau's redeal in sentences: when, how the cards are gathered, how they are dealt again; with `cards` in
+ * play (the deck's, but those the deal puts on the foundations), whether the last of the `piles` columns can be
+ * dealt more than its share.
+ */
+function redealSentences(redeal: TableauRedeal, piles: number, cards: number): string[] {
+  const when = redealTimesWords(redeal.times);
+  const dealt = `face up, ${count(redeal.perPile, 'card')} to each column from the first until none are left; the columns after the `
+    + 'last dealt stay empty';
+  const sentences = [redeal.gather === 'shuffled'
+    ? `${when} in a game, you may gather the cards still in the columns, shuffle them and deal them again ${dealt}.`
+    : `${when} in a game, you may pick up the columns in order, from the first, each from its bottom card up, and deal the cards `
+      + `again in that order ${dealt}.`];
+  if (redeal.gather === 'in-order') sentences.push('A redeal that would leave every column as it is may not be made.');
+  if (redeal.perPile * piles < cards) {
+    sentences.push(`When there are more cards than the columns take at ${NUMBER_WORDS[redeal.perPile] ?? redeal.perPile} each, the last `
+      + 'column takes the rest.');
+  }
+  return sentences;
 }
 
 /**
@@ -347,6 +374,10 @@ export function describeRules(variant: Variant): RulesDescription {
       : 'A face-down card left on top of a column stays face down: nothing moves from it or onto it.');
   }
   sections.push({ heading: 'Tableau', rules: tableauRules });
+  if (t.redeal !== undefined) {
+    const inPlay = total - cardsPlacedOnFoundations(deck, layout, rules.foundations);
+    sections.push({ heading: 'Redeal', rules: redealSentences(t.redeal, layout.tableau.length, inPlay) });
+  }
 
   if (layout.cells.length > 0) {
     sections.push({

@@ -23,8 +23,8 @@ export function compactWon(pos: CompactPosition): boolean {
 
 /** `columnsInterchangeable` on the compact position. */
 export function compactColumnsInterchangeable(pos: CompactPosition): boolean {
-  // Columns that cover one another each have their place in the layout.
-  if (pos.rules.coveredBy !== null) return false;
+  // Columns that cover one another each have their place in the layout, and a redeal gathers them in their order.
+  if (pos.rules.coveredBy !== null || pos.rules.tableauRedeal !== null) return false;
   if (pos.rules.stockKind !== 'deal-row') return true;
   return pos.length[pos.rules.layout.stock] === 0;
 }
@@ -33,7 +33,8 @@ export function compactColumnsInterchangeable(pos: CompactPosition): boolean {
 export function compactSafeMoveHome(pos: CompactPosition): number {
   const rules = pos.rules;
   const layout = rules.layout;
-  if (!rules.classicFoundations) return -1;
+  // Where the tableau is dealt again, every card left in it shapes the piles a redeal makes: no move is safe.
+  if (!rules.classicFoundations || rules.tableauRedeal !== null) return -1;
   const length = pos.length;
   const stockLeft = layout.stock >= 0 ? (length[layout.stock] as number) : 0;
   const dealsLeft = rules.stockKind === 'deal-row' && stockLeft > 0;
@@ -86,6 +87,7 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
  */
 export function compactSafeMoveAfter(pos: CompactPosition, code: number, effects: number): number {
   const rules = pos.rules;
+  if (rules.tableauRedeal !== null) return -1;
   if (code < 0 || (code & 3) !== 0 || (effects & (RUN_LIFTED | FILLED | PAIRED)) !== 0) return fullSafeMove(pos);
   const from = codeFrom(code);
   const to = codeTo(code);

@@ -1,4 +1,5 @@
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf } from './compact-rules.js';
+import type { TableauRedeal } from '@patience/core/rules';
 import type { CompactPosition } from './compact-position.js';
 
 const EMPTY = -1;
@@ -80,6 +81,28 @@ function finishList(pos: CompactPosition, out: MoveList, transfers: MoveList | n
   const { stock, waste } = rules.layout;
   if (dealAllowed(pos, transfers, transfers ? undefined : tablesOf(rules).moves)) out.push(DEAL_CODE);
   if (waste >= 0 && pos.length[stock] === 0 && pos.length[waste] !== 0 && pos.redealsUsed < rules.redeals) out.push(REDEAL_CODE);
+  const tableauRedeal = rules.tableauRedeal;
+  if (tableauRedeal !== null && pos.redealsUsed < rules.redeals && tableauRedealAllowed(pos, tableauRedeal)) out.push(REDEAL_CODE);
+}
+
+/**
+ * Whether the tableau may be dealt again (core's `nothing-to-redeal` refusal, on counts): it holds a card, and,
+ * gathered in order, the redeal changes it, as it does unless every column already holds what the redeal would
+ * deal it, all face up. Gathered in order, the cards keep their order, so the counts alone tell.
+ */
+function tableauRedealAllowed(pos: CompactPosition, rule: TableauRedeal): boolean {
+  const { tableauStart, tableauEnd } = pos.rules.layout;
+  const perPile = rule.perPile;
+  let total = 0;
+  for (let t = tableauStart; t < tableauEnd; t++) total += pos.length[t] as number;
+  if (total === 0) return false;
+  if (rule.gather === 'shuffled') return true;
+  for (let t = tableauStart; t < tableauEnd; t++) {
+    const before = (t - tableauStart) * perPile;
+    const dealt = t === tableauEnd - 1 ? Math.max(0, total - before) : Math.min(perPile, Math.max(0, total - before));
+    if (pos.length[t] !== dealt || pos.down[t] !== 0) return true;
+  }
+  return false;
 }
 
 // Which pointless moves `collectTransfers` leaves out (see `searchMoveCodes`).
@@ -179,7 +202,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   // Only the top card or the whole column may move: a count between them is never listed (`picksUp` in core).
   const wholeOnly = rules.pickUp === 'top-or-whole-pile';
   const step = rules.direction === 'down' ? 1 : -1;
-  const emptyAccepts = rules.emptyAccepts;
+  const gapRank = gapRankIndex(pos);
   const pileCount = rules.pileCount;
   const stock = layout.stock;
   const foundationBase = rules.toFoundations && !rules.classicFoundations ? baseRankNow(pos) : 0;
@@ -229,7 +252,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         if (rank < 1 || rank > 13) break;
         candidates |= pilesByRank[rank] as number;
       }
-      if (maxIntoEmpty > 0 && emptyAccepts !== 'none') candidates |= intoEmpty;
+      if (maxIntoEmpty > 0 && gapRank !== NO_RANK) candidates |= intoEmpty;
       if (s < tableauEnd) candidates &= ~(1 << (s - tableauStart));
       while (candidates !== 0) {
         const lowest = candidates & -candidates;
@@ -243,7 +266,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         } else {
           const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
           for (let k = 1; k <= most; k++) {
-            if ((emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
+            if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
           }
         }
       }
@@ -260,10 +283,10 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
               }
             }
           }
-        } else if (targetRank === EMPTY && emptyAccepts !== 'none' && d !== s && (!oneEmptyColumn || d === firstEmptyColumn)) {
+        } else if (targetRank === EMPTY && gapRank !== NO_RANK && d !== s && (!oneEmptyColumn || d === firstEmptyColumn)) {
           const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
           for (let k = 1; k <= most; k++) {
-            if ((emptyAccepts === 'any' || (cardsOf[base + len - k] as number) % 13 === 12) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
+            if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
           }
         }
       }
@@ -303,7 +326,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
  */
 function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
   const rules = pos.rules;
-  const { kinds, pileCount, pairTotal, emptyAccepts } = rules;
+  const { kinds, pileCount, pairTotal } = rules;
+  const gapRank = gapRankIndex(pos);
   const { tableauStart, tableauEnd, cellStart, cellEnd } = rules.layout;
   const length = pos.length;
   const free = tablesOf(rules).free;
@@ -333,7 +357,7 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
         if (kind !== STOCK && partner > 0 && rank + partner === pairTotal) out.push(moveCode(s, d, 1));
       } else if (kind === TABLEAU) {
         if (oneColumn && (d !== firstEmptyColumn || wholeColumn)) continue;
-        if (!pos.covered(d) && (emptyAccepts === 'any' || (emptyAccepts === 'king' && rank === 13))) out.push(moveCode(s, d, 1));
+        if (!pos.covered(d) && (gapRank === ANY_RANK || rank - 1 === gapRank)) out.push(moveCode(s, d, 1));
       } else if (kind === CELL && rules.cellsTakeCards) {
         if (oneCell && (d !== firstEmptyCell || fromCell)) continue;
         out.push(moveCode(s, d, 1));
@@ -342,8 +366,34 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
   }
 }
 
+/** {@link gapRankIndex} when any card may fill an empty column. */
+const ANY_RANK = -1;
+/** {@link gapRankIndex} when no card may: a rank index no card has. */
+const NO_RANK = 13;
+
 /**
- * The base rank in force on foundations built in another order: the fixed base, or, for `first-card`, the
+ * The rank index (0 for an Ace to 12 for a King) a card must have to fill an empty column, or a run it heads:
+ * {@link ANY_RANK} when any card may, {@link NO_RANK} when none may. A `below-base` gap takes the rank one
+ * below the base in force, round the corner (an Ace's is the King), and none while that base is not known.
+ */
+function gapRankIndex(pos: CompactPosition): number {
+  switch (pos.rules.emptyAccepts) {
+    case 'any':
+      return ANY_RANK;
+    case 'king':
+      return 12;
+    case 'none':
+      return NO_RANK;
+    case 'below-base': {
+      const base = baseRankNow(pos);
+      // Base rank b (1–13) has index b - 1; the rank below it has index b - 2, round the corner.
+      return base === 0 ? NO_RANK : (base + 11) % 13;
+    }
+  }
+}
+
+/**
+ * The base rank in force on the foundations: the fixed base (the Ace's 1 on classic ones), or, for `first-card`, the
  * rank of the bottom card of the first foundation that holds one; 0 while every foundation is empty (any
  * rank may start one).
  */

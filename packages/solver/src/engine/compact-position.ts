@@ -1,5 +1,6 @@
 import type { CardId, Effect, PileId, PileState } from '@patience/core';
-import type { GameState } from '@patience/core/engine';
+import { redealtTableau, type GameState } from '@patience/core/engine';
+import type { TableauRedeal } from '@patience/core/rules';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
 /**
@@ -24,6 +25,9 @@ const OP_LIFT = 3; // pile << 3, foundation << 10
 const OP_TURN = 4; // pile << 3, card << 10
 const OP_REDEAL = 5;
 const OP_FILL = 6; // column << 3 (the transfer itself is logged before it)
+const OP_PILE = 7; // pile << 3, old face-down count << 10, old length << 19; the old cards are logged before it, bottom first
+// A card logged for OP_PILE: card << 3 over kind 0, which no operation has, so that reading the log for effects skips it.
+const LOGGED_CARD = 0;
 
 /**
  * A position for search, mutated in place: every pile a slice of one `Uint16Array` (card ids reach 415 in a
@@ -286,6 +290,8 @@ export class CompactPosition {
         for (let i = 0; i < n; i++) flags |= this.#settle(rules.layout.tableauStart + i);
         if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, rules.layout.tableauStart + n);
       }
+    } else if (code === REDEAL_CODE && rules.tableauRedeal !== null) {
+      flags |= this.#redealTableau(rules.tableauRedeal);
     } else if (code === REDEAL_CODE) {
       const { stock, waste } = rules.layout;
       const n = this.length[waste] as number;
@@ -334,6 +340,13 @@ export class CompactPosition {
         }
         case OP_FILL:
           break;
+        case OP_PILE: {
+          const length = op >>> 19;
+          this.#top -= length;
+          this.#rewritePile((op >>> 3) & 127, this.#log.subarray(this.#top, this.#top + length).map((entry) => entry >>> 3), (op >>> 10) & 511);
+          ops -= length;
+          break;
+        }
         default:
           this.redealsUsed--;
       }
@@ -362,6 +375,58 @@ export class CompactPosition {
       }
     }
     return effects;
+  }
+
+  /**
+   * Gathers the tableau and deals it again as core's redeal does (the piles from core's `redealtTableau`), logging
+   * each column's old cards so that {@link unmake} can put them back, then settles the columns in order. A
+   * shuffled redeal reports {@link TURNED_UP}: the order it deals was hidden until it was made.
+   */
+  #redealTableau(rule: TableauRedeal): number {
+    const { tableauStart, tableauEnd } = this.rules.layout;
+    const capacity = this.rules.capacity;
+    const before: PileState[] = [];
+    for (let t = tableauStart; t < tableauEnd; t++) {
+      const start = t * capacity;
+      before.push({ cards: Array.from<CardId>(this.cards.subarray(start, start + (this.length[t] as number))), faceDown: this.down[t] as number });
+    }
+    const dealt = redealtTableau(rule, before, this.redealsUsed);
+    for (let t = tableauStart; t < tableauEnd; t++) {
+      const old = before[t - tableauStart] as PileState;
+      for (const card of old.cards) this.#push((card << 3) | LOGGED_CARD);
+      this.#push(OP_PILE | (t << 3) | (old.faceDown << 10) | (old.cards.length << 19));
+      const pile = dealt[t - tableauStart] as PileState;
+      this.#rewritePile(t, pile.cards, pile.faceDown);
+    }
+    this.#push(OP_REDEAL);
+    this.redealsUsed++;
+    // A shuffle shows an order no player knew before: to a search that may not look, as a card turned up.
+    let flags = rule.gather === 'shuffled' ? TURNED_UP : 0;
+    for (let t = tableauStart; t < tableauEnd; t++) flags |= this.#settle(t);
+    return flags;
+  }
+
+  /** Sets pile `p` to `cards` (bottom first) with `faceDown` of them face down: its hash, marks and King run made afresh. */
+  #rewritePile(p: number, cards: ArrayLike<number>, faceDown: number): void {
+    const { capacity, zobristLo, zobristHi, downLo, downHi } = this.rules;
+    const base = p * capacity;
+    let lo = downLo[faceDown] as number;
+    let hi = downHi[faceDown] as number;
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i] as number;
+      this.cards[base + i] = card;
+      lo ^= zobristLo[i * 52 + (card % 52)] as number;
+      hi ^= zobristHi[i * 52 + (card % 52)] as number;
+    }
+    this.length[p] = cards.length;
+    this.down[p] = faceDown;
+    this.pileLo[p] = lo;
+    this.pileHi[p] = hi;
+    this.#markFaces(p);
+    if (this.#trackRuns) {
+      this.kingRun[p] = 0;
+      this.#extendRun(p, cards.length);
+    }
   }
 
   /**

@@ -1,7 +1,7 @@
-import { VariantError, type PileId, type Variant } from '@patience/core';
+import { type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
-import { type BuildDirection, type BuildRule } from '@patience/core/rules';
+import { type BuildDirection, type BuildRule, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
@@ -50,7 +50,8 @@ export interface CompactRules {
   readonly building: boolean;
   readonly pickUp: 'top-card' | 'run' | 'any-face-up' | 'top-or-whole-pile';
   readonly runLimit: 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
-  readonly emptyAccepts: 'any' | 'king' | 'none';
+  /** What an empty column takes; the rank a `below-base` gap takes is read off the position (`gapRankIndex`). */
+  readonly emptyAccepts: 'any' | 'king' | 'none' | 'below-base';
   /** Whether a card may be played into an empty cell (cells that take none only give their dealt cards). */
   readonly cellsTakeCards: boolean;
   readonly takeBack: boolean;
@@ -68,8 +69,13 @@ export interface CompactRules {
   readonly stockKind: 'none' | 'deal-row' | 'draw-to-waste';
   readonly dealWithEmpty: 'forbid' | 'allow-if-unfillable' | 'allow';
   readonly draw: number;
-  /** Redeals allowed, Infinity when unlimited. */
+  /** Redeals allowed (the waste's, or the tableau's), Infinity when unlimited. */
   readonly redeals: number;
+  /**
+   * The tableau gathered and dealt again (`rules.tableau.redeal`), or `null`: the redeal turns the waste over. A
+   * shuffled redeal turns up an order no player knew: {@link CompactPosition.make} reports it as a card turned up.
+   */
+  readonly tableauRedeal: TableauRedeal | null;
   readonly turnUpExposed: boolean;
   /** Whether the stock lies face up (`layout.stockFaceUp`): then none of its cards is ever face down. */
   readonly stockFaceUp: boolean;
@@ -93,8 +99,8 @@ export interface CompactRules {
   readonly liftRuns: boolean;
   readonly liftLinks: Uint8Array;
   /**
-   * Whether a column can be settled (a run built down in suit from a King, one copy of each card: see
-   * `safeMoveOntoSettledRun`), so that the position keeps each pile's King run.
+   * Whether a column can be settled (a run built down in suit from a King, one copy of each card, foundations
+   * up from the Ace in suit: see `safeMoveOntoSettledRun`), so that the position keeps each pile's King run.
    */
   readonly settledColumns: boolean;
   /** Zobrist tables, two 32-bit halves: card face `f` at height `i` of a pile is entry `i * 52 + f`. */
@@ -140,12 +146,7 @@ function compile(layout: SolverLayout): CompactRules {
   const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: RESERVE, stock: STOCK, waste: WASTE } as const;
   const kinds = Uint8Array.from(pileTable(variant).kinds, (kind) => kindCodes[kind]);
   const { tableau, foundations, stock, effects } = variant.rules;
-  // A word the compact engine does not play is refused by name, never played as another word.
-  const emptyAccepts = tableau.emptyAccepts;
-  if (emptyAccepts === 'below-base') {
-    throw new VariantError('rules.tableau.emptyAccepts', `the solver cannot search ${variant.name} yet: it does not play gaps that take `
-      + 'only the rank below the base ("below-base"); the game itself plays them');
-  }
+  const classicFoundations = foundations.kind === 'up-by-suit' && hasClassicFoundations(variant);
   const liftLinks = new Uint8Array(52 * 52);
   if (foundations.kind === 'complete-runs') {
     for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) liftLinks[a * 52 + b] = buildsOn({ direction: 'down', match: foundations.match }, a, b) ? 1 : 0;
@@ -164,17 +165,18 @@ function compile(layout: SolverLayout): CompactRules {
     building: tableau.build.direction !== 'none',
     pickUp: tableau.pickUp.kind,
     runLimit: tableau.runLimit,
-    emptyAccepts,
+    emptyAccepts: tableau.emptyAccepts,
     cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
     toFoundations: foundations.kind === 'up-by-suit',
-    classicFoundations: foundations.kind === 'up-by-suit' && hasClassicFoundations(variant),
+    classicFoundations,
     foundationOrder: orderTables(variant),
     wrap: tableau.build.wrap === true,
     stockKind: stock.kind,
     dealWithEmpty: stock.kind === 'deal-row' ? stock.emptyPiles : 'allow',
     draw: stock.kind === 'draw-to-waste' ? stock.draw : 0,
-    redeals: stock.kind === 'draw-to-waste' ? (stock.redeals === 'unlimited' ? Number.POSITIVE_INFINITY : stock.redeals) : 0,
+    redeals: redealsAllowed(tableau.redeal?.times ?? (stock.kind === 'draw-to-waste' ? stock.redeals : 0)),
+    tableauRedeal: tableau.redeal ?? null,
     turnUpExposed: effects.turnUpExposed,
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
@@ -187,12 +189,21 @@ function compile(layout: SolverLayout): CompactRules {
     tableauCleared: variant.rules.win.kind === 'tableau-cleared',
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
-    settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies,
+    // A run from a King is settled only where the foundations take its cards top first, from the Ace: from
+    // another base, the card one below its top may have to go home after the cards it would cover. Where the
+    // tableau is dealt again, the cards a column holds shape the piles a redeal makes: none is settled.
+    settledColumns: tableau.build.direction === 'down' && tableau.build.match === 'same-suit' && layout.singleCopies && classicFoundations
+      && tableau.redeal === undefined,
     zobristLo: words(capacity * 52),
     zobristHi: words(capacity * 52),
     downLo: words(capacity + 1),
     downHi: words(capacity + 1),
   };
+}
+
+/** A number of redeals as a number: Infinity when unlimited. */
+function redealsAllowed(times: number | 'unlimited'): number {
+  return times === 'unlimited' ? Number.POSITIVE_INFINITY : times;
 }
 
 /** A build rule as a table over faces (`a * 52 + b`: may face `a` lie on face `b`), by core's `buildsOn`. */

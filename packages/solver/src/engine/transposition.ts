@@ -120,8 +120,9 @@ export class TranspositionTable {
   /** Whether the columns are sorted in this position's key. */
   symmetric(pos: CompactPosition): boolean {
     const rules = this.rules;
-    // Columns that cover one another each have their place in the layout: never sorted.
-    if (rules.coveredBy !== null) return false;
+    // Columns that cover one another each have their place in the layout, and a redeal deals the columns in
+    // their order: never sorted.
+    if (rules.coveredBy !== null || rules.tableauRedeal !== null) return false;
     return this.mergeColumns || rules.stockKind !== 'deal-row' || pos.length[rules.layout.stock] === 0;
   }
 
@@ -220,6 +221,7 @@ export class TranspositionTable {
         at = matchCount(chunk, at, pos.length[layout.stock] as number);
       }
     }
+    if (countsTableauRedeals(rules)) at = matchCount(chunk, at, rules.redeals - pos.redealsUsed);
     return at === end;
   }
 
@@ -248,6 +250,7 @@ export class TranspositionTable {
         lo = (lo + mix((pos.length[layout.stock] as number) ^ 0x61c88647)) | 0;
       }
     }
+    if (countsTableauRedeals(rules)) lo = (lo + mix(pos.redealsUsed ^ 0x0e9bd1a3)) | 0;
     return lo;
   }
 
@@ -347,6 +350,7 @@ export class TranspositionTable {
         at = writeCount(bytes, at, pos.length[layout.stock] as number);
       }
     }
+    if (countsTableauRedeals(rules)) at = writeCount(bytes, at, rules.redeals - pos.redealsUsed);
     return at;
   }
 
@@ -442,6 +446,11 @@ function matchId(bytes: Uint8Array, at: number, id: number): number {
 }
 
 /** {@link writeCount} as a comparison: the place after the count's bytes when they match, else -1. */
+/** Whether a key carries the tableau's redeals left: a limited number of them tells positions apart (Cruel's are unlimited). */
+function countsTableauRedeals(rules: CompactRules): boolean {
+  return rules.tableauRedeal !== null && Number.isFinite(rules.redeals);
+}
+
 function matchCount(bytes: Uint8Array, at: number, n: number): number {
   let rest = Math.max(0, n);
   while (rest >= 128) {

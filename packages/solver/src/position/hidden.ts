@@ -1,4 +1,4 @@
-import type { CardId, PileState } from '@patience/core';
+import type { CardId, PileState, Variant } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import type { SolverLayout } from '../rules/layout.js';
 
@@ -18,6 +18,15 @@ export function hiddenCards(layout: SolverLayout, state: GameState): number {
     if (hidesCards(layout, p)) hidden += pile.faceDown;
   });
   return hidden;
+}
+
+/**
+ * Whether a shuffled redeal of the tableau (`rules.tableau.redeal`, `gather: "shuffled"`) is left to make: the
+ * order it will deal is hidden as a face-down card is, so a search that may not look stops before it.
+ */
+export function shuffledRedealLeft(variant: Variant, state: GameState): boolean {
+  const redeal = variant.rules.tableau.redeal;
+  return redeal?.gather === 'shuffled' && (redeal.times === 'unlimited' || state.redealsUsed < redeal.times);
 }
 
 /**

@@ -11,13 +11,21 @@ const PART_SEPARATOR = 124; // '|'
  * Whether the tableau columns are interchangeable in a position: nothing in the rules tells them apart
  * except a deal-row stock, which deals its cards to the columns in order, so that each column has its own
  * cards to come. Once the stock is empty (or where there is none, or it draws to a waste) the columns are
- * interchangeable, unless some cover others (Pyramid, TriPeaks): then each has its place.
+ * interchangeable, unless some cover others (Pyramid, TriPeaks) or the tableau is dealt again (Cruel): then
+ * each has its place.
  */
 export function columnsInterchangeable(layout: SolverLayout, state: GameState): boolean {
-  // Columns that cover one another each have their place in the layout.
-  if (layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)) return false;
+  if (!columnsInterchangeableEver(layout)) return false;
   if (layout.variant.rules.stock.kind !== 'deal-row') return true;
   return (state.piles[layout.stock] as PileState).cards.length === 0;
+}
+
+/**
+ * Whether the columns can ever be interchangeable: not when they cover one another (each has its place in the
+ * layout), nor when a redeal gathers them in their order.
+ */
+function columnsInterchangeableEver(layout: SolverLayout): boolean {
+  return !layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined) && layout.variant.rules.tableau.redeal === undefined;
 }
 
 /**
@@ -67,8 +75,8 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
   const stockRules = layout.variant.rules.stock;
   const dealRow = stockRules.kind === 'deal-row';
   const reserve = pileTable(layout.variant).reserve;
-  // Columns that cover one another are never sorted: each has its place in the layout.
-  const placed = layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined);
+  // Columns that cover one another, or that a redeal gathers in their order, are never sorted: each has its place.
+  const placed = !columnsInterchangeableEver(layout);
   // Every card once, a count (two bytes at most) and a separator per pile, and a few more: a key never
   // outgrows it.
   const writer: KeyWriter = { bytes: new Uint8Array(layout.totalCards + 3 * layout.indexOf.size + 64), write };
@@ -144,6 +152,12 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
       } else {
         at = writeCount(bytes, at, stock.cards.length);
       }
+    }
+    // A tableau dealt again a limited number of times: the redeals left tell positions apart.
+    const tableauRedeal = layout.variant.rules.tableau.redeal;
+    if (tableauRedeal !== undefined && tableauRedeal.times !== 'unlimited') {
+      bytes[at++] = PART_SEPARATOR;
+      at = writeCount(bytes, at, tableauRedeal.times - state.redealsUsed);
     }
     return at;
   }

@@ -31,7 +31,9 @@ import type { SolverLayout } from '../rules/layout.js';
 /**
  * Whether the rules are ones the argument holds for (see the module's comment). Written to fail closed: a
  * pile kind other than columns, foundations and cells, a foundation rule with any field beyond the plain
- * Ace-up-by-suit one, or a win that is not every card home, and the proof does not apply.
+ * Ace-up-by-suit one, gaps other than Kings-only or closed ones (the argument reads no other gap rule), a
+ * tableau dealt again (which moves cards no column's order foretells), or a win that is not every card home,
+ * and the proof does not apply.
  */
 export function cellDeadlockApplies(layout: SolverLayout): boolean {
   const { rules } = layout.variant;
@@ -40,7 +42,7 @@ export function cellDeadlockApplies(layout: SolverLayout): boolean {
   return layout.stock < 0 && layout.waste < 0 && layout.singleCopies && rules.foundations.kind === 'up-by-suit'
     && foundationFields.length === 0 && (win === undefined || win.kind === 'all-on-foundations')
     && [...layout.indexOf.keys()].every((id) => /^[tfc]\d+$/.test(id))
-    && rules.tableau.emptyAccepts !== 'any' && (rules.tableau.pickUp.kind === 'run' || rules.tableau.pickUp.kind === 'top-card');
+    && (rules.tableau.emptyAccepts === 'king' || rules.tableau.emptyAccepts === 'none') && rules.tableau.redeal === undefined && (rules.tableau.pickUp.kind === 'run' || rules.tableau.pickUp.kind === 'top-card');
 }
 
 /** Where each card lies: its column and its index from the top (-1 when not in a column). */

@@ -2,7 +2,7 @@ import { Game, type Variant } from '@patience/core';
 import type { GameState } from '@patience/core/engine';
 import { stateFromSnapshot } from '@patience/core/snapshot';
 import { SOLVE_OPTIONS, checkedOptions } from './checked-options.js';
-import { hiddenCards } from '../position/hidden.js';
+import { hiddenCards, shuffledRedealLeft } from '../position/hidden.js';
 import { solverLayout, type SolverLayout } from '../rules/layout.js';
 import { DEFAULT_MAX_STATES, DEFAULT_TIME_MS, type SearchStrategy, type SolveOptions, type SolveResult } from './options.js';
 import { RESTART_UNIT, STAGE_UNIT, WIDTH_UNIT, luby, restartWeights } from './restarts.js';
@@ -194,7 +194,7 @@ function* solveInSlices(variant: Variant, position: Position, given: SolveOption
   const options = checkedOptions(sliceMs === undefined ? 'solve' : 'solveAsync', given, SOLVE_OPTIONS);
   const state = positionOf(variant, position);
   const layout = solverLayout(variant);
-  const stopAtHiddenCards = options.peek !== true && hiddenCards(layout, state) > 0;
+  const stopAtHiddenCards = options.peek !== true && (hiddenCards(layout, state) > 0 || shuffledRedealLeft(variant, state));
   // Reading the position and laying out a large variant take time too: give the event loop its turn first.
   if (sliceMs !== undefined && performance.now() - began > sliceMs) yield;
   const proven = provenLost(layout, state, began);

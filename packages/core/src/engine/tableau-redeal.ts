@@ -1,0 +1,67 @@
+import type { CardId } from '../cards/card.js';
+import { shuffled } from '../random/shuffle.js';
+import type { TableauRedeal } from '../rules/vocabulary.js';
+import type { Table } from './table.js';
+import type { PileState } from './types.js';
+
+/*
+ * The tableau gathered and dealt again (`rules.tableau.redeal`): one reading of the rule, which the move's
+ * legality, the move itself and the solver's compact engine all take their piles from.
+ */
+
+/**
+ * The tableau piles after a redeal: the cards still in the tableau gathered by the rule's `gather` and dealt
+ * face up, `perPile` to each pile from the first, the last pile taking whatever is left; the piles after
+ * the last dealt are empty. `redealsUsed` is the position's count before this redeal. The redeal move
+ * (`{ kind: 'redeal' }` under `rules.tableau.redeal`) deals these piles; a solver that plays the move on its own
+ * position reads them here.
+ * @example redealtTableau({ times: 'unlimited', gather: 'in-order', perPile: 4 }, state.piles.slice(0, 12), state.redealsUsed)
+ */
+export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[], redealsUsed: number): PileState[] {
+  const inOrder = gatheredInOrder(tableau);
+  const cards = rule.gather === 'in-order' ? inOrder : shuffled(inOrder, shuffleSeed(inOrder, redealsUsed));
+  return tableau.map((_, i) => {
+    const last = i === tableau.length - 1;
+    const start = Math.min(i * rule.perPile, cards.length);
+    return { cards: cards.slice(start, last ? cards.length : Math.min(start + rule.perPile, cards.length)), faceDown: 0 };
+  });
+}
+
+/** The tableau's cards picked up pile by pile from the first, each from its bottom card up. */
+function gatheredInOrder(tableau: readonly PileState[]): CardId[] {
+  const cards: CardId[] = [];
+  for (const pile of tableau) for (const card of pile.cards) cards.push(card);
+  return cards;
+}
+
+/**
+ * The seed of a shuffled redeal, read off the position it is made from: the cards gathered, in order, and the
+ * redeals made before. A position always redeals the same way, so that the move is a pure function of the
+ * position (replays, undo and saves give the same cards), while no player can tell the order before the move.
+ */
+function shuffleSeed(cards: readonly CardId[], redealsUsed: number): number {
+  // FNV-1a over the card ids and the count: any change to either changes the seed.
+  let hash = 0x811c9dc5;
+  for (const card of cards) hash = Math.imul(hash ^ card, 0x01000193);
+  return Math.imul(hash ^ redealsUsed, 0x01000193) >>> 0;
+}
+
+/**
+ * Why the tableau may not be redealt now, as a code, or `null` when it may: no redeal left, no card in the
+ * tableau, or (in order) a redeal that would leave every pile as it is.
+ */
+export function tableauRedealRefusal(rule: TableauRedeal, table: Table, piles: readonly PileState[], redealsUsed: number):
+  'no-redeals-left' | 'tableau-empty' | 'changes-nothing' | null {
+  if (rule.times !== 'unlimited' && redealsUsed >= rule.times) return 'no-redeals-left';
+  const tableau = piles.slice(table.tableauStart, table.tableauEnd);
+  if (tableau.every((pile) => pile.cards.length === 0)) return 'tableau-empty';
+  if (rule.gather === 'in-order' && sameTableau(redealtTableau(rule, tableau, redealsUsed), tableau)) return 'changes-nothing';
+  return null;
+}
+
+function sameTableau(a: readonly PileState[], b: readonly PileState[]): boolean {
+  return a.every((pile, i) => {
+    const other = b[i] as PileState;
+    return pile.faceDown === other.faceDown && pile.cards.length === other.cards.length && pile.cards.every((c, k) => c === other.cards[k]);
+  });
+}

@@ -1,0 +1,188 @@
+/**
+ * `rules.tableau.redeal`: the tableau gathered and dealt again. La Belle Lucie's rule: "twice the fans are
+ * gathered, shuffled and dealt again in threes"; Cruel's: "the piles may be gathered in order and dealt again in
+ * fours as often as that changes something".
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defineVariant, describeRules, type CardId, type Move, type VariantConfig } from '../src/index.js';
+import { applyMove, deal, legalMoves, redealsLeft, type GameState } from '../src/entries/engine.js';
+import { MAX_SEED } from '../src/entries/random.js';
+import { variantSchema } from '../src/entries/rules.js';
+import { allCards, configRefusal, layout, moveList, position, refusal } from './support/engine-helpers.js';
+
+const REDEAL: Move = { kind: 'redeal' };
+
+const lucieConfig = {
+  id: 'la-belle-lucie', name: 'La Belle Lucie',
+  layout: { tableau: [...Array.from({ length: 17 }, () => ({ cards: 3 })), { cards: 1 }] },
+  rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none', redeal: {} } },
+} as const satisfies VariantConfig;
+const lucie = defineVariant(lucieConfig);
+
+const cruel = defineVariant({
+  id: 'cruel', name: 'Cruel',
+  layout: { tableau: Array.from({ length: 12 }, () => ({ cards: 4 })), acesToFoundations: true },
+  rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none',
+    redeal: { times: 'unlimited', gather: 'in-order', perPile: 4 } } },
+});
+
+/** Four columns, for short exact layouts. */
+const small = (redeal: NonNullable<NonNullable<VariantConfig['rules']>['tableau']>['redeal']) => defineVariant({
+  id: 'small', name: 'Small', layout: { tableau: [{ cards: 13 }, { cards: 13 }, { cards: 13 }, { cards: 13 }] },
+  rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none', redeal } },
+});
+
+describe('rules.tableau.redeal "in-order": the piles picked up in order and dealt again (Cruel)', () => {
+  const inOrder = small({ times: 'unlimited', gather: 'in-order', perPile: 4 });
+
+  it('deals the cards again in their order, four to each column from the first, the columns after empty', () => {
+    const state = position(inOrder, { t1: 'KS QS', t2: '5H', t3: '4D 3D 2D 9C', t4: '' });
+    const after = applyMove(inOrder, state, REDEAL);
+    expect(layout(inOrder, after.state)).toEqual(layout(inOrder, position(inOrder, { t1: 'KS QS 5H 4D', t2: '3D 2D 9C', t3: '', t4: '' })));
+    expect(after.state.redealsUsed).toBe(1);
+  });
+
+  it('lists the redeal last, after the card moves', () => {
+    const state = position(inOrder, { t1: 'KS 2S', t2: '5H', t3: '4D 3D 2D 9C', t4: '', f4: 'AS' });
+    expect(moveList(inOrder, state)).toBe('t1>f4 r');
+  });
+
+  it('refuses a redeal that would change nothing: "as often as that changes something"', () => {
+    const state = position(inOrder, { t1: 'KS QS JS TS', t2: '5H 4H 3H 2H', t3: '9C', t4: '' });
+    expect(refusal(inOrder, state, REDEAL)).toBe('nothing-to-redeal: Every pile is already dealt as a redeal would deal it: it would change nothing.');
+    expect(moveList(inOrder, state)).not.toContain('r');
+  });
+
+  it('gives the last column whatever is left beyond four each', () => {
+    const state = position(inOrder, { t1: 'KS', t2: 'QS JS TS 9S 8S', t3: '7S 6S 5S 4S 3S', t4: '2S AS KH QH JH TH' });
+    expect(layout(inOrder, applyMove(inOrder, state, REDEAL).state)).toEqual(layout(inOrder, position(inOrder,
+      { t1: 'KS QS JS TS', t2: '9S 8S 7S 6S', t3: '5S 4S 3S 2S', t4: 'AS KH QH JH TH' })));
+  });
+});
+
+describe('rules.tableau.redeal "shuffled": the fans gathered, shuffled and dealt again in threes (La Belle Lucie)', () => {
+  it('deals the same cards again, face up, three to each column from the first, the rest empty', () => {
+    const state = deal(lucie, 7);
+    const after = applyMove(lucie, state, REDEAL).state;
+    expect(allCards(after)).toEqual(allCards(state));
+    expect(after.piles.slice(0, 18).map((p) => p.cards.length)).toEqual([...Array.from({ length: 17 }, () => 3), 1]);
+    expect(after.piles.every((p) => p.faceDown === 0)).toBe(true);
+  });
+
+  it('shuffles: the order is not the order gathered, and is the same every time from the same position', () => {
+    const state = position(lucie, { t1: 'KS QS JS', t2: 'TS 9S 8S', t3: '7S' });
+    const after = applyMove(lucie, state, REDEAL).state;
+    expect(layout(lucie, after)).toEqual(layout(lucie, applyMove(lucie, state, REDEAL).state));
+    expect(layout(lucie, after)).not.toEqual(layout(lucie, state));
+    expect(after.piles.slice(0, 3).map((p) => p.cards.length)).toEqual([3, 3, 1]);
+  });
+
+  it('allows two redeals and then refuses, with the redeals left counted down', () => {
+    let state: GameState = deal(lucie, 7);
+    expect(redealsLeft(lucie, state)).toBe(2);
+    state = applyMove(lucie, state, REDEAL).state;
+    state = applyMove(lucie, state, REDEAL).state;
+    expect(redealsLeft(lucie, state)).toBe(0);
+    expect(refusal(lucie, state, REDEAL)).toBe('no-redeals-left: There are no redeals left.');
+  });
+
+  it('refuses to redeal an empty tableau', () => {
+    expect(refusal(lucie, position(lucie, {}), REDEAL)).toBe('nothing-to-redeal: The tableau is empty: there is nothing to deal again.');
+  });
+
+  it('keeps every card, deals full piles from the first, and leaves the rest empty, on any play', () => {
+    let redeals = 0;
+    // A fixed seed, so that the check at the end that the property is not vacuous cannot fail on an unlucky draw.
+    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.array(fc.nat({ max: 1000 }), { maxLength: 60 }), (seed, picks) => {
+      let state: GameState = deal(lucie, seed);
+      for (const pick of picks) {
+        const moves = legalMoves(lucie, state);
+        if (moves.length === 0) break;
+        const move = moves[pick % moves.length] as Move;
+        const next = applyMove(lucie, state, move).state;
+        expect(allCards(next)).toEqual(allCards(state));
+        if (move.kind === 'redeal') {
+          redeals++;
+          const inTableau = state.piles.slice(0, 18).reduce((n, p) => n + p.cards.length, 0);
+          const sizes = next.piles.slice(0, 18).map((p) => p.cards.length);
+          expect(sizes).toEqual(Array.from({ length: 18 }, (_, i) => Math.max(0, Math.min(3, inTableau - 3 * i))));
+        }
+        state = next;
+      }
+    }), { numRuns: 40, seed: 26 });
+    expect(redeals).toBeGreaterThan(0);
+  });
+
+  it('gathered in order, keeps the cards in their order, read pile by pile, on any play of Cruel', () => {
+    let redeals = 0;
+    // A fixed seed, so that the check at the end that the property is not vacuous cannot fail on an unlucky draw.
+    const sequence = (state: GameState): CardId[] => state.piles.slice(0, 12).flatMap((p) => p.cards);
+    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.array(fc.nat({ max: 1000 }), { maxLength: 80 }), (seed, picks) => {
+      let state: GameState = deal(cruel, seed);
+      for (const pick of picks) {
+        const moves = legalMoves(cruel, state);
+        if (moves.length === 0) break;
+        const move = moves[pick % moves.length] as Move;
+        const next = applyMove(cruel, state, move).state;
+        if (move.kind === 'redeal') {
+          redeals++;
+          expect(sequence(next)).toEqual(sequence(state));
+          const sizes = next.piles.slice(0, 12).map((p) => p.cards.length);
+          const total = sequence(state).length;
+          expect(sizes).toEqual(Array.from({ length: 12 }, (_, i) => Math.max(0, Math.min(4, total - 4 * i))));
+        }
+        state = next;
+      }
+    }), { numRuns: 40, seed: 26 });
+    expect(redeals).toBeGreaterThan(0);
+  });
+});
+
+describe('rules.tableau.redeal: defaults, refusals, schema and rules text', () => {
+  it('fills the defaults of La Belle Lucie: twice, shuffled, in threes', () => {
+    expect(lucie.rules.tableau.redeal).toEqual({ times: 2, gather: 'shuffled', perPile: 3 });
+  });
+
+  it('changes no game that does not write it', () => {
+    expect('redeal' in defineVariant({ ...lucieConfig, rules: { tableau: { emptyAccepts: 'none' } } }).rules.tableau).toBe(false);
+  });
+
+  it('is refused, naming the field and the fix, with a stock, with covered piles and out of range', () => {
+    expect(configRefusal({ ...lucieConfig, layout: { tableau: [{ cards: 3 }] }, rules: { ...lucieConfig.rules, stock: { kind: 'draw-to-waste' } } }))
+      .toBe('rules.tableau.redeal: the tableau is gathered and dealt again only in a game without a stock; this one has a "draw-to-waste" '
+        + 'stock: leave out `rules.tableau.redeal` or set `rules.stock: { kind: "none" }`');
+    expect(configRefusal({ ...lucieConfig, layout: { tableau: [{ cards: 26, coveredBy: [2] }, { cards: 26 }] } })).toBe(
+      'rules.tableau.redeal: piles that cover one another keep their cards in place, so they cannot be dealt again: leave out '
+        + '`rules.tableau.redeal` or `coveredBy`');
+    expect(configRefusal({ ...lucieConfig, rules: { tableau: { redeal: { times: 0 } } } })).toBe(
+      'rules.tableau.redeal.times: 0 is outside 1 to 1000');
+    expect(configRefusal({ ...lucieConfig, rules: { tableau: { redeal: { gather: 'sorted' } } } })).toBe(
+      'rules.tableau.redeal.gather: expected one of "shuffled", "in-order", got "sorted"');
+    expect(configRefusal({ ...lucieConfig, rules: { tableau: { redeal: { times: 2, fans: 3 } } } })).toBe(
+      'rules.tableau.redeal.fans: unknown field; expected one of times, gather, perPile');
+  });
+
+  it('is in the JSON Schema with its choices, range and "unlimited"', () => {
+    const schema = variantSchema() as unknown as { properties: { rules: { properties: { tableau: { properties: { redeal: {
+      properties: Record<string, Record<string, unknown>> } } } } } } };
+    const redeal = schema.properties.rules.properties.tableau.properties.redeal.properties;
+    expect(Object.keys(redeal)).toEqual(['times', 'gather', 'perPile']);
+    expect(redeal.gather?.enum).toEqual(['shuffled', 'in-order']);
+    expect(redeal.times?.anyOf).toEqual([{ type: 'integer' }, { const: 'unlimited' }]);
+  });
+
+  it('says so in the rules text', () => {
+    const redealOf = (v: typeof lucie): readonly string[] => describeRules(v).sections.find((s) => s.heading === 'Redeal')?.rules ?? [];
+    expect(redealOf(lucie)).toEqual([
+      'Twice in a game, you may gather the cards still in the columns, shuffle them and deal them again face up, three cards to each '
+        + 'column from the first until none are left; the columns after the last dealt stay empty.',
+    ]);
+    expect(redealOf(cruel)).toEqual([
+      'As often as you like in a game, you may pick up the columns in order, from the first, each from its bottom card up, and deal the '
+        + 'cards again in that order face up, four cards to each column from the first until none are left; the columns after the last '
+        + 'dealt stay empty.',
+      'A redeal that would leave every column as it is may not be made.',
+    ]);
+  });
+});
