@@ -10,16 +10,28 @@ import type { SolverLayout } from '../rules/layout.js';
 import type { SolveResult } from '../search/options.js';
 import { findCellDeadlock } from './cell-deadlock.js';
 import { findDigDeadlock } from './dig-order.js';
+import { strandRules, strandedCard } from './stranded-card.js';
+import { compactRules } from '../engine/compact-rules.js';
+import { CompactPosition } from '../engine/compact-position.js';
 
 /** Why a position is lost, in words a player reads. */
 export interface LossProof {
-  /** Which argument proved it: `cell-deadlock` (see `cell-deadlock.ts`) or `dig-order` (see `dig-order.ts`). */
-  readonly kind: 'cell-deadlock' | 'dig-order';
+  /**
+   * Which argument proved it: `cell-deadlock` (see `cell-deadlock.ts`), `dig-order` (see `dig-order.ts`) or
+   * `stranded-card` (see `stranded-card.ts`).
+   */
+  readonly kind: 'cell-deadlock' | 'dig-order' | 'stranded-card';
   readonly reason: string;
 }
 
-/** A proof that the position is lost, or null when none of the arguments applies. */
-export function proveLost(layout: SolverLayout, state: GameState): LossProof | null {
+/**
+ * A proof that the position is lost, or null when none of the arguments applies. `seesHiddenCards`: the
+ * stranded-card proof reads where every card lies, so it runs only when the caller may look at hidden cards
+ * (or none is hidden).
+ */
+export function proveLost(layout: SolverLayout, state: GameState, seesHiddenCards = false): LossProof | null {
+  const stranded = seesHiddenCards ? strandedCardProof(layout, state) : null;
+  if (stranded !== null) return stranded;
   const cell = layout.variant.layout.cellName ?? 'cell';
   const deadlock = findCellDeadlock(layout, state);
   if (deadlock === null) {
@@ -42,17 +54,33 @@ export function proveLost(layout: SolverLayout, state: GameState): LossProof | n
   return { kind: 'cell-deadlock', reason };
 }
 
+/** The stranded-card proof's answer on `state`, in words, or null. */
+function strandedCardProof(layout: SolverLayout, state: GameState): LossProof | null {
+  const rules = compactRules(layout);
+  const strand = strandRules(rules);
+  if (strand === null) return null;
+  const pos = new CompactPosition(rules, state);
+  const found = strandedCard(pos, strand);
+  if (found === null) return null;
+  const card = cardName(pos.card(found.pile, found.index));
+  const reason = strand.how === 'onto-waste'
+    ? `The ${card} can never leave: every card it could be played on is gone or lies under it.`
+    : `The ${card} can never be removed: every card it could pair with is gone, lies in its way, or can never be free at the same time.`;
+  return { kind: 'stranded-card', reason };
+}
+
 function everyCellTaken(layout: SolverLayout, state: GameState): boolean {
   for (let c = layout.cellStart; c < layout.cellEnd; c++) if ((state.piles[c]?.cards.length ?? 0) === 0) return false;
   return true;
 }
 
 /**
- * `solve`'s answer when a proof shows the position lost before any search, or null. Every proof reads only
- * what a player sees (each applies only with every card face up), so it holds with or without `peek`.
+ * `solve`'s answer when a proof shows the position lost before any search, or null. The cell deadlock and
+ * the dig order read only what a player sees (each applies only with every card face up), so they hold with
+ * or without `peek`; the stranded-card proof runs only when `seesHiddenCards`.
  */
-export function provenLost(layout: SolverLayout, state: GameState, began: number): SolveResult | null {
-  const proof = proveLost(layout, state);
+export function provenLost(layout: SolverLayout, state: GameState, began: number, seesHiddenCards: boolean): SolveResult | null {
+  const proof = proveLost(layout, state, seesHiddenCards);
   if (proof === null) return null;
   return { status: 'unwinnable', statesExplored: 0, elapsedMs: Math.round((performance.now() - began) * 1000) / 1000, proof: proof.reason };
 }

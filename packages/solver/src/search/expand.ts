@@ -4,6 +4,7 @@ import { TURNED_UP, type CompactPosition } from '../engine/compact-position.js';
 import { DEAL_CODE, codeCount, codeFrom, codeTo, moveCode } from '../engine/compact-rules.js';
 import type { StoreRefusal } from '../engine/transposition.js';
 import { finish, type SearchContext } from './context.js';
+import { strandedCard } from '../proofs/stranded-card.js';
 import type { Level } from './level.js';
 import type { SearchOutcome } from './search.js';
 
@@ -78,9 +79,10 @@ function addChild(context: SearchContext, level: Level, code: number, here: numb
     return 'won';
   }
   const stored = store(context);
-  if (stored !== true) {
+  if (stored !== true || (context.strand !== null && strandedCard(pos, context.strand) !== null)) {
+    // A stranded child is stored, so that no other line enters it, and never expanded: it is lost.
     unmake(pos, made);
-    return stored === false ? 'expanded' : stored;
+    return stored === false || stored === true ? 'expanded' : stored;
   }
   const score = compactScore(pos, context.weights);
   if (limits.rateMoves) rate(context, here, score, false);

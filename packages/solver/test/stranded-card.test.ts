@@ -1,0 +1,126 @@
+/**
+ * The stranded-card proof (`src/proofs/stranded-card.ts`): where a card leaves only by meeting a partner (onto
+ * the waste in Golf and TriPeaks, in pairs in Pyramid), a card none of whose partners can ever meet it makes
+ * the position lost; the search drops every position that has one.
+ */
+import { applyMove, deal, type GameState } from '@patience/core/engine';
+import { cardCode } from '@patience/core/cards';
+import { positionFromText } from '@patience/core/snapshot';
+import { CLASSIC_GAMES } from '@patience/games';
+import { klondike } from '@patience/klondike';
+import { seahaven } from '@patience/seahaven';
+import type { Variant } from '@patience/core';
+import { describe, expect, it } from 'vitest';
+import { CompactPosition } from '../src/engine/compact-position.js';
+import { compactRules } from '../src/engine/compact-rules.js';
+import { solve } from '../src/index.js';
+import { strandRules, strandedCard } from '../src/proofs/stranded-card.js';
+import { solverLayout } from '../src/rules/layout.js';
+import { compactSearch } from '../src/search/compact-search.js';
+import type { SearchLimits } from '../src/search/search.js';
+
+/** A classic game's variant with its default options. */
+function classic(id: string): Variant {
+  const found = CLASSIC_GAMES.find(({ game }) => game.id === id);
+  if (!found) throw new Error(`No classic game ${id}.`);
+  return found.game.variant();
+}
+
+const golf = classic('golf');
+const pyramid = classic('pyramid');
+const tripeaks = classic('tripeaks');
+
+/** The complete depth-first search, with or without the proof. */
+const limits = (dropStranded: boolean, maxStates: number): SearchLimits => ({
+  maxStates, timeMs: 600_000, signal: undefined, stopAtHiddenCards: false, rateMoves: false, playSafeMovesHome: true,
+  skipLateralMoves: false, mergeColumnsEarly: false, strategy: 'depth-first', dropStranded,
+});
+
+/** The stranded card of a position, by its code, or null. */
+function stranded(variant: Variant, state: GameState): string | null {
+  const rules = compactRules(solverLayout(variant));
+  const strand = strandRules(rules);
+  if (strand === null) throw new Error(`The proof does not apply to ${variant.name}.`);
+  const pos = new CompactPosition(rules, state);
+  const found = strandedCard(pos, strand);
+  return found === null ? null : cardCode(pos.card(found.pile, found.index));
+}
+
+/** A position of `variant` with the named piles, every other card in the stock (listed from its bottom). */
+function withRestInStock(variant: Variant, piles: Record<string, string>): GameState {
+  const named = Object.values(piles).join(' ').split(' ').filter((code) => code !== '');
+  const rest = Array.from({ length: 52 }, (_, id) => cardCode(id)).filter((code) => !named.includes(code));
+  return positionFromText(variant, { ...piles, stock: rest.join(' ') });
+}
+
+describe('where the proof applies, read from the rules', () => {
+  it('onto the waste in Golf and TriPeaks, in pairs in Pyramid; nowhere a card may leave another way', () => {
+    const how = (variant: Variant) => strandRules(compactRules(solverLayout(variant)))?.how ?? null;
+    expect([golf, tripeaks, pyramid, klondike.variant(), seahaven.variant()].map(how)).toEqual(['onto-waste', 'onto-waste', 'in-pairs', null, null]);
+  });
+});
+
+describe('Golf: "the top card of a column is played onto the waste when it is one rank above or below the waste\'s top card"', () => {
+  it('a 7 whose sixes and eights are under the waste\'s top card or under it in its column is stranded', () => {
+    const state = withRestInStock(golf, { t1: '8S 7S', t2: '3C 4C', waste: '6C 6D 6H 6S 8C 8D 8H KC' });
+    expect(stranded(golf, state)).toBe('7S');
+  });
+
+  it('not while an eight lies in another column, nor while the waste\'s top is an eight and the 7 is free', () => {
+    expect(stranded(golf, withRestInStock(golf, { t1: '8S 7S', t2: '3C 8H', waste: '6C 6D 6H 6S 8C 8D KC' }))).toBeNull();
+    expect(stranded(golf, withRestInStock(golf, { t1: '8S 7S', t2: '3C 4C', waste: '6C 6D 6H 6S 8C 8D 8H' }))).toBeNull();
+  });
+
+  it('but the waste\'s top eight is buried before a 7 under another card is free', () => {
+    expect(stranded(golf, withRestInStock(golf, { t1: '8S 7S QD', t2: '3C 4C', waste: '6C 6D 6H 6S 8C 8D 8H' }))).toBe('7S');
+  });
+});
+
+describe('Pyramid: "free cards are removed in pairs whose ranks add up to thirteen"', () => {
+  it('a 6 at the apex whose 7s all lie in the piles covering it is stranded; not once one 7 is in the stock', () => {
+    // Only these cards are on the table (the others count as gone); each 7 in t2-t4 covers the apex, t1.
+    const piles = { t1: '6H', t2: '7C', t3: '7D', stock: '6C 6D' };
+    expect(stranded(pyramid, positionFromText(pyramid, { ...piles, t4: '7S' }))).toBe('6H');
+    expect(stranded(pyramid, positionFromText(pyramid, { ...piles, stock: '7S 6C 6D' }))).toBeNull();
+  });
+
+  it('deal 2 is lost at the deal: the 5 of diamonds is in the stock with every 8, and two stock cards are never free at once', () => {
+    expect(stranded(pyramid, deal(pyramid, 2))).toBe('5D');
+    expect(solve(pyramid, deal(pyramid, 2), { peek: true })).toMatchObject({
+      status: 'unwinnable',
+      statesExplored: 0,
+      proof: 'The 5 of diamonds can never be removed: every card it could pair with is gone, lies in its way, or can never be free at the same time.',
+    });
+  });
+
+  it('is not tried without peeking, where the stock\'s cards are hidden', () => {
+    expect(solve(pyramid, deal(pyramid, 2), { maxStates: 1000 })).toMatchObject({ status: 'gave-up', reason: 'hidden-cards' });
+  });
+});
+
+describe('the proof is sound, and the search drops what it proves', () => {
+  // Deals the search wins without the proof in a few thousand positions.
+  const won: readonly [string, number][] = [
+    ['golf', 6], ['golf', 8], ['golf', 21], ['golf', 23],
+    ['tripeaks', 1], ['tripeaks', 5], ['tripeaks', 14], ['tripeaks', 25],
+    ['pyramid', 1], ['pyramid', 24],
+  ];
+  it.each(won)('%s deal %i: no position along the line won without the proof has a stranded card', (id, seed) => {
+    const variant = classic(id);
+    const outcome = compactSearch(solverLayout(variant), deal(variant, seed), limits(false, 20_000));
+    expect(outcome.end).toBe('won');
+    let state = deal(variant, seed);
+    expect(stranded(variant, state)).toBeNull();
+    for (const move of outcome.moves) {
+      state = applyMove(variant, state, move).state;
+      expect(stranded(variant, state)).toBeNull();
+    }
+  });
+
+  it('Golf deal 10: exhausted both ways, storing 78,697 positions with the proof against 88,434 without', () => {
+    const layout = solverLayout(golf);
+    const without = compactSearch(layout, deal(golf, 10), limits(false, 200_000));
+    const withProof = compactSearch(layout, deal(golf, 10), limits(true, 200_000));
+    expect([without.end, without.statesExplored, withProof.end, withProof.statesExplored]).toEqual(['exhausted', 88_434, 'exhausted', 78_697]);
+  });
+});
