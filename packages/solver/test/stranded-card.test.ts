@@ -1,7 +1,8 @@
 /**
- * The stranded-card proof (`src/proofs/stranded-card.ts`): where a card leaves only by meeting a partner (onto
- * the waste in Golf and TriPeaks, in pairs in Pyramid), a card none of whose partners can ever meet it makes
- * the position lost; the search drops every position that has one.
+ * The proofs that read where every card lies, for games where a card leaves only by meeting a partner (onto
+ * the waste in Golf and TriPeaks, in pairs in Pyramid): a stranded card (`src/proofs/stranded-card.ts`), a card
+ * none of whose partners can ever meet it; too few waste walks (`src/proofs/waste-walks.ts`). Each makes the
+ * position lost; the search drops every position either proves.
  */
 import { applyMove, deal, type GameState } from '@patience/core/engine';
 import { cardCode } from '@patience/core/cards';
@@ -12,9 +13,10 @@ import { seahaven } from '@patience/seahaven';
 import type { Variant } from '@patience/core';
 import { describe, expect, it } from 'vitest';
 import { CompactPosition } from '../src/engine/compact-position.js';
-import { compactRules } from '../src/engine/compact-rules.js';
+import { compactRules, type CompactRules } from '../src/engine/compact-rules.js';
 import { solve } from '../src/index.js';
 import { strandRules, strandedCard } from '../src/proofs/stranded-card.js';
+import { tooFewWalks, walkRules } from '../src/proofs/waste-walks.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { compactSearch } from '../src/search/compact-search.js';
 import type { SearchLimits } from '../src/search/search.js';
@@ -36,14 +38,33 @@ const limits = (dropStranded: boolean, maxStates: number): SearchLimits => ({
   skipLateralMoves: false, mergeColumnsEarly: false, strategy: 'depth-first', dropStranded,
 });
 
+const compiled = new Map<Variant, CompactRules>();
+
+/** The variant's compact rules, compiled once: the proofs' tables are kept per rules. */
+function rulesOf(variant: Variant): CompactRules {
+  let rules = compiled.get(variant);
+  if (rules === undefined) {
+    rules = compactRules(solverLayout(variant));
+    compiled.set(variant, rules);
+  }
+  return rules;
+}
+
 /** The stranded card of a position, by its code, or null. */
 function stranded(variant: Variant, state: GameState): string | null {
-  const rules = compactRules(solverLayout(variant));
+  const rules = rulesOf(variant);
   const strand = strandRules(rules);
   if (strand === null) throw new Error(`The proof does not apply to ${variant.name}.`);
   const pos = new CompactPosition(rules, state);
   const found = strandedCard(pos, strand);
   return found === null ? null : cardCode(pos.card(found.pile, found.index));
+}
+
+/** Whether the waste-walks proof shows the position lost (false where it does not apply). */
+function walksTooFew(variant: Variant, state: GameState): boolean {
+  const rules = rulesOf(variant);
+  const walks = walkRules(rules);
+  return walks !== null && tooFewWalks(new CompactPosition(rules, state), walks);
 }
 
 /** A position of `variant` with the named piles, every other card in the stock (listed from its bottom). */
@@ -76,6 +97,33 @@ describe('Golf: "the top card of a column is played onto the waste when it is on
   });
 });
 
+describe('waste walks: "the top card of a column is played onto the waste when it is one rank above or below the waste\'s top card"', () => {
+  it('apply where the waste\'s rule splits the faces in two (Golf, TriPeaks without King on Ace); not round the corner', () => {
+    const applies = (variant: Variant) => walkRules(compactRules(solverLayout(variant))) !== null;
+    const noWrap = CLASSIC_GAMES.find(({ game }) => game.id === 'tripeaks')?.game.variant({ wrap: false }) as Variant;
+    expect([golf, noWrap, tripeaks, pyramid].map(applies)).toEqual([true, true, false, false]);
+    // Odd ranks take even ranks only, and the other way round.
+    expect(Array.from((walkRules(compactRules(solverLayout(golf))) as { colour: Uint8Array }).colour)).toEqual(
+      Array.from({ length: 52 }, (_, face) => (face % 13) % 2));
+  });
+
+  it('five odd cards in the tableau need five even starters: the waste\'s top and the stock\'s cards', () => {
+    // The other cards lie under the waste's top card, played.
+    const position = (stock: string) => {
+      const named = ['AC', '3C', '5C', '7C', '9C', '2D', ...stock.split(' ')];
+      const played = Array.from({ length: 52 }, (_, id) => cardCode(id)).filter((code) => !named.includes(code));
+      return positionFromText(golf, { t1: 'AC 3C 5C', t2: '7C 9C', waste: [...played, '2D'].join(' '), stock });
+    };
+    expect(walksTooFew(golf, position('4D 6D 8D'))).toBe(true);
+    expect(walksTooFew(golf, position('4D 6D 8D TD'))).toBe(false);
+    expect(solve(golf, position('4D 6D 8D'), { peek: true })).toMatchObject({
+      status: 'unwinnable',
+      statesExplored: 0,
+      proof: 'The cards left in the tableau cannot all be played: the cards played onto the waste after each card the stock turns alternate between two kinds, each played only on the other (odd and even ranks, where cards go one rank up or down), and too few turns are left for the cards of one kind.',
+    });
+  });
+});
+
 describe('Pyramid: "free cards are removed in pairs whose ranks add up to thirteen"', () => {
   it('a 6 at the apex whose 7s all lie in the piles covering it is stranded; not once one 7 is in the stock', () => {
     // Only these cards are on the table (the others count as gone); each 7 in t2-t4 covers the apex, t1.
@@ -105,22 +153,22 @@ describe('the proof is sound, and the search drops what it proves', () => {
     ['tripeaks', 1], ['tripeaks', 5], ['tripeaks', 14], ['tripeaks', 25],
     ['pyramid', 1], ['pyramid', 24],
   ];
-  it.each(won)('%s deal %i: no position along the line won without the proof has a stranded card', (id, seed) => {
+  it.each(won)('%s deal %i: no position along the line won without the proofs has a stranded card or too few walks', (id, seed) => {
     const variant = classic(id);
     const outcome = compactSearch(solverLayout(variant), deal(variant, seed), limits(false, 20_000));
     expect(outcome.end).toBe('won');
     let state = deal(variant, seed);
-    expect(stranded(variant, state)).toBeNull();
+    expect([stranded(variant, state), walksTooFew(variant, state)]).toEqual([null, false]);
     for (const move of outcome.moves) {
       state = applyMove(variant, state, move).state;
-      expect(stranded(variant, state)).toBeNull();
+      expect([stranded(variant, state), walksTooFew(variant, state)]).toEqual([null, false]);
     }
   });
 
-  it('Golf deal 10: exhausted both ways, storing 78,697 positions with the proof against 88,434 without', () => {
+  it('Golf deal 10: exhausted both ways, storing 6,691 positions with the proofs against 88,434 without', () => {
     const layout = solverLayout(golf);
     const without = compactSearch(layout, deal(golf, 10), limits(false, 200_000));
-    const withProof = compactSearch(layout, deal(golf, 10), limits(true, 200_000));
-    expect([without.end, without.statesExplored, withProof.end, withProof.statesExplored]).toEqual(['exhausted', 88_434, 'exhausted', 78_697]);
+    const withProofs = compactSearch(layout, deal(golf, 10), limits(true, 200_000));
+    expect([without.end, without.statesExplored, withProofs.end, withProofs.statesExplored]).toEqual(['exhausted', 88_434, 'exhausted', 6_691]);
   });
 });

@@ -11,16 +11,17 @@ import type { SolveResult } from '../search/options.js';
 import { findCellDeadlock } from './cell-deadlock.js';
 import { findDigDeadlock } from './dig-order.js';
 import { strandRules, strandedCard } from './stranded-card.js';
+import { tooFewWalks, walkRules } from './waste-walks.js';
 import { compactRules } from '../engine/compact-rules.js';
 import { CompactPosition } from '../engine/compact-position.js';
 
 /** Why a position is lost, in words a player reads. */
 export interface LossProof {
   /**
-   * Which argument proved it: `cell-deadlock` (see `cell-deadlock.ts`), `dig-order` (see `dig-order.ts`) or
-   * `stranded-card` (see `stranded-card.ts`).
+   * Which argument proved it: `cell-deadlock` (see `cell-deadlock.ts`), `dig-order` (see `dig-order.ts`),
+   * `stranded-card` (see `stranded-card.ts`) or `waste-walks` (see `waste-walks.ts`).
    */
-  readonly kind: 'cell-deadlock' | 'dig-order' | 'stranded-card';
+  readonly kind: 'cell-deadlock' | 'dig-order' | 'stranded-card' | 'waste-walks';
   readonly reason: string;
 }
 
@@ -30,8 +31,8 @@ export interface LossProof {
  * (or none is hidden).
  */
 export function proveLost(layout: SolverLayout, state: GameState, seesHiddenCards = false): LossProof | null {
-  const stranded = seesHiddenCards ? strandedCardProof(layout, state) : null;
-  if (stranded !== null) return stranded;
+  const read = seesHiddenCards ? proofReadingEveryCard(layout, state) : null;
+  if (read !== null) return read;
   const cell = layout.variant.layout.cellName ?? 'cell';
   const deadlock = findCellDeadlock(layout, state);
   if (deadlock === null) {
@@ -54,12 +55,20 @@ export function proveLost(layout: SolverLayout, state: GameState, seesHiddenCard
   return { kind: 'cell-deadlock', reason };
 }
 
-/** The stranded-card proof's answer on `state`, in words, or null. */
-function strandedCardProof(layout: SolverLayout, state: GameState): LossProof | null {
+/** The answer, in words, of the proofs that read where every card lies (stranded card, waste walks), or null. */
+function proofReadingEveryCard(layout: SolverLayout, state: GameState): LossProof | null {
   const rules = compactRules(layout);
   const strand = strandRules(rules);
-  if (strand === null) return null;
+  const walks = walkRules(rules);
+  if (strand === null && walks === null) return null;
   const pos = new CompactPosition(rules, state);
+  if (walks !== null && tooFewWalks(pos, walks)) {
+    return {
+      kind: 'waste-walks',
+      reason: 'The cards left in the tableau cannot all be played: the cards played onto the waste after each card the stock turns alternate between two kinds, each played only on the other (odd and even ranks, where cards go one rank up or down), and too few turns are left for the cards of one kind.',
+    };
+  }
+  if (strand === null) return null;
   const found = strandedCard(pos, strand);
   if (found === null) return null;
   const card = cardName(pos.card(found.pile, found.index));

@@ -5,6 +5,7 @@ import { DEAL_CODE, codeCount, codeFrom, codeTo, moveCode } from '../engine/comp
 import type { StoreRefusal } from '../engine/transposition.js';
 import { finish, type SearchContext } from './context.js';
 import { strandedCard } from '../proofs/stranded-card.js';
+import { tooFewWalks } from '../proofs/waste-walks.js';
 import type { Level } from './level.js';
 import type { SearchOutcome } from './search.js';
 
@@ -79,8 +80,8 @@ function addChild(context: SearchContext, level: Level, code: number, here: numb
     return 'won';
   }
   const stored = store(context);
-  if (stored !== true || (context.strand !== null && strandedCard(pos, context.strand) !== null)) {
-    // A stranded child is stored, so that no other line enters it, and never expanded: it is lost.
+  if (stored !== true || provedLost(context)) {
+    // A child proved lost is stored, so that no other line enters it, and never expanded.
     unmake(pos, made);
     return stored === false || stored === true ? 'expanded' : stored;
   }
@@ -89,6 +90,15 @@ function addChild(context: SearchContext, level: Level, code: number, here: numb
   level.add(code, safe.codes, safe.size, score, moveBack(code, effects, safe.size), here);
   unmake(pos, made);
   return 'expanded';
+}
+
+/**
+ * Whether a proof read from the rules shows the position `pos` is at lost (`src/proofs/`: a stranded card,
+ * too few waste walks). Each holds whatever is played next, so the search may drop the position.
+ */
+export function provedLost(context: SearchContext): boolean {
+  const { pos, strand, walks } = context;
+  return (walks !== null && tooFewWalks(pos, walks)) || (strand !== null && strandedCard(pos, strand) !== null);
 }
 
 /**

@@ -59,9 +59,10 @@ export interface SearchLimits {
   /** The weighting of the score that orders the search. Default `DEFAULT_WEIGHTS`. */
   readonly weights?: ScoreWeights;
   /**
-   * Drop every position with a stranded card (see `proofs/stranded-card.ts`), where the proof applies and the
-   * search may look at hidden cards. Absent: true. Off only in tests, to check the proof against a search
-   * that does not use it.
+   * Drop every position the proofs read during the search show lost (a stranded card, see
+   * `proofs/stranded-card.ts`; too few waste walks, see `proofs/waste-walks.ts`), where they apply and the
+   * search may look at hidden cards. Absent: true. Off only in tests, to check the proofs against a search
+   * that does not use them.
    */
   readonly dropStranded?: boolean;
   /**
