@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { CompactPosition } from '../src/engine/compact-position.js';
 import { compactRules, type CompactRules } from '../src/engine/compact-rules.js';
 import { solve } from '../src/index.js';
-import { strandRules, strandedCard } from '../src/proofs/stranded-card.js';
+import { strandRules, strandedCard, unpairedRank } from '../src/proofs/stranded-card.js';
 import { tooFewWalks, walkRules } from '../src/proofs/waste-walks.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { compactSearch } from '../src/search/compact-search.js';
@@ -58,6 +58,16 @@ function stranded(variant: Variant, state: GameState): string | null {
   const pos = new CompactPosition(rules, state);
   const found = strandedCard(pos, strand);
   return found === null ? null : cardCode(pos.card(found.pile, found.index));
+}
+
+/** The lower rank of two that cannot be paired off in the position, or 0 (see `unpairedRank`). */
+function unpaired(variant: Variant, state: GameState): number {
+  const rules = rulesOf(variant);
+  const strand = strandRules(rules);
+  if (strand === null) return 0;
+  const pos = new CompactPosition(rules, state);
+  strandedCard(pos, strand);
+  return unpairedRank(pos, strand);
 }
 
 /** Whether the waste-walks proof shows the position lost (false where it does not apply). */
@@ -141,6 +151,28 @@ describe('Pyramid: "free cards are removed in pairs whose ranks add up to thirte
     });
   });
 
+  it('deal 7 is lost at the deal though no card is stranded: three 4s lie in the stock, and only two 9s outside it', () => {
+    const rules = rulesOf(pyramid);
+    const strand = strandRules(rules) as NonNullable<ReturnType<typeof strandRules>>;
+    const pos = new CompactPosition(rules, deal(pyramid, 7));
+    expect([strandedCard(pos, strand), unpairedRank(pos, strand)]).toEqual([null, 4]);
+    expect(solve(pyramid, deal(pyramid, 7), { peek: true })).toMatchObject({
+      status: 'unwinnable',
+      statesExplored: 0,
+      proof: 'The 4s and 9s left cannot all be removed: too few of them can ever be free at the same time as a partner.',
+    });
+  });
+
+  it('pairs off the ranks where each card has its own partner: the apex 6 and two 7s, with two 6s and a 7 in the stock', () => {
+    const rules = rulesOf(pyramid);
+    const strand = strandRules(rules) as NonNullable<ReturnType<typeof strandRules>>;
+    const pos = new CompactPosition(rules, positionFromText(pyramid, { t1: '6H', t2: '7C', t3: '7D', stock: '7S 6C 6D' }));
+    expect([strandedCard(pos, strand), unpairedRank(pos, strand)]).toEqual([null, 0]);
+    // Without the 7 in the stock, the 6s in it have only the 7s of t2 and t3, and the apex none: the 6 at t1 is stranded.
+    const fewer = new CompactPosition(rules, positionFromText(pyramid, { t1: '6H', t2: '7C', t3: '7D', stock: '6C 6D' }));
+    expect(strandedCard(fewer, strand)).toEqual({ pile: 0, index: 0 });
+  });
+
   it('is not tried without peeking, where the stock\'s cards are hidden', () => {
     expect(solve(pyramid, deal(pyramid, 2), { maxStates: 1000 })).toMatchObject({ status: 'gave-up', reason: 'hidden-cards' });
   });
@@ -153,15 +185,15 @@ describe('the proof is sound, and the search drops what it proves', () => {
     ['tripeaks', 1], ['tripeaks', 5], ['tripeaks', 14], ['tripeaks', 25],
     ['pyramid', 1], ['pyramid', 24],
   ];
-  it.each(won)('%s deal %i: no position along the line won without the proofs has a stranded card or too few walks', (id, seed) => {
+  it.each(won)('%s deal %i: no position along the line won without the proofs has a stranded card, ranks not paired off or too few walks', (id, seed) => {
     const variant = classic(id);
     const outcome = compactSearch(solverLayout(variant), deal(variant, seed), limits(false, 20_000));
     expect(outcome.end).toBe('won');
     let state = deal(variant, seed);
-    expect([stranded(variant, state), walksTooFew(variant, state)]).toEqual([null, false]);
+    expect([stranded(variant, state), unpaired(variant, state), walksTooFew(variant, state)]).toEqual([null, 0, false]);
     for (const move of outcome.moves) {
       state = applyMove(variant, state, move).state;
-      expect([stranded(variant, state), walksTooFew(variant, state)]).toEqual([null, false]);
+      expect([stranded(variant, state), unpaired(variant, state), walksTooFew(variant, state)]).toEqual([null, 0, false]);
     }
   });
 

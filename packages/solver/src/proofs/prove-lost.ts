@@ -10,7 +10,7 @@ import type { SolverLayout } from '../rules/layout.js';
 import type { SolveResult } from '../search/options.js';
 import { findCellDeadlock } from './cell-deadlock.js';
 import { findDigDeadlock } from './dig-order.js';
-import { strandRules, strandedCard } from './stranded-card.js';
+import { strandRules, strandedCard, unpairedRank } from './stranded-card.js';
 import { tooFewWalks, walkRules } from './waste-walks.js';
 import { compactRules } from '../engine/compact-rules.js';
 import { CompactPosition } from '../engine/compact-position.js';
@@ -70,12 +70,24 @@ function proofReadingEveryCard(layout: SolverLayout, state: GameState): LossProo
   }
   if (strand === null) return null;
   const found = strandedCard(pos, strand);
-  if (found === null) return null;
+  if (found === null) {
+    const rank = unpairedRank(pos, strand);
+    if (rank === 0) return null;
+    return {
+      kind: 'stranded-card',
+      reason: `The ${rankPlural(rank)} and ${rankPlural(rules.pairTotal - rank)} left cannot all be removed: too few of them can ever be free at the same time as a partner.`,
+    };
+  }
   const card = cardName(pos.card(found.pile, found.index));
   const reason = strand.how === 'onto-waste'
     ? `The ${card} can never leave: every card it could be played on is gone or lies under it.`
     : `The ${card} can never be removed: every card it could pair with is gone, lies in its way, or can never be free at the same time.`;
   return { kind: 'stranded-card', reason };
+}
+
+/** A rank's name in the plural, as a player says it: "Aces", "4s", "Jacks". */
+function rankPlural(rank: number): string {
+  return ['Aces', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', '10s', 'Jacks', 'Queens', 'Kings'][rank - 1] ?? `rank ${rank}s`;
 }
 
 function everyCellTaken(layout: SolverLayout, state: GameState): boolean {

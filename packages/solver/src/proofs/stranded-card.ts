@@ -22,12 +22,18 @@
  * towards "not stranded". A stranded card stays stranded whatever is played, so a search may drop every
  * position that has one.
  *
+ * In pairs, each pair takes one card of a rank and one of its partner rank, two that may meet; so the cards
+ * of the two ranks that must leave have to be paired off, each with its own partner among those that may
+ * meet it (a matching of the "may meet" relation that covers them; one that covers those of each rank is
+ * enough, as two such always combine into one covering both). Where there is none (two 5s whose only 8
+ * left is the same card), the position is lost too: {@link unpairedRank}.
+ *
  * It reads every card's place, face-down ones included: a search that may not look at hidden cards must not
  * run it (the hidden cards would decide the answer).
  */
 import { deckCards } from '@patience/core/cards';
 import type { CompactPosition } from '../engine/compact-position.js';
-import { FOUNDATION, type CompactRules } from '../engine/compact-rules.js';
+import { FOUNDATION, TABLEAU, type CompactRules } from '../engine/compact-rules.js';
 
 /** How a card leaves its pile, for the stranded-card proof (see the module's comment). */
 export interface StrandRules {
@@ -54,6 +60,11 @@ export interface StrandRules {
   readonly pileOf: Int16Array;
   /** Each card's height in its pile now: filled by each check. */
   readonly heightOf: Int16Array;
+  /** Scratch for the pairing of two ranks (see {@link unpairedRank}): the cards of each, and the matching. */
+  readonly sideA: Int32Array;
+  readonly sideB: Int32Array;
+  readonly matchOf: Int32Array;
+  readonly tried: Uint8Array;
 }
 
 /** The place of a card gone for good, in {@link StrandRules.pileOf}. */
@@ -95,6 +106,7 @@ function compileStrand(rules: CompactRules): StrandRules | null {
   const ids = deckCards(rules.layout.variant.deck);
   const idsOfFace = Array.from({ length: 52 }, (_, face) => Uint16Array.from(ids.filter((id) => id % 52 === face)));
   const maxId = ids.reduce((most, id) => Math.max(most, id), 0);
+  const maxCopies = copies.reduce((most, n) => Math.max(most, n), 0);
   return {
     how,
     partners,
@@ -105,6 +117,10 @@ function compileStrand(rules: CompactRules): StrandRules | null {
     everyCardLeaves: !rules.tableauCleared,
     pileOf: new Int16Array(maxId + 1),
     heightOf: new Int16Array(maxId + 1),
+    sideA: new Int32Array(4 * maxCopies),
+    sideB: new Int32Array(4 * maxCopies),
+    matchOf: new Int32Array(4 * maxCopies),
+    tried: new Uint8Array(4 * maxCopies),
   };
 }
 
@@ -237,3 +253,69 @@ function placeCards(pos: CompactPosition, strand: StrandRules): void {
   }
 }
 
+
+/**
+ * In pairs, the lower of two partner ranks whose cards that must leave cannot all be paired off among the
+ * cards that may meet them (see the module's comment), or 0. Reads the places {@link strandedCard} filled:
+ * call it right after.
+ */
+export function unpairedRank(pos: CompactPosition, strand: StrandRules): number {
+  if (strand.how !== 'in-pairs') return 0;
+  const total = pos.rules.pairTotal;
+  for (let rank = 1; 2 * rank < total; rank++) {
+    if (total - rank > 13) continue;
+    const a = liveOfRank(strand, rank, strand.sideA);
+    const b = liveOfRank(strand, total - rank, strand.sideB);
+    if (!covers(pos, strand, strand.sideA, a, strand.sideB, b) || !covers(pos, strand, strand.sideB, b, strand.sideA, a)) return rank;
+  }
+  return 0;
+}
+
+/** Writes the cards of `rank` not gone into `out`; answers how many. */
+function liveOfRank(strand: StrandRules, rank: number, out: Int32Array): number {
+  let n = 0;
+  for (let face = rank - 1; face < 52; face += 13) {
+    const ids = strand.idsOfFace[face] as Uint16Array;
+    for (let c = 0; c < ids.length; c++) if (strand.pileOf[ids[c] as number] !== GONE) out[n++] = ids[c] as number;
+  }
+  return n;
+}
+
+/** Whether some matching of the cards `xs` to the cards `ys` that may meet them covers every card of `xs` that must leave. */
+function covers(pos: CompactPosition, strand: StrandRules, xs: Int32Array, nx: number, ys: Int32Array, ny: number): boolean {
+  const { matchOf, tried } = strand;
+  matchOf.fill(-1, 0, ny);
+  for (let x = 0; x < nx; x++) {
+    if (!mustLeave(pos, strand, xs[x] as number)) continue;
+    tried.fill(0, 0, ny);
+    if (!augment(pos, strand, xs, x, ys, ny)) return false;
+  }
+  return true;
+}
+
+/** Kuhn's augmenting path from card `xs[x]`: whether it could be matched, moving earlier matches along. */
+function augment(pos: CompactPosition, strand: StrandRules, xs: Int32Array, x: number, ys: Int32Array, ny: number): boolean {
+  const { matchOf, tried } = strand;
+  for (let y = 0; y < ny; y++) {
+    if (tried[y] === 1 || !mayMeet(pos, strand, xs[x] as number, ys[y] as number)) continue;
+    tried[y] = 1;
+    const held = matchOf[y] as number;
+    if (held < 0 || augment(pos, strand, xs, held, ys, ny)) {
+      matchOf[y] = x;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a card must leave for the win: it lies in the tableau, or every card must go home. */
+function mustLeave(pos: CompactPosition, strand: StrandRules, card: number): boolean {
+  return strand.everyCardLeaves || pos.rules.kinds[strand.pileOf[card] as number] === TABLEAU;
+}
+
+/** In pairs, whether two cards not gone may ever be free at once: not in one pile or group, nor covering one another. */
+function mayMeet(pos: CompactPosition, strand: StrandRules, x: number, y: number): boolean {
+  const p = strand.pileOf[x] as number;
+  const q = strand.pileOf[y] as number;
+  return p !== q && strand.groupOf[p] !== strand.groupOf[q] && strand.apart[p * pos.rules.pileCount + q] === 0;
+}

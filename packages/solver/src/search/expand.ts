@@ -4,7 +4,7 @@ import { TURNED_UP, type CompactPosition } from '../engine/compact-position.js';
 import { DEAL_CODE, codeCount, codeFrom, codeTo, moveCode } from '../engine/compact-rules.js';
 import type { StoreRefusal } from '../engine/transposition.js';
 import { finish, type SearchContext } from './context.js';
-import { strandedCard } from '../proofs/stranded-card.js';
+import { strandedCard, unpairedRank } from '../proofs/stranded-card.js';
 import { tooFewWalks } from '../proofs/waste-walks.js';
 import type { Level } from './level.js';
 import type { SearchOutcome } from './search.js';
@@ -93,12 +93,12 @@ function addChild(context: SearchContext, level: Level, code: number, here: numb
 }
 
 /**
- * Whether a proof read from the rules shows the position `pos` is at lost (`src/proofs/`: a stranded card,
- * too few waste walks). Each holds whatever is played next, so the search may drop the position.
+ * Whether a proof read from the rules shows the position `pos` is at lost (`src/proofs/`: a stranded card or
+ * ranks that cannot be paired off, too few waste walks). Each holds whatever is played next, so the search may drop the position.
  */
 export function provedLost(context: SearchContext): boolean {
   const { pos, strand, walks } = context;
-  return (walks !== null && tooFewWalks(pos, walks)) || (strand !== null && strandedCard(pos, strand) !== null);
+  return (walks !== null && tooFewWalks(pos, walks)) || (strand !== null && (strandedCard(pos, strand) !== null || unpairedRank(pos, strand) !== 0));
 }
 
 /**
