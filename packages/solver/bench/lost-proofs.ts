@@ -1,5 +1,5 @@
 /**
- * Soundness of the proofs the search reads (stranded card, ranks not paired off, waste walks): random games
+ * Soundness of the proofs the search reads (stranded card, ranks not paired off, waste walks and predecessors): random games
  * of Golf, TriPeaks (King and Ace not neighbours too) and Pyramid, and at every position where a proof says
  * "lost", the search without the proofs (`dropStranded: false`) must not win it. Prints how often each game's
  * positions were proved lost, how many of those the plain search exhausted (agreeing), how many it could not
@@ -14,7 +14,7 @@ import { CLASSIC_GAMES } from '@patience/games';
 import { CompactPosition } from '../src/engine/compact-position.js';
 import { compactRules } from '../src/engine/compact-rules.js';
 import { strandRules, strandedCard, unpairedRank } from '../src/proofs/stranded-card.js';
-import { tooFewWalks, walkRules } from '../src/proofs/waste-walks.js';
+import { tooFewPredecessors, tooFewWalks, walkRules } from '../src/proofs/waste-walks.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { compactSearch } from '../src/search/compact-search.js';
 
@@ -44,7 +44,7 @@ for (const [name, variant] of games) {
   const walks = walkRules(rules);
   const provedLost = (state: GameState): boolean => {
     const pos = new CompactPosition(rules, state);
-    if (walks !== null && tooFewWalks(pos, walks)) return true;
+    if (walks !== null && (tooFewWalks(pos, walks) || tooFewPredecessors(pos, walks))) return true;
     return strand !== null && (strandedCard(pos, strand) !== null || unpairedRank(pos, strand) !== 0);
   };
   let positions = 0;

@@ -16,7 +16,7 @@ import { CompactPosition } from '../src/engine/compact-position.js';
 import { compactRules, type CompactRules } from '../src/engine/compact-rules.js';
 import { solve } from '../src/index.js';
 import { strandRules, strandedCard, unpairedRank } from '../src/proofs/stranded-card.js';
-import { tooFewWalks, walkRules } from '../src/proofs/waste-walks.js';
+import { tooFewPredecessors, tooFewWalks, walkRules } from '../src/proofs/waste-walks.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { compactSearch } from '../src/search/compact-search.js';
 import type { SearchLimits } from '../src/search/search.js';
@@ -70,11 +70,13 @@ function unpaired(variant: Variant, state: GameState): number {
   return unpairedRank(pos, strand);
 }
 
-/** Whether the waste-walks proof shows the position lost (false where it does not apply). */
-function walksTooFew(variant: Variant, state: GameState): boolean {
+/** Whether the waste-walks proof (`walks`) or the predecessors (`predecessors`) show the position lost (false where they do not apply). */
+function walksTooFew(variant: Variant, state: GameState, which: 'walks' | 'predecessors' | 'either' = 'either'): boolean {
   const rules = rulesOf(variant);
   const walks = walkRules(rules);
-  return walks !== null && tooFewWalks(new CompactPosition(rules, state), walks);
+  if (walks === null) return false;
+  const pos = new CompactPosition(rules, state);
+  return (which !== 'predecessors' && tooFewWalks(pos, walks)) || (which !== 'walks' && tooFewPredecessors(pos, walks));
 }
 
 /** A position of `variant` with the named piles, every other card in the stock (listed from its bottom). */
@@ -130,6 +132,32 @@ describe('waste walks: "the top card of a column is played onto the waste when i
       status: 'unwinnable',
       statesExplored: 0,
       proof: 'The cards left in the tableau cannot all be played: the cards played onto the waste after each card the stock turns alternate between two kinds, each played only on the other (odd and even ranks, where cards go one rank up or down), and too few turns are left for the cards of one kind.',
+    });
+  });
+});
+
+describe('predecessors: each card is played onto one card of a neighbouring rank, and covers only that one', () => {
+  /** Golf with the named piles and the stock; every other card played, under the waste's top card. */
+  function golfPosition(piles: Record<string, string>, stock: string): GameState {
+    const named = [...Object.values(piles), stock, '8D'].join(' ').split(' ');
+    const played = Array.from({ length: 52 }, (_, id) => cardCode(id)).filter((code) => !named.includes(code));
+    return positionFromText(golf, { ...piles, waste: [...played, '8D'].join(' '), stock });
+  }
+
+  it('Golf\'s classes are its ranks, in a chain from Ace to King', () => {
+    const link = walkRules(rulesOf(golf))?.link;
+    expect(link && Array.from(link)).toEqual(Array.from({ length: 52 }, (_, face) => (face % 13) + 1));
+    expect(walkRules(rulesOf(classic('tripeaks')))).toBeNull();
+  });
+
+  it('two Aces with one 2 to come are lost, though the walks allow it; with two 2s and two Queens for the Kings, not', () => {
+    const piles = { t1: 'AC AD', t2: 'KC KD' };
+    expect([walksTooFew(golf, golfPosition(piles, '2C QC 4D 6D'), 'walks'), walksTooFew(golf, golfPosition(piles, '2C QC 4D 6D'), 'predecessors')]).toEqual([false, true]);
+    expect(walksTooFew(golf, golfPosition(piles, '2C 2D QC QD 4D'))).toBe(false);
+    expect(solve(golf, golfPosition(piles, '2C QC 4D 6D'), { peek: true })).toMatchObject({
+      status: 'unwinnable',
+      statesExplored: 0,
+      proof: 'The cards left in the tableau cannot all be played: each must go on a card of a neighbouring rank still to come onto the waste, one card on each, and too few are left.',
     });
   });
 });
@@ -197,10 +225,11 @@ describe('the proof is sound, and the search drops what it proves', () => {
     }
   });
 
-  it('Golf deal 10: exhausted both ways, storing 6,691 positions with the proofs against 88,434 without', () => {
+  it('Golf deal 5: exhausted both ways, storing 18,888 positions with the proofs against 151,089 without; deal 10 proved lost after storing 2', () => {
     const layout = solverLayout(golf);
-    const without = compactSearch(layout, deal(golf, 10), limits(false, 200_000));
-    const withProofs = compactSearch(layout, deal(golf, 10), limits(true, 200_000));
-    expect([without.end, without.statesExplored, withProofs.end, withProofs.statesExplored]).toEqual(['exhausted', 88_434, 'exhausted', 6_691]);
+    const without = compactSearch(layout, deal(golf, 5), limits(false, 200_000));
+    const withProofs = compactSearch(layout, deal(golf, 5), limits(true, 200_000));
+    expect([without.end, without.statesExplored, withProofs.end, withProofs.statesExplored]).toEqual(['exhausted', 151_089, 'exhausted', 18_888]);
+    expect(solve(golf, deal(golf, 10), { peek: true })).toMatchObject({ status: 'unwinnable', statesExplored: 2 });
   });
 });

@@ -11,7 +11,7 @@ import type { SolveResult } from '../search/options.js';
 import { findCellDeadlock } from './cell-deadlock.js';
 import { findDigDeadlock } from './dig-order.js';
 import { strandRules, strandedCard, unpairedRank } from './stranded-card.js';
-import { tooFewWalks, walkRules } from './waste-walks.js';
+import { tooFewPredecessors, tooFewWalks, walkRules } from './waste-walks.js';
 import { compactRules } from '../engine/compact-rules.js';
 import { CompactPosition } from '../engine/compact-position.js';
 
@@ -66,6 +66,12 @@ function proofReadingEveryCard(layout: SolverLayout, state: GameState): LossProo
     return {
       kind: 'waste-walks',
       reason: 'The cards left in the tableau cannot all be played: the cards played onto the waste after each card the stock turns alternate between two kinds, each played only on the other (odd and even ranks, where cards go one rank up or down), and too few turns are left for the cards of one kind.',
+    };
+  }
+  if (walks !== null && tooFewPredecessors(pos, walks)) {
+    return {
+      kind: 'waste-walks',
+      reason: 'The cards left in the tableau cannot all be played: each must go on a card of a neighbouring rank still to come onto the waste, one card on each, and too few are left.',
     };
   }
   if (strand === null) return null;

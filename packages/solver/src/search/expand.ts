@@ -5,7 +5,7 @@ import { DEAL_CODE, codeCount, codeFrom, codeTo, moveCode } from '../engine/comp
 import type { StoreRefusal } from '../engine/transposition.js';
 import { finish, type SearchContext } from './context.js';
 import { strandedCard, unpairedRank } from '../proofs/stranded-card.js';
-import { tooFewWalks } from '../proofs/waste-walks.js';
+import { tooFewPredecessors, tooFewWalks } from '../proofs/waste-walks.js';
 import type { Level } from './level.js';
 import type { SearchOutcome } from './search.js';
 
@@ -94,11 +94,11 @@ function addChild(context: SearchContext, level: Level, code: number, here: numb
 
 /**
  * Whether a proof read from the rules shows the position `pos` is at lost (`src/proofs/`: a stranded card or
- * ranks that cannot be paired off, too few waste walks). Each holds whatever is played next, so the search may drop the position.
+ * ranks that cannot be paired off, too few waste walks or predecessors). Each holds whatever is played next, so the search may drop the position.
  */
 export function provedLost(context: SearchContext): boolean {
   const { pos, strand, walks } = context;
-  return (walks !== null && tooFewWalks(pos, walks)) || (strand !== null && (strandedCard(pos, strand) !== null || unpairedRank(pos, strand) !== 0));
+  return (walks !== null && (tooFewWalks(pos, walks) || tooFewPredecessors(pos, walks))) || (strand !== null && (strandedCard(pos, strand) !== null || unpairedRank(pos, strand) !== 0));
 }
 
 /**
