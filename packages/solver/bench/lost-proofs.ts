@@ -5,10 +5,14 @@
  * positions were proved lost, how many of those the plain search exhausted (agreeing), how many it could not
  * decide within its limit, and any it won (a proof wrong: the exit code is then 1).
  *
- *   pnpm exec tsx bench/lost-proofs.ts [--deals 20] [--moves 60] [--max-states 200000]
+ * Then the winnable side: each deal of 1..`--won-deals` that `solve` wins, searched again without the
+ * proofs; where that search wins too, no position along its line may be proved lost.
+ *
+ *   pnpm exec tsx bench/lost-proofs.ts [--deals 20] [--moves 60] [--max-states 200000] [--won-deals 0] [--game Pyramid]
  */
 import type { Variant } from '@patience/core';
 import { applyMove, deal, legalMoves, type GameState } from '@patience/core/engine';
+import { solve } from '../src/index.js';
 import { mulberry32, randomBelow } from '@patience/core/random';
 import { CLASSIC_GAMES } from '@patience/games';
 import { CompactPosition } from '../src/engine/compact-position.js';
@@ -26,6 +30,7 @@ function flag(name: string, fallback: number): number {
 const deals = flag('deals', 20);
 const moves = flag('moves', 60);
 const maxStates = flag('max-states', 200_000);
+const wonDeals = flag('won-deals', 0);
 
 function classic(id: string, options?: Record<string, unknown>): Variant {
   const found = CLASSIC_GAMES.find(({ game }) => game.id === id);
@@ -37,7 +42,8 @@ const games: readonly [string, Variant][] = [
   ['Golf', classic('golf')], ['TriPeaks', classic('tripeaks')], ['TriPeaks, no wrap', classic('tripeaks', { wrap: false })], ['Pyramid', classic('pyramid')],
 ];
 
-for (const [name, variant] of games) {
+const only = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : undefined;
+for (const [name, variant] of games.filter(([n]) => only === undefined || n === only)) {
   const layout = solverLayout(variant);
   const rules = compactRules(layout);
   const strand = strandRules(rules);
@@ -77,4 +83,33 @@ for (const [name, variant] of games) {
     }
   }
   console.log(`${name}: ${positions} positions of ${deals} random games; proved lost ${proved}: the plain search exhausted ${agreed}, could not decide ${undecided} in ${maxStates} positions, won ${wrong}`);
+  if (wonDeals > 0) checkWonLines(name, variant, provedLost);
+}
+
+/** Deals 1..wonDeals that `solve` wins: the plain search's line, where it finds one, must pass no position a proof calls lost. */
+function checkWonLines(name: string, variant: Variant, provedLost: (state: GameState) => boolean): void {
+  const layout = solverLayout(variant);
+  let won = 0;
+  let lines = 0;
+  let checked = 0;
+  for (let seed = 1; seed <= wonDeals; seed++) {
+    if (solve(variant, deal(variant, seed), { peek: true, timeMs: 10_000 }).status !== 'solved') continue;
+    won++;
+    const outcome = compactSearch(layout, deal(variant, seed), {
+      maxStates, timeMs: 600_000, signal: undefined, stopAtHiddenCards: false, rateMoves: false, playSafeMovesHome: true,
+      skipLateralMoves: false, mergeColumnsEarly: false, strategy: 'depth-first', dropStranded: false,
+    });
+    if (outcome.end !== 'won') continue;
+    lines++;
+    let state = deal(variant, seed);
+    for (const move of [undefined, ...outcome.moves]) {
+      if (move !== undefined) state = applyMove(variant, state, move).state;
+      checked++;
+      if (provedLost(state)) {
+        console.error(`${name} deal ${seed}: a position along a winning line is proved lost`);
+        process.exitCode = 1;
+      }
+    }
+  }
+  console.log(`${name}: deals 1–${wonDeals}, ${won} won; the plain search won ${lines} of them in ${maxStates} positions; ${checked} positions along those lines, none proved lost unless reported above`);
 }
