@@ -96,4 +96,29 @@ describe('a waste nothing ever leaves is named by its top card alone', () => {
       expect([table.add(new CompactPosition(rules, a), 10), table.add(new CompactPosition(rules, b), 10)]).toEqual([true, !same]);
     }
   });
+
+  it('the top card is named by the lowest face that takes the same cards: in Golf its rank (built on whatever the suit); a same-suit waste keeps every face', () => {
+    const golf = catalogued('golf');
+    const byRank = Array.from({ length: 52 }, (_, face) => face % 13);
+    expect(Array.from(solverLayout(golf).wasteTopName)).toEqual(byRank);
+    expect(Array.from(solverLayout(catalogued('tripeaks')).wasteTopName)).toEqual(byRank);
+    const sameSuit = parseVariant({ ...golf, rules: { ...golf.rules, stock: { kind: 'draw-to-waste', draw: 1, redeals: 0, waste: { direction: 'up-or-down', match: 'same-suit' } } } });
+    expect(Array.from(solverLayout(sameSuit).wasteTopName)).toEqual(Array.from({ length: 52 }, (_, face) => face));
+  });
+
+  it('two Golf positions whose waste tops are of one rank, the other card under it, share a key and are stored once', () => {
+    const golf = catalogued('golf');
+    const layout = solverLayout(golf);
+    const state = deal(golf, 1);
+    const top = state.piles[layout.waste]?.cards[0] as number;
+    const stock = state.piles[layout.stock]?.cards ?? [];
+    const twin = stock.find((card) => card % 13 === top % 13 && card !== top) as number;
+    const withWaste = (cards: number[]) => ({ ...state, piles: state.piles.map((pile, i) => (i === layout.stock
+      ? { ...pile, cards: stock.filter((card) => card !== twin) } : i === layout.waste ? { ...pile, cards } : pile)) }) as typeof state;
+    const [a, b] = [withWaste([twin, top]), withWaste([top, twin])];
+    expect(positionKey(layout, a)).toBe(positionKey(layout, b));
+    const rules = compactRules(layout);
+    const table = new TranspositionTable(rules, false, new MemoryBudget(64));
+    expect([table.add(new CompactPosition(rules, a), 10), table.add(new CompactPosition(rules, b), 10)]).toEqual([true, false]);
+  });
 });

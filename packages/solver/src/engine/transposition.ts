@@ -473,10 +473,10 @@ function writeCount(key: Uint8Array, at: number, n: number): number {
 
 /**
  * The waste's top card as the key names it where only the top counts (`SolverLayout.wasteTopOnly`): its
- * face plus one, 0 when the waste is empty.
+ * face's name (`SolverLayout.wasteTopName`) plus one, 0 when the waste is empty.
  */
 function wasteTop(pos: CompactPosition): number {
-  const waste = pos.rules.layout.waste;
-  const len = pos.length[waste] as number;
-  return len === 0 ? 0 : ((pos.faces[waste * pos.rules.capacity + len - 1] as number) & 63) + 1;
+  const layout = pos.rules.layout;
+  const len = pos.length[layout.waste] as number;
+  return len === 0 ? 0 : (layout.wasteTopName[(pos.faces[layout.waste * pos.rules.capacity + len - 1] as number) & 63] as number) + 1;
 }

@@ -144,7 +144,7 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
       if (stockRules.kind === 'draw-to-waste') {
         at = writePile(bytes, at, stock);
         bytes[at++] = PART_SEPARATOR;
-        at = layout.wasteTopOnly ? writeTop(bytes, at, piles[layout.waste] as PileState) : writePile(bytes, at, piles[layout.waste] as PileState);
+        at = layout.wasteTopOnly ? writeTop(bytes, at, piles[layout.waste] as PileState, layout.wasteTopName) : writePile(bytes, at, piles[layout.waste] as PileState);
         if (stockRules.redeals !== 'unlimited') {
           bytes[at++] = PART_SEPARATOR;
           at = writeCount(bytes, at, stockRules.redeals - state.redealsUsed);
@@ -192,9 +192,12 @@ function comparePiles(a: PileState, b: PileState): number {
   return x.length - y.length;
 }
 
-/** A pile of which only the top card counts (the waste, when {@link SolverLayout.wasteTopOnly}): its top face, or nothing. */
-function writeTop(bytes: Uint8Array, at: number, pile: PileState): number {
+/**
+ * A pile of which only the top card counts (the waste, when {@link SolverLayout.wasteTopOnly}): its top face's
+ * name (`SolverLayout.wasteTopName`), or nothing.
+ */
+function writeTop(bytes: Uint8Array, at: number, pile: PileState, names: Uint8Array): number {
   const top = pile.cards[pile.cards.length - 1];
-  if (top !== undefined) bytes[at++] = FACE + (top % 52);
+  if (top !== undefined) bytes[at++] = FACE + (names[top % 52] as number);
   return at;
 }

@@ -43,6 +43,13 @@ export interface SolverLayout {
    * TriPeaks). The keys then name the waste by its top card alone (see `wasteTopDecides`).
    */
   readonly wasteTopOnly: boolean;
+  /**
+   * For each face, the face the keys name a waste's top card of that face by where only the top counts
+   * ({@link wasteTopOnly}): the lowest face every card may be played on exactly as on it (in Golf, any card
+   * of its rank, the waste being built on whatever the suit), since the top card tells play nothing more.
+   * Each face is its own name elsewhere.
+   */
+  readonly wasteTopName: Uint8Array;
   /** The pile index of each pile id. */
   readonly indexOf: ReadonlyMap<string, number>;
   /** The foundation suit (0–3) of each foundation, in foundation order. */
@@ -97,6 +104,7 @@ export function solverLayout(variant: Variant): SolverLayout {
     singleCopies: copiesOfFace.every((copies) => copies <= 1),
     buildingFreerThanRuns: freerThan(builds, runLinks, copiesOfFace),
     wasteTopOnly: wasteTopDecides(variant, piles.cellEnd - piles.cellStart),
+    wasteTopName: wasteTopNames(variant, wasteTopDecides(variant, piles.cellEnd - piles.cellStart)),
     indexOf: piles.indexOf,
     runLinks,
     builds,
@@ -142,4 +150,25 @@ function wasteTopDecides(variant: Variant, cells: number): boolean {
   const win = (variant.rules as { readonly win?: { readonly kind: string } }).win;
   return stock.kind === 'draw-to-waste' && stock.redeals === 0 && foundations.kind === 'none' && cells === 0
     && tableau.build.direction === 'none' && tableau.emptyAccepts === 'none' && win?.kind === 'tableau-cleared';
+}
+
+/**
+ * The {@link SolverLayout.wasteTopName} table: with `wasteTopOnly`, each face named by the lowest face that
+ * takes exactly the same cards on the waste (read from the waste's build rule by core's `buildsOn`).
+ */
+function wasteTopNames(variant: Variant, wasteTopOnly: boolean): Uint8Array {
+  const names = Uint8Array.from({ length: 52 }, (_, face) => face);
+  const stock = variant.rules.stock;
+  if (!wasteTopOnly || stock.kind !== 'draw-to-waste' || stock.waste === undefined) return names;
+  const takes = faceTable(stock.waste);
+  const alike = (f: number, g: number): boolean => {
+    for (let a = 0; a < 52; a++) if (takes[a * 52 + f] !== takes[a * 52 + g]) return false;
+    return true;
+  };
+  for (let face = 0; face < 52; face++) {
+    let name = 0;
+    while (!alike(face, name)) name++;
+    names[face] = name;
+  }
+  return names;
 }

@@ -5,7 +5,7 @@ import type { SolverLayout } from '../rules/layout.js';
 import { bestFirst } from './best-first.js';
 import { finish, openSearch, type SearchContext } from './context.js';
 import { depthFirst } from './depth-first.js';
-import { TURN_UP_BONUS, expand, playSafe, stoppedBy } from './expand.js';
+import { TURN_UP_BONUS, expand, playSafe, provedLost, stoppedBy } from './expand.js';
 import { Level } from './level.js';
 import type { SearchLimits, SearchOutcome, SearchPaused } from './search.js';
 
@@ -61,6 +61,8 @@ function open(context: SearchContext): SearchOutcome | null {
   if (compactWon(pos)) return finish(context, 'won', context.opening);
   table.add(pos, Number.POSITIVE_INFINITY);
   for (const before of limits.visited ?? []) table.add(new CompactPosition(context.rules, before), Number.POSITIVE_INFINITY);
+  // A position a proof shows lost: nothing reachable from it wins.
+  if (provedLost(context)) return finish(context, 'exhausted');
   return null;
 }
 

@@ -10,6 +10,8 @@ import type { SolverLayout } from '../rules/layout.js';
 import { searchBudget, searchClock, type SearchBudget, type SearchClock } from './budget.js';
 import { DEFAULT_WEIGHTS, type ScoreWeights } from './heuristic.js';
 import { Pruning } from './pruning.js';
+import { strandRules, type StrandRules } from '../proofs/stranded-card.js';
+import { walkRules, type WalkRules } from '../proofs/waste-walks.js';
 import type { RatedMove, SearchLimits, SearchOutcome, SearchPaused } from './search.js';
 
 /**
@@ -34,6 +36,13 @@ export interface SearchContext {
   /** Columns merged while a deal-row stock holds cards (`limits.mergeColumnsEarly`, where it applies). */
   readonly merging: boolean;
   readonly pruning: Pruning;
+  /**
+   * The stranded-card proof's rules (`proofs/stranded-card.ts`), or null where it does not apply or the
+   * search may not look at hidden cards: a position with a card that can never leave is lost, and dropped.
+   */
+  readonly strand: StrandRules | null;
+  /** The waste-walks proof's rules (`proofs/waste-walks.ts`), or null, on the same terms as {@link strand}. */
+  readonly walks: WalkRules | null;
   /** The safe moves the last {@link playSafe}-like step played, in order. */
   readonly safe: MoveList;
   /** The root's children's moves, by the index the expand step gives them (read by the rating of a hint). */
@@ -71,6 +80,8 @@ export function openSearch(layout: SolverLayout, start: GameState, limits: Searc
     weights: limits.weights ?? DEFAULT_WEIGHTS,
     merging,
     pruning: new Pruning(rules, pos, !(limits.stopAtHiddenCards && limits.rateMoves)),
+    strand: limits.stopAtHiddenCards || limits.dropStranded === false ? null : strandRules(rules),
+    walks: limits.stopAtHiddenCards || limits.dropStranded === false ? null : walkRules(rules),
     safe: new MoveList(),
     rootChildMoves: [],
     opening: [],

@@ -4,6 +4,8 @@ import { TURNED_UP, type CompactPosition } from '../engine/compact-position.js';
 import { DEAL_CODE, codeCount, codeFrom, codeTo, moveCode } from '../engine/compact-rules.js';
 import type { StoreRefusal } from '../engine/transposition.js';
 import { finish, type SearchContext } from './context.js';
+import { strandedCard, unpairedRank } from '../proofs/stranded-card.js';
+import { tooFewPredecessors, tooFewWalks } from '../proofs/waste-walks.js';
 import type { Level } from './level.js';
 import type { SearchOutcome } from './search.js';
 
@@ -78,15 +80,25 @@ function addChild(context: SearchContext, level: Level, code: number, here: numb
     return 'won';
   }
   const stored = store(context);
-  if (stored !== true) {
+  if (stored !== true || provedLost(context)) {
+    // A child proved lost is stored, so that no other line enters it, and never expanded.
     unmake(pos, made);
-    return stored === false ? 'expanded' : stored;
+    return stored === false || stored === true ? 'expanded' : stored;
   }
   const score = compactScore(pos, context.weights);
   if (limits.rateMoves) rate(context, here, score, false);
   level.add(code, safe.codes, safe.size, score, moveBack(code, effects, safe.size), here);
   unmake(pos, made);
   return 'expanded';
+}
+
+/**
+ * Whether a proof read from the rules shows the position `pos` is at lost (`src/proofs/`: a stranded card or
+ * ranks that cannot be paired off, too few waste walks or predecessors). Each holds whatever is played next, so the search may drop the position.
+ */
+export function provedLost(context: SearchContext): boolean {
+  const { pos, strand, walks } = context;
+  return (walks !== null && (tooFewWalks(pos, walks) || tooFewPredecessors(pos, walks))) || (strand !== null && (strandedCard(pos, strand) !== null || unpairedRank(pos, strand) !== 0));
 }
 
 /**

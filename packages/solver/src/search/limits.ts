@@ -59,6 +59,13 @@ export interface SearchLimits {
   /** The weighting of the score that orders the search. Default `DEFAULT_WEIGHTS`. */
   readonly weights?: ScoreWeights;
   /**
+   * Drop every position the proofs read during the search show lost (a stranded card, see
+   * `proofs/stranded-card.ts`; too few waste walks, see `proofs/waste-walks.ts`), where they apply and the
+   * search may look at hidden cards. Absent: true. Off only in tests, to check the proofs against a search
+   * that does not use them.
+   */
+  readonly dropStranded?: boolean;
+  /**
    * For tests: the compact depth-first search plays each move it skips as commuting with the move that
    * entered the position (see `Pruning` in `pruning.ts`) and throws unless the position
    * it leads to is stored already.

@@ -197,7 +197,7 @@ function* solveInSlices(variant: Variant, position: Position, given: SolveOption
   const stopAtHiddenCards = options.peek !== true && (hiddenCards(layout, state) > 0 || shuffledRedealLeft(variant, state));
   // Reading the position and laying out a large variant take time too: give the event loop its turn first.
   if (sliceMs !== undefined && performance.now() - began > sliceMs) yield;
-  const proven = provenLost(layout, state, began);
+  const proven = provenLost(layout, state, began, !stopAtHiddenCards);
   if (proven) return proven;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
   const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
