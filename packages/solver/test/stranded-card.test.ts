@@ -10,7 +10,7 @@ import { positionFromText } from '@patience/core/snapshot';
 import { CLASSIC_GAMES } from '@patience/games';
 import { klondike } from '@patience/klondike';
 import { seahaven } from '@patience/seahaven';
-import type { Variant } from '@patience/core';
+import { parseVariant, type Variant } from '@patience/core';
 import { describe, expect, it } from 'vitest';
 import { CompactPosition } from '../src/engine/compact-position.js';
 import { compactRules, type CompactRules } from '../src/engine/compact-rules.js';
@@ -87,9 +87,19 @@ function withRestInStock(variant: Variant, piles: Record<string, string>): GameS
 }
 
 describe('where the proof applies, read from the rules', () => {
+  const how = (variant: Variant) => strandRules(compactRules(solverLayout(variant)))?.how ?? null;
+
   it('onto the waste in Golf and TriPeaks, in pairs in Pyramid; nowhere a card may leave another way', () => {
-    const how = (variant: Variant) => strandRules(compactRules(solverLayout(variant)))?.how ?? null;
     expect([golf, tripeaks, pyramid, klondike.variant(), seahaven.variant()].map(how)).toEqual(['onto-waste', 'onto-waste', 'in-pairs', null, null]);
+  });
+
+  it('nor where the tableau is gathered and dealt again: a redeal moves every card, so no covering lasts', () => {
+    const pairsInFans = (redeal?: object) => parseVariant({
+      id: 'pairs-in-fans', name: 'Pairs in fans', layout: { tableau: Array.from({ length: 13 }, () => ({ cards: 4 })) },
+      rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none', ...(redeal ? { redeal } : {}) }, foundations: { kind: 'pairs', total: 13 }, stock: { kind: 'none' } },
+    });
+    expect(how(pairsInFans())).toBe('in-pairs');
+    expect(how(pairsInFans({ times: 2, gather: 'shuffled', perPile: 4 }))).toBeNull();
   });
 });
 
