@@ -13,10 +13,13 @@ const reader = /* @__PURE__ */ new Reader((path, problem) => {
  * object whose cards are card ids and whose face-down count fits, and its counters are whole numbers (the
  * score a finite number). The public engine functions that are not hot paths check their state with it, so
  * a malformed one is refused with `invalid-snapshot` rather than a TypeError; it does not check which cards
- * are where (for that, see `stateFromSnapshot`). Costs one pass over the cards.
+ * are where (for that, see `stateFromSnapshot`). Costs one pass over the cards, once per position when the
+ * position is frozen all the way down (see {@link fixedChecked}).
  * @throws {@link PatienceError} `invalid-snapshot`, naming the field.
  */
 export function checkedState(table: Table, state: GameState): GameState {
+  if (fixedChecked.get(state) === table) return state;
+  const fixed = isFixedPosition(table, state);
   const given: unknown = state;
   const r = reader;
   const root = r.record(given, 'position');
@@ -37,5 +40,42 @@ export function checkedState(table: Table, state: GameState): GameState {
   r.integer(root.redealsUsed, 'redealsUsed', 0, Number.MAX_SAFE_INTEGER);
   r.number(root.score, 'score');
   r.integer(root.movesMade, 'movesMade', 0, Number.MAX_SAFE_INTEGER);
+  if (fixed) fixedChecked.set(state, table);
   return state;
+}
+
+/**
+ * Positions that passed the check and can never change, with the table they were checked against, so that a
+ * caller asking about one position many times (every candidate move in it) pays for the check once. A caller
+ * may change an ordinary object after a call, so only a position that cannot change is remembered: one whose
+ * objects are all frozen and whose every value the check reads is an own data property (not a getter, not
+ * inherited). Freezing cannot be undone and such a property always reads the same, so the position reads as
+ * it did when checked. That is established before the check reads anything, so no getter can run in between.
+ * Held weakly: a position is forgotten with the last reference to it.
+ */
+const fixedChecked = new WeakMap<GameState, Table>();
+
+/** Marks a value that is not an own data property of a frozen object. */
+const UNFIXED = Symbol('unfixed');
+
+/** The value of an own data property of a frozen object, which can never change, or {@link UNFIXED}. */
+function fixedValue(object: unknown, key: string): unknown {
+  if (typeof object !== 'object' || object === null || !Object.isFrozen(object)) return UNFIXED;
+  const property = Object.getOwnPropertyDescriptor(object, key);
+  return property !== undefined && 'value' in property ? property.value : UNFIXED;
+}
+
+/** Whether a value is a frozen array of at most `limit` entries, each an own data property. */
+function isFixedArray(value: unknown, limit: number): value is readonly unknown[] {
+  if (!Array.isArray(value) || value.length > limit || fixedValue(value, 'length') === UNFIXED) return false;
+  for (let i = 0; i < value.length; i++) if (fixedValue(value, String(i)) === UNFIXED) return false;
+  return true;
+}
+
+/** Whether a position can never change: see {@link fixedChecked}. Walks no more than the check allows. */
+function isFixedPosition(table: Table, state: unknown): boolean {
+  if (['redealsUsed', 'score', 'movesMade'].some((key) => fixedValue(state, key) === UNFIXED)) return false;
+  const piles = fixedValue(state, 'piles');
+  if (!isFixedArray(piles, table.ids.length)) return false;
+  return piles.every((pile) => fixedValue(pile, 'faceDown') !== UNFIXED && isFixedArray(fixedValue(pile, 'cards'), table.totalCards));
 }
