@@ -2,7 +2,7 @@ import { CARD_ID_LIMIT } from '../cards/card.js';
 import { PatienceError } from '../errors/errors.js';
 import { isRecord, Reader } from '../rules/check.js';
 import type { Table } from './table.js';
-import type { GameState } from './types.js';
+import type { GameState, PileState } from './types.js';
 
 const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new PatienceError('invalid-snapshot', `The position is not valid: ${path}: ${problem}.`);
@@ -55,27 +55,27 @@ export function checkedState(table: Table, state: GameState): GameState {
  */
 const fixedChecked = new WeakMap<GameState, Table>();
 
-/** Marks a value that is not an own data property of a frozen object. */
-const UNFIXED = Symbol('unfixed');
-
-/** The value of an own data property of a frozen object, which can never change, or {@link UNFIXED}. */
-function fixedValue(object: unknown, key: string): unknown {
-  if (typeof object !== 'object' || object === null || !Object.isFrozen(object)) return UNFIXED;
-  const property = Object.getOwnPropertyDescriptor(object, key);
-  return property !== undefined && 'value' in property ? property.value : UNFIXED;
+/**
+ * Whether a value is a frozen object whose own properties are all data properties (no getters) and include
+ * `keys` (none inherited), so that it reads the same for ever.
+ */
+function isFixed(value: unknown, keys: readonly string[]): boolean {
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return false;
+  const properties = Object.getOwnPropertyDescriptors(value);
+  return keys.every((key) => Object.hasOwn(properties, key)) && Object.values(properties).every((property) => 'value' in property);
 }
 
-/** Whether a value is a frozen array of at most `limit` entries, each an own data property. */
-function isFixedArray(value: unknown, limit: number): value is readonly unknown[] {
-  if (!Array.isArray(value) || value.length > limit || fixedValue(value, 'length') === UNFIXED) return false;
-  for (let i = 0; i < value.length; i++) if (fixedValue(value, String(i)) === UNFIXED) return false;
+/** Whether a position can never change (see {@link fixedChecked}), looking at no more than the check allows. */
+function isFixedPosition(table: Table, state: GameState): boolean {
+  if (!isFixed(state, ['piles', 'redealsUsed', 'score', 'movesMade'])) return false;
+  const piles: unknown = state.piles;
+  if (!Array.isArray(piles) || piles.length > table.ids.length || !isFixed(piles, [])) return false;
+  // An index loop: a frozen array may still carry its own iterator.
+  for (let i = 0; i < piles.length; i++) {
+    const pile: unknown = piles[i];
+    if (!isFixed(pile, ['cards', 'faceDown'])) return false;
+    const cards = (pile as PileState).cards;
+    if (!Array.isArray(cards) || cards.length > table.totalCards || !isFixed(cards, [])) return false;
+  }
   return true;
-}
-
-/** Whether a position can never change: see {@link fixedChecked}. Walks no more than the check allows. */
-function isFixedPosition(table: Table, state: unknown): boolean {
-  if (['redealsUsed', 'score', 'movesMade'].some((key) => fixedValue(state, key) === UNFIXED)) return false;
-  const piles = fixedValue(state, 'piles');
-  if (!isFixedArray(piles, table.ids.length)) return false;
-  return piles.every((pile) => fixedValue(pile, 'faceDown') !== UNFIXED && isFixedArray(fixedValue(pile, 'cards'), table.totalCards));
 }
