@@ -2,7 +2,7 @@ import { CARD_ID_LIMIT } from '../cards/card.js';
 import { PatienceError } from '../errors/errors.js';
 import { isRecord, Reader } from '../rules/check.js';
 import type { Table } from './table.js';
-import type { GameState, PileState } from './types.js';
+import type { GameState } from './types.js';
 
 const reader = /* @__PURE__ */ new Reader((path, problem) => {
   throw new PatienceError('invalid-snapshot', `The position is not valid: ${path}: ${problem}.`);
@@ -14,20 +14,23 @@ const reader = /* @__PURE__ */ new Reader((path, problem) => {
  * score a finite number). The public engine functions that are not hot paths check their state with it, so
  * a malformed one is refused with `invalid-snapshot` rather than a TypeError; it does not check which cards
  * are where (for that, see `stateFromSnapshot`). Costs one pass over the cards, once per position when the
- * position is frozen all the way down (see {@link fixedChecked}).
+ * position can never change (see {@link fixedChecked}).
  * @throws {@link PatienceError} `invalid-snapshot`, naming the field.
  */
 export function checkedState(table: Table, state: GameState): GameState {
   if (fixedChecked.get(state) === table) return state;
-  const fixed = isFixedPosition(table, state);
   const given: unknown = state;
   const r = reader;
+  // Whether the position can never change, found out for each object before the check reads from it.
+  let fixed = isFixed(given);
   const root = r.record(given, 'position');
+  fixed &&= isFixed(root.piles);
   const piles = r.array(root.piles, 'piles', table.ids.length);
   if (piles.length !== table.ids.length) r.problem('piles', `${table.variant.name} has ${table.ids.length} piles; got ${piles.length}`);
   piles.forEach((pile: unknown, i) => {
     const path = `piles[${i}]`;
     if (!isRecord(pile)) return r.problem(path, 'expected an object of cards and faceDown');
+    fixed &&= isFixed(pile) && isFixed(pile.cards);
     const cards = r.array(pile.cards, `${path}.cards`, table.totalCards);
     for (let j = 0; j < cards.length; j++) {
       const card = cards[j];
@@ -47,35 +50,18 @@ export function checkedState(table: Table, state: GameState): GameState {
 /**
  * Positions that passed the check and can never change, with the table they were checked against, so that a
  * caller asking about one position many times (every candidate move in it) pays for the check once. A caller
- * may change an ordinary object after a call, so only a position that cannot change is remembered: one whose
- * objects are all frozen and whose every value the check reads is an own data property (not a getter, not
- * inherited). Freezing cannot be undone and such a property always reads the same, so the position reads as
- * it did when checked. That is established before the check reads anything, so no getter can run in between.
- * Held weakly: a position is forgotten with the last reference to it.
+ * may change an ordinary object after a call, so only a position that cannot change is remembered: its objects
+ * all frozen, plain objects and arrays (inheriting nothing a caller can change), holding data, not getters.
+ * Freezing cannot be undone, so such a position reads as it did when checked; each object is found so before
+ * the check reads from it, so no getter runs in between. Held weakly: a position is forgotten with the last
+ * reference to it.
  */
 const fixedChecked = new WeakMap<GameState, Table>();
 
-/**
- * Whether a value is a frozen object whose own properties are all data properties (no getters) and include
- * `keys` (none inherited), so that it reads the same for ever.
- */
-function isFixed(value: unknown, keys: readonly string[]): boolean {
-  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return false;
-  const properties = Object.getOwnPropertyDescriptors(value);
-  return keys.every((key) => Object.hasOwn(properties, key)) && Object.values(properties).every((property) => 'value' in property);
-}
-
-/** Whether a position can never change (see {@link fixedChecked}), looking at no more than the check allows. */
-function isFixedPosition(table: Table, state: GameState): boolean {
-  if (!isFixed(state, ['piles', 'redealsUsed', 'score', 'movesMade'])) return false;
-  const piles: unknown = state.piles;
-  if (!Array.isArray(piles) || piles.length > table.ids.length || !isFixed(piles, [])) return false;
-  // An index loop: a frozen array may still carry its own iterator.
-  for (let i = 0; i < piles.length; i++) {
-    const pile: unknown = piles[i];
-    if (!isFixed(pile, ['cards', 'faceDown'])) return false;
-    const cards = (pile as PileState).cards;
-    if (!Array.isArray(cards) || cards.length > table.totalCards || !isFixed(cards, [])) return false;
-  }
-  return true;
+/** Whether a value is a frozen plain object or array whose own properties all hold data: it reads the same for ever. */
+function isFixed(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === Array.prototype)
+    && Object.values(Object.getOwnPropertyDescriptors(value)).every((property) => 'value' in property);
 }
