@@ -60,8 +60,7 @@ const fixedChecked = new WeakMap<GameState, Table>();
 
 /** Whether a value is a frozen plain object or array whose own properties all hold data: it reads the same for ever. */
 function isFixed(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return (prototype === Object.prototype || prototype === Array.prototype)
+  return value instanceof Object && Object.isFrozen(value)
+    && [Object.prototype, Array.prototype].includes(Object.getPrototypeOf(value) as object)
     && Object.values(Object.getOwnPropertyDescriptors(value)).every((property) => 'value' in property);
 }
