@@ -58,9 +58,9 @@ export function checkedState(table: Table, state: GameState): GameState {
  */
 const fixedChecked = new WeakMap<GameState, Table>();
 
-/** Whether a value is a frozen plain object or array whose own properties all hold data: it reads the same for ever. */
+/** Whether a value is a frozen plain object or array none of whose own properties has a getter: it reads the same for ever. */
 function isFixed(value: unknown): boolean {
   return value instanceof Object && Object.isFrozen(value)
     && [Object.prototype, Array.prototype].includes(Object.getPrototypeOf(value) as object)
-    && Object.values(Object.getOwnPropertyDescriptors(value)).every((property) => 'value' in property);
+    && Object.values(Object.getOwnPropertyDescriptors(value)).every((property) => !property.get);
 }
