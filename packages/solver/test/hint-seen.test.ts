@@ -93,7 +93,7 @@ describe("hint: Canfield's reserve", () => {
     const options = { maxStates: 1500, timeMs: 600_000, samples: 3, seed: 5, history: [] };
     const given = hint(canfield, state, options);
     expect(given).toEqual({
-      move: { kind: 'deal' },
+      move: { kind: 'move', from: 't1', to: 't3', count: 1 },
       reason: 'This move starts a win in 1 of the 3 orders of the unseen cards the hint tried.',
     });
     expect(hint(canfield, other, options)).toEqual(given);
