@@ -86,7 +86,7 @@ describe("hint: Canfield's reserve", () => {
     expect(standIns).toEqual(standIns.slice().sort((a, b) => a - b));
   });
 
-  it('never reads them: the reserve\'s face-down cards in another order give the same hint, with samples too', () => {
+  it('never reads them: the reserve\'s face-down cards in another order give the same hint, with samples too; the deal wins as many orders (1 of 3) as t1>t3, and the card move comes first', () => {
     const state = canfieldAfterOnePass();
     const other = reserveReversed(state);
     expect(other).not.toEqual(state);

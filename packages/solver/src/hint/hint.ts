@@ -124,7 +124,9 @@ const HISTORY_SHARE = 0.2;
  * their hidden cards get the same hint. With every card in sight it searches for a win and names the
  * first move of one; otherwise, or when no win is found in time, it looks ahead over the moves that turn
  * up no hidden card and names the move towards the most promising position, rated from the rules
- * (cards home, cards turned up, columns in order, room to work). It never steers back into a position the
+ * (cards home, cards turned up, columns in order, room to work); where cards are hidden it then scores every
+ * candidate move over a few random orders of the unseen cards (`samples`) and names the move that wins the most
+ * of them (see {@link HintOptions.samples}). It never steers back into a position the
  * game has been through (`history`, read from a `Game` by itself), so that hints followed one after
  * another do not go round in a loop. Fast: bounded by `timeMs` (50 ms).
  * For a deterministic hint (tests, replays), give a `maxStates` small enough to be reached first.
