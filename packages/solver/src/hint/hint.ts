@@ -31,8 +31,8 @@ export interface HintOptions {
    * How many orders of the unseen cards to try (hindsight optimisation, move by move): each, consistent with all
    * that is in sight, is dealt from the hint's own `seed`, every candidate move is played in it and searched
    * from there by a small search that sees the order's cards, and the hint names the move that wins the most
-   * orders (then: fewest lost; a card move before a deal that is not the look-ahead's own; a move that turns a
-   * card up before one that does not; the furthest got in the undecided orders; the look-ahead's move). Only as many as `timeMs` gives 5 ms each
+   * orders (then: fewest lost; where it wins one, a card move before a deal and a move that turns a card up
+   * before one that does not; the furthest got in the undecided orders; the look-ahead's move). Only as many as `timeMs` gives 5 ms each
    * are tried, and none when that is fewer than 2 (the look-ahead then has the whole time). With every card in
    * sight, one: the position itself, and only when asked for. Default {@link DEFAULT_HINT_SAMPLES} (4);
    * {@link THINK_HARDER_HINT_SAMPLES} with the "think harder" budget; 0 for the look-ahead alone.

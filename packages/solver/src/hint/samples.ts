@@ -9,12 +9,11 @@
  *
  * Every move is scored in every order counted, so no move gains from being the one a solver tries first; an order
  * is counted only once every candidate has been scored in it. The moves are ranked by the orders they win, then
- * the fewest lost; among moves that win and lose as many orders, a deal or a turn of the stock comes after any card
- * move unless it is the look-ahead's own (a search that sees an order's cards rates a deal by the cards it deals,
- * which the player will not know until then; the look-ahead, which sees only what the player sees, deals when no
- * card move improves the position), and, where they win at least one order, a move that turns a card up comes
- * before one that does not (it tells the player something no order could: the one that looks keeps more
- * options); then the furthest the undecided orders got, then the look-ahead's move, then core's order.
+ * the fewest lost; among moves that win (at least one) and lose as many orders, a deal or a turn of the stock comes
+ * after any card move (in an order whose every card is known a deal is worth what any move is worth, while in play
+ * it only passes time that a card move keeps), and a move that turns a card up before one that does not (it tells
+ * the player something no order could: the one that looks keeps more options); then the furthest the undecided
+ * orders got, then the look-ahead's move, then core's order.
  */
 import type { CardId, Move } from '@patience/core';
 import { applyLegalMove, type GameState, type PileState } from '@patience/core/engine';
@@ -131,8 +130,7 @@ function ranksBefore(a: Score, b: Score): boolean {
   if (a.wins !== b.wins) return a.wins > b.wins;
   if (a.losses !== b.losses) return a.losses < b.losses;
   const [ca, cb] = [a.candidate, b.candidate];
-  const [aDeals, bDeals] = [ca.stockOnly && !ca.preferred, cb.stockOnly && !cb.preferred];
-  if (aDeals !== bDeals) return bDeals;
+  if (a.wins > 0 && ca.stockOnly !== cb.stockOnly) return cb.stockOnly;
   if (a.wins > 0 && ca.turnsUp !== cb.turnsUp) return ca.turnsUp;
   if (a.reached !== b.reached) return a.reached > b.reached;
   if (ca.preferred !== cb.preferred) return ca.preferred;
