@@ -3,6 +3,7 @@ import { parseMove } from '@patience/core/notation';
 import { deal, type GameState } from '@patience/core/engine';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
+import { spider } from '@patience/spider';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HINT_SAMPLES, DEFAULT_HINT_TIME_MS, hint } from '../src/index.js';
@@ -46,6 +47,16 @@ describe('hint with samples of the unseen cards (hindsight optimisation)', () =>
       move: { kind: 'move', from: 't2', to: 't3', count: 5 },
       reason: 'This move starts a win in 9 of the 10 orders of the unseen cards the hint tried.',
     });
+  });
+
+  it('with no order won in any move, names the move whose searches got furthest, and says so: two-suit Spider deal 1\'s opening (the look-ahead alone names t3>t4)', () => {
+    const twoSuits = spider.variant({ suits: 2 });
+    const options = { maxStates: 200, timeMs: 600_000, samples: 2, seed: 1 };
+    expect(hint(twoSuits, deal(twoSuits, 1), options)).toEqual({
+      move: { kind: 'move', from: 't8', to: 't3', count: 1 },
+      reason: 'No win was found in time in the 2 orders of the unseen cards the hint tried; this move got furthest in them.',
+    });
+    expect(hint(twoSuits, deal(twoSuits, 1), { ...options, samples: 0 }).move).toEqual({ kind: 'move', from: 't3', to: 't4', count: 1 });
   });
 
   it('is the same for the same seed of its own, and the look-ahead alone answers without samples', () => {
