@@ -30,7 +30,7 @@ export interface HintOptions {
   /**
    * How many orders of the unseen cards to try (hindsight optimisation, move by move): each, consistent with all
    * that is in sight, is dealt from the hint's own `seed`, every candidate move is played in it and searched
-   * from there by a small search that sees the order's cards, and the hint names the move that wins the most
+   * from there by a small search that sees the order's cards (300 positions at most), and the hint names the move that wins the most
    * orders (then: fewest lost; where it wins one, a card move before a deal and a move that turns a card up
    * before one that does not; the furthest got in the undecided orders; the look-ahead's move). Only as many as `timeMs` gives 5 ms each
    * are tried, and none when that is fewer than 2 (the look-ahead then has the whole time). With every card in
@@ -66,8 +66,11 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * hint-following, where a second a move is worth what it wins.
  */
 export const THINK_HARDER_HINT_TIME_MS = 1000;
-/** The "think harder" number of {@link HintOptions.samples}: orders of the unseen cards tried in its budget. */
-export const THINK_HARDER_HINT_SAMPLES = 10;
+/**
+ * The "think harder" number of {@link HintOptions.samples}: orders of the unseen cards tried in its budget. Each
+ * move's search in an order stays small, so a longer budget buys more orders, not deeper searches.
+ */
+export const THINK_HARDER_HINT_SAMPLES = 40;
 
 /**
  * The share of `timeMs` by which the look-ahead ends when the hint samples the unseen cards: enough for what it

@@ -45,6 +45,13 @@ export interface SampleLimits {
   readonly prefer: Move | null;
 }
 
+/**
+ * The most positions a search of a move in an order stores. A small search tells a move that gets on from one that
+ * gets stuck; a large one wins an order by committing early with every card of it in sight (hindsight optimisation's
+ * bias), and spends time that more orders would use better.
+ */
+const SEARCH_STATES = 300;
+
 /** What one order says of one move: the position after it wins, is lost, or got as far as `reached`. */
 type Fate = { readonly end: 'wins' } | { readonly end: 'loses' } | { readonly end: 'unknown'; readonly reached: number };
 
@@ -157,7 +164,7 @@ export function sampledMove(layout: SolverLayout, seen: GameState, places: reado
       const left = limits.deadline - performance.now();
       if (left <= 0) break;
       const searchesLeft = (samples - s) * candidates.length - c;
-      fates.push(fateIn(layout, order, candidate.move, limits.maxStates, left / searchesLeft));
+      fates.push(fateIn(layout, order, candidate.move, Math.min(limits.maxStates, SEARCH_STATES), left / searchesLeft));
     }
     // An order counts only when every move was scored in it: a move left out would lose the order's vote.
     if (fates.length < candidates.length) break;
