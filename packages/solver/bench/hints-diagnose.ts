@@ -6,7 +6,7 @@
  * the oracle says keep the game winnable. A benchmark, never a test.
  *
  *   pnpm exec tsx packages/solver/bench/hints-diagnose.ts --games klondike-3,easthaven --deals 5 --hint-ms 50
- *     [--samples N (default 0, the default budget's)] [--oracle-ms 2000] [--max-moves 400] [--first 1]
+ *     [--samples N (default: the hint's own, DEFAULT_HINT_SAMPLES)] [--oracle-ms 2000] [--max-moves 400] [--first 1]
  *     [--harder-ms 1000 --harder-samples 10 (the first move out asked again with this budget; 0: not asked)]
  */
 import { loadavg } from 'node:os';
@@ -16,7 +16,7 @@ import { applyLegalMove, legalMoves, type GameState } from '@patience/core/engin
 import { easthaven } from '@patience/easthaven';
 import { findGame } from '@patience/games';
 import { spider, spiderette } from '@patience/spider';
-import { hint, solve } from '../src/index.js';
+import { DEFAULT_HINT_SAMPLES, hint, solve } from '../src/index.js';
 import { flag, numberFlag } from './common.js';
 
 const klondike = findGame('klondike')?.game;
@@ -32,7 +32,7 @@ const GAMES: readonly { readonly key: string; readonly variant: Variant }[] = [
 const deals = numberFlag('deals', 5);
 const firstDeal = numberFlag('first', 1);
 const hintMs = numberFlag('hint-ms', 50);
-const samples = numberFlag('samples', 0);
+const samples = numberFlag('samples', DEFAULT_HINT_SAMPLES);
 const oracleMs = numberFlag('oracle-ms', 2000);
 const maxMoves = numberFlag('max-moves', 400);
 const harderMs = numberFlag('harder-ms', 1000);
@@ -47,7 +47,7 @@ function oracle(variant: Variant, state: GameState): 'won' | 'lost' | 'unknown' 
 
 /** The kind of a hint, from the first words of its reason. */
 function kindOf(reason: string): string {
-  if (reason.startsWith('This move starts a win in') && reason.includes('orders')) return 'samples';
+  if (reason.includes('orders of the unseen cards')) return 'samples';
   if (reason.startsWith('This move starts a win')) return 'win in sight';
   if (reason.includes('foundation safely')) return 'safe home';
   if (reason.includes('for good')) return 'safe run';

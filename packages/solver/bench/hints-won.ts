@@ -8,7 +8,7 @@
  *
  *   pnpm exec tsx packages/solver/bench/hints-won.ts --deals 20 --hint-ms 200 --time-ms 5000 [--games klondike-3,spider-4]
  *     [--first N (the first deal's number, default 1: shards of a long run, one process a core)]
- *     [--samples N (default THINK_HARDER_HINT_SAMPLES)] [--hint-states N (each look-ahead's and sample's maxStates: with a
+ *     [--samples N (default: the hint's own, DEFAULT_HINT_SAMPLES; samplesInTime caps it to what --hint-ms holds)] [--hint-states N (each look-ahead's and sample's maxStates: with a
  *     large --hint-ms, hints that are the same on any machine and load)] [--hints-only (no thoughtful solver)] [--max-moves 3000]
  */
 import { loadavg } from 'node:os';
@@ -18,7 +18,7 @@ import { easthaven } from '@patience/easthaven';
 import { findGame } from '@patience/games';
 import { seahaven } from '@patience/seahaven';
 import { spider, spiderette } from '@patience/spider';
-import { hint, solve, THINK_HARDER_HINT_SAMPLES } from '../src/index.js';
+import { hint, solve } from '../src/index.js';
 import { cpuSeconds, flag, numberFlag, percentile } from './common.js';
 
 const klondike = findGame('klondike')?.game;
@@ -27,6 +27,7 @@ if (!klondike) throw new Error('Klondike is missing from the examples');
 /** The games of the issue's table, by the key `--games` names them with. */
 const GAMES: readonly { readonly key: string; readonly name: string; readonly variant: Variant }[] = [
   { key: 'klondike-3', name: 'Klondike, draw three, unlimited passes', variant: klondike.variant({ draw: 3, redeals: 'unlimited' }) },
+  { key: 'klondike-1', name: 'Klondike, draw one', variant: klondike.variant() },
   { key: 'spider-4', name: 'Spider, four suits', variant: spider.variant({ suits: 4 }) },
   { key: 'spider-2', name: 'Spider, two suits', variant: spider.variant({ suits: 2 }) },
   { key: 'easthaven', name: 'Easthaven', variant: easthaven.variant() },
@@ -45,13 +46,13 @@ function wilson(k: number, n: number): string {
 }
 
 /** A deal played by the hint alone: whether it was won, and each hint's wall-clock and CPU time in ms. */
-function followHints(variant: Variant, seed: number, hintMs: number, samples: number, maxMoves: number): { won: boolean; ended: string; times: number[]; cpu: number[] } {
+function followHints(variant: Variant, seed: number, hintMs: number, samples: number | undefined, maxMoves: number): { won: boolean; ended: string; times: number[]; cpu: number[] } {
   const game = new Game(variant, { seed });
   const times: number[] = [];
   const cpu: number[] = [];
   for (let moves = 0; moves < maxMoves && !game.isWon(); moves++) {
     const began = performance.now();
-    const { value: given, cpu: seconds } = cpuSeconds(() => hint(variant, game, { timeMs: hintMs, samples, seed, ...(hintStates > 0 ? { maxStates: hintStates } : {}) }));
+    const { value: given, cpu: seconds } = cpuSeconds(() => hint(variant, game, { timeMs: hintMs, ...(samples === undefined ? {} : { samples }), seed, ...(hintStates > 0 ? { maxStates: hintStates } : {}) }));
     times.push(performance.now() - began);
     cpu.push(1000 * seconds);
     if (given.move === null) return { won: game.isWon(), ended: game.isWon() ? 'won' : 'no move left', times, cpu };
@@ -66,12 +67,12 @@ const firstDeal = numberFlag('first', 1);
 const lastDeal = firstDeal + deals - 1;
 const hintMs = numberFlag('hint-ms', 200);
 const solveMs = numberFlag('time-ms', 5000);
-const samples = numberFlag('samples', THINK_HARDER_HINT_SAMPLES);
+const samples = flag('samples') === undefined ? undefined : numberFlag('samples', 0);
 const hintStates = numberFlag('hint-states', 0);
 const solverToo = !process.argv.includes('--hints-only');
 const maxMoves = numberFlag('max-moves', 3000);
 const keys = (flag('games') ?? GAMES.map((g) => g.key).join(',')).split(',');
-console.log(`Hints that win: deals ${firstDeal}–${lastDeal}, ${hintMs} ms and ${samples} samples a hint; the thoughtful solver at ${solveMs} ms a deal; load average at the start ${loadavg().map((l) => l.toFixed(1)).join(' ')} on 2 cores`);
+console.log(`Hints that win: deals ${firstDeal}–${lastDeal}, ${hintMs} ms and ${samples ?? 'the default number of'} samples a hint; the thoughtful solver at ${solveMs} ms a deal; load average at the start ${loadavg().map((l) => l.toFixed(1)).join(' ')} on 2 cores`);
 console.log('| game | hints won (95%) | thoughtful won (95%) | hint wall ms median / p95 / max | hint CPU ms median / p95 / max |');
 console.log('|---|---|---|---|---|');
 for (const game of GAMES.filter((g) => keys.includes(g.key))) {

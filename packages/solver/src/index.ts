@@ -8,7 +8,7 @@ export { SLICE_MS } from './search/solve.js';
 export type { Position } from './search/solve.js';
 export { DEFAULT_MAX_STATES, DEFAULT_TIME_MS } from './search/options.js';
 export type { SolveOptions, SolveResult, GiveUpReason, SearchStrategy } from './search/options.js';
-export { hint, DEFAULT_HINT_STATES, DEFAULT_HINT_TIME_MS, THINK_HARDER_HINT_SAMPLES, THINK_HARDER_HINT_TIME_MS } from './hint/hint.js';
+export { hint, DEFAULT_HINT_SAMPLES, DEFAULT_HINT_STATES, DEFAULT_HINT_TIME_MS, THINK_HARDER_HINT_SAMPLES, THINK_HARDER_HINT_TIME_MS } from './hint/hint.js';
 export { describeMove } from './hint/move-words.js';
 export { positionsPlayed, MAX_HINT_HISTORY } from './hint/history.js';
 export type { Hint, HintOptions } from './hint/hint.js';

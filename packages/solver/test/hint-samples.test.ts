@@ -3,9 +3,10 @@ import { parseMove } from '@patience/core/notation';
 import { deal, type GameState } from '@patience/core/engine';
 import { easthaven } from '@patience/easthaven';
 import { seahaven } from '@patience/seahaven';
+import { spider } from '@patience/spider';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hint } from '../src/index.js';
+import { DEFAULT_HINT_SAMPLES, DEFAULT_HINT_TIME_MS, hint } from '../src/index.js';
 import { samplesInTime } from '../src/hint/hint.js';
 
 // Bounded by positions, not time, so that a hint is the same on any machine.
@@ -30,22 +31,32 @@ function withHiddenOrder(variant: Variant, state: GameState, order: readonly num
 describe('hint with samples of the unseen cards (hindsight optimisation)', () => {
   const variant = easthaven.variant();
 
-  it('names the move that wins the most sampled orders, each contender checked in the orders where it was not the solver\'s first move; a tie goes to the look-ahead\'s move (Easthaven deal 1: t3>t6, not the solver\'s first move t4>t7)', () => {
+  it('scores every move in the same orders; on a tie (t3>t6 and t4>t7 win the same orders, each turns a card up) the look-ahead\'s move: Easthaven deal 1', () => {
     expect(hint(variant, deal(variant, 1), SAMPLED)).toEqual({
       move: { kind: 'move', from: 't3', to: 't6', count: 1 },
       reason: 'This move starts a win in 1 of the 6 orders of the unseen cards the hint tried.',
     });
   });
 
-  it('stops sampling once no move can win more of the orders: Easthaven deal 1 near its end (6 cards unseen), 3 orders won of the 10 asked for', () => {
+  it('counts the orders each move wins, not the solver\'s first moves: Easthaven deal 1 near its end (6 cards unseen), t2>t3x5 wins 9 of the 10', () => {
     const game = new Game(variant, { seed: 1 });
     const line = 't4>t7 t6>t4 t6>f2 t6>t4 t5>t6 d t6>f4 t3>t7 d t1>f4 t1>t6 d t4>f4 t5>t2 t5>t2 t5>t1 t5>t4 t4>t5x2 t6>t4 t4>t7x2 t6>t3x2 ' +
       't7>t6x3 t1>t7x2 t1>t6 t1>t5 t1>t4 t7>t5x3 t7>t1x2 t3>t7x3 t3>t1 t3>t1 d t6>f2 t1>t6 t7>t1 t7>f2 t7>t6x4 t6>f4 t2>t7 t7>t2x2 t3>t4 t3>t5';
     for (const move of line.split(' ')) game.move(parseMove(move));
     expect(hint(variant, game.state, { maxStates: 5000, timeMs: 600_000, samples: 10, seed: 3, history: [] })).toEqual({
       move: { kind: 'move', from: 't2', to: 't3', count: 5 },
-      reason: 'This move starts a win in 3 of the 3 orders of the unseen cards the hint tried.',
+      reason: 'This move starts a win in 9 of the 10 orders of the unseen cards the hint tried.',
     });
+  });
+
+  it('with no order won in any move, names the move whose searches got furthest, and says so: two-suit Spider deal 1\'s opening (the look-ahead alone names t3>t4)', () => {
+    const twoSuits = spider.variant({ suits: 2 });
+    const options = { maxStates: 200, timeMs: 600_000, samples: 2, seed: 1 };
+    expect(hint(twoSuits, deal(twoSuits, 1), options)).toEqual({
+      move: { kind: 'move', from: 't8', to: 't3', count: 1 },
+      reason: 'No win was found in time in the 2 orders of the unseen cards the hint tried; this move got furthest in them.',
+    });
+    expect(hint(twoSuits, deal(twoSuits, 1), { ...options, samples: 0 }).move).toEqual({ kind: 'move', from: 't3', to: 't4', count: 1 });
   });
 
   it('is the same for the same seed of its own, and the look-ahead alone answers without samples', () => {
@@ -83,9 +94,9 @@ describe('hint with samples of the unseen cards (hindsight optimisation)', () =>
     });
   });
 
-  it('tries only the samples that fit 25 ms each in seven tenths of the time, and none below 3: the default 50 ms and 100 ms none, 300 ms 8, the think-harder 1,000 ms all 10', () => {
-    expect([50, 100, 108, 300, 1000].map((timeMs) => samplesInTime(10, timeMs))).toEqual([0, 0, 3, 8, 10]);
-    expect(samplesInTime(4, 1000)).toBe(4);
+  it('tries only the samples that fit 5 ms each in the time between the look-ahead\'s end and the answer, and none below 2: the default 4 at the default 50 ms', () => {
+    expect([10, 20, 50, 100, 1000].map((timeMs) => samplesInTime(10, timeMs))).toEqual([0, 2, 5, 10, 10]);
+    expect(samplesInTime(DEFAULT_HINT_SAMPLES, DEFAULT_HINT_TIME_MS)).toBe(4);
     expect(samplesInTime(0, 1000)).toBe(0);
   });
 

@@ -94,7 +94,7 @@ describe("hint: Canfield's reserve", () => {
     const given = hint(canfield, state, options);
     expect(given).toEqual({
       move: { kind: 'deal' },
-      reason: 'This move starts a win in 1 of the 3 orders of the unseen cards the hint tried.',
+      reason: 'No win was found in time in the 3 orders of the unseen cards the hint tried; this move got furthest in them.',
     });
     expect(hint(canfield, other, options)).toEqual(given);
   });

@@ -8,7 +8,7 @@ import { positionOf, type Position } from '../search/solve.js';
 import type { SearchOutcome } from '../search/search.js';
 import { positionKey } from '../position/key.js';
 import { historyCheck, MAX_HINT_HISTORY, visitedAsSeen } from './history.js';
-import { sampledMove } from './samples.js';
+import { sampledMove, type SampledMove } from './samples.js';
 import { asSeen, stockSeen } from './seen.js';
 
 /** Limits of {@link hint}. */
@@ -28,12 +28,14 @@ export interface HintOptions {
    */
   readonly history?: readonly GameState[];
   /**
-   * How many orders of the unseen cards to try (hindsight optimisation): each, consistent with all that is in
-   * sight, is solved by the thoughtful solver within a share of the time left, the moves that lead in it are
-   * checked in the orders where they were not the solver's first, and the hint names the move that wins the most
-   * of them (ties: fewest lost, then the look-ahead's move); it stops early once no move can win more. Only as many as `timeMs` gives 25 ms each are tried, and none when that
-   * is fewer than 3 (the look-ahead then has the whole time). With every card in sight, one: the position itself. Default 0 (the
-   * look-ahead alone, for a click); {@link THINK_HARDER_HINT_SAMPLES} with the "think harder" budget.
+   * How many orders of the unseen cards to try (hindsight optimisation, move by move): each, consistent with all
+   * that is in sight, is dealt from the hint's own `seed`, every candidate move is played in it and searched
+   * from there by a small search that sees the order's cards (300 positions at most), and the hint names the move that wins the most
+   * orders (then: fewest lost; where it wins one, a card move before a deal and a move that turns a card up
+   * before one that does not; the furthest got in the undecided orders; the look-ahead's move). Only as many as `timeMs` gives 5 ms each
+   * are tried, and none when that is fewer than 2 (the look-ahead then has the whole time). With every card in
+   * sight, one: the position itself, and only when asked for. Default {@link DEFAULT_HINT_SAMPLES} (4);
+   * {@link THINK_HARDER_HINT_SAMPLES} with the "think harder" budget; 0 for the look-ahead alone.
    */
   readonly samples?: number;
   /** The seed of the hint's own random orders of the unseen cards: the same seed, the same hint. Default 1. */
@@ -64,30 +66,36 @@ export const DEFAULT_HINT_TIME_MS = 50;
  * hint-following, where a second a move is worth what it wins.
  */
 export const THINK_HARDER_HINT_TIME_MS = 1000;
-/** The "think harder" number of {@link HintOptions.samples}: orders of the unseen cards tried in its budget. */
-export const THINK_HARDER_HINT_SAMPLES = 10;
+/**
+ * The "think harder" number of {@link HintOptions.samples}: orders of the unseen cards tried in its budget. Each
+ * move's search in an order stays small, so a longer budget buys more orders, not deeper searches.
+ */
+export const THINK_HARDER_HINT_SAMPLES = 40;
 
 /**
  * The share of `timeMs` by which the look-ahead ends when the hint samples the unseen cards: enough for what it
  * decides alone (a win in sight, a safe move, a game lost), the rest for the samples, which end at
  * {@link SAMPLES_SHARE}.
  */
-const LOOK_AHEAD_SHARE_WHEN_SAMPLING = 0.2;
-/** The share of `timeMs` by which the samples end: the rest is for the answer. */
-const SAMPLES_SHARE = 0.9;
+const LOOK_AHEAD_SHARE_WHEN_SAMPLING = 0.3;
+/** The share of `timeMs` by which the samples end: the rest is for the answer, and for a clock read late. */
+const SAMPLES_SHARE = 0.85;
 
 /**
- * The least time a sample of the unseen cards is worth: about what the thoughtful solver takes to win a Klondike
- * deal from its opening. A sample given less seldom wins, and only takes time from the look-ahead.
+ * The least time an order of the unseen cards is worth: every candidate move is searched in it, a few hundred
+ * positions each, enough to tell a move that gets on from one that gets stuck.
  */
-const LEAST_SAMPLE_MS = 25;
-/** The fewest samples whose vote says more than the look-ahead's rating. */
-const FEWEST_SAMPLES = 3;
+const LEAST_SAMPLE_MS = 5;
+/** The fewest samples whose scores say more than the look-ahead's rating. */
+const FEWEST_SAMPLES = 2;
+
+/** The default of {@link HintOptions.samples}: as many orders as the default 50 ms holds. */
+export const DEFAULT_HINT_SAMPLES = 4;
 
 /**
  * How many of the samples asked for fit in `timeMs`, each given at least {@link LEAST_SAMPLE_MS}: fewer samples
- * that can be won beat more that cannot. Below {@link FEWEST_SAMPLES}, none: the look-ahead then keeps its whole
- * share of the time instead of ending at a fifth of it.
+ * scored well beat more scored blind. Below {@link FEWEST_SAMPLES}, none: the look-ahead then keeps its whole
+ * share of the time instead of ending early.
  */
 export function samplesInTime(asked: number, timeMs: number): number {
   const fit = Math.min(asked, Math.floor(((SAMPLES_SHARE - LOOK_AHEAD_SHARE_WHEN_SAMPLING) * timeMs) / LEAST_SAMPLE_MS));
@@ -119,7 +127,9 @@ const HISTORY_SHARE = 0.2;
  * their hidden cards get the same hint. With every card in sight it searches for a win and names the
  * first move of one; otherwise, or when no win is found in time, it looks ahead over the moves that turn
  * up no hidden card and names the move towards the most promising position, rated from the rules
- * (cards home, cards turned up, columns in order, room to work). It never steers back into a position the
+ * (cards home, cards turned up, columns in order, room to work); where cards are hidden it then scores every
+ * candidate move over a few random orders of the unseen cards (`samples`) and names the move that wins the most
+ * of them (see {@link HintOptions.samples}). It never steers back into a position the
  * game has been through (`history`, read from a `Game` by itself), so that hints followed one after
  * another do not go round in a loop. Fast: bounded by `timeMs` (50 ms).
  * For a deterministic hint (tests, replays), give a `maxStates` small enough to be reached first.
@@ -143,7 +153,7 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
   if (moves.length === 1 && moves[0]?.kind === 'deal') return { move: moves[0], reason: 'The only move is to deal.' };
   const { seen, unseen } = asSeen(layout, state);
   const hidden = unseen.length > 0;
-  const samples = hidden ? samplesInTime(options.samples ?? 0, timeMs) : options.samples ?? 0;
+  const samples = hidden ? samplesInTime(options.samples ?? DEFAULT_HINT_SAMPLES, timeMs) : options.samples ?? 0;
   const historyEnds = began + HISTORY_SHARE * timeMs;
   const remembered = options.history !== undefined
     ? visitedAsSeen(layout, state, options.history, historyEnds, historyCheck(variant, options.history))
@@ -195,18 +205,12 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     // Samples know nothing of the game's past: they choose among the moves that lead to a new position.
     const played = new Set(visited.map((before) => positionKey(layout, before)));
     const fresh = moves.filter((move) => !played.has(positionKey(layout, applyLegalMove(variant, seen, move).state)));
-    return sampledMove(variant, seen, unseen, fresh, {
+    return sampledMove(layout, seen, unseen, fresh, {
       samples, seed: options.seed ?? 1, maxStates: options.maxStates ?? DEFAULT_HINT_STATES, deadline: began + SAMPLES_SHARE * timeMs, prefer: judged.move,
     });
   })();
-  if (sampled) {
-    return {
-      move: sampled.move,
-      reason: hidden
-        ? `This move starts a win in ${sampled.wins} of the ${sampled.tried} orders of the unseen cards the hint tried.`
-        : 'This move starts a win that the solver found.',
-    };
-  }
+  // An order won says more than the way round the stock; an order only got far in does not.
+  if (sampled && (sampled.wins > 0 || !wentRound)) return { move: sampled.move, reason: sampledReason(sampled, hidden) };
   if (wentRound) {
     return {
       move: judged.move,
@@ -215,6 +219,15 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
     };
   }
   return judged;
+}
+
+/** What the samples' move is known to do. */
+function sampledReason(sampled: SampledMove, hidden: boolean): string {
+  if (!hidden) return sampled.wins > 0 ? 'This move starts a win that the solver found.' : 'No win was found in time; this move got furthest towards one.';
+  const orders = `${sampled.tried} ${sampled.tried === 1 ? 'order' : 'orders'} of the unseen cards the hint tried`;
+  return sampled.wins > 0
+    ? `This move starts a win in ${sampled.wins} of the ${orders}.`
+    : `No win was found in time in the ${orders}; this move got furthest in them.`;
 }
 
 /** How many times the look-ahead looks again when its best move would take the deal away. */

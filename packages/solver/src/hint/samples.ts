@@ -1,27 +1,30 @@
 /**
- * Hindsight optimisation: a hint that reasons about the cards the player cannot see. Their set is known (every
- * card not in sight), their order is not; so the hint deals orders of them at random, each consistent with all
- * that is in sight, lets the thoughtful solver (which may look at them) solve each one within a slice of the
- * budget, and names the move that wins the most of them. It reads only the masked position, never the hidden
- * cards themselves.
+ * Hindsight optimisation, move by move: a hint that reasons about the cards the player cannot see. Their set is
+ * known (every card not in sight), their order is not; so the hint deals orders of them at random from its own
+ * seed, each consistent with all that is in sight, and scores every candidate move over the same orders: in each
+ * order the move is played and a small search bounded by positions and time (which may look at the order's
+ * cards: they are the hint's own guesses) says whether the position after it wins, is lost, or, undecided, how
+ * far it got (the best position it met, by the rules' rating: cards home, cards turned up, runs in order). It
+ * reads only the masked position, never the hidden cards themselves.
  *
- * A solved line names one winning first move, and an order may be won by several: counting only the solver's
- * first moves would favour whatever the solver tries first. So the vote runs in two rounds (hindsight
- * optimisation's per-move average, over the moves worth checking): each order is first solved from the position
- * (a win for its line's first move, or a loss for every move when no line wins it); then each contender (the
- * moves that won an order, and the look-ahead's own) is played in the orders where its fate is still unknown and
- * solved from there. A move's score is the orders it wins; ties go to the fewest orders lost, then to the
- * look-ahead's move (which knows the game's past), then to core's order of the moves. Either round stops as soon
- * as no other move can overtake the leader.
+ * Every move is scored in every order counted, so no move gains from being the one a solver tries first; an order
+ * is counted only once every candidate has been scored in it. The moves are ranked by the orders they win, then
+ * the fewest lost; among moves that win (at least one) and lose as many orders, a deal or a turn of the stock comes
+ * after any card move (in an order whose every card is known a deal is worth what any move is worth, while in play
+ * it only passes time that a card move keeps), and a move that turns a card up before one that does not (it tells
+ * the player something no order could: the one that looks keeps more options); then the furthest the undecided
+ * orders got, then the look-ahead's move, then core's order.
  */
-import type { CardId, Move, Variant } from '@patience/core';
+import type { CardId, Move } from '@patience/core';
 import { applyLegalMove, type GameState, type PileState } from '@patience/core/engine';
 import { mulberry32, randomBelow, type RandomSource } from '@patience/core/random';
 import { withCardsAt, type CardPlace } from '../position/hidden.js';
-import { solve } from '../search/solve.js';
-import type { SolveResult } from '../search/options.js';
+import { positionKey } from '../position/key.js';
+import type { SolverLayout } from '../rules/layout.js';
+import { compactSearch } from '../search/compact-search.js';
+import type { SearchOutcome } from '../search/search.js';
 
-/** What the samples said: the move that won the most of them, how many it won, and how many were solved in time. */
+/** What the samples said: the move ranked first, how many orders it won, and how many orders were scored in time. */
 export interface SampledMove {
   readonly move: Move;
   readonly wins: number;
@@ -34,42 +37,43 @@ export interface SampleLimits {
   readonly samples: number;
   /** The seed of the hint's own random orders: the same seed, the same orders. */
   readonly seed: number;
-  /** The most positions each solve may store. */
+  /** The most positions each search of a move in an order may store. */
   readonly maxStates: number;
-  /** When sampling must end (a `performance.now()` time); each solve gets an equal share of what is left. */
+  /** When scoring must end (a `performance.now()` time); each search gets an equal share of what is left. */
   readonly deadline: number;
-  /** The look-ahead's own move: it wins a tie of wins and losses, and is always checked in the second round. */
+  /** The look-ahead's own move: it ranks first among moves equal in every other way. */
   readonly prefer: Move | null;
 }
 
-/** The most moves the second round checks beside the look-ahead's: the leaders of the first. */
-const CONTENDERS = 2;
-
-/** The share of the sampling time the first round may use when a second round follows. */
-const FIRST_ROUND_SHARE = 0.5;
-
-/** What an order of the unseen cards says of a move: it wins from there, it loses, or no solve has said yet. */
-type Fate = 'wins' | 'loses' | 'unknown';
-
 /**
- * A solve of a position (with `peek`: the orders' cards are the hint's own guesses) within a share of the time to
- * `ends`, `solvesLeft` solves sharing it; null when the time is up.
+ * The most positions a search of a move in an order stores. A small search tells a move that gets on from one that
+ * gets stuck; a large one wins an order by committing early with every card of it in sight (hindsight optimisation's
+ * bias), and spends time that more orders would use better.
  */
-type Solver = (position: GameState, ends: number, solvesLeft: number) => SolveResult | null;
+const SEARCH_STATES = 300;
 
-/** The fewest orders a leader must win before its winning every one ends the first round. */
-const FEWEST_WINS = 3;
+/** What one order says of one move: the position after it wins, is lost, or got as far as `reached`. */
+type Fate = { readonly end: 'wins' } | { readonly end: 'loses' } | { readonly end: 'unknown'; readonly reached: number };
 
-/** The votes so far: `fates[order][move]`, the moves indexed as in `moves`. */
-interface Tally {
-  readonly fates: Fate[][];
-  readonly moves: readonly Move[];
-  readonly preferred: number;
+/** A candidate move, with what is known of it before any order is dealt. */
+interface Candidate {
+  readonly move: Move;
+  /** Its place in core's order of the legal moves. */
+  readonly index: number;
+  /** A deal from the stock, or a turn of the waste back into it. */
+  readonly stockOnly: boolean;
+  /** It turns a hidden card up at once. */
+  readonly turnsUp: boolean;
+  readonly preferred: boolean;
 }
 
-/** A move's identity among the legal moves, for counting votes. */
-function moveKey(move: Move): string {
-  return move.kind === 'move' ? `${move.from}>${move.to}x${move.count}` : move.kind;
+/** A candidate's score over the orders counted so far. */
+interface Score {
+  readonly candidate: Candidate;
+  wins: number;
+  losses: number;
+  /** The sum over the undecided orders of the best rating the search met. */
+  reached: number;
 }
 
 /** The unseen cards (the masked position's stand-ins, which are exactly the set not in sight) in a random order. */
@@ -82,119 +86,99 @@ function shuffledUnseen(seen: GameState, places: readonly CardPlace[], random: R
   return cards;
 }
 
-/** How many orders a move wins and loses so far. */
-function countOf(tally: Tally, move: number): { wins: number; losses: number; unknown: number } {
-  let wins = 0;
-  let losses = 0;
-  let unknown = 0;
-  for (const fates of tally.fates) {
-    const fate = fates[move];
-    if (fate === 'wins') wins++;
-    else if (fate === 'loses') losses++;
-    else unknown++;
-  }
-  return { wins, losses, unknown };
+/** Whether two moves are the same move. */
+function sameMove(a: Move, b: Move | null): boolean {
+  if (b === null || a.kind !== b.kind) return false;
+  return a.kind !== 'move' || (b.kind === 'move' && a.from === b.from && a.to === b.to && a.count === b.count);
 }
 
-/** The moves best first: most orders won, then fewest lost, then the look-ahead's, then core's order. */
-function ranking(tally: Tally): number[] {
-  const counts = tally.moves.map((_, i) => countOf(tally, i));
-  return tally.moves.map((_, i) => i).sort((a, b) => {
-    const [ca, cb] = [counts[a] as ReturnType<typeof countOf>, counts[b] as ReturnType<typeof countOf>];
-    return cb.wins - ca.wins || ca.losses - cb.losses || Number(b === tally.preferred) - Number(a === tally.preferred) || a - b;
+/**
+ * The moves worth scoring: one of each set of moves that lead to the same position as the player sees it (moving
+ * the same card to either of two empty columns, say), the look-ahead's own where it is among them.
+ */
+function candidatesOf(layout: SolverLayout, seen: GameState, moves: readonly Move[], prefer: Move | null): Candidate[] {
+  const byPosition = new Map<string, Candidate>();
+  moves.forEach((move, index) => {
+    const { state, effects } = applyLegalMove(layout.variant, seen, move);
+    const key = positionKey(layout, state);
+    const preferred = sameMove(move, prefer);
+    if (byPosition.has(key) && !preferred) return;
+    const turnsUp = effects.some((effect) => effect.kind === 'turned-up');
+    byPosition.set(key, { move, index, stockOnly: move.kind !== 'move', turnsUp, preferred });
   });
+  return [...byPosition.values()].sort((a, b) => a.index - b.index);
 }
 
 /**
- * Whether none of `rivals` can overtake the leader: each, winning every order still to try (`ordersLeft`) and
- * every order whose fate for it is unknown, would still win fewer than the leader has.
+ * What an order says of a move: the position after it searched for a win (every card of the order in sight), at
+ * most `maxStates` positions and `timeMs`. Where building is freer than moving runs (Spider) the search skips
+ * lateral moves, as the solver's first pass does: it finds wins much faster, and then running out proves nothing.
  */
-function nothingOvertakes(tally: Tally, leader: number, rivals: readonly number[], ordersLeft: number): boolean {
-  const lead = countOf(tally, leader).wins;
-  return lead > 0 && rivals.every((rival) => {
-    if (rival === leader) return true;
-    const count = countOf(tally, rival);
-    return count.wins + count.unknown + ordersLeft < lead;
+function fateIn(layout: SolverLayout, order: GameState, move: Move, maxStates: number, timeMs: number): Fate {
+  const after = applyLegalMove(layout.variant, order, move).state;
+  const outcome: SearchOutcome = compactSearch(layout, after, {
+    maxStates,
+    timeMs,
+    signal: undefined,
+    stopAtHiddenCards: false,
+    rateMoves: true,
+    playSafeMovesHome: true,
+    skipLateralMoves: layout.buildingFreerThanRuns,
+    mergeColumnsEarly: false,
+    strategy: 'depth-first',
   });
+  if (outcome.end === 'won') return { end: 'wins' };
+  if (outcome.end === 'exhausted' && !outcome.skippedMoves) return { end: 'loses' };
+  return { end: 'unknown', reached: Math.max(outcome.rootScore, outcome.best?.score ?? Number.NEGATIVE_INFINITY) };
+}
+
+/** Whether `a` ranks before `b` (see the file's comment). */
+function ranksBefore(a: Score, b: Score): boolean {
+  if (a.wins !== b.wins) return a.wins > b.wins;
+  if (a.losses !== b.losses) return a.losses < b.losses;
+  const [ca, cb] = [a.candidate, b.candidate];
+  if (a.wins > 0 && ca.stockOnly !== cb.stockOnly) return cb.stockOnly;
+  if (a.wins > 0 && ca.turnsUp !== cb.turnsUp) return ca.turnsUp;
+  if (a.reached !== b.reached) return a.reached > b.reached;
+  if (ca.preferred !== cb.preferred) return ca.preferred;
+  return ca.index < cb.index;
 }
 
 /**
- * Whether the leader of the first round won every order tried that any line wins (at least `least` of them): no
- * move can win more of those, so more orders would only say so again.
+ * The move that scores best over sampled orders of the unseen cards (see the file's comment), or null when not one
+ * order could be scored in time, or every move lost in every order scored (the look-ahead then answers: the orders
+ * prove nothing of the real deal). `seen` is the position as the player sees it (unseen cards masked, at `places`:
+ * see `seen.ts`); `moves` the legal moves the hint may name, in core's order.
  */
-function wonEveryOrder(tally: Tally, leader: number, least: number): boolean {
-  return countOf(tally, leader).wins >= least && tally.fates.every((fates) => fates[leader] === 'wins' || fates.every((fate) => fate === 'loses'));
-}
-
-/** The fate a solve's answer gives a move: won, proven lost, or not known in time. */
-function fateOf(result: SolveResult): Fate {
-  if (result.status === 'solved') return 'wins';
-  return result.status === 'unwinnable' ? 'loses' : 'unknown';
-}
-
-/**
- * The move that wins the most sampled orders of the unseen cards (see the file's comment), or null when no order
- * was won in time. `seen` is the position as the player sees it (unseen cards masked, at `places`: see `seen.ts`);
- * `moves` the legal moves the vote may name, in core's order (a move the solver names in a sample is legal in the
- * position, since the cards in sight are the same; only those in `moves` are counted all the same).
- */
-export function sampledMove(variant: Variant, seen: GameState, places: readonly CardPlace[], moves: readonly Move[], limits: SampleLimits): SampledMove | null {
+export function sampledMove(layout: SolverLayout, seen: GameState, places: readonly CardPlace[], moves: readonly Move[], limits: SampleLimits): SampledMove | null {
+  const candidates = candidatesOf(layout, seen, moves, limits.prefer);
+  if (candidates.length === 0) return null;
   const samples = places.length === 0 ? 1 : limits.samples;
   const random = mulberry32(limits.seed);
-  const index = new Map(moves.map((move, i) => [moveKey(move), i]));
-  const orders = Array.from({ length: samples }, () => (places.length === 0 ? seen : withCardsAt(seen, places, shuffledUnseen(seen, places, random))));
-  const tally: Tally = { fates: [], moves, preferred: limits.prefer === null ? -1 : index.get(moveKey(limits.prefer)) ?? -1 };
-  const began = performance.now();
-  const secondRound = samples > 1 && moves.length > 1;
-  const firstEnds = secondRound ? began + FIRST_ROUND_SHARE * (limits.deadline - began) : limits.deadline;
-  const solveIn: Solver = (position, ends, solvesLeft) => {
-    const left = ends - performance.now();
-    return left <= 0 ? null : solve(variant, position, { peek: true, maxStates: limits.maxStates, timeMs: left / solvesLeft });
-  };
-  // The first round: each order solved from the position.
-  for (let i = 0; i < samples; i++) {
-    const leader = ranking(tally)[0];
-    if (leader !== undefined && (wonEveryOrder(tally, leader, FEWEST_WINS) || nothingOvertakes(tally, leader, ranking(tally), samples - i))) return answerOf(tally);
-    const result = solveIn(orders[i] as GameState, firstEnds, samples - i);
-    if (result === null) break;
-    // A line won says only that its first move wins; a proof that none wins, that every move loses.
-    const fates = new Array<Fate>(moves.length).fill(result.status === 'unwinnable' ? 'loses' : 'unknown');
-    const first = result.status === 'solved' && result.moves[0] !== undefined ? index.get(moveKey(result.moves[0])) : undefined;
-    if (first !== undefined) fates[first] = 'wins';
-    tally.fates.push(fates);
+  const scores: Score[] = candidates.map((candidate) => ({ candidate, wins: 0, losses: 0, reached: 0 }));
+  let tried = 0;
+  for (let s = 0; s < samples; s++) {
+    const order = places.length === 0 ? seen : withCardsAt(seen, places, shuffledUnseen(seen, places, random));
+    const fates: Fate[] = [];
+    for (const [c, candidate] of candidates.entries()) {
+      const left = limits.deadline - performance.now();
+      if (left <= 0) break;
+      const searchesLeft = (samples - s) * candidates.length - c;
+      fates.push(fateIn(layout, order, candidate.move, Math.min(limits.maxStates, SEARCH_STATES), left / searchesLeft));
+    }
+    // An order counts only when every move was scored in it: a move left out would lose the order's vote.
+    if (fates.length < candidates.length) break;
+    tried++;
+    fates.forEach((fate, c) => {
+      const score = scores[c] as Score;
+      if (fate.end === 'wins') score.wins++;
+      else if (fate.end === 'loses') score.losses++;
+      else score.reached += fate.reached;
+    });
   }
-  if (secondRound) checkContenders(variant, tally, orders, solveIn, limits.deadline);
-  return answerOf(tally);
-}
-
-/** The vote's answer: its leader, or null when no order was won. */
-function answerOf(tally: Tally): SampledMove | null {
-  const [best] = ranking(tally);
-  const wins = best === undefined ? 0 : countOf(tally, best).wins;
-  return best === undefined || wins === 0 ? null : { move: tally.moves[best] as Move, wins, tried: tally.fates.length };
-}
-
-/**
- * The second round: each contender (the look-ahead's move, and the {@link CONTENDERS} leaders of the first
- * round) played in each order where its fate is unknown, and solved from there; until `deadline`, or until no
- * other move can overtake the leader.
- */
-function checkContenders(
-  variant: Variant, tally: Tally, orders: readonly GameState[],
-  solveIn: Solver, deadline: number,
-): void {
-  const leaders = ranking(tally).filter((m) => countOf(tally, m).wins > 0).slice(0, CONTENDERS);
-  const contenders = [...new Set([...leaders, ...(tally.preferred >= 0 ? [tally.preferred] : [])])];
-  const checks: { order: number; move: number }[] = [];
-  tally.fates.forEach((fates, order) => {
-    for (const move of contenders) if (fates[move] === 'unknown') checks.push({ order, move });
-  });
-  for (let c = 0; c < checks.length; c++) {
-    if (nothingOvertakes(tally, ranking(tally)[0] as number, contenders, 0)) return;
-    const { order, move } = checks[c] as { order: number; move: number };
-    const after = applyLegalMove(variant, orders[order] as GameState, tally.moves[move] as Move).state;
-    const result = solveIn(after, deadline, checks.length - c);
-    if (result === null) return;
-    (tally.fates[order] as Fate[])[move] = fateOf(result);
-  }
+  if (tried === 0) return null;
+  let best = scores[0] as Score;
+  for (const score of scores) if (ranksBefore(score, best)) best = score;
+  if (best.losses === tried) return null;
+  return { move: best.candidate.move, wins: best.wins, tried };
 }
