@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card.js';
 import { shuffled } from '../random/shuffle.js';
-import type { TableauRedeal } from '../rules/vocabulary.js';
+import type { PileLayout, TableauRedeal } from '../rules/vocabulary.js';
 import type { Table } from './table.js';
 import type { PileState } from './types.js';
 
@@ -11,19 +11,43 @@ import type { PileState } from './types.js';
 
 /**
  * The tableau piles after a redeal: the cards still in the tableau gathered by the rule's `gather` and dealt
- * face up, `perPile` to each pile from the first, the last pile taking whatever is left; the piles after
- * the last dealt are empty. `redealsUsed` is the position's count before this redeal. The redeal move
+ * again in the shape {@link redealShape} gives for their number. `opening` is the layout's tableau, the pattern
+ * an `"as-dealt"` redeal follows; `redealsUsed` is the position's count before this redeal. The redeal move
  * (`{ kind: 'redeal' }` under `rules.tableau.redeal`) deals these piles; a solver that plays the move on its own
  * position reads them here.
- * @example redealtTableau({ times: 'unlimited', gather: 'in-order', perPile: 4 }, state.piles.slice(0, 12), state.redealsUsed)
+ * @example redealtTableau({ times: 'unlimited', gather: 'in-order', perPile: 4 }, state.piles.slice(0, 12), state.redealsUsed,
+ *   variant.layout.tableau)
  */
-export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[], redealsUsed: number): PileState[] {
+export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[], redealsUsed: number,
+  opening: readonly PileLayout[]): PileState[] {
   const inOrder = gatheredInOrder(tableau);
   const cards = rule.gather === 'in-order' ? inOrder : shuffled(inOrder, shuffleSeed(inOrder, redealsUsed));
-  return tableau.map((_, i) => {
-    const last = i === tableau.length - 1;
-    const start = Math.min(i * rule.perPile, cards.length);
-    return { cards: cards.slice(start, last ? cards.length : Math.min(start + rule.perPile, cards.length)), faceDown: 0 };
+  let start = 0;
+  return redealShape(rule, opening, cards.length).map((shape) => {
+    const pile = { cards: cards.slice(start, start + shape.cards), faceDown: shape.faceDown };
+    start += shape.cards;
+    return pile;
+  });
+}
+
+/**
+ * How many cards, and how many of them face down, a redeal of `total` cards deals each tableau pile, from the
+ * first; `opening` is the layout's tableau. With a number `perPile`, that many cards to each pile, all face up.
+ * With `"as-dealt"`, each pile as many cards, and as many face down, as the opening deal gave it. Either way
+ * the piles are dealt in full while the cards last: the first pile the cards do not fill takes what is left,
+ * the piles after it stay empty, and the last pile takes any cards beyond the pattern. A pile dealt short of its
+ * pattern is short of face-down cards, never of face-up ones (the deal lays a pile's face-down cards first and
+ * its face-up cards on them, so the cards that run out are the ones it would have covered with): a fan of three
+ * with two face down, dealt two cards, has one face down and one face up.
+ */
+export function redealShape(rule: TableauRedeal, opening: readonly PileLayout[], total: number): PileLayout[] {
+  let left = total;
+  return opening.map((pile, i) => {
+    const pattern = rule.perPile === 'as-dealt' ? pile : { cards: rule.perPile, faceDown: 0 };
+    const cards = i === opening.length - 1 ? left : Math.min(pattern.cards, left);
+    left -= cards;
+    const faceUp = pattern.cards - pattern.faceDown;
+    return { cards, faceDown: Math.max(0, Math.min(cards, pattern.cards) - faceUp) };
   });
 }
 
@@ -55,7 +79,9 @@ export function tableauRedealRefusal(rule: TableauRedeal, table: Table, piles: r
   if (rule.times !== 'unlimited' && redealsUsed >= rule.times) return 'no-redeals-left';
   const tableau = piles.slice(table.tableauStart, table.tableauEnd);
   if (tableau.every((pile) => pile.cards.length === 0)) return 'tableau-empty';
-  if (rule.gather === 'in-order' && sameTableau(redealtTableau(rule, tableau, redealsUsed), tableau)) return 'changes-nothing';
+  if (rule.gather === 'in-order' && sameTableau(redealtTableau(rule, tableau, redealsUsed, table.variant.layout.tableau), tableau)) {
+    return 'changes-nothing';
+  }
   return null;
 }
 
