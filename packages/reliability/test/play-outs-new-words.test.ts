@@ -1,7 +1,8 @@
 /**
  * Play-outs of catalogue games written with words of the vocabulary that no shipped game uses yet, so that each
  * word keeps every invariant in real play: Penguin's gaps (`emptyAccepts: "below-base"`), La Belle Lucie's and
- * Cruel's tableau dealt again (`rules.tableau.redeal`). As in the soak, each play-out's moves are replayed on the
+ * Cruel's tableau dealt again (`rules.tableau.redeal`), and Grandfather's and Usk's dealt again in the opening
+ * deal's pattern (`perPile: "as-dealt"`, face-down cards and all in Grandfather's). As in the soak, each play-out's moves are replayed on the
  * solver's compact engine beside core's, which must agree at every step.
  */
 import { readFileSync } from 'node:fs';
@@ -27,7 +28,8 @@ function catalogueSubject(id: string): Subject {
   return subject as Subject;
 }
 
-const NEW_WORDS: readonly Subject[] = [catalogueSubject('penguin'), catalogueSubject('cruel'), catalogueSubject('la-belle-lucie')];
+const NEW_WORDS: readonly Subject[] = [catalogueSubject('penguin'), catalogueSubject('cruel'), catalogueSubject('la-belle-lucie'),
+  catalogueSubject('grandfather'), catalogueSubject('usk')];
 
 describePlayOuts(NEW_WORDS);
 
