@@ -1,6 +1,6 @@
-import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf } from './compact-rules.js';
+import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf, type CompactRules } from './compact-rules.js';
 import { redealShape } from '@patience/core/engine';
-import type { TableauRedeal } from '@patience/core/rules';
+import type { PileLayout, TableauRedeal } from '@patience/core/rules';
 import type { CompactPosition } from './compact-position.js';
 
 const EMPTY = -1;
@@ -98,8 +98,17 @@ function tableauRedealAllowed(pos: CompactPosition, rule: TableauRedeal): boolea
   for (let t = tableauStart; t < tableauEnd; t++) total += pos.length[t] as number;
   if (total === 0) return false;
   if (rule.gather === 'shuffled') return true;
-  return redealShape(rule, pos.rules.layout.variant.layout.tableau, total)
+  return redealShapeOf(pos.rules, rule, total)
     .some((shape, i) => pos.length[tableauStart + i] !== shape.cards || pos.down[tableauStart + i] !== shape.faceDown);
+}
+
+const REDEAL_SHAPES = new WeakMap<CompactRules, PileLayout[][]>();
+
+/** Core's `redealShape` for `total` cards, kept per rules: move generation asks it at every position. */
+function redealShapeOf(rules: CompactRules, rule: TableauRedeal, total: number): readonly PileLayout[] {
+  let shapes = REDEAL_SHAPES.get(rules);
+  if (shapes === undefined) REDEAL_SHAPES.set(rules, shapes = []);
+  return shapes[total] ??= redealShape(rule, rules.layout.variant.layout.tableau, total);
 }
 
 // Which pointless moves `collectTransfers` leaves out (see `searchMoveCodes`).
