@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineVariant, describeRules, type CardId, type Move, type VariantConfig } from '../src/index.js';
-import { applyMove, deal, legalMoves, redealsLeft, type GameState } from '../src/entries/engine.js';
+import { applyMove, deal, legalMoves, redealShape, redealsLeft, type GameState } from '../src/entries/engine.js';
 import { MAX_SEED } from '../src/entries/random.js';
 import { variantSchema } from '../src/entries/rules.js';
 import { allCards, configRefusal, layout, moveList, position, refusal } from './support/engine-helpers.js';
@@ -209,6 +209,16 @@ describe('rules.tableau.redeal perPile "as-dealt": the piles dealt again in the 
     const state = position(patterned, { t1: 'KS', t2: 'QS JS TS 9S', t3: '8S | 7S', t4: '' });
     expect(layout(patterned, applyMove(patterned, state, REDEAL).state)).toEqual(layout(patterned, position(patterned,
       { t1: 'KS QS | JS', t2: 'TS 9S | 8S', t3: '7S', t4: '' })));
+  });
+
+  it('gives each pile its count and face-down cards from redealShape, the one reading the move and the solver share', () => {
+    const fans = [{ cards: 3, faceDown: 2 }, { cards: 3, faceDown: 2 }, { cards: 1, faceDown: 0 }];
+    const rule = { times: 6, gather: 'shuffled', perPile: 'as-dealt' } as const;
+    expect(redealShape(rule, fans, 5)).toEqual([{ cards: 3, faceDown: 2 }, { cards: 2, faceDown: 1 }, { cards: 0, faceDown: 0 }]);
+    expect(redealShape(rule, fans, 4)).toEqual([{ cards: 3, faceDown: 2 }, { cards: 1, faceDown: 0 }, { cards: 0, faceDown: 0 }]);
+    expect(redealShape(rule, fans, 9)).toEqual([{ cards: 3, faceDown: 2 }, { cards: 3, faceDown: 2 }, { cards: 3, faceDown: 0 }]);
+    expect(redealShape({ ...rule, perPile: 2 }, fans, 5)).toEqual([{ cards: 2, faceDown: 0 }, { cards: 2, faceDown: 0 },
+      { cards: 1, faceDown: 0 }]);
   });
 
   it('leaves a pile the cards do not fill short of face-down cards, not face-up ones (a fan of two: one down, one up)', () => {

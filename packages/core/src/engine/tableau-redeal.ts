@@ -36,9 +36,10 @@ export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[
  * With `"as-dealt"`, each pile as many cards, and as many face down, as the opening deal gave it. Either way
  * the piles are dealt in full while the cards last: the first pile the cards do not fill takes what is left,
  * the piles after it stay empty, and the last pile takes any cards beyond the pattern. A pile dealt short of its
- * pattern is short of face-down cards, never of face-up ones (the deal lays a pile's face-down cards first and
- * its face-up cards on them, so the cards that run out are the ones it would have covered with): a fan of three
- * with two face down, dealt two cards, has one face down and one face up.
+ * pattern is short of face-down cards, never of face-up ones, since a deal lays a pile's face-down cards first
+ * and its face-up cards on them: a fan of three with two face down, dealt two cards, has one face down and one up.
+ * @example redealShape({ times: 6, gather: 'shuffled', perPile: 'as-dealt' }, [{ cards: 3, faceDown: 2 }, { cards: 3, faceDown: 2 }], 5)
+ * // [{ cards: 3, faceDown: 2 }, { cards: 2, faceDown: 1 }]
  */
 export function redealShape(rule: TableauRedeal, opening: readonly PileLayout[], total: number): PileLayout[] {
   let left = total;
