@@ -73,9 +73,9 @@ export type RedealGather = 'shuffled' | 'in-order';
  * of three with two face down, Grandfather's staircase), a pile the cards do not fill being short of face-down
  * cards first. The piles after the last dealt stay empty.
  * A redeal needs a card in the tableau, and an `in-order` one must change the layout (Cruel's "as often as
- * that changes something"): with every pile but the last already dealt full, it would not. The move is
- * `{ kind: 'redeal' }`, and it counts in `redealsUsed`, as the waste's turn over does in a game with a stock;
- * a game has one or the other. La Belle Lucie: `{ times: 2, gather: 'shuffled', perPile: 3 }`.
+ * that changes something"): with every pile already holding the cards, and the face-down cards, it would deal
+ * it, it would not. The move is `{ kind: 'redeal' }`, and it counts in `redealsUsed`, as the waste's turn over
+ * does in a game with a stock; a game has one or the other. La Belle Lucie: `{ times: 2, gather: 'shuffled', perPile: 3 }`.
  */
 export interface TableauRedeal {
   readonly times: number | 'unlimited';
