@@ -217,6 +217,7 @@ describe('author-facing and engine functions refuse null and {} with typed error
     ['isWon(v, { piles: [] })', () => isWon(klondike, { ...state, piles: [] }), 'invalid-snapshot: The position is not valid: piles: Klondike has 13 piles; got 0.'],
     ['whyIllegal(v, pile null)', () => whyIllegal(klondike, { ...state, piles: [null, ...state.piles.slice(1)] } as never, { kind: 'deal' }), 'invalid-snapshot: The position is not valid: piles[0]: expected an object of cards and faceDown.'],
     ['snapshot(v, bad card)', () => snapshot(klondike, { ...state, piles: [{ cards: [1.5], faceDown: 0 }, ...state.piles.slice(1)] }), 'invalid-snapshot: The position is not valid: piles[0].cards[0]: expected a whole number, got 1.5.'],
+    ['whyIllegal(v, piles with a forEach that skips them)', () => whyIllegal(klondike, { ...state, piles: Object.assign([null, ...state.piles.slice(1)], { forEach: () => undefined }) } as never, { kind: 'deal' }), 'invalid-snapshot: The position is not valid: piles[0]: expected an object of cards and faceDown.'],
   ])('%s', (_, run, message) => {
     expect(refusal(run)).toBe(message);
   });

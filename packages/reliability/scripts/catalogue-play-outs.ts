@@ -13,22 +13,13 @@
  * moves a game), --game A,B (ids; default every exact game). Prints one line a game; exits 1 on any failure,
  * printing it with the game, the deal and the moves in notation.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { defineGame, gameSource, parseVariant, VariantError, type GameVariantConfig, type Move, type Variant } from '@patience/core';
+import { VariantError, type Move, type Variant } from '@patience/core';
 import { pileIds } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { engineDisagreementOnLine } from '@patience/solver/agreement';
-import { variantSubjects } from '@patience/test-support/subjects';
 import { finishingPlayer, playOut, type PlayResult } from '../src/play-out.js';
-import type { Subject } from '../src/subjects.js';
+import { catalogueEntries, catalogueSubject, type CatalogueEntry } from '../src/subjects.js';
 
-interface CatalogueEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly status: string;
-  readonly facts: string;
-  readonly variant?: GameVariantConfig;
-}
 
 /** The exhaustive move check and save-then-load, at the soak's default schedule: every 50th move and each game's end. */
 const CHECK_EVERY = 50;
@@ -47,26 +38,7 @@ function wholeNumberFlag(name: string, fallback: number): number {
 
 /** The catalogue's exact games, in file-name order. */
 function exactGames(): CatalogueEntry[] {
-  const dir = new URL('../../core/test/catalogue/games/', import.meta.url);
-  return readdirSync(dir).filter((file) => file.endsWith('.json')).sort()
-    .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as CatalogueEntry)
-    .filter((entry) => entry.status === 'exact');
-}
-
-/**
- * A catalogue game as a game definition with no options, so that saves load from a source that knows it, as
- * an app loads them. The game's own fields come from the definition; the variant gives its deck, layout and rules.
- */
-function subjectOf(entry: CatalogueEntry): Subject {
-  if (entry.variant === undefined) throw new Error(`${entry.id}: an exact game with no variant`);
-  // parseVariant first: a config the vocabulary refuses is reported by its field, before any play.
-  parseVariant(entry.variant);
-  const { deck, layout, rules } = entry.variant;
-  const config: GameVariantConfig = { deck, layout, rules };
-  const game = defineGame({ id: entry.id, name: entry.name, difficulty: 'hard', description: entry.facts, options: {}, config: () => config });
-  const [subject] = variantSubjects([game]);
-  if (subject === undefined) throw new Error(`${entry.id}: no variant to play`);
-  return { ...subject, source: gameSource([game]) };
+  return catalogueEntries().filter((entry) => entry.status === 'exact');
 }
 
 /**
@@ -101,7 +73,7 @@ for (const entry of games.filter((e) => wanted === undefined || wanted.includes(
   let fullChecks = 0;
   let engine = 'agrees';
   try {
-    const subject = subjectOf(entry);
+    const subject = catalogueSubject(entry);
     const pileIndex = new Map(pileIds(subject.variant).map((id, i) => [id as string, i]));
     for (let seed = 1; seed <= deals; seed++) {
       const result = playOut(subject, seed, finishingPlayer(mulberry32(seed), pileIndex), {
