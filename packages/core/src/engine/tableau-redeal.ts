@@ -22,12 +22,8 @@ export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[
   opening: readonly PileLayout[]): PileState[] {
   const inOrder = gatheredInOrder(tableau);
   const cards = rule.gather === 'in-order' ? inOrder : shuffled(inOrder, shuffleSeed(inOrder, redealsUsed));
-  let start = 0;
-  return redealShape(rule, opening, cards.length).map((shape) => {
-    const pile = { cards: cards.slice(start, start + shape.cards), faceDown: shape.faceDown };
-    start += shape.cards;
-    return pile;
-  });
+  // Both orders are fresh arrays: each pile takes its cards off the front.
+  return redealShape(rule, opening, cards.length).map((shape) => ({ cards: cards.splice(0, shape.cards), faceDown: shape.faceDown }));
 }
 
 /**
@@ -54,9 +50,7 @@ export function redealShape(rule: TableauRedeal, opening: readonly PileLayout[],
 
 /** The tableau's cards picked up pile by pile from the first, each from its bottom card up. */
 function gatheredInOrder(tableau: readonly PileState[]): CardId[] {
-  const cards: CardId[] = [];
-  for (const pile of tableau) for (const card of pile.cards) cards.push(card);
-  return cards;
+  return tableau.flatMap((pile) => pile.cards);
 }
 
 /**
@@ -79,16 +73,11 @@ export function tableauRedealRefusal(rule: TableauRedeal, table: Table, piles: r
   'no-redeals-left' | 'tableau-empty' | 'changes-nothing' | null {
   if (rule.times !== 'unlimited' && redealsUsed >= rule.times) return 'no-redeals-left';
   const tableau = piles.slice(table.tableauStart, table.tableauEnd);
-  if (tableau.every((pile) => pile.cards.length === 0)) return 'tableau-empty';
-  if (rule.gather === 'in-order' && sameTableau(redealtTableau(rule, tableau, redealsUsed, table.variant.layout.tableau), tableau)) {
-    return 'changes-nothing';
-  }
-  return null;
-}
-
-function sameTableau(a: readonly PileState[], b: readonly PileState[]): boolean {
-  return a.every((pile, i) => {
-    const other = b[i] as PileState;
-    return pile.faceDown === other.faceDown && pile.cards.length === other.cards.length && pile.cards.every((c, k) => c === other.cards[k]);
-  });
+  const cards = gatheredInOrder(tableau).length;
+  if (cards === 0) return 'tableau-empty';
+  // Gathered in order, the cards keep their order, so the redeal changes nothing exactly when every pile already
+  // holds as many cards, and as many face down, as it would deal it (the solver's compact engine asks the same).
+  const shape = redealShape(rule, table.variant.layout.tableau, cards);
+  const unchanged = shape.every((s, i) => s.cards === tableau[i]?.cards.length && s.faceDown === tableau[i].faceDown);
+  return rule.gather === 'in-order' && unchanged ? 'changes-nothing' : null;
 }
