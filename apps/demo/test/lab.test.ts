@@ -36,8 +36,8 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
 
   it('offer the word a number field also takes, from the schema: a foundation\'s base may be "first-card", redeals "unlimited"', () => {
     const alternatives = labControls().flatMap((c) => (c.kind === 'single' && c.alternative !== null ? [[c.path, c.alternative]] : []));
-    expect(alternatives).toEqual([['rules.tableau.redeal.times', 'unlimited'], ['rules.foundations.base', 'first-card'],
-      ['rules.stock.redeals', 'unlimited']]);
+    expect(alternatives).toEqual([['rules.tableau.redeal.times', 'unlimited'], ['rules.tableau.redeal.perPile', 'as-dealt'],
+      ['rules.foundations.base', 'first-card'], ['rules.stock.redeals', 'unlimited']]);
   });
 
   it('give every layout field a control: the piles as rows of cards and face-down cards, the cells, the reserve, the placed cards', () => {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineVariant, describeRules, type CardId, type Move, type VariantConfig } from '../src/index.js';
-import { applyMove, deal, legalMoves, redealsLeft, type GameState } from '../src/entries/engine.js';
+import { applyMove, deal, legalMoves, redealShape, redealsLeft, type GameState } from '../src/entries/engine.js';
 import { MAX_SEED } from '../src/entries/random.js';
 import { variantSchema } from '../src/entries/rules.js';
 import { allCards, configRefusal, layout, moveList, position, refusal } from './support/engine-helpers.js';
@@ -183,6 +183,125 @@ describe('rules.tableau.redeal: defaults, refusals, schema and rules text', () =
         + 'cards again in that order face up, four cards to each column from the first until none are left; the columns after the last '
         + 'dealt stay empty.',
       'A redeal that would leave every column as it is may not be made.',
+    ]);
+  });
+});
+
+/** A short pattern with face-down cards: two fans of three with two face down, a pile of two, and the rest. */
+const patterned = defineVariant({
+  id: 'patterned', name: 'Patterned',
+  layout: { tableau: [{ cards: 3, faceDown: 2 }, { cards: 3, faceDown: 2 }, { cards: 2 }, { cards: 44, faceDown: 4 }] },
+  rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none',
+    redeal: { times: 'unlimited', gather: 'in-order', perPile: 'as-dealt' } } },
+});
+
+/** Grandfather's staircase of face-down cards, redealt twice, shuffled, in the same pattern. */
+const grandfatherLike = defineVariant({
+  id: 'grandfather-like', name: 'Grandfather-like',
+  layout: { tableau: [[1, 0], [7, 2], [9, 4], [11, 6], [10, 5], [8, 3], [6, 1]].map(([cards, faceDown]) => ({ cards: cards as number,
+    faceDown: faceDown as number })) },
+  rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'any-face-up' }, emptyAccepts: 'king',
+    redeal: { times: 2, gather: 'shuffled', perPile: 'as-dealt' } } },
+});
+
+describe('rules.tableau.redeal perPile "as-dealt": the piles dealt again in the opening deal\'s pattern', () => {
+  it('deals each pile as many cards, and as many face down, as the deal did, while the cards last', () => {
+    const state = position(patterned, { t1: 'KS', t2: 'QS JS TS 9S', t3: '8S | 7S', t4: '' });
+    expect(layout(patterned, applyMove(patterned, state, REDEAL).state)).toEqual(layout(patterned, position(patterned,
+      { t1: 'KS QS | JS', t2: 'TS 9S | 8S', t3: '7S', t4: '' })));
+  });
+
+  it('gives each pile its count and face-down cards from redealShape, the one reading the move and the solver share', () => {
+    const fans = [{ cards: 3, faceDown: 2 }, { cards: 3, faceDown: 2 }, { cards: 1, faceDown: 0 }];
+    const rule = { times: 6, gather: 'shuffled', perPile: 'as-dealt' } as const;
+    expect(redealShape(rule, fans, 5)).toEqual([{ cards: 3, faceDown: 2 }, { cards: 2, faceDown: 1 }, { cards: 0, faceDown: 0 }]);
+    expect(redealShape(rule, fans, 4)).toEqual([{ cards: 3, faceDown: 2 }, { cards: 1, faceDown: 0 }, { cards: 0, faceDown: 0 }]);
+    expect(redealShape(rule, fans, 9)).toEqual([{ cards: 3, faceDown: 2 }, { cards: 3, faceDown: 2 }, { cards: 3, faceDown: 0 }]);
+    expect(redealShape({ ...rule, perPile: 2 }, fans, 5)).toEqual([{ cards: 2, faceDown: 0 }, { cards: 2, faceDown: 0 },
+      { cards: 1, faceDown: 0 }]);
+  });
+
+  it('leaves a pile the cards do not fill short of face-down cards, not face-up ones (a fan of two: one down, one up)', () => {
+    const state = position(patterned, { t1: 'KS QS JS TS 9S' });
+    expect(layout(patterned, applyMove(patterned, state, REDEAL).state)).toEqual(layout(patterned, position(patterned,
+      { t1: 'KS QS | JS', t2: 'TS | 9S', t3: '', t4: '' })));
+  });
+
+  it('gives the last pile the cards beyond the pattern (cards dealt to cells at the start and played to the tableau)', () => {
+    const withCells = defineVariant({
+      id: 'with-cells', name: 'With cells',
+      layout: { tableau: [{ cards: 2, faceDown: 1 }, { cards: 46 }], cells: [{ cards: 1 }, { cards: 1 }, { cards: 1 }, { cards: 1 }] },
+      rules: { tableau: { redeal: { gather: 'in-order', perPile: 'as-dealt' } } },
+    });
+    const deck = ['C', 'D', 'H', 'S'].flatMap((suit) => 'A23456789TJQK'.split('').map((rank) => `${rank}${suit}`));
+    const after = applyMove(withCells, position(withCells, { t1: deck.join(' ') }), REDEAL).state;
+    expect(layout(withCells, after)).toEqual(layout(withCells, position(withCells,
+      { t1: `${deck[0] ?? ''} | ${deck[1] ?? ''}`, t2: deck.slice(2).join(' ') })));
+  });
+
+  it('refuses, in order, a redeal that would change nothing, and allows one that only turns cards face down', () => {
+    const dealtAlready = position(patterned, { t1: 'KS QS | JS', t2: 'TS | 9S' });
+    expect(refusal(patterned, dealtAlready, REDEAL)).toBe('nothing-to-redeal: Every pile is already dealt as a redeal would deal it: it would change nothing.');
+    const faceUp = position(patterned, { t1: 'KS QS JS', t2: 'TS 9S' });
+    expect(layout(patterned, applyMove(patterned, faceUp, REDEAL).state)).toEqual(layout(patterned, dealtAlready));
+  });
+
+  it('keeps every card and deals the staircase again as far as the cards go, on any play of a Grandfather-like game', () => {
+    const pattern = grandfatherLike.layout.tableau;
+    let redeals = 0;
+    // A fixed seed, so that the check at the end that the property is not vacuous cannot fail on an unlucky draw.
+    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.array(fc.nat({ max: 1000 }), { maxLength: 60 }), (seed, picks) => {
+      let state: GameState = deal(grandfatherLike, seed);
+      for (const pick of picks) {
+        const moves = legalMoves(grandfatherLike, state);
+        if (moves.length === 0) break;
+        // Redeal as soon as it is legal a third of the time, so that redeals are met on short plays.
+        const redeal = moves.find((m) => m.kind === 'redeal');
+        const move = redeal !== undefined && pick % 3 === 0 ? redeal : moves[pick % moves.length] as Move;
+        const next = applyMove(grandfatherLike, state, move).state;
+        expect(allCards(next)).toEqual(allCards(state));
+        if (move.kind === 'redeal') {
+          redeals++;
+          let left = state.piles.slice(0, 7).reduce((n, p) => n + p.cards.length, 0);
+          const expected = pattern.map((p, i) => {
+            const cards = i === 6 ? left : Math.min(p.cards, left);
+            left -= cards;
+            // Short of face-down cards first: the face-up ones of the pattern are dealt in full.
+            return { cards, faceDown: Math.max(0, cards - (p.cards - p.faceDown)) };
+          });
+          expect(next.piles.slice(0, 7).map((p) => ({ cards: p.cards.length, faceDown: p.faceDown }))).toEqual(expected);
+        }
+        state = next;
+      }
+    }), { numRuns: 40, seed: 26 });
+    expect(redeals).toBeGreaterThan(0);
+  });
+
+  it('is refused, naming the field and the form it takes, when misspelt or out of range', () => {
+    expect(configRefusal({ ...lucieConfig, rules: { tableau: { redeal: { perPile: 'as dealt' } } } })).toBe(
+      'rules.tableau.redeal.perPile: expected a whole number from 1 to 416 or "as-dealt" (the opening deal\'s pattern), got "as dealt"; '
+        + 'did you mean "as-dealt"?');
+    expect(configRefusal({ ...lucieConfig, rules: { tableau: { redeal: { perPile: 0 } } } })).toBe(
+      'rules.tableau.redeal.perPile: 0 is outside 1 to 416');
+    expect(configRefusal({ ...lucieConfig, rules: { tableau: { redeal: { perPile: true } } } })).toBe(
+      'rules.tableau.redeal.perPile: expected a whole number from 1 to 416 or "as-dealt" (the opening deal\'s pattern), got true');
+  });
+
+  it('is in the JSON Schema as the word a number of cards may be', () => {
+    const schema = variantSchema() as unknown as { properties: { rules: { properties: { tableau: { properties: { redeal: {
+      properties: Record<string, Record<string, unknown>> } } } } } } };
+    expect(schema.properties.rules.properties.tableau.properties.redeal.properties.perPile?.anyOf)
+      .toEqual([{ type: 'integer' }, { const: 'as-dealt' }]);
+  });
+
+  it('says so in the rules text, with what a pile the cards do not fill is dealt', () => {
+    const redealOf = (v: typeof lucie): readonly string[] => describeRules(v).sections.find((s) => s.heading === 'Redeal')?.rules ?? [];
+    expect(redealOf(grandfatherLike)).toEqual([
+      'Twice in a game, you may gather the cards still in the columns, shuffle them and deal them again as at the start: each column as '
+        + 'many cards, and as many of them face down, as it was first dealt, from the first while the cards last; the first column they '
+        + 'do not fill takes what is left, and the columns after it stay empty.',
+      'A column dealt fewer cards than at the start has as many face up as it had then (or all of its cards, if fewer), and the rest '
+        + 'face down.',
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Play-outs of catalogue games written with words of the vocabulary that no shipped game uses yet, so that each
  * word keeps every invariant in real play: Penguin's gaps (`emptyAccepts: "below-base"`), La Belle Lucie's and
- * Cruel's tableau dealt again (`rules.tableau.redeal`). As in the soak, each play-out's moves are replayed on the
- * solver's compact engine beside core's, which must agree at every step.
+ * Cruel's tableau dealt again (`rules.tableau.redeal`), and Grandfather's and Usk's dealt again in the opening
+ * deal's pattern (`perPile: "as-dealt"`, face-down cards and all in Grandfather's). As in the soak, each
+ * play-out's moves are replayed on the solver's compact engine beside core's, which must agree at every step.
  */
 import { pileIds } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
@@ -12,7 +13,8 @@ import { finishingPlayer, playOut } from '../src/play-out.js';
 import { catalogueEntries, catalogueSubject, type Subject } from '../src/subjects.js';
 import { describePlayOuts } from './support/play-outs.js';
 
-const NEW_WORDS: readonly Subject[] = catalogueEntries().filter(({ id }) => ['penguin', 'cruel', 'la-belle-lucie'].includes(id)).map(catalogueSubject);
+const NEW_WORDS: readonly Subject[] = catalogueEntries()
+  .filter(({ id }) => ['penguin', 'cruel', 'la-belle-lucie', 'grandfather', 'usk'].includes(id)).map(catalogueSubject);
 
 describePlayOuts(NEW_WORDS);
 

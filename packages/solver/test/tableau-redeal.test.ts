@@ -10,7 +10,7 @@ import { positionFromText } from '@patience/core/snapshot';
 import { describe, expect, it } from 'vitest';
 import { engineDisagreement } from '../src/engine/agreement.js';
 import { MoveList, legalMoveCodes } from '../src/engine/compact-moves.js';
-import { CompactPosition } from '../src/engine/compact-position.js';
+import { CompactPosition, TURNED_UP } from '../src/engine/compact-position.js';
 import { REDEAL_CODE, compactRules } from '../src/engine/compact-rules.js';
 import { MemoryBudget } from '../src/engine/memory-budget.js';
 import { TranspositionTable } from '../src/engine/transposition.js';
@@ -113,5 +113,66 @@ describe('the solver decides Cruel with no code of its own', () => {
     const result = solve(cruel, position, { timeMs: 600_000, maxStates: 200_000 });
     expect(result.status).toBe('solved');
     expect(replaysToWin(cruel, position, result.status === 'solved' ? result.moves : [])).toBe(true);
+  });
+});
+
+/** Two fans of three with two face down, a pile of two and the rest, gathered in order and dealt in that pattern. */
+const patterned = parseVariant({
+  id: 'patterned', name: 'Patterned',
+  layout: { tableau: [{ cards: 3, faceDown: 2 }, { cards: 3, faceDown: 2 }, { cards: 2 }, { cards: 44, faceDown: 4 }] },
+  rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none',
+    redeal: { times: 'unlimited', gather: 'in-order', perPile: 'as-dealt' } } },
+});
+
+/** Usk's staircase, all face up, gathered in order and dealt again in it once. */
+const uskLike = parseVariant({
+  id: 'usk-like', name: 'Usk-like',
+  layout: { tableau: [1, 2, 3, 4, 5, 6, 7, 8, 8, 8].map((cards) => ({ cards })) },
+  rules: { tableau: { emptyAccepts: 'king', redeal: { times: 1, gather: 'in-order', perPile: 'as-dealt' } } },
+});
+
+/** Grandfather's staircase of face-down cards, shuffled and dealt again in it twice. */
+const grandfatherLike = parseVariant({
+  id: 'grandfather-like', name: 'Grandfather-like',
+  layout: { tableau: [[1, 0], [7, 2], [9, 4], [11, 6], [10, 5], [8, 3], [6, 1]].map(([cards, faceDown]) => ({ cards: cards as number,
+    faceDown: faceDown as number })) },
+  rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'any-face-up' }, emptyAccepts: 'king',
+    redeal: { times: 2, gather: 'shuffled', perPile: 'as-dealt' } } },
+});
+
+function redealFlags(variant: Variant, piles: Readonly<Record<string, string>>): { flags: number; down: number[] } {
+  const pos = new CompactPosition(compactRules(solverLayout(variant)), positionFromText(variant, piles, { score: 0 }));
+  const flags = pos.make(REDEAL_CODE);
+  const { tableauStart, tableauEnd } = pos.rules.layout;
+  return { flags, down: Array.from(pos.down.subarray(tableauStart, tableauEnd)) };
+}
+
+describe('a redeal in the opening deal\'s pattern (perPile "as-dealt") in the compact engine', () => {
+  it.each([['in order, with face-down cards', patterned], ['Usk-like', uskLike], ['Grandfather-like (shuffled)', grandfatherLike]] as const)(
+    '%s: same moves, positions, effects and hashes on play-outs as core, and unmake restores each', (_, variant) => {
+      for (let seed = 1; seed <= 8; seed++) expect(engineDisagreement(variant, seed, 300)).toBeNull();
+    });
+
+  it('offers the redeal in order where it changes the counts or the face-down cards, and not where it would change nothing', () => {
+    expect(compactCodes(patterned, { t1: 'KS QS | JS', t2: 'TS | 9S' })).not.toContain(REDEAL_CODE);
+    expect(compactCodes(patterned, { t1: 'KS QS JS', t2: 'TS 9S' }).at(-1)).toBe(REDEAL_CODE);
+    expect(compactCodes(patterned, { t1: 'KS QS | JS', t2: '', t3: 'TS 9S' }).at(-1)).toBe(REDEAL_CODE);
+  });
+
+  it('deals face down what the pattern deals face down, and counts a redeal that gathers face-down cards as turning one up', () => {
+    // Gathered in order from under a face-down card, 7S may be dealt face up: a card no player has seen.
+    expect(redealFlags(patterned, { t1: 'KS', t2: 'QS JS TS 9S', t3: '8S | 7S' })).toEqual({ flags: TURNED_UP, down: [2, 2, 0, 0] });
+    // Every card gathered was face up: the cards it deals face down were seen, and nothing is turned up.
+    expect(redealFlags(patterned, { t1: 'KS QS JS TS 9S' })).toEqual({ flags: 0, down: [2, 1, 0, 0] });
+  });
+
+  it('without peek, stops at the hidden cards of a Grandfather-like deal; with peek, wins lines that replay through core', () => {
+    const position = deal(grandfatherLike, 3);
+    const blind = solve(grandfatherLike, position, { timeMs: 600_000, maxStates: 50_000 });
+    expect(blind.status === 'gave-up' ? blind.reason : blind.status).toBe('hidden-cards');
+    // A bound on positions, not on time, so that the outcome does not depend on the machine's load.
+    const seen = solve(grandfatherLike, position, { peek: true, timeMs: 600_000, maxStates: 200_000 });
+    expect(seen.status).toBe('solved');
+    expect(replaysToWin(grandfatherLike, position, seen.status === 'solved' ? seen.moves : [])).toBe(true);
   });
 });

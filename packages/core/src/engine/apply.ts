@@ -130,7 +130,8 @@ function redealInto(variant: Variant, table: Table, piles: PileState[], redealsU
   const tableauRedeal = variant.rules.tableau.redeal;
   if (tableauRedeal !== undefined) {
     const cards: CardId[] = [];
-    redealtTableau(tableauRedeal, piles.slice(table.tableauStart, table.tableauEnd), redealsUsed).forEach((pile, i) => {
+    const tableau = piles.slice(table.tableauStart, table.tableauEnd);
+    redealtTableau(tableauRedeal, tableau, redealsUsed, variant.layout.tableau).forEach((pile, i) => {
       piles[table.tableauStart + i] = pile;
       cards.push(...pile.cards);
       touched.push(table.tableauStart + i);

@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card.js';
 import { shuffled } from '../random/shuffle.js';
-import type { TableauRedeal } from '../rules/vocabulary.js';
+import type { PileLayout, TableauRedeal } from '../rules/vocabulary.js';
 import type { Table } from './table.js';
 import type { PileState } from './types.js';
 
@@ -11,27 +11,46 @@ import type { PileState } from './types.js';
 
 /**
  * The tableau piles after a redeal: the cards still in the tableau gathered by the rule's `gather` and dealt
- * face up, `perPile` to each pile from the first, the last pile taking whatever is left; the piles after
- * the last dealt are empty. `redealsUsed` is the position's count before this redeal. The redeal move
+ * again in the shape {@link redealShape} gives for their number. `opening` is the layout's tableau, the pattern
+ * an `"as-dealt"` redeal follows; `redealsUsed` is the position's count before this redeal. The redeal move
  * (`{ kind: 'redeal' }` under `rules.tableau.redeal`) deals these piles; a solver that plays the move on its own
  * position reads them here.
- * @example redealtTableau({ times: 'unlimited', gather: 'in-order', perPile: 4 }, state.piles.slice(0, 12), state.redealsUsed)
+ * @example redealtTableau({ times: 'unlimited', gather: 'in-order', perPile: 4 }, state.piles.slice(0, 12), state.redealsUsed,
+ *   variant.layout.tableau)
  */
-export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[], redealsUsed: number): PileState[] {
+export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[], redealsUsed: number,
+  opening: readonly PileLayout[]): PileState[] {
   const inOrder = gatheredInOrder(tableau);
   const cards = rule.gather === 'in-order' ? inOrder : shuffled(inOrder, shuffleSeed(inOrder, redealsUsed));
-  return tableau.map((_, i) => {
-    const last = i === tableau.length - 1;
-    const start = Math.min(i * rule.perPile, cards.length);
-    return { cards: cards.slice(start, last ? cards.length : Math.min(start + rule.perPile, cards.length)), faceDown: 0 };
+  // Both orders are fresh arrays: each pile takes its cards off the front.
+  return redealShape(rule, opening, cards.length).map((shape) => ({ cards: cards.splice(0, shape.cards), faceDown: shape.faceDown }));
+}
+
+/**
+ * How many cards, and how many of them face down, a redeal of `total` cards deals each tableau pile, from the
+ * first; `opening` is the layout's tableau. With a number `perPile`, that many cards to each pile, all face up.
+ * With `"as-dealt"`, each pile as many cards, and as many face down, as the opening deal gave it. Either way
+ * the piles are dealt in full while the cards last: the first pile the cards do not fill takes what is left,
+ * the piles after it stay empty, and the last pile takes any cards beyond the pattern. A pile dealt short of its
+ * pattern is short of face-down cards, never of face-up ones, since a deal lays a pile's face-down cards first
+ * and its face-up cards on them: a fan of three with two face down, dealt two cards, has one face down and one up.
+ * @example redealShape({ times: 6, gather: 'shuffled', perPile: 'as-dealt' }, [{ cards: 3, faceDown: 2 }, { cards: 3, faceDown: 2 }], 5)
+ * // [{ cards: 3, faceDown: 2 }, { cards: 2, faceDown: 1 }]
+ */
+export function redealShape(rule: TableauRedeal, opening: readonly PileLayout[], total: number): PileLayout[] {
+  let left = total;
+  return opening.map((pile, i) => {
+    const pattern = rule.perPile === 'as-dealt' ? pile : { cards: rule.perPile, faceDown: 0 };
+    const cards = i === opening.length - 1 ? left : Math.min(pattern.cards, left);
+    left -= cards;
+    const faceUp = pattern.cards - pattern.faceDown;
+    return { cards, faceDown: Math.max(0, Math.min(cards, pattern.cards) - faceUp) };
   });
 }
 
 /** The tableau's cards picked up pile by pile from the first, each from its bottom card up. */
 function gatheredInOrder(tableau: readonly PileState[]): CardId[] {
-  const cards: CardId[] = [];
-  for (const pile of tableau) for (const card of pile.cards) cards.push(card);
-  return cards;
+  return tableau.flatMap((pile) => pile.cards);
 }
 
 /**
@@ -54,14 +73,11 @@ export function tableauRedealRefusal(rule: TableauRedeal, table: Table, piles: r
   'no-redeals-left' | 'tableau-empty' | 'changes-nothing' | null {
   if (rule.times !== 'unlimited' && redealsUsed >= rule.times) return 'no-redeals-left';
   const tableau = piles.slice(table.tableauStart, table.tableauEnd);
-  if (tableau.every((pile) => pile.cards.length === 0)) return 'tableau-empty';
-  if (rule.gather === 'in-order' && sameTableau(redealtTableau(rule, tableau, redealsUsed), tableau)) return 'changes-nothing';
-  return null;
-}
-
-function sameTableau(a: readonly PileState[], b: readonly PileState[]): boolean {
-  return a.every((pile, i) => {
-    const other = b[i] as PileState;
-    return pile.faceDown === other.faceDown && pile.cards.length === other.cards.length && pile.cards.every((c, k) => c === other.cards[k]);
-  });
+  const cards = gatheredInOrder(tableau).length;
+  if (cards === 0) return 'tableau-empty';
+  // Gathered in order, the cards keep their order, so the redeal changes nothing exactly when every pile already
+  // holds as many cards, and as many face down, as it would deal it (the solver's compact engine asks the same).
+  const shape = redealShape(rule, table.variant.layout.tableau, cards);
+  const unchanged = shape.every((s, i) => s.cards === tableau[i]?.cards.length && s.faceDown === tableau[i].faceDown);
+  return rule.gather === 'in-order' && unchanged ? 'changes-nothing' : null;
 }

@@ -16,6 +16,6 @@ export { applyMove, tryApplyMove, applyLegalMove, isLegal } from '../engine/appl
 export { isWon, isStuck, dealsLeft, gameStatus, isGameOver } from '../engine/status.js';
 export type { GameStatus } from '../engine/status.js';
 export { safeFoundationMoves } from '../engine/auto.js';
-export { redealtTableau } from '../engine/tableau-redeal.js';
+export { redealShape, redealtTableau } from '../engine/tableau-redeal.js';
 export { buildsOn, pickUpDepth, runMoveLimit } from '../engine/checked-building.js';
 export type { Refusal, Success } from '../errors/errors.js';

@@ -1,3 +1,4 @@
+import { show } from './check.js';
 import { choicesOf } from './fields.js';
 import { readFoundations } from './read-foundations.js';
 import { readRedeals, readStock } from './read-stock.js';
@@ -69,9 +70,21 @@ function readRedeal(value: unknown): TableauRedeal {
   const times = readRedeals(obj.times, 'rules.tableau.redeal.times');
   const gather = obj.gather === undefined ? F['rules.tableau.redeal.gather'].default
     : r.oneOf(obj.gather, `${path}.gather`, choicesOf('rules.tableau.redeal.gather'));
-  const perPile = obj.perPile === undefined ? F['rules.tableau.redeal.perPile'].default
-    : r.integer(obj.perPile, `${path}.perPile`, F['rules.tableau.redeal.perPile'].min, F['rules.tableau.redeal.perPile'].max);
-  return { times, gather, perPile };
+  return { times, gather, perPile: readPerPile(obj.perPile) };
+}
+
+/** A redeal's cards per pile: a whole number in the table's range, or "as-dealt" (the opening deal's pattern). */
+function readPerPile(value: unknown): number | 'as-dealt' {
+  const r = reader;
+  const path = 'rules.tableau.redeal.perPile';
+  const { min, max, default: fallback } = F[path];
+  if (value === undefined) return fallback;
+  if (value === 'as-dealt') return value;
+  if (typeof value === 'number') return r.integer(value, path, min, max);
+  // Name both accepted forms, so that "as dealt" or "asDealt" is not told to be a number.
+  const guess = typeof value === 'string' && value.toLowerCase().replace(/[^a-z]/g, '') === 'asdealt' ? '; did you mean "as-dealt"?' : '';
+  return r.problem(path, `expected a whole number from ${min} to ${max} or "as-dealt" (the opening deal's pattern), `
+    + `got ${show(value)}${guess}`);
 }
 
 /** The cells' rule, written only when the cells take no cards. */

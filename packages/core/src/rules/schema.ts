@@ -176,6 +176,7 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
   'rules.stock.redeals': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
   'rules.tableau.redeal': { description: 'the tableau gathered and dealt again; default none (the game never redeals)' },
   'rules.tableau.redeal.times': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
+  'rules.tableau.redeal.perPile': { anyOf: [{ type: 'integer' }, { const: 'as-dealt' }], type: undefined },
   'rules.scoring': { type: ['object', 'null'], description: 'the score, or null for none (the default); a number left out is 0',
     default: null },
 };

@@ -67,17 +67,20 @@ export type RedealGather = 'shuffled' | 'in-order';
 
 /**
  * The tableau gathered and dealt again, `times` times in a game (or without limit): the player may redeal at
- * any point. The cards still in the tableau are gathered (`gather`) and dealt again face up, `perPile` to each
- * pile from the first, the last pile taking whatever is left over; the piles after the last dealt stay empty.
+ * any point. The cards still in the tableau are gathered (`gather`) and dealt again from the first pile:
+ * `perPile` cards to each, face up, the last pile taking whatever is left over; or, with `perPile: "as-dealt"`,
+ * each pile as many cards, and as many of them face down, as the opening deal gave it (Fascination Fan's fans
+ * of three with two face down, Grandfather's staircase), a pile the cards do not fill being short of face-down
+ * cards first. The piles after the last dealt stay empty.
  * A redeal needs a card in the tableau, and an `in-order` one must change the layout (Cruel's "as often as
- * that changes something"): with every pile but the last already dealt full, it would not. The move is
- * `{ kind: 'redeal' }`, and it counts in `redealsUsed`, as the waste's turn over does in a game with a stock;
- * a game has one or the other. La Belle Lucie: `{ times: 2, gather: 'shuffled', perPile: 3 }`.
+ * that changes something"): with every pile already holding the cards, and the face-down cards, it would deal
+ * it, it would not. The move is `{ kind: 'redeal' }`, and it counts in `redealsUsed`, as the waste's turn over
+ * does in a game with a stock; a game has one or the other. La Belle Lucie: `{ times: 2, gather: 'shuffled', perPile: 3 }`.
  */
 export interface TableauRedeal {
   readonly times: number | 'unlimited';
   readonly gather: RedealGather;
-  readonly perPile: number;
+  readonly perPile: number | 'as-dealt';
 }
 
 /** Rules for the tableau piles. `redeal` is present only when the tableau is gathered and dealt again. */

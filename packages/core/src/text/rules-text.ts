@@ -39,21 +39,31 @@ function redealTimesWords(times: number | 'unlimited'): string {
 
 /**
  * The tableau's redeal in sentences: when, how the cards are gathered, how they are dealt again; with `cards` in
- * play (the deck's, but those the deal puts on the foundations), whether the last of the `piles` columns can be
- * dealt more than its share.
+ * play (the deck's, but those the deal puts on the foundations), whether the last of the `columns` can be dealt
+ * more than its share.
  */
-function redealSentences(redeal: TableauRedeal, piles: number, cards: number): string[] {
+function redealSentences(redeal: TableauRedeal, columns: readonly PileLayout[], cards: number): string[] {
   const when = redealTimesWords(redeal.times);
-  const dealt = `face up, ${count(redeal.perPile, 'card')} to each column from the first until none are left; the columns after the `
-    + 'last dealt stay empty';
+  const asDealt = redeal.perPile === 'as-dealt';
+  const dealt = asDealt
+    ? 'as at the start: each column as many cards, and as many of them face down, as it was first dealt, from the first '
+      + 'while the cards last; the first column they do not fill takes what is left, and the columns after it stay empty'
+    : `face up, ${count(redeal.perPile, 'card')} to each column from the first until none are left; the columns after the `
+      + 'last dealt stay empty';
   const sentences = [redeal.gather === 'shuffled'
     ? `${when} in a game, you may gather the cards still in the columns, shuffle them and deal them again ${dealt}.`
     : `${when} in a game, you may pick up the columns in order, from the first, each from its bottom card up, and deal the cards `
       + `again in that order ${dealt}.`];
+  if (asDealt && columns.some((p) => p.faceDown > 0)) {
+    sentences.push('A column dealt fewer cards than at the start has as many face up as it had then (or all of its cards, if '
+      + 'fewer), and the rest face down.');
+  }
   if (redeal.gather === 'in-order') sentences.push('A redeal that would leave every column as it is may not be made.');
-  if (redeal.perPile * piles < cards) {
-    sentences.push(`When there are more cards than the columns take at ${NUMBER_WORDS[redeal.perPile] ?? redeal.perPile} each, the last `
-      + 'column takes the rest.');
+  const pattern = redeal.perPile === 'as-dealt' ? columns.reduce((n, p) => n + p.cards, 0) : redeal.perPile * columns.length;
+  if (pattern < cards) {
+    sentences.push(asDealt ? 'When there are more cards than the columns were first dealt, the last column takes the rest.'
+      : `When there are more cards than the columns take at ${NUMBER_WORDS[redeal.perPile] ?? redeal.perPile} each, the last `
+        + 'column takes the rest.');
   }
   return sentences;
 }
@@ -376,7 +386,7 @@ export function describeRules(variant: Variant): RulesDescription {
   sections.push({ heading: 'Tableau', rules: tableauRules });
   if (t.redeal !== undefined) {
     const inPlay = total - cardsPlacedOnFoundations(deck, layout, rules.foundations);
-    sections.push({ heading: 'Redeal', rules: redealSentences(t.redeal, layout.tableau.length, inPlay) });
+    sections.push({ heading: 'Redeal', rules: redealSentences(t.redeal, layout.tableau, inPlay) });
   }
 
   if (layout.cells.length > 0) {

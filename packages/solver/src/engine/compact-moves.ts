@@ -1,5 +1,6 @@
-import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf } from './compact-rules.js';
-import type { TableauRedeal } from '@patience/core/rules';
+import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf, type CompactRules } from './compact-rules.js';
+import { redealShape } from '@patience/core/engine';
+import type { PileLayout, TableauRedeal } from '@patience/core/rules';
 import type { CompactPosition } from './compact-position.js';
 
 const EMPTY = -1;
@@ -87,22 +88,27 @@ function finishList(pos: CompactPosition, out: MoveList, transfers: MoveList | n
 
 /**
  * Whether the tableau may be dealt again (core's `nothing-to-redeal` refusal, on counts): it holds a card, and,
- * gathered in order, the redeal changes it, as it does unless every column already holds what the redeal would
- * deal it, all face up. Gathered in order, the cards keep their order, so the counts alone tell.
+ * gathered in order, the redeal changes it, as it does unless every column already holds as many cards, and as
+ * many face down, as the redeal would deal it (core's `redealShape`). Gathered in order, the cards keep their
+ * order, so the counts alone tell.
  */
 function tableauRedealAllowed(pos: CompactPosition, rule: TableauRedeal): boolean {
   const { tableauStart, tableauEnd } = pos.rules.layout;
-  const perPile = rule.perPile;
   let total = 0;
   for (let t = tableauStart; t < tableauEnd; t++) total += pos.length[t] as number;
   if (total === 0) return false;
   if (rule.gather === 'shuffled') return true;
-  for (let t = tableauStart; t < tableauEnd; t++) {
-    const before = (t - tableauStart) * perPile;
-    const dealt = t === tableauEnd - 1 ? Math.max(0, total - before) : Math.min(perPile, Math.max(0, total - before));
-    if (pos.length[t] !== dealt || pos.down[t] !== 0) return true;
-  }
-  return false;
+  return redealShapeOf(pos.rules, rule, total)
+    .some((shape, i) => pos.length[tableauStart + i] !== shape.cards || pos.down[tableauStart + i] !== shape.faceDown);
+}
+
+const REDEAL_SHAPES = new WeakMap<CompactRules, PileLayout[][]>();
+
+/** Core's `redealShape` for `total` cards, kept per rules: move generation asks it at every position. */
+function redealShapeOf(rules: CompactRules, rule: TableauRedeal, total: number): readonly PileLayout[] {
+  let shapes = REDEAL_SHAPES.get(rules);
+  if (shapes === undefined) REDEAL_SHAPES.set(rules, shapes = []);
+  return shapes[total] ??= redealShape(rule, rules.layout.variant.layout.tableau, total);
 }
 
 // Which pointless moves `collectTransfers` leaves out (see `searchMoveCodes`).

@@ -380,7 +380,9 @@ export class CompactPosition {
   /**
    * Gathers the tableau and deals it again as core's redeal does (the piles from core's `redealtTableau`), logging
    * each column's old cards so that {@link unmake} can put them back, then settles the columns in order. A
-   * shuffled redeal reports {@link TURNED_UP}: the order it deals was hidden until it was made.
+   * shuffled redeal reports {@link TURNED_UP}: the order it deals was hidden until it was made; so does one in
+   * order that gathers face-down cards, which it may deal face up. The cards it deals face down (`perPile:
+   * "as-dealt"`) are face down in the position, hidden as any other.
    */
   #redealTableau(rule: TableauRedeal): number {
     const { tableauStart, tableauEnd } = this.rules.layout;
@@ -390,7 +392,7 @@ export class CompactPosition {
       const start = t * capacity;
       before.push({ cards: Array.from<CardId>(this.cards.subarray(start, start + (this.length[t] as number))), faceDown: this.down[t] as number });
     }
-    const dealt = redealtTableau(rule, before, this.redealsUsed);
+    const dealt = redealtTableau(rule, before, this.redealsUsed, this.rules.layout.variant.layout.tableau);
     for (let t = tableauStart; t < tableauEnd; t++) {
       const old = before[t - tableauStart] as PileState;
       for (const card of old.cards) this.#push((card << 3) | LOGGED_CARD);
@@ -400,8 +402,9 @@ export class CompactPosition {
     }
     this.#push(OP_REDEAL);
     this.redealsUsed++;
-    // A shuffle shows an order no player knew before: to a search that may not look, as a card turned up.
-    let flags = rule.gather === 'shuffled' ? TURNED_UP : 0;
+    // A shuffle shows an order no player knew before, and cards gathered in order from under face-down ones may
+    // be dealt face up: to a search that may not look, as a card turned up.
+    let flags = rule.gather === 'shuffled' || before.some((pile) => pile.faceDown > 0) ? TURNED_UP : 0;
     for (let t = tableauStart; t < tableauEnd; t++) flags |= this.#settle(t);
     return flags;
   }
