@@ -96,7 +96,7 @@ describe('the classics by name', () => {
 
   it('solves Klondike and Pyramid (thoughtful) and FreeCell by name', async () => {
     expect(timeless((await patienceHere(['solve', 'klondike', '--seed', '3', '--peek', '--time-limit', '120'])).stdout.split('\n')[0])).toBe('Klondike, deal 3: solved in 115 moves (T, 2,913 positions explored)');
-    expect(timeless((await patienceHere(['solve', 'pyramid', '--seed', '1', '--peek', '--time-limit', '120'])).stdout.split('\n')[0])).toBe('Pyramid, deal 1: solved in 68 moves (T, 6,793 positions explored)');
+    expect(timeless((await patienceHere(['solve', 'pyramid', '--seed', '1', '--peek', '--time-limit', '120'])).stdout.split('\n')[0])).toBe('Pyramid, deal 1: solved in 68 moves (T, 100 positions explored)');
     expect((await patienceHere(['solve', 'freecell', '--seed', '2', '--time-limit', '120'])).stdout).toMatch(/^FreeCell, deal 2: solved in \d+ moves/);
   });
 
