@@ -182,6 +182,13 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     const left = config.position.redealsLeft;
     const text = left === 'unlimited' ? 'Redeal' : `Redeal (${left} left)`;
     if (redealButton.textContent !== text) redealButton.textContent = text;
+    // In the stock's place, a card in size, where the layout kept it; else the CSS's corner of the board.
+    const slot = layout?.redealSlot;
+    redealButton.classList.toggle('pb-redeal-slot', slot !== null && slot !== undefined);
+    if (slot) {
+      redealButton.style.left = `${slot.x}px`;
+      redealButton.style.top = `${slot.y}px`;
+    }
   }
 
   /** Whether the position has a stock: a redeal then turns the waste over; without one it deals the tableau again. */

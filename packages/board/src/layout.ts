@@ -23,6 +23,11 @@ export interface BoardLayout {
   readonly cardWidth: number;
   readonly cardHeight: number;
   readonly piles: ReadonlyMap<PileId, PileBox>;
+  /**
+   * Where the redeal button goes in a game whose tableau is dealt again and that has no stock: the first of the
+   * side places, where a stock would lie, a card in size; null in any other game.
+   */
+  readonly redealSlot: { readonly x: number; readonly y: number } | null;
 }
 
 /** A card is 7:5 tall, as a playing card; the gap between piles is a tenth of a card's width. */
@@ -100,6 +105,10 @@ export function layoutBoard(
 ): BoardLayout {
   const tableau = position.piles.filter((p) => p.kind === 'tableau');
   const side = sidePiles(position);
+  // A tableau dealt again has no stock to tap: its button takes the stock's place, first of the side places.
+  const hasRedealSlot = variant.rules.tableau?.redeal !== undefined && !position.piles.some((p) => p.kind === 'stock');
+  const before = hasRedealSlot ? 1 : 0;
+  const sidePlaces = side.length + before;
   const landscape = options.orientation === 'landscape' || (options.orientation === 'auto' && width > height * 1.25);
   const covered = isCovered(variant);
   const grid = covered ? coveredGrid(variant, tableau.map((p) => p.id)) : null;
@@ -107,11 +116,11 @@ export function layoutBoard(
   const coveredRows = grid ? Math.max(...[...grid.values()].map((g) => g.row)) + 1 : 0;
   // Landscape: the side piles take two columns at the left; portrait: a row on top (wrapping when wider).
   const sideColumns = landscape ? 2 : 0;
-  const columns = Math.max(landscape ? tableauColumns + sideColumns : Math.max(tableauColumns, side.length), 1);
-  const sideRows = landscape ? 0 : Math.ceil(side.length / columns);
+  const columns = Math.max(landscape ? tableauColumns + sideColumns : Math.max(tableauColumns, sidePlaces), 1);
+  const sideRows = landscape ? 0 : Math.ceil(sidePlaces / columns);
   // The tableau's least height in card heights: a covered shape's rows overlap by half; a fan wants room for ~4.
   const tableauCards = grid ? (coveredRows - 1) * 0.5 + 1 : 3;
-  const rowsInCards = landscape ? Math.max(tableauCards, Math.ceil(side.length / sideColumns)) : sideRows + tableauCards;
+  const rowsInCards = landscape ? Math.max(tableauCards, Math.ceil(sidePlaces / sideColumns)) : sideRows + tableauCards;
   const byWidth = (gap: number): number => width / (columns * (1 + gap) + gap);
   const byHeight = (gap: number): number => height / (CARD_RATIO * rowsInCards * (1 + gap) + gap);
   const usual = byWidth(GAP);
@@ -125,12 +134,15 @@ export function layoutBoard(
   const drawOf = variant.rules.stock?.kind === 'draw-to-waste' ? variant.rules.stock.draw ?? 1 : 1;
   // The board is centred across the element: what the columns leave over is shared on both sides.
   const centre = Math.max(0, (width - columns * step - margin) / 2);
-  side.forEach((pile, i) => {
+  const sidePlace = (i: number): { x: number; y: number } => {
     const column = landscape ? i % sideColumns : i % columns;
     const row = landscape ? Math.floor(i / sideColumns) : Math.floor(i / columns);
+    return { x: centre + margin + column * step, y: margin + row * (cardHeight + margin) };
+  };
+  side.forEach((pile, i) => {
     const fan = pile.kind === 'waste' && drawOf > 1 ? Math.min(drawOf, 3) : 1;
     piles.set(pile.id, {
-      id: pile.id, kind: pile.kind, x: centre + margin + column * step, y: margin + row * (cardHeight + margin),
+      id: pile.id, kind: pile.kind, ...sidePlace(i + before),
       faceUpStep: 0, faceDownStep: 0, sideStep: fan > 1 ? cardWidth * 0.22 : 0, fanCount: fan, height: cardHeight,
     });
   });
@@ -161,7 +173,7 @@ export function layoutBoard(
       });
     });
   }
-  return { cardWidth, cardHeight, piles };
+  return { cardWidth, cardHeight, piles, redealSlot: hasRedealSlot ? sidePlace(0) : null };
 }
 
 /**

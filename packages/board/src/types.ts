@@ -17,6 +17,8 @@ export interface BoardVariant {
     readonly stock?: { readonly kind: string; readonly draw?: number };
     /** The foundations' kind: `pairs` makes a tap pick a card up to pair it. */
     readonly foundations?: { readonly kind: string };
+    /** A `redeal` here deals the tableau again: with no stock, its button takes the stock's place on the board. */
+    readonly tableau?: { readonly redeal?: unknown };
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, type PileId } from '@patience/core';
+import { Game, parseVariant, type PileId } from '@patience/core';
 import { klondike } from '@patience/klondike';
 import { spider } from '@patience/spider';
 import { cardOffset, layoutBoard } from '../src/layout.js';
@@ -85,5 +85,30 @@ describe('the card size and the fans for an element size', () => {
     expect(layout.cardHeight).toBeCloseTo(168, 6);
     expect(must(layout.piles.get('t7')).faceUpStep).toBeCloseTo(168 * 0.34, 6);
     expect(must(layout.piles.get('t7')).faceDownStep).toBeCloseTo(168 * 0.34 / 3, 6);
+  });
+});
+
+describe('the redeal button\'s place in a game whose tableau is dealt again', () => {
+  /** La Belle Lucie: seventeen fans of three and one of one, no stock; with or without its redeal. */
+  const fans = (redeal: boolean) => parseVariant({
+    id: 'fans', name: 'Fans', layout: { tableau: Array.from({ length: 18 }, (_, i) => ({ cards: i === 17 ? 1 : 3 })) },
+    rules: { tableau: { build: { match: 'same-suit' }, pickUp: { kind: 'top-card' }, emptyAccepts: 'none', ...(redeal ? { redeal: {} } : {}) }, stock: { kind: 'none' } },
+  });
+
+  it.each([[1366, 850], [390, 844]])('at %ix%i it takes the stock\'s place, first of the side places, and the foundations move along one', (width, height) => {
+    const place = (layout: ReturnType<typeof layoutBoard>, id: PileId) => { const box = must(layout.piles.get(id)); return { x: box.x, y: box.y }; };
+    const withRedeal = layoutBoard(fans(true), new Game(fans(true), { seed: 1 }).snapshot(), width, height, AUTO);
+    const without = layoutBoard(fans(false), new Game(fans(false), { seed: 1 }).snapshot(), width, height, AUTO);
+    expect(without.redealSlot).toBeNull();
+    expect(withRedeal.cardWidth).toBe(without.cardWidth);
+    expect(withRedeal.redealSlot).toEqual(place(without, 'f1'));
+    expect(['f1', 'f2', 'f3'].map((id) => place(withRedeal, id as PileId))).toEqual(['f2', 'f3', 'f4'].map((id) => place(without, id as PileId)));
+    // No pile's box starts where the button is.
+    expect([...withRedeal.piles.values()].filter((box) => box.x === withRedeal.redealSlot?.x && box.y === withRedeal.redealSlot.y)).toEqual([]);
+  });
+
+  it('Klondike, whose redeal turns the waste over, keeps no place for a button', () => {
+    const variant = klondike.variant();
+    expect(layoutBoard(variant, new Game(variant, { seed: 1 }).snapshot(), 1366, 850, AUTO).redealSlot).toBeNull();
   });
 });
