@@ -8,20 +8,16 @@ import { Game, type Move } from '@patience/core';
 import { deal } from '@patience/core/engine';
 import { CLASSIC_GAMES } from '@patience/games';
 import { solve } from '../src/index.js';
+import { flag, numberFlag } from './common.js';
 
-function flag(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const id = flag('game', 'golf');
+const id = flag('game') ?? 'golf';
 const found = CLASSIC_GAMES.find(({ game }) => game.id === id);
 if (!found) throw new Error(`There is no classic game ${id}: choose from ${CLASSIC_GAMES.map(({ game }) => game.id).join(', ')}.`);
 const variant = found.game.variant();
-const from = Number(flag('from', '1'));
-const deals = Number(flag('deals', '10'));
-const timeMs = Number(flag('time-ms', '2000'));
-const maxStates = Number(flag('max-states', '1000000'));
+const from = numberFlag('from', 1);
+const deals = numberFlag('deals', 10);
+const timeMs = numberFlag('time-ms', 2000);
+const maxStates = numberFlag('max-states', 1_000_000);
 
 function replaysToWin(seed: number, moves: readonly Move[]): boolean {
   const game = new Game(variant, { seed });

@@ -21,16 +21,12 @@ import { strandRules, strandedCard, unpairedRank } from '../src/proofs/stranded-
 import { tooFewPredecessors, tooFewWalks, walkRules } from '../src/proofs/waste-walks.js';
 import { solverLayout } from '../src/rules/layout.js';
 import { compactSearch } from '../src/search/compact-search.js';
+import { flag, numberFlag } from './common.js';
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const deals = flag('deals', 20);
-const moves = flag('moves', 60);
-const maxStates = flag('max-states', 200_000);
-const wonDeals = flag('won-deals', 0);
+const deals = numberFlag('deals', 20);
+const moves = numberFlag('moves', 60);
+const maxStates = numberFlag('max-states', 200_000);
+const wonDeals = numberFlag('won-deals', 0);
 
 function classic(id: string, options?: Record<string, unknown>): Variant {
   const found = CLASSIC_GAMES.find(({ game }) => game.id === id);
@@ -42,7 +38,7 @@ const games: readonly [string, Variant][] = [
   ['Golf', classic('golf')], ['TriPeaks', classic('tripeaks')], ['TriPeaks, no wrap', classic('tripeaks', { wrap: false })], ['Pyramid', classic('pyramid')],
 ];
 
-const only = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : undefined;
+const only = flag('game');
 for (const [name, variant] of games.filter(([n]) => only === undefined || n === only)) {
   const layout = solverLayout(variant);
   const rules = compactRules(layout);
