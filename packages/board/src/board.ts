@@ -183,12 +183,10 @@ export function createBoard(element: HTMLElement, initial: BoardConfig): Board {
     const text = left === 'unlimited' ? 'Redeal' : `Redeal (${left} left)`;
     if (redealButton.textContent !== text) redealButton.textContent = text;
     // In the stock's place, a card in size, where the layout kept it; else the CSS's corner of the board.
-    const slot = layout?.redealSlot;
-    redealButton.classList.toggle('pb-redeal-slot', slot !== null && slot !== undefined);
-    if (slot) {
-      redealButton.style.left = `${slot.x}px`;
-      redealButton.style.top = `${slot.y}px`;
-    }
+    const slot = layout?.redealSlot ?? null;
+    redealButton.classList.toggle('pb-redeal-slot', slot !== null);
+    redealButton.style.left = slot ? `${slot.x}px` : '';
+    redealButton.style.top = slot ? `${slot.y}px` : '';
   }
 
   /** Whether the position has a stock: a redeal then turns the waste over; without one it deals the tableau again. */
