@@ -321,7 +321,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['takeBack on complete-runs foundations', { ...minimal, rules: { foundations: { kind: 'complete-runs', takeBack: true } } },
       'rules.foundations.takeBack', 'rules.foundations.takeBack: unknown field; expected one of kind, match; `takeBack` belongs to an "up-by-suit" foundation rule, and this one is "complete-runs"'],
     ['a typo in the effects', { ...minimal, rules: { effects: { turnUp: false } } }, 'rules.effects.turnUp',
-      'rules.effects.turnUp: unknown field; expected one of turnUpExposed, liftCompletedRuns, fillFromReserve'],
+      'rules.effects.turnUp: unknown field; expected one of turnUpExposed, liftCompletedRuns, fillFromReserve, fillGapsFrom'],
     ['a typo in the scoring', { ...minimal, rules: { scoring: { start: 0, perDeal: 1 } } }, 'rules.scoring.perDeal',
       'rules.scoring.perDeal: unknown field; expected one of start, perMove, perCardToFoundation, perRunLifted, perWasteToTableau, perCardTurnedUp, perCardTakenBack, perRedeal, freeRedeals; did you mean `perRedeal`?'],
     ['an unknown win field', { ...minimal, rules: { win: { kind: 'all-on-foundations', by: 'x' } } }, 'rules.win.by',

@@ -4,6 +4,7 @@ import type { AutomaticEffects, ScoringRules, SuitMatch, Variant } from '../rule
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { stockFaceDown } from './deal.js';
+import { fillGaps } from './gap-fill.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
 import { redealtTableau } from './tableau-redeal.js';
@@ -178,7 +179,8 @@ function countedOnce(count: number): number {
 
 /**
  * Runs the automatic effects on the piles a move touched, in place: first completed runs are lifted,
- * then an exposed face-down card is turned up. Returns the score they earned.
+ * then an exposed face-down card is turned up; last, gaps are filled from the reserve, or the stock or waste.
+ * Returns the score they earned.
  */
 function settle(variant: Variant, table: Table, piles: PileState[], touched: readonly number[], effects: Effect[]): number {
   const { effects: rules, foundations, scoring } = variant.rules;
@@ -207,6 +209,7 @@ function settle(variant: Variant, table: Table, piles: PileState[], touched: rea
   }
   if (table.coveredBy !== null) turnUpUncovered(rules, table, piles, touched, effects);
   if (rules.fillFromReserve === true) fillFromReserve(rules, table, piles, effects);
+  if (rules.fillGapsFrom !== undefined) fillGaps(variant, rules.fillGapsFrom, table, piles, effects);
   return score;
 }
 

@@ -47,8 +47,11 @@ export interface GameState {
 export type Effect =
   | { readonly kind: 'turned-up'; readonly pile: PileId; readonly card: CardId }
   | { readonly kind: 'run-lifted'; readonly from: PileId; readonly to: PileId; readonly cards: readonly CardId[] }
-  /** A gap in the tableau filled by itself from the reserve (`rules.effects.fillFromReserve`); `cards` holds the one card. */
-  | { readonly kind: 'filled'; readonly from: 'reserve'; readonly to: PileId; readonly cards: readonly CardId[] };
+  /**
+   * A gap in the tableau filled by itself from the reserve (`rules.effects.fillFromReserve`), the stock or the waste
+   * (`rules.effects.fillGapsFrom`); `cards` holds the one card.
+   */
+  | { readonly kind: 'filled'; readonly from: 'reserve' | 'stock' | 'waste'; readonly to: PileId; readonly cards: readonly CardId[] };
 
 /** The outcome of applying a move: the new position and what happened by itself. */
 export interface MoveOutcome {

@@ -69,6 +69,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'complete-runs',
   'rules.effects.fillFromReserve': 'an empty column is filled at once with the reserve\'s top card while the reserve has cards (needs a ' +
     'reserve)',
+  'rules.effects.fillGapsFrom': 'an empty column is filled at once with the top card of the stock (while it has cards), of the waste ' +
+    '(whenever it has one), or of the waste and else the stock; "none": the player fills gaps (needs that stock or waste)',
   'rules.win.kind': 'when the game is won: every card on the foundations, or every tableau pile empty',
   'rules.scoring.start': 'the score at the deal',
   'rules.scoring.perMove': 'added for every move, deal and redeal',

@@ -83,6 +83,7 @@ export const FIELD_RULES = {
   'rules.effects.turnUpExposed': { type: 'boolean', default: true },
   'rules.effects.liftCompletedRuns': { type: 'boolean' },
   'rules.effects.fillFromReserve': { type: 'boolean', default: false },
+  'rules.effects.fillGapsFrom': { type: 'choice', values: ['none', 'stock', 'waste', 'waste-or-stock'], default: 'none' },
   'rules.win.kind': { type: 'choice', values: ['all-on-foundations', 'tableau-cleared'], default: 'all-on-foundations' },
   'rules.scoring.start': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
   'rules.scoring.perMove': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },

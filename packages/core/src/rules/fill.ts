@@ -11,7 +11,8 @@ import { STANDARD_DECK } from '../cards/deck.js';
 import { defaultOf } from './fields.js';
 import { KIND_FIELDS } from './kind-fields.js';
 import { registerVariant } from './made.js';
-import type { BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant } from './vocabulary.js';
+import type { AutomaticEffects, BuildRule, FoundationRules, GapFillSource, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant }
+  from './vocabulary.js';
 import type { VariantConfig } from './variant-config.js';
 
 type Loose = Record<string, unknown> & { readonly kind?: string };
@@ -124,6 +125,7 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
       // No default in the table: a variant whose foundations take complete runs lifts them.
       liftCompletedRuns: e.liftCompletedRuns ?? foundations.kind === 'complete-runs',
       ...((e.fillFromReserve ?? defaultOf('rules.effects.fillFromReserve')) ? { fillFromReserve: true } : {}),
+      ...gapFillOf(e.fillGapsFrom ?? defaultOf('rules.effects.fillGapsFrom')),
     },
     win: { kind: given.win?.kind ?? defaultOf('rules.win.kind') },
     scoring: s ? {
@@ -138,6 +140,11 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
       freeRedeals: s.freeRedeals ?? defaultOf('rules.scoring.freeRedeals'),
     } : null,
   };
+}
+
+/** The gap fill, written only when gaps are filled by themselves. */
+function gapFillOf(source: GapFillSource | 'none'): Pick<AutomaticEffects, 'fillGapsFrom'> {
+  return source === 'none' ? {} : { fillGapsFrom: source };
 }
 
 /** The cells' rule, written only when it is not the default (cells that take one card). */

@@ -1,6 +1,7 @@
 import { show } from './check.js';
 import { choicesOf } from './fields.js';
 import { readFoundations } from './read-foundations.js';
+import { readGapFill } from './read-gap-fill.js';
 import { readRedeals, readStock } from './read-stock.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
@@ -133,7 +134,7 @@ export function readRules(value: unknown, layout: Layout): Rules {
   const foundations = readFoundations(obj.foundations);
   const stock = readStock(obj.stock);
   const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
-  r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve']);
+  r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve', 'fillGapsFrom']);
   const lifts = foundations.kind === 'complete-runs';
   const effects: AutomaticEffects = {
     turnUpExposed: effectsObj.turnUpExposed === undefined ? F['rules.effects.turnUpExposed'].default
@@ -142,6 +143,7 @@ export function readRules(value: unknown, layout: Layout): Rules {
       : r.boolean(effectsObj.liftCompletedRuns, 'rules.effects.liftCompletedRuns'),
     ...readFill(effectsObj.fillFromReserve, layout),
   };
+  const gapFill = readGapFill(effectsObj.fillGapsFrom, layout, stock, effects.fillFromReserve === true);
   if (effects.liftCompletedRuns !== lifts) {
     r.problem('rules.effects.liftCompletedRuns', lifts
       ? 'must be true: "complete-runs" foundations receive cards only by lifting completed runs'
@@ -157,5 +159,5 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkPairsAndWin(tableau, foundations, win, layout, stock);
   checkGapRank(tableau, foundations);
   checkTableauRedeal(tableau, layout, stock);
-  return { tableau, ...cells, foundations, stock, effects, win, scoring };
+  return { tableau, ...cells, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
 }

@@ -36,6 +36,8 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.tableau.build.wrap', rule: 'ranks go round the corner only when cards build on each other' },
   { field: 'rules.cells.accept', rule: 'a rule for the cells needs cells in the layout' },
   { field: 'rules.effects.fillFromReserve', rule: 'filling gaps from the reserve needs a reserve' },
+  { field: 'rules.effects.fillGapsFrom', rule: 'filling gaps from the stock or the waste needs that pile, not the reserve as well, '
+    + 'a card dealt to every column and no columns covering others' },
   { field: 'layout.acesToFoundations', rule: 'Aces dealt to the foundations need foundations built card by card up from the Ace' },
   { field: 'layout.baseCardsToFoundations', rule: 'the base cards dealt to the foundations need foundations built card by card, and '
     + 'neither acesToFoundations nor foundationCards as well; with a "first-card" base some column must be dealt a card' },

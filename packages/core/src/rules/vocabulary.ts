@@ -183,7 +183,23 @@ export interface AutomaticEffects {
    * (Canfield). Present only when true.
    */
   readonly fillFromReserve?: boolean;
+  /**
+   * Where an empty tableau pile is filled from at once, by itself (see {@link GapFillSource}). Present only when
+   * gaps are filled so, so that a variant without it reads exactly as before.
+   */
+  readonly fillGapsFrom?: GapFillSource;
 }
+
+/**
+ * Where an empty column takes its card by itself, after every move, deal and redeal, left to right, one card
+ * each, face up, before the player moves again (Corona, Blockade):
+ * - `stock`: the stock's top card, while the stock has cards (Blockade);
+ * - `waste`: the waste's top card, whenever the waste has one: a card drawn onto an empty waste fills a gap
+ *   left open at once;
+ * - `waste-or-stock`: the waste's top card, or the stock's when the waste is empty (Corona, Courtyard).
+ * A gap the source cannot fill takes what `tableau.emptyAccepts` says, from the player.
+ */
+export type GapFillSource = 'stock' | 'waste' | 'waste-or-stock';
 
 /**
  * When the game is won. `all-on-foundations`: every card of the deck is on the foundations;

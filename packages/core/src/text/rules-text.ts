@@ -5,6 +5,7 @@ import { rankName } from '../cards/card.js';
 import { foundationOrder } from '../rules/foundation-order.js';
 import { cardsPlacedOnFoundations } from '../rules/placed-cards.js';
 import { buildWords, capitalise, cellWord, matchWords, plural, rankPlural, wrapWords } from './words.js';
+import { gapFillSentence } from './gap-fill-words.js';
 
 /** A titled group of rule sentences. */
 export interface RulesSection {
@@ -367,14 +368,16 @@ export function describeRules(variant: Variant): RulesDescription {
   }
   if (t.pickUp.kind !== 'top-card') tableauRules.push(runLimitSentence(t.runLimit, t.emptyAccepts, cell, freeCells > 0));
 
-  tableauRules.push(t.emptyAccepts === 'any'
+  const gapSentence = t.emptyAccepts === 'any'
     ? (single ? 'Any card may fill an empty column.' : 'Any card or movable run may fill an empty column.')
     : t.emptyAccepts === 'king'
       ? (single ? 'Only a King may fill an empty column.' : 'Only a King, or a run led by a King, may fill an empty column.')
       : t.emptyAccepts === 'below-base'
         ? `Only a card one rank below the foundations' base (an Ace's is the King)${single ? '' : ', or a run led by one,'} `
           + 'may fill an empty column.'
-        : 'An empty column stays empty.');
+        : 'An empty column stays empty.';
+  const fillGapsFrom = rules.effects.fillGapsFrom;
+  tableauRules.push(fillGapsFrom === undefined ? gapSentence : gapFillSentence(fillGapsFrom, gapSentence));
   const covered = layout.tableau.some((p) => p.coveredBy !== undefined);
   if (covered) tableauRules.push('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering ' +
     'it is empty.');

@@ -47,7 +47,6 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'waste-closed-by-king': 'a waste that takes no card on a King, which stays until the stock covers it',
   'foundation-base-chosen': "foundations whose base rank the player chooses from cards dealt for the purpose, rather than the deal's first card",
   'reserve-plays-home-only': 'a reserve whose cards may be played only to the foundations, never to the tableau',
-  'gap-filled-from-stock-or-waste': 'a gap in the tableau filled at once from the stock or the waste (from a single reserve can be said)',
   'foundation-direction-chosen': 'foundations that all build up or all build down, as the first card played on them decides',
   'open-reserve': 'a reserve pile that takes any card played to it, without limit',
   'pile-size-limit': 'tableau piles that may hold no more than a given number of cards (three)',
