@@ -1,7 +1,12 @@
 import type { CardId, Effect, PileId, PileState } from '@patience/core';
 import { redealtTableau, type GameState } from '@patience/core/engine';
-import type { TableauRedeal } from '@patience/core/rules';
+import type { GapFillSource, TableauRedeal } from '@patience/core/rules';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
+
+/** The source a fill's pile id names. */
+function fillSource(id: PileId): 'reserve' | 'stock' | 'waste' {
+  return id === 'stock' || id === 'waste' ? id : 'reserve';
+}
 
 /**
  * The flags of a card's byte in {@link CompactPosition.faces}: the face (card id modulo 52) is in the low
@@ -24,7 +29,7 @@ const OP_DOWN = 2; // pile << 3, old face-down count << 10
 const OP_LIFT = 3; // pile << 3, foundation << 10
 const OP_TURN = 4; // pile << 3, card << 10
 const OP_REDEAL = 5;
-const OP_FILL = 6; // column << 3 (the transfer itself is logged before it)
+const OP_FILL = 6; // column << 3, source pile << 10 (the transfer itself is logged before it)
 const OP_PILE = 7; // pile << 3, old face-down count << 10, old length << 19; the old cards are logged before it, bottom first
 // A card logged for OP_PILE: card << 3 over kind 0, which no operation has, so that reading the log for effects skips it.
 const LOGGED_CARD = 0;
@@ -312,6 +317,7 @@ export class CompactPosition {
       if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(from, to, -1);
     }
     if (rules.fillFromReserve) flags |= this.#fillFromReserve();
+    if (rules.fillGapsFrom !== null) flags |= this.#fillGaps(rules.fillGapsFrom);
     this.#push(this.#top - start);
     this.#frames++;
     return flags;
@@ -367,7 +373,7 @@ export class CompactPosition {
       const op = log[at] as number;
       const p = (op >>> 3) & 127;
       if ((op & 7) === OP_TURN) effects.push({ kind: 'turned-up', pile: ids[p] as PileId, card: op >>> 10 });
-      if ((op & 7) === OP_FILL) effects.push({ kind: 'filled', from: 'reserve', to: ids[p] as PileId, cards: [this.card(p, 0)] });
+      if ((op & 7) === OP_FILL) effects.push({ kind: 'filled', from: fillSource(ids[op >>> 10] as PileId), to: ids[p] as PileId, cards: [this.card(p, 0)] });
       if ((op & 7) === OP_LIFT) {
         const f = (op >>> 10) & 127;
         const start = f * this.rules.capacity;
@@ -527,8 +533,29 @@ export class CompactPosition {
       if (this.length[t] !== 0) continue;
       this.#transfer(reserve, t, 1);
       if ((this.down[reserve] as number) > left) this.#setDown(reserve, left);
-      this.#push(OP_FILL | (t << 3));
+      this.#push(OP_FILL | (t << 3) | (reserve << 10));
       flags |= FILLED | this.#turnUp(reserve);
+    }
+    return flags;
+  }
+
+  /**
+   * Fills each empty column, left to right, from the stock or the waste as core's `fillGaps` does (the waste
+   * first where both may fill). A card taken face down from the stock was hidden: it reports {@link TURNED_UP}.
+   */
+  #fillGaps(source: GapFillSource): number {
+    const { layout, stockFaceUp } = this.rules;
+    let flags = 0;
+    for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
+      if (this.length[t] !== 0) continue;
+      const from = source !== 'stock' && layout.waste >= 0 && this.length[layout.waste] !== 0 ? layout.waste
+        : source !== 'waste' && layout.stock >= 0 && this.length[layout.stock] !== 0 ? layout.stock : -1;
+      if (from < 0) break;
+      const left = (this.length[from] as number) - 1;
+      this.#transfer(from, t, 1);
+      if (from === layout.stock) this.#setDown(from, stockFaceUp ? 0 : left);
+      this.#push(OP_FILL | (t << 3) | (from << 10));
+      flags |= FILLED | (from === layout.stock && !stockFaceUp ? TURNED_UP : 0);
     }
     return flags;
   }

@@ -1,7 +1,7 @@
 import { type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
-import { type BuildDirection, type BuildRule, type TableauRedeal } from '@patience/core/rules';
+import { type BuildDirection, type BuildRule, type GapFillSource, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
@@ -83,6 +83,8 @@ export interface CompactRules {
   readonly reserve: number;
   /** Whether each empty column is filled at once from the reserve's top card (`effects.fillFromReserve`). */
   readonly fillFromReserve: boolean;
+  /** Where each empty column is filled from at once besides (`effects.fillGapsFrom`), or null. */
+  readonly fillGapsFrom: GapFillSource | null;
   /**
    * For each column, the columns that cover it (`layout.tableau[].coveredBy`, as pile indexes), or `null`
    * when none is covered: a covered column is neither played from nor built on, nor does its face-down
@@ -181,6 +183,7 @@ function compile(layout: SolverLayout): CompactRules {
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
+    fillGapsFrom: effects.fillGapsFrom ?? null,
     coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)
       ? variant.layout.tableau.map((pile) => (pile.coveredBy ?? []).map((n) => layout.tableauStart + n - 1))
       : null,

@@ -132,7 +132,7 @@ function compileStrand(rules: CompactRules): StrandRules | null {
  */
 function leavingRule(rules: CompactRules): StrandRules['how'] | null {
   // A tableau gathered and dealt again moves every card it holds, so no covering read from the deal lasts.
-  if (rules.fillFromReserve || rules.tableauRedeal !== null) return null;
+  if (rules.fillFromReserve || rules.fillGapsFrom !== null || rules.tableauRedeal !== null) return null;
   const cellsTake = rules.cellsTakeCards && rules.layout.cellEnd > rules.layout.cellStart;
   if (rules.layout.wasteTopOnly && rules.wasteBuilds !== null && rules.pairTotal === 0) return 'onto-waste';
   if (rules.pairTotal > 0 && !cellsTake && rules.emptyAccepts === 'none') return 'in-pairs';

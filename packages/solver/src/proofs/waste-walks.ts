@@ -48,7 +48,7 @@ export function walkRules(rules: CompactRules): WalkRules | null {
 
 function compileWalks(rules: CompactRules): WalkRules | null {
   const takes = rules.wasteBuilds;
-  if (!rules.layout.wasteTopOnly || takes === null || rules.draw !== 1 || rules.reserve >= 0 || rules.fillFromReserve) return null;
+  if (!rules.layout.wasteTopOnly || takes === null || rules.draw !== 1 || rules.reserve >= 0 || rules.fillFromReserve || rules.fillGapsFrom !== null) return null;
   const colour = twoColours(takes, rules.layout.copiesOfFace);
   if (colour === null) return null;
   const link = chainOf(takes, rules.layout.wasteTopName, rules.layout.copiesOfFace);
