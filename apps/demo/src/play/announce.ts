@@ -12,7 +12,7 @@ import { recordWords } from './record-words.js';
 
 function effectWords(effect: Effect, variant: Variant): string {
   if (effect.kind === 'turned-up') return `${cardName(effect.card)} turned up`;
-  if (effect.kind === 'filled') return `${effect.cards.map(cardName).join(', ')} from the reserve to ${pileName(effect.to, variant)}`;
+  if (effect.kind === 'filled') return `${effect.cards.map(cardName).join(', ')} from the ${effect.from} to ${pileName(effect.to, variant)}`;
   const first = effect.cards[0];
   return `a run${first === undefined ? '' : ` from ${cardName(first)}`} to ${pileName(effect.to, variant)}`;
 }

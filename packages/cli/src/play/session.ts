@@ -40,7 +40,7 @@ or the number of a move in the list. Commands:
   quit           stop playing`;
 
 function effectText(effect: Effect): string {
-  if (effect.kind === 'filled') return `filled ${effect.to} with ${effect.cards.map(cardLabel).join(' ')} from the reserve`;
+  if (effect.kind === 'filled') return `filled ${effect.to} with ${effect.cards.map(cardLabel).join(' ')} from the ${effect.from}`;
   return effect.kind === 'turned-up' ? `turned up ${cardLabel(effect.card)} on ${effect.pile}` : `lifted a run from ${effect.from} to the foundations`;
 }
 
