@@ -296,7 +296,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo in rules', { ...minimal, rules: { tablaeu: {} } }, 'rules.tablaeu',
       'rules.tablaeu: unknown field; expected one of tableau, cells, foundations, stock, effects, win, scoring; did you mean `tableau`?'],
     ['a typo in the tableau rules', { ...minimal, rules: { tableau: { emptyAccept: 'king' } } }, 'rules.tableau.emptyAccept',
-      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal; did you mean `emptyAccepts`?'],
+      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards; did you mean `emptyAccepts`?'],
     ['an unknown build field', { ...minimal, rules: { tableau: { build: { direction: 'down', match: 'same-suit', wraps: true } } } },
       'rules.tableau.build.wraps', 'rules.tableau.build.wraps: unknown field; expected one of direction, match, wrap; did you mean `wrap`?'],
     ['a match on a top-card pick-up', { ...minimal, rules: { tableau: { pickUp: { kind: 'top-card', match: 'same-suit' } } } },

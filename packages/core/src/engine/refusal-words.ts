@@ -123,11 +123,20 @@ export function dropReason(position: Position, s: number, d: number, count: numb
       return refuse(code, 'Nothing may be built on the columns.');
     case 'whole-pile-only':
       return wholePileReason(table, s, count, source.cards.length);
+    case 'pile-full':
+      return refuse(code, pileFullWords(name, target.cards.length, variant.rules.tableau.maxCards ?? 0));
     case 'run-too-long':
       return refuse(code, `You may move at most ${plural(runLimitOnto(position, d), 'card')} at once now (${spacesWords(position, d)}).`);
     default:
       return refuse(code, `Cards cannot be put on ${name}.`);
   }
+}
+
+/** Why a move would leave a column past `rules.tableau.maxCards`: "Column 2 holds 2 cards, and a column may hold at most 3: …". */
+function pileFullWords(name: string, holds: number, limit: number): string {
+  const room = limit - holds;
+  return `${capitalise(name)} holds ${plural(holds, 'card')}, and a column may hold at most ${limit}${room > 0
+    ? `: there is room for ${room} more` : ''}.`;
 }
 
 function notADestinationWords(table: Table, s: number, d: number): string {

@@ -161,5 +161,6 @@ function tableauRefusal(position: Position, d: number, count: number, moving: Ca
     if (target.faceDown === target.cards.length) return 'face-down-target';
     if (table.builds[faceOf(moving) * 52 + faceOf(target.cards[target.cards.length - 1] as CardId)] !== 1) return 'does-not-build';
   }
+  if (tableau.maxCards !== undefined && target.cards.length + count > tableau.maxCards) return 'pile-full';
   return count > 1 && count > runLimitOnto(position, d) ? 'run-too-long' : null;
 }

@@ -30,6 +30,7 @@ export type MoveRefusal =
   | 'no-building'
   | 'face-down-target'
   | 'does-not-build'
+  | 'pile-full'
   | 'no-stock'
   | 'stock-empty'
   | 'deal-with-empty-pile'

@@ -40,6 +40,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.tableau.runLimit': 'how many cards one run move may carry',
   'rules.tableau.emptyAccepts':
     'what may fill an empty tableau pile (below-base: only the rank one below the foundations\' base, or a run it heads)',
+  'rules.tableau.maxCards': 'the most cards a tableau pile may hold (Shamrocks: three); a move that would leave more is refused; '
+    + 'default no limit',
   'rules.tableau.redeal.times': 'how often the tableau may be gathered and dealt again, or "unlimited"; leave out `redeal` for a game '
     + 'that never redeals',
   'rules.tableau.redeal.gather': 'how the cards still in the tableau are gathered: shuffled, or picked up pile by pile in order',

@@ -59,6 +59,7 @@ export const FIELD_RULES = {
   'rules.tableau.pickUp.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] },
   'rules.tableau.runLimit': { type: 'choice', values: ['unlimited', 'free-spaces', 'doubling-per-empty-pile'], default: 'unlimited' },
   'rules.tableau.emptyAccepts': { type: 'choice', values: ['any', 'king', 'none', 'below-base'], default: 'any' },
+  'rules.tableau.maxCards': { type: 'integer', min: 1, max: 52 * MAX_DECKS },
   'rules.tableau.redeal.times': { type: 'integer', min: 1, max: MAX_REDEALS, default: 2 },
   'rules.tableau.redeal.gather': { type: 'choice', values: ['shuffled', 'in-order'], default: 'shuffled' },
   'rules.tableau.redeal.perPile': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 3 },

@@ -115,6 +115,7 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
         gather: t.redeal.gather ?? defaultOf('rules.tableau.redeal.gather'),
         perPile: t.redeal.perPile ?? defaultOf('rules.tableau.redeal.perPile'),
       } }),
+      ...(t.maxCards === undefined ? {} : { maxCards: t.maxCards }),
     },
     ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
     foundations,

@@ -51,6 +51,8 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.tableau.emptyAccepts',
     rule: 'a gap takes a King only where runs are headed by Kings: not under a "first-card" foundation base with builds that wrap; '
       + 'a "below-base" gap needs foundations with a base ("up-by-suit")' },
+  { field: 'rules.tableau.maxCards', rule: 'no column is dealt more cards than the limit, and a limit needs no "deal-row" stock, no '
+    + 'redeal and no "free-spaces" run limit' },
   { field: 'rules.tableau.redeal', rule: 'the tableau is dealt again only in a game with no stock and no piles covering others' },
 ];
 

@@ -71,6 +71,8 @@ export interface VariantConfig {
       readonly emptyAccepts?: TableauRules['emptyAccepts'];
       /** Default none: the tableau is never dealt again. Given, `{ times: 2, gather: 'shuffled', perPile: 3 }` (La Belle Lucie). */
       readonly redeal?: Partial<TableauRedeal>;
+      /** Default none: a pile may hold any number of cards. Shamrocks: 3. */
+      readonly maxCards?: number;
     };
     /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
     readonly cells?: Partial<CellRules>;

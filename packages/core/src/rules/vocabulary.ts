@@ -90,6 +90,12 @@ export interface TableauRules {
   readonly runLimit: RunLimit;
   readonly emptyAccepts: EmptyPileAccepts;
   readonly redeal?: TableauRedeal;
+  /**
+   * The most cards a tableau pile may hold: a move that would leave more on it is refused (Shamrocks: no fan
+   * may hold more than three). The opening deal gives no pile more. Present only when there is a limit, so
+   * that a variant without it reads exactly as before.
+   */
+  readonly maxCards?: number;
 }
 
 /**

@@ -375,6 +375,8 @@ export function describeRules(variant: Variant): RulesDescription {
         ? `Only a card one rank below the foundations' base (an Ace's is the King)${single ? '' : ', or a run led by one,'} `
           + 'may fill an empty column.'
         : 'An empty column stays empty.');
+  if (t.maxCards !== undefined) tableauRules.push(`No column may hold more than ${count(t.maxCards, 'card')}: a move that would `
+    + 'leave more on it may not be made.');
   const covered = layout.tableau.some((p) => p.coveredBy !== undefined);
   if (covered) tableauRules.push('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering ' +
     'it is empty.');

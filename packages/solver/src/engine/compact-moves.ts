@@ -215,6 +215,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   const waste = layout.waste;
   const wasteBuilds = rules.wasteBuilds;
   const wasteTop = wasteBuilds !== null && (length[waste] as number) > 0 ? pos.top(waste) % 52 : -1;
+  // No move may leave a column holding more than this (core's `pile-full`).
+  const maxCards = rules.maxCards;
 
   for (let s = 0; s < pileCount; s++) {
     const len = length[s] as number;
@@ -268,9 +270,10 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         if (targetRank > 0) {
           const k = (targetRank - topRank) * step;
           const card = cardsOf[base + len - k] as number;
-          if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1 && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
+          if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1 && (!wholeOnly || k === 1 || k === depth)
+            && (length[d] as number) + k <= maxCards) out.push(moveCode(s, d, k));
         } else {
-          const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
+          const most = Math.min(wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty, maxCards);
           for (let k = 1; k <= most; k++) {
             if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
           }
@@ -282,7 +285,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         if (targetRank > 0) {
           if (d !== s) {
             const onto = (cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52;
-            for (let k = 1; k <= maxOnto; k++) {
+            const most = Math.min(maxOnto, maxCards - (length[d] as number));
+            for (let k = 1; k <= most; k++) {
               const card = cardsOf[base + len - k] as number;
               if (((card % 13) + 1 - targetRank) * step === -1 || !directional) {
                 if (builds[(card % 52) * 52 + onto] === 1 && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
@@ -290,7 +294,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
             }
           }
         } else if (targetRank === EMPTY && gapRank !== NO_RANK && d !== s && (!oneEmptyColumn || d === firstEmptyColumn)) {
-          const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
+          const most = Math.min(wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty, maxCards);
           for (let k = 1; k <= most; k++) {
             if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
           }

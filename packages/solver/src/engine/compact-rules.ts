@@ -50,6 +50,8 @@ export interface CompactRules {
   readonly building: boolean;
   readonly pickUp: 'top-card' | 'run' | 'any-face-up' | 'top-or-whole-pile';
   readonly runLimit: 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
+  /** The most cards a column may hold (`rules.tableau.maxCards`), Infinity without a limit. */
+  readonly maxCards: number;
   /** What an empty column takes; the rank a `below-base` gap takes is read off the position (`gapRankIndex`). */
   readonly emptyAccepts: 'any' | 'king' | 'none' | 'below-base';
   /** Whether a card may be played into an empty cell (cells that take none only give their dealt cards). */
@@ -165,6 +167,7 @@ function compile(layout: SolverLayout): CompactRules {
     building: tableau.build.direction !== 'none',
     pickUp: tableau.pickUp.kind,
     runLimit: tableau.runLimit,
+    maxCards: tableau.maxCards ?? Number.POSITIVE_INFINITY,
     emptyAccepts: tableau.emptyAccepts,
     cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
