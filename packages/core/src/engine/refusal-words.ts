@@ -98,6 +98,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
     case 'waste-empty':
       return refuse(code, 'The waste is empty: deal a card onto it first.');
     case 'does-not-build':
+      if (kind === 'waste' && kingClosesWaste(variant) && rankOf(top) === 13) return refuse(code,
+        `Nothing may be played onto the ${cardName(top)} on the waste: a King stays until a deal from the stock covers it.`);
       return kind === 'waste' && variant.rules.stock.kind === 'draw-to-waste' && variant.rules.stock.waste !== undefined
         ? refuse(code, `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(variant.rules.stock.waste)} on the waste.`)
         : refuse(code, `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(variant.rules.tableau.build)}.`);
@@ -137,6 +139,11 @@ function pileFullWords(name: string, holds: number, limit: number): string {
   const room = limit - holds;
   return `${capitalise(name)} holds ${plural(holds, 'card')}, and a column may hold at most ${limit}${room > 0
     ? `: there is room for ${room} more` : ''}.`;
+}
+
+/** Whether a King on the waste takes no card (`rules.stock.waste.closedByKing`). */
+function kingClosesWaste(variant: Table['variant']): boolean {
+  return variant.rules.stock.kind === 'draw-to-waste' && variant.rules.stock.waste?.closedByKing === true;
 }
 
 function notADestinationWords(table: Table, s: number, d: number): string {

@@ -1,3 +1,4 @@
+import { wasteFaces } from './waste-build.js';
 import { PatienceError } from '../errors/errors.js';
 import { show } from '../rules/check.js';
 import { madeVariant } from '../rules/made.js';
@@ -175,7 +176,7 @@ function buildTable(variant: Variant): Table {
     coveredBy: variant.layout.tableau.some((p) => p.coveredBy !== undefined)
       ? variant.layout.tableau.map((p) => (p.coveredBy ?? []).map((n) => n - 1)) : null,
     wasteBuilds: variant.rules.stock.kind !== 'draw-to-waste' || variant.rules.stock.waste === undefined ? null
-      : compiledFaces(variant.rules.stock.waste.direction, variant.rules.stock.waste.match, variant.rules.stock.waste.wrap === true),
+      : wasteFaces(variant.rules.stock.waste),
     pairTotal: variant.rules.foundations.kind === 'pairs' ? variant.rules.foundations.total : 0,
     moveCache: Array.from({ length: ids.length * ids.length }, () => undefined),
   };

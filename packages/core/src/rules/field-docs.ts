@@ -65,6 +65,7 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.stock.waste.direction': 'which way the top card of a column, cell or reserve builds on the waste\'s top card; "none": the waste ' +
     'is not built on (draw-to-waste only)',
   'rules.stock.waste.match': "how a card's suit relates to the waste's top card (draw-to-waste only)",
+  'rules.stock.waste.closedByKing': 'a King on top of the waste takes no card until the stock covers it (Dead King Golf; draw-to-waste only)',
   'rules.stock.waste.wrap': 'ranks go round the corner on the waste: King and Ace one rank apart (draw-to-waste only)',
   'rules.effects.turnUpExposed': 'a face-down card left on top turns face up by itself',
   'rules.effects.liftCompletedRuns': 'complete King-to-Ace runs are lifted off by themselves; default and must be: the foundations are ' +

@@ -81,6 +81,7 @@ export const FIELD_RULES = {
   'rules.stock.waste.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],
     default: 'any-suit' },
   'rules.stock.waste.wrap': { type: 'boolean', default: false },
+  'rules.stock.waste.closedByKing': { type: 'boolean', default: false },
   'rules.effects.turnUpExposed': { type: 'boolean', default: true },
   'rules.effects.liftCompletedRuns': { type: 'boolean' },
   'rules.effects.fillFromReserve': { type: 'boolean', default: false },

@@ -11,7 +11,9 @@ import { STANDARD_DECK } from '../cards/deck.js';
 import { defaultOf } from './fields.js';
 import { KIND_FIELDS } from './kind-fields.js';
 import { registerVariant } from './made.js';
-import type { BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant } from './vocabulary.js';
+import type {
+  BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant, WasteBuildRule,
+} from './vocabulary.js';
 import type { VariantConfig } from './variant-config.js';
 
 type Loose = Record<string, unknown> & { readonly kind?: string };
@@ -40,8 +42,10 @@ function tableauBuild(b: Partial<BuildRule>): BuildRule {
     defaultOf('rules.tableau.build.wrap'));
 }
 
-function wasteBuild(b: Partial<BuildRule>): BuildRule {
-  return build(b, defaultOf('rules.stock.waste.direction'), defaultOf('rules.stock.waste.match'), defaultOf('rules.stock.waste.wrap'));
+function wasteBuild(b: Partial<WasteBuildRule>): WasteBuildRule {
+  const made = build(b, defaultOf('rules.stock.waste.direction'), defaultOf('rules.stock.waste.match'),
+    defaultOf('rules.stock.waste.wrap'));
+  return (b.closedByKing ?? defaultOf('rules.stock.waste.closedByKing')) ? { ...made, closedByKing: true } : made;
 }
 
 function layoutOf(l: VariantConfig['layout']): Layout {
@@ -92,7 +96,7 @@ function stockOf(given: Loose | undefined): StockRules {
   if (kind === 'deal-row') return { kind, emptyPiles: (rule.emptyPiles as 'forbid' | undefined) ?? defaultOf('rules.stock.emptyPiles') };
   const draw = (rule.draw as number | undefined) ?? defaultOf('rules.stock.draw');
   const made = { kind, draw, redeals: (rule.redeals as number | undefined) ?? defaultOf('rules.stock.redeals') };
-  const waste = rule.waste === undefined ? undefined : wasteBuild(rule.waste as Partial<BuildRule>);
+  const waste = rule.waste === undefined ? undefined : wasteBuild(rule.waste as Partial<WasteBuildRule>);
   return waste === undefined || waste.direction === 'none' ? made : { ...made, waste };
 }
 

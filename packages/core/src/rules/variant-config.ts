@@ -1,7 +1,7 @@
 import type { DeckSpec } from '../cards/deck.js';
 import type {
   AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, Rules, ScoringRules,
-  SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, Variant,
+  SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, Variant, WasteBuildRule,
 } from './vocabulary.js';
 
 /*
@@ -127,7 +127,7 @@ export type StockConfig =
     readonly kind?: 'draw-to-waste';
     readonly draw?: number;
     readonly redeals?: number | 'unlimited';
-    readonly waste?: Partial<BuildRule>;
+    readonly waste?: Partial<WasteBuildRule>;
   };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */

@@ -153,6 +153,15 @@ export interface UpBySuitFoundations {
   readonly follow?: FoundationFollow;
 }
 
+/**
+ * How the waste is built on (Golf, TriPeaks): a {@link BuildRule}, and, with `closedByKing`, a King on top of the
+ * waste takes no card until the stock covers it (Dead King Golf). `closedByKing` is present only when true, so
+ * that a variant without it reads exactly as before.
+ */
+export interface WasteBuildRule extends BuildRule {
+  readonly closedByKing?: boolean;
+}
+
 /** When a deal-row stock may deal while a tableau pile is empty. */
 export type DealWithEmptyPiles =
   /** never: every pile must hold a card first (Spider, Easthaven). */
@@ -176,7 +185,7 @@ export type DealWithEmptyPiles =
 export type StockRules =
   | { readonly kind: 'none' }
   | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles }
-  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: BuildRule };
+  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: WasteBuildRule };
 
 /** Things that happen by themselves after every move and deal. */
 export interface AutomaticEffects {

@@ -477,6 +477,8 @@ export function describeRules(variant: Variant): RulesDescription {
         `The top card of ${from.length === 1 ? from[0] ?? '' : `${from.slice(0, -1).join(', ')} or ${from[from.length - 1]
           ?? ''}`} may be played onto the waste, one card at a time: ${cardGoesOn(w)}.`,
         ...(w.wrap === true ? [`On the waste, ranks go round the corner${wrapWords(w.direction)}.`] : []),
+        ...(w.closedByKing === true
+          ? ['Nothing may be played onto a King on the waste: it stays until a deal from the stock covers it.'] : []),
         'Nothing may be played onto an empty waste.',
       );
     }

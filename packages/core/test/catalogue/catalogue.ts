@@ -44,7 +44,6 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'play-during-deal': 'cards played to the foundations while the deal is still being made, each in turn as it is dealt',
   'one-foundation-up-or-down': 'a single foundation for the whole deck, built one rank up or down whatever the suit (the waste built on, as in Golf, can be said)',
   'waiving': 'a card or run set aside once the stock is empty, to be played back before another is set aside',
-  'waste-closed-by-king': 'a waste that takes no card on a King, which stays until the stock covers it',
   'foundation-base-chosen': "foundations whose base rank the player chooses from cards dealt for the purpose, rather than the deal's first card",
   'reserve-plays-home-only': 'a reserve whose cards may be played only to the foundations, never to the tableau',
   'gap-filled-from-stock-or-waste': 'a gap in the tableau filled at once from the stock or the waste (from a single reserve can be said)',

@@ -1,7 +1,7 @@
 import { type PileId, type Variant } from '@patience/core';
-import { buildsOn, pileTable } from '@patience/core/engine';
+import { buildsOn, pileTable, wasteFaces } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
-import { type BuildDirection, type BuildRule, type TableauRedeal } from '@patience/core/rules';
+import { type BuildDirection, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
@@ -188,7 +188,7 @@ function compile(layout: SolverLayout): CompactRules {
       ? variant.layout.tableau.map((pile) => (pile.coveredBy ?? []).map((n) => layout.tableauStart + n - 1))
       : null,
     pairTotal: foundations.kind === 'pairs' ? foundations.total : 0,
-    wasteBuilds: stock.kind === 'draw-to-waste' && stock.waste !== undefined ? faceTableOf(stock.waste) : null,
+    wasteBuilds: stock.kind === 'draw-to-waste' && stock.waste !== undefined ? wasteFaces(stock.waste) : null,
     tableauCleared: variant.rules.win.kind === 'tableau-cleared',
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
@@ -207,13 +207,6 @@ function compile(layout: SolverLayout): CompactRules {
 /** A number of redeals as a number: Infinity when unlimited. */
 function redealsAllowed(times: number | 'unlimited'): number {
   return times === 'unlimited' ? Number.POSITIVE_INFINITY : times;
-}
-
-/** A build rule as a table over faces (`a * 52 + b`: may face `a` lie on face `b`), by core's `buildsOn`. */
-function faceTableOf(rule: BuildRule): Uint8Array {
-  const table = new Uint8Array(52 * 52);
-  for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) table[a * 52 + b] = buildsOn(rule, a, b) ? 1 : 0;
-  return table;
 }
 
 /** The foundations' order as tables (see {@link FoundationOrderTables}); classic foundations get the same tables. */
