@@ -368,8 +368,10 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     // layout
     ['a missing layout', { id: 'probe', name: 'Probe' }, 'layout', 'layout: expected an object, got nothing'],
     ['no tableau piles', { ...minimal, layout: { tableau: [] } }, 'layout.tableau', 'layout.tableau: needs at least one pile'],
-    ['33 tableau piles', { ...minimal, layout: { tableau: Array.from({ length: 33 }, () => ({ cards: 1 })) } }, 'layout.tableau',
-      'layout.tableau: has 33 entries; at most 32 are allowed'],
+    ['49 tableau piles', { ...minimal, layout: { tableau: Array.from({ length: 49 }, () => ({ cards: 1 })) } }, 'layout.tableau',
+      'layout.tableau: has 49 entries; at most 48 are allowed'],
+    ['33 cells', { ...minimal, layout: { tableau: [{ cards: 1 }], cells: Array.from({ length: 33 }, () => ({ cards: 0 })) } }, 'layout.cells',
+      'layout.cells: has 33 entries; at most 32 are allowed'],
     ['a pile given as a number', { ...minimal, layout: { tableau: [7] } }, 'layout.tableau[0]', 'layout.tableau[0]: expected an object, got a number'],
     ['a card count as text', { ...minimal, layout: { tableau: [{ cards: '52' }] } }, 'layout.tableau[0].cards',
       'layout.tableau[0].cards: expected a whole number, got "52"'],

@@ -8,8 +8,14 @@
 import { SUITS } from '../cards/card.js';
 import { MAX_DECKS } from '../cards/deck.js';
 
-/** The largest number of tableau piles, or of cells. */
-export const MAX_PILES = 32;
+/**
+ * The largest number of tableau piles. With the most cells, a foundation for each suit of the most decks, a
+ * reserve, a stock and a waste, a layout then has 115 piles, within the 127 a solver's move code can name (seven
+ * bits a pile), leaving room for the piles of other kinds a layout may gain.
+ */
+export const MAX_PILES = 48;
+/** The largest number of cells. */
+export const MAX_CELLS = 32;
 /** The largest number of 52-card decks shuffled together (the deck's own bound). */
 export { MAX_DECKS };
 /** The largest scoring value, either way. */

@@ -1,7 +1,7 @@
 import { SUITS } from '../cards/card.js';
 import { STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { show } from './check.js';
-import { MAX_DECKS, MAX_PILES } from './fields.js';
+import { MAX_CELLS, MAX_DECKS, MAX_PILES } from './fields.js';
 import { beyondTheVocabulary, F, reader } from './variant-reader.js';
 import type { Layout, PileLayout, TableauPileLayout } from './vocabulary.js';
 
@@ -48,7 +48,7 @@ export function readLayout(value: unknown): Layout {
     const path = `layout.tableau[${i}]`;
     return { pile: readPileLayout(p, path, 'layout.tableau[]', 52 * MAX_DECKS, ['coveredBy']), coveredBy: r.record(p, path).coveredBy };
   }));
-  const cells = obj.cells === undefined ? [] : r.array(obj.cells, 'layout.cells', MAX_PILES).map((p, i) => {
+  const cells = obj.cells === undefined ? [] : r.array(obj.cells, 'layout.cells', MAX_CELLS).map((p, i) => {
     const pile = readPileLayout(p, `layout.cells[${i}]`, 'layout.cells[]', 1);
     if (pile.faceDown > 0) r.problem(`layout.cells[${i}].faceDown`, 'cards in a cell are face up');
     return pile;

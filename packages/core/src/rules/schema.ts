@@ -8,7 +8,7 @@
  */
 import { SUITS } from '../cards/card.js';
 import { NO_CONTROL_CHARACTER_PATTERN, TEXT_LIMITS } from './check.js';
-import { KIND_FIELDS, MAX_PILES, type FieldSpec } from './fields.js';
+import { KIND_FIELDS, MAX_CELLS, MAX_PILES, type FieldSpec } from './fields.js';
 import { VOCABULARY_FIELDS } from './field-docs.js';
 
 /** A JSON Schema, as plain JSON-ready data. */
@@ -171,7 +171,7 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
   'layout.tableau[]': { required: ['cards'] },
   'layout.tableau[].coveredBy': { maxItems: MAX_PILES, uniqueItems: true,
     description: 'the piles that cover this one, by number from 1; default none', default: [] },
-  'layout.cells': { maxItems: MAX_PILES, description: 'the cells, each holding one card; default none', default: [] },
+  'layout.cells': { maxItems: MAX_CELLS, description: 'the cells, each holding one card; default none', default: [] },
   'layout.cells[]': { required: ['cards'] },
   'layout.reserve': { required: ['cards'] },
   'rules': { description: 'how cards move; every rule left out takes its default' },

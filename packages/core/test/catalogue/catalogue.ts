@@ -49,7 +49,6 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'gap-filled-from-stock-or-waste': 'a gap in the tableau filled at once from the stock or the waste (from a single reserve can be said)',
   'foundation-direction-chosen': 'foundations that all build up or all build down, as the first card played on them decides',
   'open-reserve': 'a reserve pile that takes any card played to it, without limit',
-  'more-than-32-piles': 'a tableau of more than thirty-two piles',
   'build-same-rank': 'building a card on one of the same rank',
   'deal-to-chosen-piles': 'a deal from the stock onto piles the game names, such as the middle seven of nine, rather than the leftmost',
 };

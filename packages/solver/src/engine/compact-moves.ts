@@ -35,7 +35,12 @@ interface Tables {
   readonly ontoRank: Int32Array;
   /** Each pile's free card's rank with pairs foundations (see `collectPairs`), 0 for none. */
   readonly free: Int32Array;
+  /** How many 32-column words each mask has: a tableau of more than 32 columns takes several. */
+  readonly words: number;
+  /** Per rank and word (`rank * words + word`), the columns of that word topped by that rank. */
   readonly pilesByRank: Int32Array;
+  /** Per word, the empty columns a card may go into (the first alone where the others are pointless). */
+  readonly intoEmpty: Int32Array;
   /** Every card move, where a deal's legality needs them and the search's list left some out. */
   readonly moves: MoveList;
 }
@@ -46,7 +51,9 @@ const scratch = new WeakMap<object, Tables>();
 function tablesOf(rules: CompactPosition['rules']): Tables {
   let tables = scratch.get(rules);
   if (!tables) {
-    tables = { ontoRank: new Int32Array(rules.pileCount), free: new Int32Array(rules.pileCount), pilesByRank: new Int32Array(14), moves: new MoveList() };
+    const words = Math.max(1, Math.ceil((rules.layout.tableauEnd - rules.layout.tableauStart) / 32));
+    tables = { ontoRank: new Int32Array(rules.pileCount), free: new Int32Array(rules.pileCount), words, pilesByRank: new Int32Array(14 * words),
+      intoEmpty: new Int32Array(words), moves: new MoveList() };
     scratch.set(rules, tables);
   }
   return tables;
@@ -167,23 +174,29 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   const cardsOf = pos.cards;
   const length = pos.length;
   const down = pos.down;
-  const { ontoRank, pilesByRank } = tablesOf(rules);
+  const { ontoRank, words, pilesByRank, intoEmpty } = tablesOf(rules);
   pilesByRank.fill(0);
-  let emptyMask = 0;
+  intoEmpty.fill(0);
+  const oneEmptyColumn = skip === CELLS_AND_COLUMNS_SKIPPED;
+  let firstEmptyColumn = -1;
   let emptyPiles = 0;
   const covers = rules.coveredBy !== null;
   for (let d = tableauStart; d < tableauEnd; d++) {
     const len = length[d] as number;
+    const word = (d - tableauStart) >> 5;
+    const bit = 1 << ((d - tableauStart) & 31);
     // A covered pile takes nothing, empty or not.
     if (covers && pos.covered(d)) ontoRank[d] = BLOCKED;
     else if (len === 0) {
       ontoRank[d] = EMPTY;
-      emptyMask |= 1 << (d - tableauStart);
+      // The empty columns a card may go into: the first alone when the others are pointless.
+      if (firstEmptyColumn < 0 || !oneEmptyColumn) intoEmpty[word] = (intoEmpty[word] as number) | bit;
+      if (firstEmptyColumn < 0) firstEmptyColumn = d;
       emptyPiles++;
     } else {
       const rank = rules.building && (down[d] as number) < len ? ((cardsOf[d * capacity + len - 1] as number) % 13) + 1 : BLOCKED;
       ontoRank[d] = rank;
-      if (rank > 0) pilesByRank[rank] = (pilesByRank[rank] as number) | (1 << (d - tableauStart));
+      if (rank > 0) pilesByRank[rank * words + word] = (pilesByRank[rank * words + word] as number) | bit;
     }
   }
   // A cell that takes no cards is no free space: nothing goes into it, and it carries no run.
@@ -195,10 +208,6 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
       if (emptyCells++ === 0) firstEmptyCell = i;
     }
   }
-  const oneEmptyColumn = skip === CELLS_AND_COLUMNS_SKIPPED;
-  // The empty columns a card may go into: the first alone when the others are pointless.
-  const intoEmpty = oneEmptyColumn ? emptyMask & -emptyMask : emptyMask;
-  const firstEmptyColumn = emptyMask === 0 ? -1 : tableauStart + 31 - Math.clz32(emptyMask & -emptyMask);
   const limitOnto = runLimitOf(rules, emptyCells, emptyPiles);
   const limitIntoEmpty = emptyPiles > 0 ? runLimitOf(rules, emptyCells, emptyPiles - 1) : 0;
   // Round the corner a run's ranks do not step to a single depth per target rank: wrapping builds take the
@@ -254,28 +263,31 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
     const wholeColumnPointless = oneEmptyColumn && s >= tableauStart && s < tableauEnd;
 
     if (rankedRuns) {
-      let candidates = 0;
-      for (let k = 1; k <= maxOnto; k++) {
-        const rank = topRank + k * step;
-        if (rank < 1 || rank > 13) break;
-        candidates |= pilesByRank[rank] as number;
-      }
-      if (maxIntoEmpty > 0 && gapRank !== NO_RANK) candidates |= intoEmpty;
-      if (s < tableauEnd) candidates &= ~(1 << (s - tableauStart));
-      while (candidates !== 0) {
-        const lowest = candidates & -candidates;
-        candidates ^= lowest;
-        const d = tableauStart + 31 - Math.clz32(lowest);
-        const targetRank = ontoRank[d] as number;
-        if (targetRank > 0) {
-          const k = (targetRank - topRank) * step;
-          const card = cardsOf[base + len - k] as number;
-          if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1 && (!wholeOnly || k === 1 || k === depth)
-            && (length[d] as number) + k <= maxCards) out.push(moveCode(s, d, k));
-        } else {
-          const most = Math.min(wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty, maxCards);
-          for (let k = 1; k <= most; k++) {
-            if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
+      // Word by word, so that the columns are visited in their order.
+      for (let word = 0; word < words; word++) {
+        let candidates = 0;
+        for (let k = 1; k <= maxOnto; k++) {
+          const rank = topRank + k * step;
+          if (rank < 1 || rank > 13) break;
+          candidates |= pilesByRank[rank * words + word] as number;
+        }
+        if (maxIntoEmpty > 0 && gapRank !== NO_RANK) candidates |= intoEmpty[word] as number;
+        if (s < tableauEnd && (s - tableauStart) >> 5 === word) candidates &= ~(1 << ((s - tableauStart) & 31));
+        while (candidates !== 0) {
+          const lowest = candidates & -candidates;
+          candidates ^= lowest;
+          const d = tableauStart + word * 32 + 31 - Math.clz32(lowest);
+          const targetRank = ontoRank[d] as number;
+          if (targetRank > 0) {
+            const k = (targetRank - topRank) * step;
+            const card = cardsOf[base + len - k] as number;
+            if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1 && (!wholeOnly || k === 1 || k === depth)
+              && (length[d] as number) + k <= maxCards) out.push(moveCode(s, d, k));
+          } else {
+            const most = Math.min(wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty, maxCards);
+            for (let k = 1; k <= most; k++) {
+              if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
+            }
           }
         }
       }

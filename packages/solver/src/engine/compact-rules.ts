@@ -22,7 +22,7 @@ export function moveCode(from: number, to: number, count: number): number {
 }
 /**
  * The most piles a move code can name (seven bits a pile): more than the vocabulary's largest layout
- * (32 columns, 32 cells, a foundation for each of 8 decks' suits, a reserve, a stock and a waste).
+ * (48 columns, 32 cells, a foundation for each of 8 decks' suits, a reserve, a stock and a waste: 115).
  */
 export const MAX_COMPACT_PILES = 127;
 /** A pile number no pile has, for a code that stands for moves into any of several piles. */
@@ -142,7 +142,7 @@ export function compactRules(layout: SolverLayout): CompactRules {
 function compile(layout: SolverLayout): CompactRules {
   const variant: Variant = layout.variant;
   const ids = pileTable(variant).ids;
-  // The vocabulary's largest layout has 99 piles: a variant core made always fits the move codes.
+  // The vocabulary's largest layout has 115 piles: a variant core made always fits the move codes.
   if (ids.length > MAX_COMPACT_PILES) throw new RangeError(`The compact engine cannot search ${variant.name}: it has ${ids.length} piles, more than ${MAX_COMPACT_PILES}.`);
   // The kinds as core's pile table gives them, as small numbers.
   const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: RESERVE, stock: STOCK, waste: WASTE } as const;
