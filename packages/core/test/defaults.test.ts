@@ -130,7 +130,7 @@ describe('extendVariant fills the new kind of a rule with its defaults', () => {
 
   it('names the kind a field belongs to when it is merged into another kind', () => {
     expect(() => extendVariant(spiderLike, { id: 'spider-draw', rules: { stock: { draw: 3 } } })).toThrow(
-      'rules.stock.draw: unknown field; expected one of kind, emptyPiles; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
+      'rules.stock.draw: unknown field; expected one of kind, emptyPiles, shortRow; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
     );
   });
 });

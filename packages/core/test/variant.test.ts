@@ -463,7 +463,7 @@ describe('a stock written without its kind (docs/rule-decisions.md, "A stock wri
     expect(complaint(() => defineVariant({ ...minimal, layout: sevenColumns, rules: { stock: { kind: 'deal-row', draw: 3 } } } as unknown as VariantConfig)))
       .toEqual({
         field: 'rules.stock.draw',
-        message: 'rules.stock.draw: unknown field; expected one of kind, emptyPiles; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
+        message: 'rules.stock.draw: unknown field; expected one of kind, emptyPiles, shortRow; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
       });
   });
 });

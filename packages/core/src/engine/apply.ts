@@ -4,6 +4,7 @@ import type { AutomaticEffects, ScoringRules, SuitMatch, Variant } from '../rule
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { stockFaceDown } from './deal.js';
+import { dealRowStart } from './deal-row.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
 import { redealtTableau } from './tableau-redeal.js';
@@ -96,13 +97,14 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
       const waste = piles[table.waste] as PileState;
       piles[table.waste] = { cards: waste.cards.concat(cards), faceDown: 0 };
     } else {
-      // One card to each tableau pile, left to right; a short last row reaches only the leftmost piles.
+      // One card to each tableau pile, left to right; a short last row reaches only the piles its rule names.
       const n = Math.min(table.tableauEnd - table.tableauStart, stock.cards.length);
+      const first = table.tableauStart + dealRowStart(stockRules, table.tableauEnd - table.tableauStart, n);
       cards = [];
       for (let i = 0; i < n; i++) {
         const card = stock.cards[stock.cards.length - 1 - i] as CardId;
         cards.push(card);
-        const p = table.tableauStart + i;
+        const p = first + i;
         const pile = piles[p] as PileState;
         piles[p] = { cards: pile.cards.concat(card), faceDown: pile.faceDown };
         touched.push(p);

@@ -6,7 +6,8 @@
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, RedealGather, TableauRedeal, TableauRules, FoundationRules,
-  WasteBuildRule, UpBySuitFoundations, PairsFoundation, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles, StockRules,
+  WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles,
+  StockRules,
   AutomaticEffects, WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,
 } from '../rules/vocabulary.js';

@@ -60,12 +60,15 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.foundations.total': 'what the ranks of a pair add up to, Ace 1 to King 13; a card of that rank goes alone (pairs only)',
   'rules.stock.kind': 'what the stock does',
   'rules.stock.emptyPiles': 'whether a deal may be made while a pile is empty (deal-row only)',
+  'rules.stock.shortRow': 'which piles a last deal too short for every pile reaches: the leftmost, or the middle ones (Irmgard: the '
+    + 'middle seven of nine) (deal-row only)',
   'rules.stock.draw': 'how many cards a deal turns onto the waste (draw-to-waste only)',
   'rules.stock.redeals': 'how often the waste may be turned over, or "unlimited" (draw-to-waste only)',
   'rules.stock.waste.direction': 'which way the top card of a column, cell or reserve builds on the waste\'s top card; "none": the waste ' +
     'is not built on (draw-to-waste only)',
   'rules.stock.waste.match': "how a card's suit relates to the waste's top card (draw-to-waste only)",
-  'rules.stock.waste.closedByKing': 'a King on top of the waste takes no card until the stock covers it (Dead King Golf; draw-to-waste only)',
+  'rules.stock.waste.closedByKing': 'a King on top of the waste takes no card until the stock covers it (Dead King Golf; '
+    + 'draw-to-waste only)',
   'rules.stock.waste.wrap': 'ranks go round the corner on the waste: King and Ace one rank apart (draw-to-waste only)',
   'rules.effects.turnUpExposed': 'a face-down card left on top turns face up by itself',
   'rules.effects.liftCompletedRuns': 'complete King-to-Ace runs are lifted off by themselves; default and must be: the foundations are ' +

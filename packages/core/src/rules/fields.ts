@@ -81,6 +81,7 @@ export const FIELD_RULES = {
   'rules.foundations.total': { type: 'integer', min: 2, max: 26, default: 13 },
   'rules.stock.kind': { type: 'choice', values: ['none', 'deal-row', 'draw-to-waste'], default: 'none' },
   'rules.stock.emptyPiles': { type: 'choice', values: ['forbid', 'allow-if-unfillable', 'allow'], default: 'forbid' },
+  'rules.stock.shortRow': { type: 'choice', values: ['leftmost', 'middle'], default: 'leftmost' },
   'rules.stock.draw': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 1 },
   'rules.stock.redeals': { type: 'integer', min: 0, max: MAX_REDEALS, default: 0 },
   'rules.stock.waste.direction': { type: 'choice', values: ['down', 'up', 'up-or-down', 'none'], default: 'none' },

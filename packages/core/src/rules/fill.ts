@@ -12,7 +12,7 @@ import { defaultOf } from './fields.js';
 import { KIND_FIELDS } from './kind-fields.js';
 import { registerVariant } from './made.js';
 import type {
-  BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant, WasteBuildRule,
+  BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, ShortRow, StockRules, Variant, WasteBuildRule,
 } from './vocabulary.js';
 import type { VariantConfig } from './variant-config.js';
 
@@ -93,7 +93,12 @@ function stockOf(given: Loose | undefined): StockRules {
   const rule = given ?? {};
   const kind = kindOf<StockRules['kind']>(rule, 'rules.stock', defaultOf('rules.stock.kind'));
   if (kind === 'none') return { kind };
-  if (kind === 'deal-row') return { kind, emptyPiles: (rule.emptyPiles as 'forbid' | undefined) ?? defaultOf('rules.stock.emptyPiles') };
+  if (kind === 'deal-row') {
+    const shortRow = (rule.shortRow as ShortRow | undefined) ?? defaultOf('rules.stock.shortRow');
+    // Written only when not the default, as parseVariant writes it.
+    return { kind, emptyPiles: (rule.emptyPiles as 'forbid' | undefined) ?? defaultOf('rules.stock.emptyPiles'),
+      ...(shortRow === defaultOf('rules.stock.shortRow') ? {} : { shortRow }) };
+  }
   const draw = (rule.draw as number | undefined) ?? defaultOf('rules.stock.draw');
   const made = { kind, draw, redeals: (rule.redeals as number | undefined) ?? defaultOf('rules.stock.redeals') };
   const waste = rule.waste === undefined ? undefined : wasteBuild(rule.waste as Partial<WasteBuildRule>);

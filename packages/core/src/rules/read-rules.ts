@@ -3,6 +3,7 @@ import { choicesOf } from './fields.js';
 import { readFoundations } from './read-foundations.js';
 import { checkMaxCards, readMaxCards } from './pile-size-limit.js';
 import { readRedeals, readStock } from './read-stock.js';
+import { checkShortRow } from './short-row.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
 import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRedeal, TableauRules } from './vocabulary.js';
@@ -159,5 +160,6 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkGapRank(tableau, foundations);
   checkTableauRedeal(tableau, layout, stock);
   checkMaxCards(tableau, layout, stock);
+  checkShortRow(stock, layout);
   return { tableau, ...cells, foundations, stock, effects, win, scoring };
 }

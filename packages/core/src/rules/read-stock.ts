@@ -10,12 +10,14 @@ export function readStock(value: unknown): StockRules {
   switch (kind) {
     case 'none':
       return { kind };
-    case 'deal-row':
-      return {
-        kind,
-        emptyPiles: obj.emptyPiles === undefined ? F['rules.stock.emptyPiles'].default
-          : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', choicesOf('rules.stock.emptyPiles')),
-      };
+    case 'deal-row': {
+      const emptyPiles = obj.emptyPiles === undefined ? F['rules.stock.emptyPiles'].default
+        : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', choicesOf('rules.stock.emptyPiles'));
+      const shortRow = obj.shortRow === undefined ? F['rules.stock.shortRow'].default
+        : r.oneOf(obj.shortRow, 'rules.stock.shortRow', choicesOf('rules.stock.shortRow'));
+      // Written only when not the default, so that variants without it stay exactly as they were (saves, links, docs).
+      return shortRow === F['rules.stock.shortRow'].default ? { kind, emptyPiles } : { kind, emptyPiles, shortRow };
+    }
     case 'draw-to-waste': {
       const draw = obj.draw === undefined ? F['rules.stock.draw'].default
         : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);

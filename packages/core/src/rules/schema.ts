@@ -45,6 +45,7 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'layout.wasteCards', rule: 'a card turned onto the waste needs a stock that draws to a waste' },
   { field: 'layout.stockFaceUp', rule: 'a stock that lies face up needs a stock' },
   { field: 'rules.stock.waste.wrap', rule: 'ranks go round the corner on the waste only when cards build on it' },
+  { field: 'rules.stock.shortRow', rule: 'a short last row dealt to the middle piles needs piles that do not cover one another' },
   { field: 'rules.stock.waste.closedByKing', rule: 'a King closes the waste only when cards build on it' },
   { field: 'rules.foundations',
     rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },

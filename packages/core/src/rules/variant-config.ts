@@ -1,7 +1,7 @@
 import type { DeckSpec } from '../cards/deck.js';
 import type {
   AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, Rules, ScoringRules,
-  SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, Variant, WasteBuildRule,
+  SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, ShortRow, Variant, WasteBuildRule,
 } from './vocabulary.js';
 
 /*
@@ -122,7 +122,7 @@ export type FoundationConfig =
  */
 export type StockConfig =
   | { readonly kind: 'none' }
-  | { readonly kind?: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles }
+  | { readonly kind?: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles; readonly shortRow?: ShortRow }
   | {
     readonly kind?: 'draw-to-waste';
     readonly draw?: number;

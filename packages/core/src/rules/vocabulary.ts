@@ -172,10 +172,19 @@ export type DealWithEmptyPiles =
   | 'allow';
 
 /**
+ * Which tableau piles a deal-row stock's last deal reaches when it has fewer cards than there are piles: the
+ * `leftmost`, or the `middle` ones, as many piles to the left of them as to the right, or one fewer (Irmgard's
+ * last seven cards go to the middle seven of nine columns).
+ */
+export type ShortRow = 'leftmost' | 'middle';
+
+/**
  * The stock.
  * - `none`: every card is dealt at the start.
  * - `deal-row`: a deal puts one face-up card on every tableau pile, left to right; a short last row goes
- *   to the leftmost piles. `emptyPiles` says whether it may deal while a pile is empty.
+ *   to the leftmost piles, or, with `shortRow: 'middle'`, the middle ones. `emptyPiles` says whether it may deal
+ *   while a pile is empty. `shortRow` is present only when not `leftmost`, so that a variant without it reads
+ *   exactly as before.
  * - `draw-to-waste`: a deal turns `draw` cards onto the waste, whose top card is playable; when the stock
  *   is empty the waste may be turned over to form a new stock `redeals` times. With `waste`, the waste is
  *   also built on (Golf, TriPeaks): the top card of a column, a cell or the reserve may be played onto the
@@ -184,7 +193,7 @@ export type DealWithEmptyPiles =
  */
 export type StockRules =
   | { readonly kind: 'none' }
-  | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles }
+  | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles; readonly shortRow?: ShortRow }
   | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: WasteBuildRule };
 
 /** Things that happen by themselves after every move and deal. */

@@ -448,7 +448,9 @@ export function describeRules(variant: Variant): RulesDescription {
     const stockCards = total - dealt;
     const full = Math.floor(stockCards / n);
     const rest = stockCards % n;
-    const leftmost = rest === 1 ? 'leftmost column' : `${NUMBER_WORDS[rest] ?? rest} leftmost columns`;
+    const some = NUMBER_WORDS[rest] ?? rest;
+    const leftmost = s.shortRow === 'middle' ? (rest === 1 ? 'middle column' : `middle ${some} columns`)
+      : rest === 1 ? 'leftmost column' : `${some} leftmost columns`;
     const deals = full === 0 ? `a single deal of ${rest} to the ${leftmost}`
       : `${count(full, 'deal')} of ${n}${rest > 0 ? `, then a last deal of ${rest} to the ${leftmost}` : ''}`;
     const stockRules = [`A deal puts one face-up card from the stock on each column, left to right: ${deals}.`];

@@ -50,7 +50,6 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'foundation-direction-chosen': 'foundations that all build up or all build down, as the first card played on them decides',
   'open-reserve': 'a reserve pile that takes any card played to it, without limit',
   'build-same-rank': 'building a card on one of the same rank',
-  'deal-to-chosen-piles': 'a deal from the stock onto piles the game names, such as the middle seven of nine, rather than the leftmost',
 };
 
 const here = fileURLToPath(new URL('./games/', import.meta.url));

@@ -1,5 +1,5 @@
 import type { CardId, Effect, PileId, PileState } from '@patience/core';
-import { redealtTableau, type GameState } from '@patience/core/engine';
+import { dealRowStart, redealtTableau, type GameState } from '@patience/core/engine';
 import type { TableauRedeal } from '@patience/core/rules';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
@@ -284,11 +284,13 @@ export class CompactPosition {
         this.#setDown(stock, rules.stockFaceUp ? 0 : stockLength - n);
         this.#setDown(rules.layout.waste, 0);
       } else {
-        const n = Math.min(rules.layout.tableauEnd - rules.layout.tableauStart, stockLength);
-        for (let i = 0; i < n; i++) this.#transfer(stock, rules.layout.tableauStart + i, 1);
+        const columns = rules.layout.tableauEnd - rules.layout.tableauStart;
+        const n = Math.min(columns, stockLength);
+        const first = rules.layout.tableauStart + dealRowStart(rules.layout.variant.rules.stock, columns, n);
+        for (let i = 0; i < n; i++) this.#transfer(stock, first + i, 1);
         this.#setDown(stock, rules.stockFaceUp ? 0 : stockLength - n);
-        for (let i = 0; i < n; i++) flags |= this.#settle(rules.layout.tableauStart + i);
-        if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, rules.layout.tableauStart + n);
+        for (let i = 0; i < n; i++) flags |= this.#settle(first + i);
+        if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, first + n);
       }
     } else if (code === REDEAL_CODE && rules.tableauRedeal !== null) {
       flags |= this.#redealTableau(rules.tableauRedeal);
