@@ -118,7 +118,8 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
 /**
  * The cards taken out of the deck before the deal to start the foundations, in deck order: the Aces
  * (`acesToFoundations`), or the cards of the base rank (`baseCardsToFoundations`): of a fixed base every one,
- * of a `first-card` base the fellows of the first card dealt (the deck's first), which stays in its column.
+ * of a `first-card` base the fellows of the first card dealt (the deck's first), which stays in its column; with
+ * `baseCardsPlaced`, only the first that many of them.
  */
 function cardsStartingHome(variant: Variant, deck: readonly CardId[]): ReadonlySet<CardId> {
   const { layout, rules } = variant;
@@ -127,7 +128,9 @@ function cardsStartingHome(variant: Variant, deck: readonly CardId[]): ReadonlyS
   const rank = layout.acesToFoundations === true ? 1
     : layout.baseCardsToFoundations !== true || rules.foundations.kind !== 'up-by-suit' ? 0
       : firstCardBase ? (first === undefined ? 0 : rankOf(first)) : foundationOrder(rules.foundations).base;
-  return new Set(deck.filter((c) => rankOf(c) === rank && !(firstCardBase && c === first)));
+  const candidates = deck.filter((c) => rankOf(c) === rank && !(firstCardBase && c === first));
+  // The first `baseCardsPlaced` of them the deal comes to start the foundations; the others are dealt with the rest.
+  return new Set(candidates.slice(0, layout.baseCardsPlaced ?? candidates.length));
 }
 
 /**

@@ -49,6 +49,7 @@ export const FIELD_RULES = {
   'layout.tableau[].coveredBy[]': { type: 'integer', min: 1, max: MAX_PILES },
   'layout.acesToFoundations': { type: 'boolean', default: false },
   'layout.baseCardsToFoundations': { type: 'boolean', default: false },
+  'layout.baseCardsPlaced': { type: 'integer', min: 1, max: 4 * MAX_DECKS },
   'layout.kingsUnder': { type: 'boolean', default: false },
   'layout.foundationCards': { type: 'integer', min: 0, max: 1, default: 0 },
   'layout.wasteCards': { type: 'integer', min: 0, max: 1, default: 0 },

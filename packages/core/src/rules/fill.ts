@@ -60,6 +60,7 @@ function layoutOf(l: VariantConfig['layout']): Layout {
     // Each written only when it places cards, as parseVariant writes them.
     ...((l.acesToFoundations ?? defaultOf('layout.acesToFoundations')) ? { acesToFoundations: true } : {}),
     ...((l.baseCardsToFoundations ?? defaultOf('layout.baseCardsToFoundations')) ? { baseCardsToFoundations: true } : {}),
+    ...(l.baseCardsPlaced === undefined ? {} : { baseCardsPlaced: l.baseCardsPlaced }),
     ...((l.kingsUnder ?? defaultOf('layout.kingsUnder')) ? { kingsUnder: true } : {}),
     ...((l.stockFaceUp ?? defaultOf('layout.stockFaceUp')) ? { stockFaceUp: true } : {}),
     ...(foundationCards > 0 ? { foundationCards } : {}),

@@ -39,6 +39,8 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'layout.acesToFoundations', rule: 'Aces dealt to the foundations need foundations built card by card up from the Ace' },
   { field: 'layout.baseCardsToFoundations', rule: 'the base cards dealt to the foundations need foundations built card by card, and '
     + 'neither acesToFoundations nor foundationCards as well; with a "first-card" base some column must be dealt a card' },
+  { field: 'layout.baseCardsPlaced', rule: 'placing some of the Aces or base cards needs acesToFoundations or baseCardsToFoundations, '
+    + 'and no more of them than the deck has' },
   { field: 'layout.foundationCards', rule: 'a card dealt to the foundations needs a "first-card" base, and not acesToFoundations as well' },
   { field: 'layout.tableau[].coveredBy',
     rule: 'a pile is covered only by other piles of the tableau, and never, through others, by itself' },

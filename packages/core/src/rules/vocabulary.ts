@@ -275,6 +275,12 @@ export interface Layout {
    */
   readonly baseCardsToFoundations?: boolean;
   /**
+   * How many of the cards `acesToFoundations` or `baseCardsToFoundations` takes out start the foundations: the
+   * first that many the deal comes to, in the deck's order; the others of their rank are dealt with the rest
+   * (Good Measure: two of the Aces). Present only when fewer than all of them.
+   */
+  readonly baseCardsPlaced?: number;
+  /**
    * After the tableau is dealt, the Kings of each column are moved beneath its other cards, keeping the order
    * of each (Baker's Dozen). Present only when true.
    */

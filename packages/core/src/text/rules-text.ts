@@ -158,6 +158,11 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+/** "two of them are", "one of them is": how many foundations a placed card starts. */
+function placedWords(placed: number): string {
+  return `${NUMBER_WORDS[placed] ?? placed} of them ${placed === 1 ? 'is' : 'are'}`;
+}
+
 function firstCardBase(foundations: Variant['rules']['foundations']): boolean {
   return foundations.kind === 'up-by-suit' && foundations.base === 'first-card';
 }
@@ -169,8 +174,11 @@ function firstCardBase(foundations: Variant['rules']['foundations']): boolean {
 function startingHomeSentence({ deck, layout, rules }: Variant): string | undefined {
   const ofARank = deck.decks * 4;
   const f = rules.foundations;
-  const taken = (what: string): string => `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the `
-    + 'foundations, one on each.';
+  const placed = layout.baseCardsPlaced;
+  const taken = (what: string): string => (placed !== undefined && placed < ofARank
+    ? `First, the first ${placed === 1 ? what.replace(/s$/, '') : `${NUMBER_WORDS[placed] ?? placed} ${what}`} the deal comes to `
+      + `${placed === 1 ? 'is' : 'are'} taken out and put on the foundations, one on each; the other ${what} are dealt with the rest.`
+    : `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the foundations, one on each.`);
   if (layout.acesToFoundations === true) return taken('Aces');
   if (layout.baseCardsToFoundations !== true || f.kind !== 'up-by-suit') return undefined;
   if (f.base === 'first-card') {
@@ -323,7 +331,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
   layoutRules.push(rules.foundations.kind === 'none' ? 'There are no foundations.'
     : rules.foundations.kind === 'pairs' ? 'There is one foundation, a discard pile, empty at the start.'
-      : layout.acesToFoundations === true ? `${foundationCount}, each started by its Ace.`
+      : layout.acesToFoundations === true ? (layout.baseCardsPlaced === undefined ? `${foundationCount}, each started by its Ace.`
+        : `${foundationCount}; ${placedWords(layout.baseCardsPlaced)} started by an Ace, the others empty at the start.`)
         : layout.baseCardsToFoundations === true ? `${foundationCount}, ${firstCardBase(rules.foundations)
           ? 'all but one started by those fellows; the other is empty at the start' : 'each started by one of them'}.`
         : layout.foundationCards === 1

@@ -30,7 +30,7 @@ export interface CatalogueEntry {
  * what cannot be said is written from this, and the test checks each is needed by some game.
  */
 export const MISSING_RULES: Readonly<Record<string, string>> = {
-  'cards-placed-at-deal': 'cards placed at the deal other than every card of one rank: two of the Aces, the rest of them dealt with the tableau',
+  'cards-placed-at-deal': 'cards of different ranks placed at the deal: the Aces of two suits and the Kings of the other two (every card of one rank, or the first few of them the deal comes to, can be said)',
   'reserve-refuses-cards': 'several reserve piles, or a reserve dealt afresh from the stock (one reserve pile played from its top, and single cards each playable, can be said)',
   'foundation-base-rank': 'foundations that each start from a rank of their own (an Ace, a Two, a Three and a Four)',
   'foundations-build-down': 'foundations of both directions at once: up from the Aces and down from the Kings to meet',
