@@ -46,6 +46,7 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
       'rows layout.tableau',
       'single layout.acesToFoundations',
       'single layout.baseCardsToFoundations',
+      'single layout.baseCardsPlaced',
       'single layout.kingsUnder',
       'single layout.foundationCards',
       'single layout.wasteCards',
