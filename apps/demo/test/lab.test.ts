@@ -48,6 +48,7 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
       'single layout.baseCardsToFoundations',
       'single layout.baseCardsPlaced',
       'single layout.kingsUnder',
+      'single layout.playDuringDeal',
       'single layout.foundationCards',
       'single layout.wasteCards',
       'single layout.stockFaceUp',

@@ -304,7 +304,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo in a pile layout', { ...minimal, layout: { tableau: [{ cards: 52, facedown: 0 }] } }, 'layout.tableau[0].facedown',
       'layout.tableau[0].facedown: unknown field; expected one of cards, faceDown, coveredBy; did you mean `faceDown`?'],
     ['a typo in the layout', { ...minimal, layout: { tableau: [{ cards: 52 }], cell: [] } }, 'layout.cell',
-      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, baseCardsToFoundations, baseCardsPlaced, kingsUnder, '
+      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, baseCardsToFoundations, baseCardsPlaced, kingsUnder, playDuringDeal, '
         + 'foundationCards, wasteCards, stockFaceUp; did you mean `cells`?'],
     ['a cell name in capitals', { ...minimal, layout: { tableau: [{ cards: 50 }], cells: [{ cards: 1 }, { cards: 1 }], cellName: 'Tower' } }, 'layout.cellName',
       'layout.cellName: "Tower" is not a name in lower case, singular, such as "tower" or "free cell"'],
@@ -476,7 +476,7 @@ describe('refusals at the edges of the vocabulary lead somewhere', () => {
     expect(complaint(() => defineVariant(config({ twosToFoundations: true }) as VariantConfig))).toEqual({
       field: 'layout.twosToFoundations',
       message: 'layout.twosToFoundations: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, '
-        + 'baseCardsToFoundations, baseCardsPlaced, kingsUnder, foundationCards, wasteCards, stockFaceUp; the cards of the foundations\' base rank start on them '
+        + 'baseCardsToFoundations, baseCardsPlaced, kingsUnder, playDuringDeal, foundationCards, wasteCards, stockFaceUp; the cards of the foundations\' base rank start on them '
         + 'with `baseCardsToFoundations: true` and the base in `rules.foundations.base` (2 for the Twos); the deal also places the Aces '
         + '(`acesToFoundations: true`; the first n of them with `baseCardsPlaced: n`) or one card that sets the base (`foundationCards: 1` with '
         + '`rules.foundations.base: "first-card"`); '

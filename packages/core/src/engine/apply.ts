@@ -5,6 +5,7 @@ import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { stockFaceDown } from './deal.js';
 import { dealRowStart } from './deal-row.js';
+import { foundationTaking } from './play-during-deal.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
 import { redealtTableau } from './tableau-redeal.js';
@@ -104,7 +105,11 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
       for (let i = 0; i < n; i++) {
         const card = stock.cards[stock.cards.length - 1 - i] as CardId;
         cards.push(card);
-        const p = first + i;
+        // Under playDuringDeal a card a foundation takes goes there, and its pile gets none.
+        const home = variant.layout.playDuringDeal === true ? foundationTaking(variant, table.foundationSuit,
+          piles.slice(table.foundationStart, table.foundationEnd).map((f) => f.cards), card) : -1;
+        const p = home < 0 ? first + i : table.foundationStart + home;
+        if (home >= 0 && scoring) score += scoring.perCardToFoundation;
         const pile = piles[p] as PileState;
         piles[p] = { cards: pile.cards.concat(card), faceDown: pile.faceDown };
         touched.push(p);

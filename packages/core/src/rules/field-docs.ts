@@ -24,6 +24,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     + 'Twos); with a "first-card" base, the fellows of the first card dealt, which stays where it is dealt (Penguin)',
   'layout.baseCardsPlaced': 'how many of the Aces or base cards placed on the foundations start them: the first the deal comes to; '
     + 'the others are dealt with the rest (Good Measure: 2); default all',
+  'layout.playDuringDeal': 'each card dealt to the tableau that a foundation takes goes there at once instead, its pile getting none '
+    + 'in that row; with no stock, the cards left over are dealt in further rows (Citadel)',
   'layout.kingsUnder': "each column's Kings are moved beneath its other cards at the deal",
   'layout.foundationCards': 'cards dealt to the foundations after the tableau and cells; with a "first-card" base it sets the base rank',
   'layout.wasteCards': 'cards turned from the top of the stock onto the waste at the deal, to start a waste that is built on (needs a ' +

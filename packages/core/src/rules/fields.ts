@@ -51,6 +51,7 @@ export const FIELD_RULES = {
   'layout.baseCardsToFoundations': { type: 'boolean', default: false },
   'layout.baseCardsPlaced': { type: 'integer', min: 1, max: 4 * MAX_DECKS },
   'layout.kingsUnder': { type: 'boolean', default: false },
+  'layout.playDuringDeal': { type: 'boolean', default: false },
   'layout.foundationCards': { type: 'integer', min: 0, max: 1, default: 0 },
   'layout.wasteCards': { type: 'integer', min: 0, max: 1, default: 0 },
   'layout.stockFaceUp': { type: 'boolean', default: false },

@@ -62,6 +62,7 @@ function layoutOf(l: VariantConfig['layout']): Layout {
     ...((l.baseCardsToFoundations ?? defaultOf('layout.baseCardsToFoundations')) ? { baseCardsToFoundations: true } : {}),
     ...(l.baseCardsPlaced === undefined ? {} : { baseCardsPlaced: l.baseCardsPlaced }),
     ...((l.kingsUnder ?? defaultOf('layout.kingsUnder')) ? { kingsUnder: true } : {}),
+    ...((l.playDuringDeal ?? defaultOf('layout.playDuringDeal')) ? { playDuringDeal: true } : {}),
     ...((l.stockFaceUp ?? defaultOf('layout.stockFaceUp')) ? { stockFaceUp: true } : {}),
     ...(foundationCards > 0 ? { foundationCards } : {}),
     ...(wasteCards > 0 ? { wasteCards } : {}),

@@ -2,6 +2,7 @@ import { SUITS } from '../cards/card.js';
 import { STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { show } from './check.js';
 import { readBaseCardsPlaced } from './base-cards-placed.js';
+import { readPlayDuringDeal } from './play-during-deal.js';
 import { MAX_CELLS, MAX_DECKS, MAX_PILES } from './fields.js';
 import { beyondTheVocabulary, F, reader } from './variant-reader.js';
 import type { Layout, PileLayout, TableauPileLayout } from './vocabulary.js';
@@ -41,7 +42,7 @@ export function readLayout(value: unknown): Layout {
   const obj = r.record(value, 'layout');
   r.onlyKeys(obj, 'layout',
     ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'baseCardsToFoundations', 'baseCardsPlaced', 'kingsUnder',
-      'foundationCards', 'wasteCards', 'stockFaceUp'],
+      'playDuringDeal', 'foundationCards', 'wasteCards', 'stockFaceUp'],
     placedCardsHint);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
@@ -104,8 +105,8 @@ function readCovers(piles: readonly { pile: PileLayout; coveredBy: unknown }[]):
 
 /** The cards placed at the deal, each field written only when it is not the default. */
 function readPlacement(obj: Record<string, unknown>):
-Pick<Layout, 'acesToFoundations' | 'baseCardsToFoundations' | 'baseCardsPlaced' | 'kingsUnder' | 'foundationCards' | 'wasteCards'
-  | 'stockFaceUp'> {
+Pick<Layout, 'acesToFoundations' | 'baseCardsToFoundations' | 'baseCardsPlaced' | 'kingsUnder' | 'playDuringDeal' | 'foundationCards'
+  | 'wasteCards' | 'stockFaceUp'> {
   const r = reader;
   const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default
     : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
@@ -129,6 +130,7 @@ Pick<Layout, 'acesToFoundations' | 'baseCardsToFoundations' | 'baseCardsPlaced' 
     ...(baseCards ? { baseCardsToFoundations: true } : {}),
     ...(obj.baseCardsPlaced === undefined ? {} : { baseCardsPlaced: readBaseCardsPlaced(obj.baseCardsPlaced) }),
     ...(kings ? { kingsUnder: true } : {}),
+    ...(readPlayDuringDeal(obj.playDuringDeal) ? { playDuringDeal: true } : {}),
     ...(toFoundations > 0 ? { foundationCards: toFoundations } : {}),
     ...(toWaste > 0 ? { wasteCards: toWaste } : {}),
     ...(stockFaceUp ? { stockFaceUp: true } : {}),

@@ -4,6 +4,7 @@ import { readFoundations } from './read-foundations.js';
 import { checkMaxCards, readMaxCards } from './pile-size-limit.js';
 import { readRedeals, readStock } from './read-stock.js';
 import { checkShortRow } from './short-row.js';
+import { checkPlayDuringDeal } from './play-during-deal.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
 import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRedeal, TableauRules } from './vocabulary.js';
@@ -161,5 +162,6 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkTableauRedeal(tableau, layout, stock);
   checkMaxCards(tableau, layout, stock);
   checkShortRow(stock, layout);
+  checkPlayDuringDeal(layout, foundations, stock);
   return { tableau, ...cells, foundations, stock, effects, win, scoring };
 }

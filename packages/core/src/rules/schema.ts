@@ -41,6 +41,8 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
     + 'neither acesToFoundations nor foundationCards as well; with a "first-card" base some column must be dealt a card' },
   { field: 'layout.baseCardsPlaced', rule: 'placing some of the Aces or base cards needs acesToFoundations or baseCardsToFoundations, '
     + 'and no more of them than the deck has' },
+  { field: 'layout.playDuringDeal', rule: 'cards played home while they are dealt need foundations built card by card from a fixed '
+    + 'base, no face-down tableau cards, no cards dealt after the tableau and no stock that draws to a waste' },
   { field: 'layout.foundationCards', rule: 'a card dealt to the foundations needs a "first-card" base, and not acesToFoundations as well' },
   { field: 'layout.tableau[].coveredBy',
     rule: 'a pile is covered only by other piles of the tableau, and never, through others, by itself' },

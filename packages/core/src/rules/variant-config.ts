@@ -50,6 +50,8 @@ export interface VariantConfig {
     readonly baseCardsToFoundations?: boolean;
     /** Default all: how many of the Aces or base cards placed start the foundations (Good Measure: 2). */
     readonly baseCardsPlaced?: number;
+    /** Default false: each card dealt that a foundation takes goes there instead (Citadel). */
+    readonly playDuringDeal?: boolean;
     /** Default false: each column's Kings go beneath its other cards (Baker's Dozen). */
     readonly kingsUnder?: boolean;
     /** Default false: the stock lies face down. True: its cards lie face up, every one known (Thoughtful games). */

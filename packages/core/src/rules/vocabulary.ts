@@ -286,6 +286,13 @@ export interface Layout {
    */
   readonly kingsUnder?: boolean;
   /**
+   * Cards are played to the foundations while the tableau is dealt: each card the deal reaches that a foundation
+   * takes at that moment goes to the first such foundation instead, and its pile gets no card in that row. In a
+   * game with no stock the cards the layout's rows leave over are dealt in further rows across every pile, in the
+   * same way, until none is left (Citadel). Present only when true.
+   */
+  readonly playDuringDeal?: boolean;
+  /**
    * How many cards (0 or 1) are dealt to the foundations after the tableau and cells: with a `first-card`
    * base, this card sets the base rank of every foundation (Canfield). Present only when 1.
    */

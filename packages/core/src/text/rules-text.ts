@@ -158,6 +158,14 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+/** How the cards go home while they are dealt (`layout.playDuringDeal`), at the start and from a stock alike. */
+function playDuringDealSentence(stock: Variant['rules']['stock']['kind']): string {
+  return `As the cards are dealt${stock === 'deal-row' ? ', at the start and from the stock alike' : ''}, each card that can go to a `
+    + 'foundation goes there at once, and its column gets no card in that row'
+    + `${stock === 'none' ? '; the cards left over are dealt in further rows across every column, in the same way, until none is left'
+      : ''}.`;
+}
+
 /** "two of them are", "one of them is": how many foundations a placed card starts. */
 function placedWords(placed: number): string {
   return `${NUMBER_WORDS[placed] ?? placed} of them ${placed === 1 ? 'is' : 'are'}`;
@@ -305,6 +313,7 @@ export function describeRules(variant: Variant): RulesDescription {
   if (startingHome !== undefined) layoutRules.push(startingHome);
   const peaks = peaksOf(layout.tableau);
   layoutRules.push(peaks ? peaksSentence(layout.tableau, peaks) : `Deal ${describeColumns(layout.tableau)}.`);
+  if (layout.playDuringDeal === true) layoutRules.push(playDuringDealSentence(rules.stock.kind));
   if (layout.kingsUnder === true) layoutRules.push('Then the Kings of each column are moved beneath its other cards.');
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {

@@ -41,7 +41,7 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'redeal-out-of-sequence': 'a redeal that gathers only the cards not yet in sequence and deals them back into the places left (the whole tableau gathered and dealt again can be said)',
   'remove-pairs': 'removing cards by comparison (equal ranks, a higher card of the suit; pairs whose ranks add to a total can be said)',
   'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',
-  'play-during-deal': 'cards played to the foundations while the deal is still being made, each in turn as it is dealt',
+  'play-during-deal': 'cards played to the foundations while a reserve is dealt, each in turn as it is dealt (while the tableau is dealt, at the start or from a deal-row stock, can be said)',
   'one-foundation-up-or-down': 'a single foundation for the whole deck, built one rank up or down whatever the suit (the waste built on, as in Golf, can be said)',
   'waiving': 'a card or run set aside once the stock is empty, to be played back before another is set aside',
   'foundation-base-chosen': "foundations whose base rank the player chooses from cards dealt for the purpose, rather than the deal's first card",

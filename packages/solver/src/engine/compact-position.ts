@@ -1,5 +1,5 @@
 import type { CardId, Effect, PileId, PileState } from '@patience/core';
-import { dealRowStart, redealtTableau, type GameState } from '@patience/core/engine';
+import { dealRowStart, foundationTaking, redealtTableau, type GameState } from '@patience/core/engine';
 import type { TableauRedeal } from '@patience/core/rules';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
@@ -287,7 +287,7 @@ export class CompactPosition {
         const columns = rules.layout.tableauEnd - rules.layout.tableauStart;
         const n = Math.min(columns, stockLength);
         const first = rules.layout.tableauStart + dealRowStart(rules.layout.variant.rules.stock, columns, n);
-        for (let i = 0; i < n; i++) this.#transfer(stock, first + i, 1);
+        for (let i = 0; i < n; i++) this.#transfer(stock, rules.playDuringDeal ? this.#dealtTo(first + i) : first + i, 1);
         this.#setDown(stock, rules.stockFaceUp ? 0 : stockLength - n);
         for (let i = 0; i < n; i++) flags |= this.#settle(first + i);
         if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, first + n);
@@ -457,6 +457,20 @@ export class CompactPosition {
    * Turns up, in pile order, the face-down cards of the columns a move uncovered: those that a touched pile
    * covers (`a`, `b`, or a column below `dealtTo` that a deal reached), as core's `turnUpUncovered` does.
    */
+  /**
+   * Where the stock's top card goes under `layout.playDuringDeal`: the first foundation that takes it, by core's
+   * `foundationTaking` (the rule's one reading), or `column` when none does.
+   */
+  #dealtTo(column: number): number {
+    const layout = this.rules.layout;
+    const foundations: CardId[][] = [];
+    for (let f = layout.foundationStart; f < layout.foundationEnd; f++) {
+      foundations.push(Array.from({ length: this.length[f] as number }, (_, i) => this.card(f, i)));
+    }
+    const home = foundationTaking(layout.variant, layout.foundationSuit, foundations, this.top(layout.stock));
+    return home < 0 ? column : layout.foundationStart + home;
+  }
+
   #turnUpUncovered(a: number, b: number, dealtTo: number): number {
     const { coveredBy, layout } = this.rules;
     let flags = 0;

@@ -79,6 +79,8 @@ export interface CompactRules {
    */
   readonly tableauRedeal: TableauRedeal | null;
   readonly turnUpExposed: boolean;
+  /** Whether a deal's cards go to a foundation that takes them rather than to their columns (`layout.playDuringDeal`). */
+  readonly playDuringDeal: boolean;
   /** Whether the stock lies face up (`layout.stockFaceUp`): then none of its cards is ever face down. */
   readonly stockFaceUp: boolean;
   /** The reserve's pile index, or -1: cards are played from its top, never onto it. */
@@ -181,6 +183,7 @@ function compile(layout: SolverLayout): CompactRules {
     redeals: redealsAllowed(tableau.redeal?.times ?? (stock.kind === 'draw-to-waste' ? stock.redeals : 0)),
     tableauRedeal: tableau.redeal ?? null,
     turnUpExposed: effects.turnUpExposed,
+    playDuringDeal: variant.layout.playDuringDeal === true,
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
