@@ -54,11 +54,12 @@ const OPEN_FAN_STEP = 0.5;
  */
 const OPEN_FAN_STEPS = 14;
 /**
- * A card narrower than this cannot show its corner index legibly. Where one row of columns would make the cards
- * narrower (House in the Wood's thirty-five fans on a phone), the tableau wraps into as many rows as make them
- * widest; any board whose cards are wider keeps its one row, exactly as before.
+ * A card narrower than this shows its corner index too small to read at a glance. Where one row of columns would
+ * make the cards narrower (House in the Wood's thirty-five fans, or La Belle Lucie's eighteen, on a phone), the
+ * tableau wraps into as many rows as make them widest; any board whose cards are wider keeps its one row, exactly
+ * as before (Baker's Dozen's thirteen columns on a phone, 28.2 pixels).
  */
-const MIN_LEGIBLE_CARD_WIDTH = 18;
+const MIN_LEGIBLE_CARD_WIDTH = 28;
 /** The most rows a wrapped tableau takes. */
 const MAX_TABLEAU_ROWS = 6;
 

@@ -1,6 +1,6 @@
 /**
- * A tableau too wide for one row of legible cards wraps into rows: House in the Wood's thirty-five fans on a
- * phone. Any board whose cards are wide enough in one row keeps it, exactly as before.
+ * A tableau too wide for one row of legible cards wraps into rows: House in the Wood's thirty-five fans and La
+ * Belle Lucie's eighteen on a phone. Any board whose cards are wide enough in one row keeps it, exactly as before.
  */
 import { describe, expect, it } from 'vitest';
 import { Game, parseVariant } from '@patience/core';
@@ -38,10 +38,24 @@ describe('a tableau wrapped into rows', () => {
     expect((t1?.y ?? 0) + (t1?.height ?? 0)).toBeLessThan(t10?.y ?? 0);
   });
 
-  it('keeps one row where the cards are legible in it: House in the Wood at 1366x850, La Belle Lucie on a phone', () => {
+  it('La Belle Lucie on a phone: three rows of six fans, where one row would make its cards 20 pixels wide', () => {
+    const phone = layoutBoard(lucie, new Game(lucie, { seed: 1 }).snapshot(), 390, 844, AUTO);
+    // Of the row counts that fit, three rows of six make the cards widest (the height bounds them, not the width).
+    expect(phone.cardWidth).toBeCloseTo(54.452, 3);
+    const [t1, t6, t7, t13, t18] = (['t1', 't6', 't7', 't13', 't18'] as const).map((id) => must(phone.piles.get(id)));
+    expect(t6?.y).toBe(t1?.y);
+    expect(t7?.x).toBeCloseTo(t1?.x ?? 0, 6);
+    expect(t7?.y).toBeGreaterThan((t1?.y ?? 0) + phone.cardHeight);
+    expect(t13?.x).toBeCloseTo(t1?.x ?? 0, 6);
+    expect(t18?.y).toBe(t13?.y);
+  });
+
+  it('keeps one row where the cards are legible in it: House in the Wood at 1366x850, thirteen columns on a phone', () => {
     const wide = layoutBoard(house, new Game(house, { seed: 1 }).snapshot(), 1366, 850, AUTO);
     expect(must(wide.piles.get('t35')).y).toBe(must(wide.piles.get('t1')).y);
-    const phone = layoutBoard(lucie, new Game(lucie, { seed: 1 }).snapshot(), 390, 844, AUTO);
-    expect(must(phone.piles.get('t18')).y).toBe(must(phone.piles.get('t1')).y);
+    const thirteen = parseVariant({ id: 'thirteen', name: 'Thirteen', layout: { tableau: Array.from({ length: 13 }, () => ({ cards: 4 })) } });
+    const phone = layoutBoard(thirteen, new Game(thirteen, { seed: 1 }).snapshot(), 390, 844, AUTO);
+    expect(must(phone.piles.get('t13')).y).toBe(must(phone.piles.get('t1')).y);
+    expect(phone.cardWidth).toBeCloseTo(390 / (13 * 1.06 + 0.06), 3);
   });
 });
