@@ -854,6 +854,11 @@ const fans = defineVariant({ id: 'fans', name: 'Fans', layout: { tableau: [{ car
   rules: { tableau: { build: { direction: 'up-or-down', match: 'any-suit' }, pickUp: { kind: 'top-card' }, maxCards: 2 }, stock: { kind: 'draw-to-waste' } } });
 
 /** A game whose tableau is gathered and dealt again (`rules.tableau.redeal`), for its refusal. */
+const bySuit = defineVariant({
+  id: 'by-suit', name: 'By suit', layout: { tableau: [{ cards: 1 }, { cards: 1 }, { cards: 1 }, { cards: 1 }] },
+  rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } }, foundations: { kind: 'pairs', pairBy: 'higher-of-suit' },
+    stock: { kind: 'deal-row', emptyPiles: 'allow' }, win: { kind: 'aces-left' } },
+});
 const redealt = defineVariant({ id: 'redealt', name: 'Redealt', layout: { tableau: [{ cards: 26 }, { cards: 26 }] }, rules: { tableau: { redeal: {} } } });
 
 const REFUSALS: readonly RefusalCase[] = [
@@ -900,6 +905,7 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: draw, state: position(draw, { waste: '5D' }, { redealsUsed: 1 }), move: REDEAL, code: 'no-redeals-left', message: 'There are no redeals left.' },
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t1', 'f1'), code: 'covered', message: 'Column 1 is covered: clear column 2 first.' },
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t2', 'f1'), code: 'not-a-pair', message: 'Only a King goes to the foundation alone; play the 6 of hearts onto a free card that makes 13 with it.' },
+  { variant: bySuit, state: position(bySuit, { t1: 'KH', t2: 'QS', t3: 'AH' }), move: mv('t2', 'f1'), code: 'not-outranked', message: 'No higher card of the spades (Ace high) is the top card of another pile.' },
   { variant: redealt, state: position(redealt, {}), move: REDEAL, code: 'nothing-to-redeal', message: 'The tableau is empty: there is nothing to deal again.' },
 ];
 

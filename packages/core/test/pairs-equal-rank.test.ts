@@ -69,6 +69,6 @@ describe('Nestor: "two top cards of the same rank are removed together"', () => 
     expect(configRefusal({ ...nestor, rules: rules({ kind: 'pairs', pairBy: 'equal-rank', total: 13 }) }))
       .toBe('rules.foundations.total: a pair of equal rank adds up to no set total: leave out `total`, or set `pairBy: "total"`');
     expect(configRefusal({ ...nestor, rules: rules({ kind: 'pairs', pairBy: 'same-rank' }) }))
-      .toBe('rules.foundations.pairBy: expected one of "total", "equal-rank", got "same-rank"');
+      .toBe('rules.foundations.pairBy: expected one of "total", "equal-rank", "higher-of-suit", got "same-rank"');
   });
 });

@@ -438,7 +438,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown empty-pile dealing rule', { ...minimal, layout: sevenColumns, rules: { stock: { kind: 'deal-row', emptyPiles: 'sometimes' } } },
       'rules.stock.emptyPiles', 'rules.stock.emptyPiles: expected one of "forbid", "allow-if-unfillable", "allow", got "sometimes"'],
     ['an unknown win condition', { ...minimal, rules: { win: { kind: 'all-in-order' } } }, 'rules.win.kind',
-      'rules.win.kind: expected one of "all-on-foundations", "tableau-cleared", got "all-in-order"'],
+      'rules.win.kind: expected one of "all-on-foundations", "tableau-cleared", "aces-left", got "all-in-order"'],
     ['a NaN score per move', { ...minimal, rules: { scoring: { perMove: Number.NaN } } }, 'rules.scoring.perMove',
       'rules.scoring.perMove: expected a whole number, got NaN'],
     ['a starting score as text', { ...minimal, rules: { scoring: { start: '500' } } }, 'rules.scoring.start',

@@ -88,6 +88,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
       return refuse(code, pairing ? 'A face-down card cannot be paired.' : 'You may not build on a face-down card.');
     case 'not-a-pair':
       return pairing ? notAPairReason(table, moving, top) : notAloneReason(table, moving);
+    case 'not-outranked':
+      return refuse(code, `No higher card of the ${cardName(moving).replace(/^.* of /, '')} (Ace high) is the top card of another pile.`);
     case 'one-card-only':
       return refuse(code, pairing ? 'A pair is two cards: play one card onto its partner.'
         : kind === 'waste' ? 'Cards go onto the waste one at a time.' : `A ${cellWord(variant.layout)} holds one card.`);
@@ -173,6 +175,9 @@ function foundationNeedWords(position: Position, d: number, moving: CardId): str
 
 /** Why a card may not go to a pairs foundation by itself: only a card whose rank is the total does. */
 function notAPairReason(table: Table, moving: CardId, top: CardId): Reason {
+  if (table.pairing === 'higher-of-suit') {
+    return refuse('not-a-pair', `Cards are discarded one at a time; the ${cardName(moving)} cannot be played onto the ${cardName(top)}.`);
+  }
   return refuse('not-a-pair', table.pairing === 'equal-rank'
     ? `The ${cardName(moving)} and the ${cardName(top)} are not of the same rank.`
     : `The ${cardName(moving)} and the ${cardName(top)} add up to ${rankOf(moving) + rankOf(top)}, not ${table.pairTotal}.`);

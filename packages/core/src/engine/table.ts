@@ -239,6 +239,7 @@ export function pileName(id: string, variant?: Variant): string {
 
 /** Whether two cards of ranks `a` and `b` make a pair: their ranks add up to the total, or are equal (`pairBy`). */
 export function makesPair(table: Table, a: number, b: number): boolean {
+  if (table.pairing === 'higher-of-suit') return false;
   return table.pairing === 'equal-rank' ? a === b : a + b === table.pairTotal;
 }
 

@@ -2,6 +2,7 @@ import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
 import { faceOf, faceUpCount, pickUpDepth, picksUp, runDepth, runMoveLimit, wholePileDepth } from './building.js';
 import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, rankBelowBase, type FoundationOrder } from './foundations.js';
+import { outrankingCard } from './discard.js';
 import { goesAlone, isCovered, makesPair, type Table } from './table.js';
 import type { GameState, PileState } from './types.js';
 
@@ -137,7 +138,10 @@ function foundationRefusal(position: Position, s: number, d: number, count: numb
   if (s >= table.foundationStart && s < table.foundationEnd) return 'foundation-to-foundation';
   if (foundations.kind === 'complete-runs') return 'foundation-runs-only';
   if (count > 1) return 'foundation-one-at-a-time';
-  if (foundations.kind === 'pairs') return goesAlone(table, rankOf(moving)) ? null : 'not-a-pair';
+  if (foundations.kind === 'pairs') {
+    if (table.pairing === 'higher-of-suit') return outrankingCard(table, piles, s, moving) === undefined ? 'not-outranked' : null;
+    return goesAlone(table, rankOf(moving)) ? null : 'not-a-pair';
+  }
   // A variant without foundations has no foundation pile to name; this keeps the types exact.
   if (foundations.kind === 'none') return 'not-a-destination';
   const target = piles[d] as PileState;

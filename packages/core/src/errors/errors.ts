@@ -41,6 +41,7 @@ export type MoveRefusal =
   | 'nothing-to-redeal'
   | 'covered'
   | 'not-a-pair'
+  | 'not-outranked'
   | 'move-limit';
 
 /** Every error code: move refusals and refusals of bad input. */

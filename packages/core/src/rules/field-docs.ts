@@ -63,7 +63,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.foundations.match': 'how the suits of a lifted run follow each other (complete-runs only)',
   'rules.foundations.total': 'what the ranks of a pair add up to, Ace 1 to King 13; a card of that rank goes alone (pairs only)',
   'rules.foundations.pairBy': 'how the two cards of a pair match: their ranks add up to the total, or they are of the same rank, '
-    + 'with no card going alone (pairs only)',
+    + 'with no card going alone; or "higher-of-suit", no pairs: a card is discarded alone when a higher card of its suit (Ace high) '
+    + 'is free on another pile (Aces Up) (pairs only)',
   'rules.stock.kind': 'what the stock does',
   'rules.stock.emptyPiles': 'whether a deal may be made while a pile is empty (deal-row only)',
   'rules.stock.shortRow': 'which piles a last deal too short for every pile reaches: the leftmost, or the middle ones (Irmgard: the '
@@ -81,7 +82,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'complete-runs',
   'rules.effects.fillFromReserve': 'an empty column is filled at once with the reserve\'s top card while the reserve has cards (needs a ' +
     'reserve)',
-  'rules.win.kind': 'when the game is won: every card on the foundations, or every tableau pile empty',
+  'rules.win.kind': 'when the game is won: every card on the foundations, every tableau pile empty, or every card but the Aces on the '
+    + 'foundations (with pairBy "higher-of-suit")',
   'rules.scoring.start': 'the score at the deal',
   'rules.scoring.perMove': 'added for every move, deal and redeal',
   'rules.scoring.perCardToFoundation': 'added for every card played to a foundation',

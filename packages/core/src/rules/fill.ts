@@ -78,7 +78,7 @@ function foundationsOf(given: Loose | undefined): FoundationRules {
   if (kind === 'pairs') {
     const pairBy = (rule.pairBy as PairBy | undefined) ?? defaultOf('rules.foundations.pairBy');
     const total = (rule.total as number | undefined) ?? defaultOf('rules.foundations.total');
-    return { kind, total, ...(pairBy === 'equal-rank' ? { pairBy } : {}) };
+    return { kind, total, ...(pairBy !== 'total' ? { pairBy } : {}) };
   }
   if (kind === 'none') return { kind };
   if (kind === 'complete-runs') return { kind, match: (rule.match as BuildRule['match'] | undefined)

@@ -23,9 +23,10 @@ function readPairs(obj: Record<string, unknown>): PairsFoundation {
   const r = reader;
   const pairBy = obj.pairBy === undefined ? F['rules.foundations.pairBy'].default
     : r.oneOf(obj.pairBy, 'rules.foundations.pairBy', choicesOf('rules.foundations.pairBy'));
-  if (pairBy === 'equal-rank') {
+  if (pairBy !== 'total') {
     if (obj.total !== undefined) {
-      r.problem('rules.foundations.total', 'a pair of equal rank adds up to no set total: leave out `total`, or set `pairBy: "total"`');
+      r.problem('rules.foundations.total', `${pairBy === 'equal-rank' ? 'a pair of equal rank adds up to no set total'
+        : 'a card discarded by a higher card of its suit needs no total'}: leave out \`total\`, or set \`pairBy: "total"\``);
     }
     return { kind: 'pairs', total: F['rules.foundations.total'].default, pairBy };
   }

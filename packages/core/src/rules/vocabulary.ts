@@ -115,7 +115,8 @@ export type FoundationRules =
 /**
  * One foundation, a discard pile, that takes free cards in pairs whose ranks add up to `total` (Ace 1, Jack 11,
  * Queen 12, King 13), and a single card whose rank is the total by itself (Pyramid: 13, the King alone); or, with
- * `pairBy: "equal-rank"`, pairs of the same rank and no card alone (Nestor).
+ * `pairBy: "equal-rank"`, pairs of the same rank and no card alone (Nestor); or, with `pairBy: "higher-of-suit"`, no
+ * pairs: a free card goes alone when a higher card of its suit (Ace high) is free on another pile (Aces Up).
  * A pair is one move: the card moved and the free card it is played onto both go to the foundation. A free
  * card is the face-up top card of a pile nothing covers: a column, a cell, the reserve or the waste.
  * The `none` kind has no foundations at all (Golf, TriPeaks), and needs the win `tableau-cleared`.
@@ -128,7 +129,7 @@ export interface PairsFoundation {
 }
 
 /** How the two cards of a pair match (`pairs` foundations): ranks adding up to the total, or equal ranks. */
-export type PairBy = 'total' | 'equal-rank';
+export type PairBy = 'total' | 'equal-rank' | 'higher-of-suit';
 
 /**
  * How the cards on a foundation follow each other (`up-by-suit` foundations).
@@ -217,10 +218,11 @@ export interface AutomaticEffects {
 
 /**
  * When the game is won. `all-on-foundations`: every card of the deck is on the foundations;
- * `tableau-cleared`: every tableau pile is empty, whatever is left in the stock or on the waste (Golf, TriPeaks).
+ * `tableau-cleared`: every tableau pile is empty, whatever is left in the stock or on the waste (Golf, TriPeaks);
+ * `aces-left`: every card but the Aces is on the foundations (Aces Up, where nothing outranks an Ace).
  */
 export interface WinCondition {
-  readonly kind: 'all-on-foundations' | 'tableau-cleared';
+  readonly kind: 'all-on-foundations' | 'tableau-cleared' | 'aces-left';
 }
 
 /**

@@ -241,7 +241,13 @@ function checkFoundation(variant: Variant, cards: readonly CardId[], index: numb
   } else if (f.kind === 'pairs') {
     // Removed alone (a card whose rank is the total) or in pairs that make it, or in pairs of one rank: read two by two.
     const byRank = f.pairBy === 'equal-rank';
-    for (let k = 0; k < cards.length;) {
+    // Discarded by suit, one card at a time: any card but an Ace, which nothing outranks.
+    if (f.pairBy === 'higher-of-suit') cards.forEach((c, k) => {
+      if (rankOf(c) === 1) {
+        reader.problem(`${path}[${k}]`, 'the foundation holds cards discarded by a higher card of their suit, never an Ace');
+      }
+    });
+    else for (let k = 0; k < cards.length;) {
       const rank = rankOf(cards[k] as CardId);
       const next = k + 1 < cards.length ? rankOf(cards[k + 1] as CardId) : 0;
       if (!byRank && rank === f.total) k++;

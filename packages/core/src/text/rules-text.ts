@@ -436,13 +436,16 @@ export function describeRules(variant: Variant): RulesDescription {
   const s = rules.stock;
   const f = rules.foundations;
   if (f.kind === 'pairs') {
-    const byRank = f.pairBy === 'equal-rank';
-    const alone = !byRank && f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An'
+    const byRank = f.pairBy !== undefined && f.pairBy !== 'total';
+    const alone = f.pairBy === 'higher-of-suit' ? 'Cards are discarded one at a time, never in pairs.'
+      : !byRank && f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An'
       : 'A'} ${rankName(f.total)} is removed by itself, played to the foundation.` : 'No card is removed by itself.';
     sections.push({
       heading: 'Foundations',
       rules: [
-        byRank ? 'Two free cards of the same rank are removed together to the foundation: play one onto the other.'
+        f.pairBy === 'higher-of-suit' ? 'A free card is discarded to the foundation when a higher card of its suit is the free card of '
+          + 'another pile; Aces rank highest, so an Ace is never discarded.'
+          : byRank ? 'Two free cards of the same rank are removed together to the foundation: play one onto the other.'
           : `Two free cards whose ranks add up to ${f.total} (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: ` +
           `play one onto the other.`,
         alone,
@@ -512,6 +515,8 @@ export function describeRules(variant: Variant): RulesDescription {
     rules: [rules.win.kind === 'tableau-cleared'
       ? `The game is won when every column is empty${s.kind === 'none' ? '' : ', whatever is left in the stock'}${s.kind === 'draw-to-waste'
         ? ' and on the waste' : ''}.`
+      : rules.win.kind === 'aces-left'
+        ? `The game is won when every card but the ${count(deck.decks * 4, 'Ace')} is on the foundation.`
       : f.kind === 'complete-runs'
         ? `The game is won when all ${count(deck.decks * 4, 'complete run')} are lifted off (all ${total} cards).`
         : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' ? 'foundation' : 'foundations'}.`],

@@ -1,6 +1,7 @@
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf, type CompactRules } from './compact-rules.js';
 import { redealShape } from '@patience/core/engine';
 import type { PileLayout, TableauRedeal } from '@patience/core/rules';
+import { compactOutranked } from './compact-discard.js';
 import type { CompactPosition } from './compact-position.js';
 
 const EMPTY = -1;
@@ -373,7 +374,7 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
       if (d === s) continue;
       const kind = kinds[d];
       if (kind === FOUNDATION) {
-        if (rank === pairTotal) out.push(moveCode(s, d, 1));
+        if (rules.discardBySuit ? compactOutranked(pos, free, s) : rank === pairTotal) out.push(moveCode(s, d, 1));
       } else if (length[d] !== 0) {
         const partner = free[d] as number;
         if (kind !== STOCK && partner > 0 && (pairsOfEqualRank ? rank === partner : rank + partner === pairTotal)) out.push(moveCode(s, d, 1));

@@ -99,10 +99,14 @@ export interface CompactRules {
   readonly pairTotal: number;
   /** Whether a pair is two cards of the same rank (`pairBy: "equal-rank"`). */
   readonly pairsOfEqualRank: boolean;
+  /** Whether a free card is discarded alone when a higher card of its suit is free elsewhere (`pairBy: "higher-of-suit"`). */
+  readonly discardBySuit: boolean;
   /** May a card of face `a` be played onto the waste's top card of face `b` (`a * 52 + b`), or `null` when the waste is not built on. */
   readonly wasteBuilds: Uint8Array | null;
   /** Whether the game is won by clearing the tableau rather than with every card home. */
   readonly tableauCleared: boolean;
+  /** Whether the game is won with every card but the Aces home (`rules.win.kind: "aces-left"`). */
+  readonly acesLeft: boolean;
   /** Complete runs are lifted: `liftLinks` says which card may lie on which in one. */
   readonly liftRuns: boolean;
   readonly liftLinks: Uint8Array;
@@ -195,10 +199,12 @@ function compile(layout: SolverLayout): CompactRules {
       ? variant.layout.tableau.map((pile) => (pile.coveredBy ?? []).map((n) => layout.tableauStart + n - 1))
       : null,
     pairs: foundations.kind === 'pairs',
-    pairTotal: foundations.kind === 'pairs' && foundations.pairBy !== 'equal-rank' ? foundations.total : 0,
+    pairTotal: foundations.kind === 'pairs' && (foundations.pairBy ?? 'total') === 'total' ? foundations.total : 0,
     pairsOfEqualRank: foundations.kind === 'pairs' && foundations.pairBy === 'equal-rank',
+    discardBySuit: foundations.kind === 'pairs' && foundations.pairBy === 'higher-of-suit',
     wasteBuilds: stock.kind === 'draw-to-waste' && stock.waste !== undefined ? wasteFaces(stock.waste) : null,
     tableauCleared: variant.rules.win.kind === 'tableau-cleared',
+    acesLeft: variant.rules.win.kind === 'aces-left',
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
     // A run from a King is settled only where the foundations take its cards top first, from the Ace: from

@@ -135,7 +135,7 @@ function leavingRule(rules: CompactRules): StrandRules['how'] | null {
   if (rules.fillFromReserve || rules.tableauRedeal !== null) return null;
   const cellsTake = rules.cellsTakeCards && rules.layout.cellEnd > rules.layout.cellStart;
   if (rules.layout.wasteTopOnly && rules.wasteBuilds !== null && !rules.pairs) return 'onto-waste';
-  // Partners are counted by a total; pairs of equal rank (pairTotal 0) leave the proof out.
+  // Partners are counted by a total; pairs of equal rank and discards by suit (pairTotal 0) leave the proof out.
   if (rules.pairTotal > 0 && !cellsTake && rules.emptyAccepts === 'none') return 'in-pairs';
   return null;
 }
