@@ -99,9 +99,15 @@ function factsOf(variant: Variant): VariantFacts {
 /**
  * A pairs foundation holds the cards it took in the order they came: by a total (Pyramid), a card of the total's
  * rank alone ("a King alone") or two cards one after the other whose ranks add up to it; by rank (Nestor), two
- * cards one after the other of the same rank.
+ * cards one after the other of the same rank; discarded by suit (Aces Up), one card at a time and never an Ace.
  */
 function checkPairs(rule: PairsFoundation, id: PileId, cards: readonly CardId[]): void {
+  if (rule.pairBy === 'higher-of-suit') {
+    cards.forEach((c, k) => {
+      if (rankOf(c) === 1) fail(`${id}: the card in place ${k + 1} is an Ace, which no card outranks`);
+    });
+    return;
+  }
   const byRank = rule.pairBy === 'equal-rank';
   for (let k = 0; k < cards.length; k++) {
     const rank = rankOf(cards[k] as CardId);
