@@ -9,7 +9,7 @@ const closed = new Map<FaceTable, FaceTable>();
  * rule: the rule's faces, with no card onto a King where a King closes the waste (Dead King Golf). The engine's
  * move check and the solver's compact engine both read this table, so the rule has one reading.
  */
-export function wasteFaces(rule: WasteBuildRule): Uint8Array {
+export function wasteFaces(rule: WasteBuildRule): FaceTable {
   const open = compiledFaces(rule.direction, rule.match, rule.wrap === true);
   if (rule.closedByKing !== true) return open;
   let table = closed.get(open);
