@@ -73,7 +73,7 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
     const cut = source.cards.length - move.count;
     cards = source.cards.slice(cut);
     piles[from] = { cards: source.cards.slice(0, cut), faceDown: Math.min(source.faceDown, cut) };
-    if (table.pairTotal > 0 && table.kinds[to] !== 'foundation' && target.cards.length > 0) {
+    if (table.pairing !== 'none' && table.kinds[to] !== 'foundation' && target.cards.length > 0) {
       // A pair: the card and the partner it was played onto go to the foundation together.
       const left = target.cards.length - 1;
       cards = cards.concat(target.cards[left] as CardId);

@@ -13,7 +13,7 @@ import type { Move, PileState } from './types.js';
  */
 export function collectTransfers(position: Position, out: Move[]): void {
   const { table, piles } = position;
-  if (table.pairTotal > 0) {
+  if (table.pairing !== 'none') {
     collectEveryDestination(position, out);
     return;
   }

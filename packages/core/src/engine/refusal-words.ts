@@ -80,16 +80,14 @@ export function dropReason(position: Position, s: number, d: number, count: numb
   const top = target.cards[target.cards.length - 1] as CardId;
   const name = pileName(table.ids[d] as string, variant);
   const kind = table.kinds[d];
-  const pairing = table.pairTotal > 0 && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock';
+  const pairing = table.pairing !== 'none' && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock';
   switch (code) {
     case 'covered':
       return coveredReason(table, piles, d);
     case 'face-down-target':
       return refuse(code, pairing ? 'A face-down card cannot be paired.' : 'You may not build on a face-down card.');
     case 'not-a-pair':
-      return pairing ? refuse(code, `The ${cardName(moving)} and the ${cardName(top)} add up to ${rankOf(moving)
-        + rankOf(top)}, not ${table.pairTotal}.`)
-        : notAloneReason(table.pairTotal, moving);
+      return pairing ? notAPairReason(table, moving, top) : notAloneReason(table, moving);
     case 'one-card-only':
       return refuse(code, pairing ? 'A pair is two cards: play one card onto its partner.'
         : kind === 'waste' ? 'Cards go onto the waste one at a time.' : `A ${cellWord(variant.layout)} holds one card.`);
@@ -174,7 +172,17 @@ function foundationNeedWords(position: Position, d: number, moving: CardId): str
 }
 
 /** Why a card may not go to a pairs foundation by itself: only a card whose rank is the total does. */
-function notAloneReason(total: number, moving: CardId): Reason {
+function notAPairReason(table: Table, moving: CardId, top: CardId): Reason {
+  return refuse('not-a-pair', table.pairing === 'equal-rank'
+    ? `The ${cardName(moving)} and the ${cardName(top)} are not of the same rank.`
+    : `The ${cardName(moving)} and the ${cardName(top)} add up to ${rankOf(moving) + rankOf(top)}, not ${table.pairTotal}.`);
+}
+
+function notAloneReason(table: Table, moving: CardId): Reason {
+  const total = table.pairTotal;
+  if (table.pairing === 'equal-rank') {
+    return refuse('not-a-pair', `No card goes to the foundation alone; play the ${cardName(moving)} onto a free card of the same rank.`);
+  }
   return refuse('not-a-pair', total <= 13
     ? `Only ${/^(Ace|8)/.test(rankName(total)) ? 'an'
       : 'a'} ${rankName(total)} goes to the foundation alone; play the ${cardName(moving)} onto a free card that makes ${total} with it.`

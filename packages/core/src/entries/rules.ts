@@ -6,7 +6,7 @@
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, RedealGather, TableauRedeal, TableauRules, FoundationRules,
-  WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles,
+  WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, PairBy, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles,
   StockRules,
   AutomaticEffects, WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,

@@ -62,6 +62,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'its suit, its colour, alternate colours or any suit (up-by-suit only)',
   'rules.foundations.match': 'how the suits of a lifted run follow each other (complete-runs only)',
   'rules.foundations.total': 'what the ranks of a pair add up to, Ace 1 to King 13; a card of that rank goes alone (pairs only)',
+  'rules.foundations.pairBy': 'how the two cards of a pair match: their ranks add up to the total, or they are of the same rank, '
+    + 'with no card going alone (pairs only)',
   'rules.stock.kind': 'what the stock does',
   'rules.stock.emptyPiles': 'whether a deal may be made while a pile is empty (deal-row only)',
   'rules.stock.shortRow': 'which piles a last deal too short for every pile reaches: the leftmost, or the middle ones (Irmgard: the '

@@ -81,6 +81,7 @@ export const FIELD_RULES = {
   'rules.foundations.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],
     default: 'same-suit' },
   'rules.foundations.total': { type: 'integer', min: 2, max: 26, default: 13 },
+  'rules.foundations.pairBy': { type: 'choice', values: ['total', 'equal-rank'], default: 'total' },
   'rules.stock.kind': { type: 'choice', values: ['none', 'deal-row', 'draw-to-waste'], default: 'none' },
   'rules.stock.emptyPiles': { type: 'choice', values: ['forbid', 'allow-if-unfillable', 'allow'], default: 'forbid' },
   'rules.stock.shortRow': { type: 'choice', values: ['leftmost', 'middle'], default: 'leftmost' },

@@ -12,7 +12,7 @@ import { defaultOf } from './fields.js';
 import { KIND_FIELDS } from './kind-fields.js';
 import { registerVariant } from './made.js';
 import type {
-  BuildRule, FoundationRules, Layout, PickUpRule, PileLayout, Rules, ShortRow, StockRules, Variant, WasteBuildRule,
+  BuildRule, FoundationRules, Layout, PairBy, PickUpRule, PileLayout, Rules, ShortRow, StockRules, Variant, WasteBuildRule,
 } from './vocabulary.js';
 import type { VariantConfig } from './variant-config.js';
 
@@ -75,7 +75,11 @@ function layoutOf(l: VariantConfig['layout']): Layout {
 function foundationsOf(given: Loose | undefined): FoundationRules {
   const rule = given ?? {};
   const kind = kindOf<FoundationRules['kind']>(rule, 'rules.foundations', defaultOf('rules.foundations.kind'));
-  if (kind === 'pairs') return { kind, total: (rule.total as number | undefined) ?? defaultOf('rules.foundations.total') };
+  if (kind === 'pairs') {
+    const pairBy = (rule.pairBy as PairBy | undefined) ?? defaultOf('rules.foundations.pairBy');
+    const total = (rule.total as number | undefined) ?? defaultOf('rules.foundations.total');
+    return { kind, total, ...(pairBy === 'equal-rank' ? { pairBy } : {}) };
+  }
   if (kind === 'none') return { kind };
   if (kind === 'complete-runs') return { kind, match: (rule.match as BuildRule['match'] | undefined)
     ?? defaultOf('rules.foundations.match') };

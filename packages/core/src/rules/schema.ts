@@ -53,6 +53,7 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.stock.waste.closedByKing', rule: 'a King closes the waste only when cards build on it' },
   { field: 'rules.foundations',
     rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },
+  { field: 'rules.foundations.total', rule: 'pairs of equal rank add up to no set total, so take none' },
   { field: 'rules.win.kind', rule: 'a variant with no foundations is won by clearing the tableau' },
   { field: 'rules.tableau.emptyAccepts',
     rule: 'a gap takes a King only where runs are headed by Kings: not under a "first-card" foundation base with builds that wrap; '

@@ -117,7 +117,7 @@ export type FoundationConfig =
     readonly follow?: UpBySuitFoundations['follow'];
   }
   | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch }
-  | { readonly kind?: 'pairs'; readonly total?: number }
+  | { readonly kind?: 'pairs'; readonly total?: number; readonly pairBy?: 'total' | 'equal-rank' }
   | { readonly kind: 'none' };
 
 /**

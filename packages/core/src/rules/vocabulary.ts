@@ -114,7 +114,8 @@ export type FoundationRules =
 
 /**
  * One foundation, a discard pile, that takes free cards in pairs whose ranks add up to `total` (Ace 1, Jack 11,
- * Queen 12, King 13), and a single card whose rank is the total by itself (Pyramid: 13, the King alone).
+ * Queen 12, King 13), and a single card whose rank is the total by itself (Pyramid: 13, the King alone); or, with
+ * `pairBy: "equal-rank"`, pairs of the same rank and no card alone (Nestor).
  * A pair is one move: the card moved and the free card it is played onto both go to the foundation. A free
  * card is the face-up top card of a pile nothing covers: a column, a cell, the reserve or the waste.
  * The `none` kind has no foundations at all (Golf, TriPeaks), and needs the win `tableau-cleared`.
@@ -122,7 +123,12 @@ export type FoundationRules =
 export interface PairsFoundation {
   readonly kind: 'pairs';
   readonly total: number;
+  /** How the two cards of a pair match: their ranks add up to `total` (the default), or they are of one rank. */
+  readonly pairBy?: PairBy;
 }
+
+/** How the two cards of a pair match (`pairs` foundations): ranks adding up to the total, or equal ranks. */
+export type PairBy = 'total' | 'equal-rank';
 
 /**
  * How the cards on a foundation follow each other (`up-by-suit` foundations).

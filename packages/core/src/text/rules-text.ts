@@ -436,12 +436,14 @@ export function describeRules(variant: Variant): RulesDescription {
   const s = rules.stock;
   const f = rules.foundations;
   if (f.kind === 'pairs') {
-    const alone = f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An'
+    const byRank = f.pairBy === 'equal-rank';
+    const alone = !byRank && f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An'
       : 'A'} ${rankName(f.total)} is removed by itself, played to the foundation.` : 'No card is removed by itself.';
     sections.push({
       heading: 'Foundations',
       rules: [
-        `Two free cards whose ranks add up to ${f.total} (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: ` +
+        byRank ? 'Two free cards of the same rank are removed together to the foundation: play one onto the other.'
+          : `Two free cards whose ranks add up to ${f.total} (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: ` +
           `play one onto the other.`,
         alone,
         `A free card is the face-up top card of ${freePlaces(layout, s.kind === 'draw-to-waste', cell)}.`,

@@ -165,7 +165,7 @@ function fillsGap(pos: CompactPosition, moves: MoveList): boolean {
 
 function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): void {
   const rules = pos.rules;
-  if (rules.pairTotal > 0) {
+  if (rules.pairs) {
     collectPairs(pos, out, skip);
     return;
   }
@@ -342,13 +342,13 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
 /**
  * The card moves of a position with pairs foundations, in pile order, as core's `collectPairs` lists them: a
  * free card (the face-up top card of a pile nothing covers, but the stock's and the foundation's) onto
- * another free card that makes the total with it, to the foundation alone when its rank is the total, or
+ * another free card that makes a pair with it (by the total, or of equal rank), to the foundation alone when its rank is the total, or
  * into an empty column or cell that takes it. Where `skip` says, the moves into a cell or an empty column
  * that `compactPointless` drops are left out, as in {@link collectTransfers}.
  */
 function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
   const rules = pos.rules;
-  const { kinds, pileCount, pairTotal } = rules;
+  const { kinds, pileCount, pairTotal, pairsOfEqualRank } = rules;
   const gapRank = gapRankIndex(pos);
   const { tableauStart, tableauEnd, cellStart, cellEnd } = rules.layout;
   const length = pos.length;
@@ -376,7 +376,7 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
         if (rank === pairTotal) out.push(moveCode(s, d, 1));
       } else if (length[d] !== 0) {
         const partner = free[d] as number;
-        if (kind !== STOCK && partner > 0 && rank + partner === pairTotal) out.push(moveCode(s, d, 1));
+        if (kind !== STOCK && partner > 0 && (pairsOfEqualRank ? rank === partner : rank + partner === pairTotal)) out.push(moveCode(s, d, 1));
       } else if (kind === TABLEAU) {
         if (oneColumn && (d !== firstEmptyColumn || wholeColumn)) continue;
         if (!pos.covered(d) && (gapRank === ANY_RANK || rank - 1 === gapRank)) out.push(moveCode(s, d, 1));

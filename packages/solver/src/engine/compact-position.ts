@@ -306,7 +306,7 @@ export class CompactPosition {
       const to = codeTo(code);
       const count = codeCount(code);
       const cut = (this.length[from] as number) - count;
-      if (rules.pairTotal > 0 && rules.kinds[to] !== FOUNDATION && this.length[to] !== 0) flags |= this.#pair(from, to);
+      if (rules.pairs && rules.kinds[to] !== FOUNDATION && this.length[to] !== 0) flags |= this.#pair(from, to);
       else this.#transfer(from, to, count);
       if ((this.down[from] as number) > cut) this.#setDown(from, cut);
       flags |= this.#settleTouched(to);

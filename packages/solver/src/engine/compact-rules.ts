@@ -93,8 +93,12 @@ export interface CompactRules {
    * card turn up, while a column covering it holds a card.
    */
   readonly coveredBy: readonly (readonly number[])[] | null;
-  /** What a pair adds up to with `pairs` foundations (cards leave two at a time), or 0. */
+  /** Whether the foundation is a `pairs` discard pile: free cards leave two at a time (or alone), played onto each other. */
+  readonly pairs: boolean;
+  /** What a pair adds up to with `pairs` foundations paired by a total, or 0 (no pairs, or pairs of equal rank). */
   readonly pairTotal: number;
+  /** Whether a pair is two cards of the same rank (`pairBy: "equal-rank"`). */
+  readonly pairsOfEqualRank: boolean;
   /** May a card of face `a` be played onto the waste's top card of face `b` (`a * 52 + b`), or `null` when the waste is not built on. */
   readonly wasteBuilds: Uint8Array | null;
   /** Whether the game is won by clearing the tableau rather than with every card home. */
@@ -190,7 +194,9 @@ function compile(layout: SolverLayout): CompactRules {
     coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)
       ? variant.layout.tableau.map((pile) => (pile.coveredBy ?? []).map((n) => layout.tableauStart + n - 1))
       : null,
-    pairTotal: foundations.kind === 'pairs' ? foundations.total : 0,
+    pairs: foundations.kind === 'pairs',
+    pairTotal: foundations.kind === 'pairs' && foundations.pairBy !== 'equal-rank' ? foundations.total : 0,
+    pairsOfEqualRank: foundations.kind === 'pairs' && foundations.pairBy === 'equal-rank',
     wasteBuilds: stock.kind === 'draw-to-waste' && stock.waste !== undefined ? wasteFaces(stock.waste) : null,
     tableauCleared: variant.rules.win.kind === 'tableau-cleared',
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
