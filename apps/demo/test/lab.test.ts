@@ -30,7 +30,7 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
     expect(byPath.get('rules.tableau.emptyAccepts')?.label).toBe('Empty accepts');
     expect(byPath.get('rules.stock.kind')?.label).toBe('Stock kind');
     expect(byPath.get('rules.tableau.pickUp.kind')?.label).toBe('Pick up kind');
-    expect(byPath.get('layout.tableau')).toMatchObject({ kind: 'rows', maxItems: 32, minItems: 1, columns: [{ key: 'cards' }, { key: 'faceDown' }, { key: 'coveredBy' }] });
+    expect(byPath.get('layout.tableau')).toMatchObject({ kind: 'rows', maxItems: 48, minItems: 1, columns: [{ key: 'cards' }, { key: 'faceDown' }, { key: 'coveredBy' }] });
     expect(byPath.get('deck.suits')).toMatchObject({ kind: 'set', maxItems: 4 });
   });
 
@@ -46,7 +46,9 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
       'rows layout.tableau',
       'single layout.acesToFoundations',
       'single layout.baseCardsToFoundations',
+      'single layout.baseCardsPlaced',
       'single layout.kingsUnder',
+      'single layout.playDuringDeal',
       'single layout.foundationCards',
       'single layout.wasteCards',
       'single layout.stockFaceUp',

@@ -53,6 +53,15 @@ const OPEN_FAN_STEP = 0.5;
  * cards. Sized from the element alone, never from the position, so that a move never re-spaces other columns.
  */
 const OPEN_FAN_STEPS = 14;
+/**
+ * A card narrower than this shows its corner index too small to read at a glance. Where one row of columns would
+ * make the cards narrower (House in the Wood's thirty-five fans, or La Belle Lucie's eighteen, on a phone), the
+ * tableau wraps into as many rows as make them widest; any board whose cards are wider keeps its one row, exactly
+ * as before (Baker's Dozen's thirteen columns on a phone, 28.2 pixels).
+ */
+const MIN_LEGIBLE_CARD_WIDTH = 28;
+/** The most rows a wrapped tableau takes. */
+const MAX_TABLEAU_ROWS = 6;
 
 /** Each covered pile's row (0 for the piles nothing covers) and column, in card widths, from the variant's table. */
 function coveredGrid(variant: BoardVariant, tableau: readonly PileId[]): Map<PileId, { row: number; column: number }> {
@@ -112,21 +121,25 @@ export function layoutBoard(
   const landscape = options.orientation === 'landscape' || (options.orientation === 'auto' && width > height * 1.25);
   const covered = isCovered(variant);
   const grid = covered ? coveredGrid(variant, tableau.map((p) => p.id)) : null;
-  const tableauColumns = grid ? Math.max(...[...grid.values()].map((g) => g.column)) + 1 : tableau.length;
   const coveredRows = grid ? Math.max(...[...grid.values()].map((g) => g.row)) + 1 : 0;
   // Landscape: the side piles take two columns at the left; portrait: a row on top (wrapping when wider).
   const sideColumns = landscape ? 2 : 0;
-  const columns = Math.max(landscape ? tableauColumns + sideColumns : Math.max(tableauColumns, sidePlaces), 1);
-  const sideRows = landscape ? 0 : Math.ceil(sidePlaces / columns);
   // The tableau's least height in card heights: a covered shape's rows overlap by half; a fan wants room for ~4.
   const tableauCards = grid ? (coveredRows - 1) * 0.5 + 1 : 3;
-  const rowsInCards = landscape ? Math.max(tableauCards, Math.ceil(sidePlaces / sideColumns)) : sideRows + tableauCards;
-  const byWidth = (gap: number): number => width / (columns * (1 + gap) + gap);
-  const byHeight = (gap: number): number => height / (CARD_RATIO * rowsInCards * (1 + gap) + gap);
-  const usual = byWidth(GAP);
-  const narrow = !landscape && usual < Math.min(byHeight(GAP), options.maxCardWidth, NARROW_CARD_WIDTH);
-  const gap = narrow ? NARROW_GAP : GAP;
-  const cardWidth = Math.max(8, Math.min(options.maxCardWidth, byWidth(gap), byHeight(gap)));
+  /** The card size, and what it is read from, with the tableau's columns in `tableauRows` rows. */
+  const sized = (tableauRows: number) => {
+    const tableauColumns = grid ? Math.max(...[...grid.values()].map((g) => g.column)) + 1 : Math.ceil(tableau.length / tableauRows);
+    const columns = Math.max(landscape ? tableauColumns + sideColumns : Math.max(tableauColumns, sidePlaces), 1);
+    const sideRows = landscape ? 0 : Math.ceil(sidePlaces / columns);
+    const rowsInCards = landscape ? Math.max(tableauCards * tableauRows, Math.ceil(sidePlaces / sideColumns))
+      : sideRows + tableauCards * tableauRows;
+    const byWidth = (gap: number): number => width / (columns * (1 + gap) + gap);
+    const byHeight = (gap: number): number => height / (CARD_RATIO * rowsInCards * (1 + gap) + gap);
+    const narrow = !landscape && byWidth(GAP) < Math.min(byHeight(GAP), options.maxCardWidth, NARROW_CARD_WIDTH);
+    const gap = narrow ? NARROW_GAP : GAP;
+    return { tableauRows, tableauColumns, columns, sideRows, gap, cardWidth: Math.max(8, Math.min(options.maxCardWidth, byWidth(gap), byHeight(gap))) };
+  };
+  const { tableauRows, tableauColumns, columns, sideRows, gap, cardWidth } = tableauLayout(sized, grid === null);
   const cardHeight = cardWidth * CARD_RATIO;
   const step = cardWidth * (1 + gap);
   const margin = cardWidth * gap;
@@ -148,7 +161,8 @@ export function layoutBoard(
   });
   const left = centre + margin + (landscape ? sideColumns * step + margin : 0);
   const top = margin + (landscape ? 0 : sideRows * (cardHeight + margin));
-  const room = height - top - margin;
+  // A wrapped tableau shares the height left among its rows, a gap apart.
+  const room = (height - top - margin - (tableauRows - 1) * margin) / tableauRows;
   if (grid) {
     tableau.forEach((pile) => {
       const spot = grid.get(pile.id) ?? { row: 0, column: 0 };
@@ -167,13 +181,29 @@ export function layoutBoard(
       const downStep = cardHeight * FAN_STEP / 3;
       const wanted = down * downStep + Math.max(up - 1, 0) * openStep;
       const scale = wanted > 0 ? Math.min(1, Math.max(room - cardHeight, 0) / wanted) : 1;
+      const row = Math.floor(i / tableauColumns);
       piles.set(pile.id, {
-        id: pile.id, kind: 'tableau', x: left + i * step, y: top, faceUpStep: openStep * scale, faceDownStep: downStep * scale,
-        sideStep: 0, fanCount: 1, height: Math.max(room, cardHeight),
+        id: pile.id, kind: 'tableau', x: left + (i % tableauColumns) * step, y: top + row * (room + margin), faceUpStep: openStep * scale,
+        faceDownStep: downStep * scale, sideStep: 0, fanCount: 1, height: Math.max(room, cardHeight),
       });
     });
   }
   return { cardWidth, cardHeight, piles, redealSlot: hasRedealSlot ? sidePlace(0) : null };
+}
+
+/**
+ * How many rows the tableau's columns take: one, unless its cards would then be too narrow to read (see
+ * {@link MIN_LEGIBLE_CARD_WIDTH}) and the columns may wrap (a covered shape keeps its own rows); then the number of
+ * rows, up to {@link MAX_TABLEAU_ROWS}, that makes the cards widest, the fewest of equals.
+ */
+function tableauLayout<T extends { readonly cardWidth: number }>(sized: (rows: number) => T, mayWrap: boolean): T {
+  let best = sized(1);
+  if (!mayWrap || best.cardWidth >= MIN_LEGIBLE_CARD_WIDTH) return best;
+  for (let rows = 2; rows <= MAX_TABLEAU_ROWS; rows++) {
+    const option = sized(rows);
+    if (option.cardWidth > best.cardWidth) best = option;
+  }
+  return best;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Game, Move, Variant } from '@patience/core';
+import { parseVariant, type Game, type Move, type Variant } from '@patience/core';
 import { klondike } from '@patience/klondike';
 import { freecell } from '@patience/freecell';
 import { pyramid } from '@patience/pyramid';
@@ -72,6 +72,26 @@ describe('events for each move kind', () => {
     for (const move of cardMoves) {
       const p = mount(pv, pg);
       drag(p.element, pg, move.from, move.count, move.to);
+      expect(moved(p.events)).toEqual([move]);
+      p.board.destroy();
+    }
+  });
+
+  it('discards by suit: every Aces Up discard and move into a gap played by drag', () => {
+    const variant = parseVariant({
+      id: 'aces-up', name: 'Aces Up', layout: { tableau: [{ cards: 1 }, { cards: 1 }, { cards: 1 }, { cards: 1 }] },
+      rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } },
+        foundations: { kind: 'pairs', pairBy: 'higher-of-suit' }, stock: { kind: 'deal-row', emptyPiles: 'allow' }, win: { kind: 'aces-left' } },
+    });
+    const game = startOf(variant, 3);
+    // Deal 3 shows the 9 of hearts, 7 of clubs, 7 of spades and 2 of spades: the 2 of spades goes.
+    expect(game.moves()).toEqual([{ kind: 'move', from: 't4', to: 'f1', count: 1 }, { kind: 'deal' }]);
+    game.move({ kind: 'move', from: 't4', to: 'f1', count: 1 });
+    const cardMoves = game.moves().filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move');
+    expect(cardMoves.map((m) => `${m.from}>${m.to}`)).toEqual(['t1>t4', 't2>t4', 't3>t4']);
+    for (const move of [...cardMoves]) {
+      const p = mount(variant, game);
+      drag(p.element, game, move.from, move.count, move.to);
       expect(moved(p.events)).toEqual([move]);
       p.board.destroy();
     }

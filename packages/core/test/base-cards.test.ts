@@ -99,7 +99,7 @@ describe('layout.baseCardsToFoundations refusals name the field and the fix', ()
     ['a layout that deals no column a card', { ...penguinConfig, layout: { tableau: [{ cards: 0 }], cells: [], baseCardsToFoundations: true },
       rules: { ...penguinConfig.rules, stock: { kind: 'draw-to-waste' } } }, 'layout.baseCardsToFoundations: with a "first-card" base the first card dealt sets the base, so some column must be dealt a card'],
     ['a misspelt rank field', { ...storehouseConfig, layout: { ...storehouseConfig.layout, baseCardsToFoundations: undefined, twosToFoundations: true } }, expect.stringContaining('layout.twosToFoundations: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, '
-      + 'baseCardsToFoundations, kingsUnder, foundationCards, wasteCards, stockFaceUp; the cards of the foundations\' base rank start on them with '
+      + 'baseCardsToFoundations, baseCardsPlaced, kingsUnder, playDuringDeal, foundationCards, wasteCards, stockFaceUp; the cards of the foundations\' base rank start on them with '
       + '`baseCardsToFoundations: true` and the base in `rules.foundations.base` (2 for the Twos)')],
   ])('refuses %s', (_, config, expected) => {
     expect(configRefusal(config)).toEqual(expected);

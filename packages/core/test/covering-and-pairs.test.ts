@@ -166,7 +166,7 @@ describe('the new rules refuse what cannot be played, naming the field and the f
     ['a card turned onto a waste that is not there', { id: 'x', name: 'X', layout: { tableau: [{ cards: 51 }], wasteCards: 1 }, rules: { stock: { kind: 'deal-row' } } },
       'layout.wasteCards: a card turned onto the waste needs a waste: add `rules.stock: { kind: "draw-to-waste" }`'],
     ['building on a waste that is not there', { id: 'x', name: 'X', layout: { tableau: [{ cards: 51 }] }, rules: { stock: { kind: 'deal-row', waste: { direction: 'up-or-down' } } } },
-      'rules.stock.waste: unknown field; expected one of kind, emptyPiles; `waste` belongs to a "draw-to-waste" stock, and this one is "deal-row"'],
+      'rules.stock.waste: unknown field; expected one of kind, emptyPiles, shortRow; `waste` belongs to a "draw-to-waste" stock, and this one is "deal-row"'],
     ['a waste that wraps but is not built on', { ...base, layout: { tableau: piles(5) }, rules: { stock: { kind: 'draw-to-waste', waste: { wrap: true } } } },
       'rules.stock.waste.wrap: ranks can only go round the corner when cards build on the waste; its direction is "none"'],
     ['a pair total out of range', { ...base, layout: { tableau: piles(5) }, rules: { ...base.rules, foundations: { total: 27 } } },

@@ -28,6 +28,7 @@ const CONFIGS: readonly Record<string, unknown>[] = [
     foundations: { kind: 'pairs' }, tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } },
   } },
   { id: 'runs', name: 'Runs', layout: { tableau: [{ cards: 40 }] }, rules: { foundations: { kind: 'complete-runs' }, stock: { kind: 'deal-row' } } },
+  { id: 'rows', name: 'Rows', layout: { tableau: [{ cards: 40 }, { cards: 1 }] }, rules: { stock: { kind: 'deal-row', shortRow: 'middle' } } },
   // Written as the default is today, so that a changed default makes it a difference the variant records.
   { id: 'down', name: 'Down', layout: { tableau: [{ cards: 52 }] }, rules: { foundations: { direction: 'down', follow: 'suit-per-pile' } } },
   {
@@ -58,7 +59,7 @@ const DEFAULTED = Object.keys(TABLE).filter((path) => {
 
 describe('every default is declared once, in the vocabulary\'s table', () => {
   it('has defaults to check', () => {
-    expect(DEFAULTED.length).toBe(46);
+    expect(DEFAULTED.length).toBe(50);
   });
 
   it.each(DEFAULTED)('%s: changed in the table alone, parseVariant and the trusted fill both fill the new value', (path) => {

@@ -130,7 +130,7 @@ describe('extendVariant fills the new kind of a rule with its defaults', () => {
 
   it('names the kind a field belongs to when it is merged into another kind', () => {
     expect(() => extendVariant(spiderLike, { id: 'spider-draw', rules: { stock: { draw: 3 } } })).toThrow(
-      'rules.stock.draw: unknown field; expected one of kind, emptyPiles; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
+      'rules.stock.draw: unknown field; expected one of kind, emptyPiles, shortRow; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
     );
   });
 });
@@ -151,15 +151,15 @@ describe('refusals point to the fix', () => {
     ['a negative face-down count', { ...minimal, layout: { tableau: [{ cards: 52, faceDown: -1 }] } },
       'layout.tableau[0].faceDown: -1 is outside 0 to 52'],
     ['a misspelt field', { ...minimal, rules: { tableau: { emptyAccept: 'king' } } },
-      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal; did you mean `emptyAccepts`?'],
+      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards; did you mean `emptyAccepts`?'],
     ['a field in the wrong case', { ...minimal, rules: { tableau: { runlimit: 'free-spaces' } } },
-      'rules.tableau.runlimit: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal; did you mean `runLimit`?'],
+      'rules.tableau.runlimit: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards; did you mean `runLimit`?'],
     ['an American spelling', { ...minimal, rules: { tableau: { build: { match: 'alternate-color' } } } },
       'rules.tableau.build.match: expected one of "alternate-colour", "same-suit", "any-suit", "same-colour", "other-suit", got "alternate-color"; did you mean "alternate-colour"?'],
     ['a suit in the singular', { ...minimal, deck: { suits: ['spade'] } },
       'deck.suits[0]: expected one of "clubs", "diamonds", "hearts", "spades", got "spade"; did you mean "spades"?'],
     ['a field far from any known one', { ...minimal, rules: { tableau: { reserve: 3 } } },
-      'rules.tableau.reserve: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal'],
+      'rules.tableau.reserve: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards'],
   ])('%s', (_, input, message) => {
     expect(refusal(input)).toBe(message);
   });

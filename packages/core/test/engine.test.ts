@@ -849,8 +849,16 @@ const pairs = defineVariant({
 });
 const twoDecksTakeBack = lab({ foundations: { kind: 'up-by-suit', takeBack: true } }, { piles: 2, decks: 2 });
 const wholeColumns = lab({ tableau: { pickUp: { kind: 'top-or-whole-pile' } } }, { piles: 2 });
+/** Fans of two at most (`rules.tableau.maxCards`), the rest of the deck in a stock, for the pile-full refusal. */
+const fans = defineVariant({ id: 'fans', name: 'Fans', layout: { tableau: [{ cards: 2 }, { cards: 2 }] },
+  rules: { tableau: { build: { direction: 'up-or-down', match: 'any-suit' }, pickUp: { kind: 'top-card' }, maxCards: 2 }, stock: { kind: 'draw-to-waste' } } });
 
 /** A game whose tableau is gathered and dealt again (`rules.tableau.redeal`), for its refusal. */
+const bySuit = defineVariant({
+  id: 'by-suit', name: 'By suit', layout: { tableau: [{ cards: 1 }, { cards: 1 }, { cards: 1 }, { cards: 1 }] },
+  rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } }, foundations: { kind: 'pairs', pairBy: 'higher-of-suit' },
+    stock: { kind: 'deal-row', emptyPiles: 'allow' }, win: { kind: 'aces-left' } },
+});
 const redealt = defineVariant({ id: 'redealt', name: 'Redealt', layout: { tableau: [{ cards: 26 }, { cards: 26 }] }, rules: { tableau: { redeal: {} } } });
 
 const REFUSALS: readonly RefusalCase[] = [
@@ -886,6 +894,7 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: flat, state: position(flat, { t1: '7H', t2: '8S' }), move: mv('t1', 't2'), code: 'no-building', message: 'Nothing may be built on the columns.' },
   { variant: hidden, state: position(hidden, { t1: '8S |', t2: '7H' }), move: mv('t2', 't1'), code: 'face-down-target', message: 'You may not build on a face-down card.' },
   { variant: basic, state: basicState, move: mv('c1', 't1'), code: 'does-not-build', message: 'The 5 of clubs cannot go on the 8 of hearts: build down in alternating colours.' },
+  { variant: fans, state: position(fans, { t1: '7H', t2: '9S 8D' }), move: mv('t1', 't2'), code: 'pile-full', message: 'Column 2 holds 2 cards, and a column may hold at most 2.' },
   { variant: basic, state: basicState, move: DEAL, code: 'no-stock', message: 'Lab has no stock.' },
   { variant: basic, state: basicState, move: REDEAL, code: 'no-stock', message: 'Lab has no waste to turn over.' },
   { variant: rows, state: position(rows, { t1: 'QS', t2: 'KS' }), move: DEAL, code: 'stock-empty', message: 'The stock is empty.' },
@@ -896,6 +905,7 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: draw, state: position(draw, { waste: '5D' }, { redealsUsed: 1 }), move: REDEAL, code: 'no-redeals-left', message: 'There are no redeals left.' },
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t1', 'f1'), code: 'covered', message: 'Column 1 is covered: clear column 2 first.' },
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t2', 'f1'), code: 'not-a-pair', message: 'Only a King goes to the foundation alone; play the 6 of hearts onto a free card that makes 13 with it.' },
+  { variant: bySuit, state: position(bySuit, { t1: 'KH', t2: 'QS', t3: 'AH' }), move: mv('t2', 'f1'), code: 'not-outranked', message: 'No higher card of the spades (Ace high) is the top card of another pile.' },
   { variant: redealt, state: position(redealt, {}), move: REDEAL, code: 'nothing-to-redeal', message: 'The tableau is empty: there is nothing to deal again.' },
 ];
 

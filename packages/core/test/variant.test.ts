@@ -296,7 +296,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo in rules', { ...minimal, rules: { tablaeu: {} } }, 'rules.tablaeu',
       'rules.tablaeu: unknown field; expected one of tableau, cells, foundations, stock, effects, win, scoring; did you mean `tableau`?'],
     ['a typo in the tableau rules', { ...minimal, rules: { tableau: { emptyAccept: 'king' } } }, 'rules.tableau.emptyAccept',
-      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal; did you mean `emptyAccepts`?'],
+      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards; did you mean `emptyAccepts`?'],
     ['an unknown build field', { ...minimal, rules: { tableau: { build: { direction: 'down', match: 'same-suit', wraps: true } } } },
       'rules.tableau.build.wraps', 'rules.tableau.build.wraps: unknown field; expected one of direction, match, wrap; did you mean `wrap`?'],
     ['a match on a top-card pick-up', { ...minimal, rules: { tableau: { pickUp: { kind: 'top-card', match: 'same-suit' } } } },
@@ -304,7 +304,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo in a pile layout', { ...minimal, layout: { tableau: [{ cards: 52, facedown: 0 }] } }, 'layout.tableau[0].facedown',
       'layout.tableau[0].facedown: unknown field; expected one of cards, faceDown, coveredBy; did you mean `faceDown`?'],
     ['a typo in the layout', { ...minimal, layout: { tableau: [{ cards: 52 }], cell: [] } }, 'layout.cell',
-      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, baseCardsToFoundations, kingsUnder, '
+      'layout.cell: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, baseCardsToFoundations, baseCardsPlaced, kingsUnder, playDuringDeal, '
         + 'foundationCards, wasteCards, stockFaceUp; did you mean `cells`?'],
     ['a cell name in capitals', { ...minimal, layout: { tableau: [{ cards: 50 }], cells: [{ cards: 1 }, { cards: 1 }], cellName: 'Tower' } }, 'layout.cellName',
       'layout.cellName: "Tower" is not a name in lower case, singular, such as "tower" or "free cell"'],
@@ -368,8 +368,10 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     // layout
     ['a missing layout', { id: 'probe', name: 'Probe' }, 'layout', 'layout: expected an object, got nothing'],
     ['no tableau piles', { ...minimal, layout: { tableau: [] } }, 'layout.tableau', 'layout.tableau: needs at least one pile'],
-    ['33 tableau piles', { ...minimal, layout: { tableau: Array.from({ length: 33 }, () => ({ cards: 1 })) } }, 'layout.tableau',
-      'layout.tableau: has 33 entries; at most 32 are allowed'],
+    ['49 tableau piles', { ...minimal, layout: { tableau: Array.from({ length: 49 }, () => ({ cards: 1 })) } }, 'layout.tableau',
+      'layout.tableau: has 49 entries; at most 48 are allowed'],
+    ['33 cells', { ...minimal, layout: { tableau: [{ cards: 1 }], cells: Array.from({ length: 33 }, () => ({ cards: 0 })) } }, 'layout.cells',
+      'layout.cells: has 33 entries; at most 32 are allowed'],
     ['a pile given as a number', { ...minimal, layout: { tableau: [7] } }, 'layout.tableau[0]', 'layout.tableau[0]: expected an object, got a number'],
     ['a card count as text', { ...minimal, layout: { tableau: [{ cards: '52' }] } }, 'layout.tableau[0].cards',
       'layout.tableau[0].cards: expected a whole number, got "52"'],
@@ -436,7 +438,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown empty-pile dealing rule', { ...minimal, layout: sevenColumns, rules: { stock: { kind: 'deal-row', emptyPiles: 'sometimes' } } },
       'rules.stock.emptyPiles', 'rules.stock.emptyPiles: expected one of "forbid", "allow-if-unfillable", "allow", got "sometimes"'],
     ['an unknown win condition', { ...minimal, rules: { win: { kind: 'all-in-order' } } }, 'rules.win.kind',
-      'rules.win.kind: expected one of "all-on-foundations", "tableau-cleared", got "all-in-order"'],
+      'rules.win.kind: expected one of "all-on-foundations", "tableau-cleared", "aces-left", got "all-in-order"'],
     ['a NaN score per move', { ...minimal, rules: { scoring: { perMove: Number.NaN } } }, 'rules.scoring.perMove',
       'rules.scoring.perMove: expected a whole number, got NaN'],
     ['a starting score as text', { ...minimal, rules: { scoring: { start: '500' } } }, 'rules.scoring.start',
@@ -461,7 +463,7 @@ describe('a stock written without its kind (docs/rule-decisions.md, "A stock wri
     expect(complaint(() => defineVariant({ ...minimal, layout: sevenColumns, rules: { stock: { kind: 'deal-row', draw: 3 } } } as unknown as VariantConfig)))
       .toEqual({
         field: 'rules.stock.draw',
-        message: 'rules.stock.draw: unknown field; expected one of kind, emptyPiles; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
+        message: 'rules.stock.draw: unknown field; expected one of kind, emptyPiles, shortRow; `draw` belongs to a "draw-to-waste" stock, and this one is "deal-row"',
       });
   });
 });
@@ -474,9 +476,10 @@ describe('refusals at the edges of the vocabulary lead somewhere', () => {
     expect(complaint(() => defineVariant(config({ twosToFoundations: true }) as VariantConfig))).toEqual({
       field: 'layout.twosToFoundations',
       message: 'layout.twosToFoundations: unknown field; expected one of tableau, cells, cellName, reserve, acesToFoundations, '
-        + 'baseCardsToFoundations, kingsUnder, foundationCards, wasteCards, stockFaceUp; the cards of the foundations\' base rank start on them '
+        + 'baseCardsToFoundations, baseCardsPlaced, kingsUnder, playDuringDeal, foundationCards, wasteCards, stockFaceUp; the cards of the foundations\' base rank start on them '
         + 'with `baseCardsToFoundations: true` and the base in `rules.foundations.base` (2 for the Twos); the deal also places the Aces '
-        + '(`acesToFoundations: true`) or one card that sets the base (`foundationCards: 1` with `rules.foundations.base: "first-card"`); '
+        + '(`acesToFoundations: true`; the first n of them with `baseCardsPlaced: n`) or one card that sets the base (`foundationCards: 1` with '
+        + '`rules.foundations.base: "first-card"`); '
         + `placing other cards there is a rule the vocabulary cannot say yet (\`cards-placed-at-deal\` ${list})`,
     });
     // A near miss of acesToFoundations is still a typo.
@@ -493,8 +496,8 @@ describe('refusals at the edges of the vocabulary lead somewhere', () => {
   });
 
   it('names only rules that are on the list', () => {
-    expect(MISSING_RULES['cards-placed-at-deal']).toBe(
-      'cards placed at the deal other than every card of one rank: two of the Aces, the rest of them dealt with the tableau');
+    expect(MISSING_RULES['cards-placed-at-deal']).toBe('cards of different ranks placed at the deal: the Aces of two suits and the Kings of '
+      + 'the other two (every card of one rank, or the first few of them the deal comes to, can be said)');
   });
 
   it('refuses emptyAccepts "king" under a first-card base with wrapping builds, where it would mean a literal King', () => {

@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CardId, Move, PileId, Variant } from '@patience/core';
 import { isStuck, isWon, legalMoves, pileIds, tryApplyMove, whyIllegal, type GameState } from '@patience/core/engine';
 import { deckCards, rankOf, SUITS, suitIndexOf } from '@patience/core/cards';
-import { cardsPlacedOnFoundations, type SuitMatch, type UpBySuitFoundations } from '@patience/core/rules';
+import { cardsPlacedOnFoundations, type PairsFoundation, type SuitMatch, type UpBySuitFoundations } from '@patience/core/rules';
 import { formatMove, parseMove } from '@patience/core/notation';
 
 /** A broken invariant: a defect in the engine, never a refused move. */
@@ -97,16 +97,24 @@ function factsOf(variant: Variant): VariantFacts {
 }
 
 /**
- * A pairs foundation (Pyramid) holds the cards it took in the order they came: a card of the total's rank
- * alone ("a King alone"), or two cards one after the other whose ranks add up to the total.
+ * A pairs foundation holds the cards it took in the order they came: by a total (Pyramid), a card of the total's
+ * rank alone ("a King alone") or two cards one after the other whose ranks add up to it; by rank (Nestor), two
+ * cards one after the other of the same rank; discarded by suit (Aces Up), one card at a time and never an Ace.
  */
-function checkPairs(total: number, id: PileId, cards: readonly CardId[]): void {
+function checkPairs(rule: PairsFoundation, id: PileId, cards: readonly CardId[]): void {
+  if (rule.pairBy === 'higher-of-suit') {
+    cards.forEach((c, k) => {
+      if (rankOf(c) === 1) fail(`${id}: the card in place ${k + 1} is an Ace, which no card outranks`);
+    });
+    return;
+  }
+  const byRank = rule.pairBy === 'equal-rank';
   for (let k = 0; k < cards.length; k++) {
     const rank = rankOf(cards[k] as CardId);
-    if (rank === total) continue;
+    if (!byRank && rank === rule.total) continue;
     const partner = cards[k + 1];
-    if (partner === undefined || rank + rankOf(partner) !== total) {
-      fail(`${id}: the card in place ${k + 1} (rank ${rank}) is not paired with a card adding up to ${total}`);
+    if (partner === undefined || (byRank ? rankOf(partner) !== rank : rank + rankOf(partner) !== rule.total)) {
+      fail(`${id}: the card in place ${k + 1} (rank ${rank}) is not paired with a card ${byRank ? 'of its rank' : `adding up to ${rule.total}`}`);
     }
     k++;
   }
@@ -216,7 +224,7 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
         if (rules.foundations.kind === 'up-by-suit') {
           checkFoundationOrder(rules.foundations, id, cards, facts.foundationSuit[f] ?? -1, baseNow(rules.foundations, state, facts));
         } else if (rules.foundations.kind === 'pairs') {
-          checkPairs(rules.foundations.total, id, cards);
+          checkPairs(rules.foundations, id, cards);
         } else if (rules.foundations.kind === 'none') {
           fail(`${id}: a variant without foundations has a foundation pile`);
         } else if (cards.length === 0) {

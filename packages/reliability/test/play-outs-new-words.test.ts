@@ -2,7 +2,11 @@
  * Play-outs of catalogue games written with words of the vocabulary that no shipped game uses yet, so that each
  * word keeps every invariant in real play: Penguin's gaps (`emptyAccepts: "below-base"`), La Belle Lucie's and
  * Cruel's tableau dealt again (`rules.tableau.redeal`), and Grandfather's and Usk's dealt again in the opening
- * deal's pattern (`perPile: "as-dealt"`, face-down cards and all in Grandfather's). As in the soak, each
+ * deal's pattern (`perPile: "as-dealt"`, face-down cards and all in Grandfather's); Shamrocks' fans of three at most
+ * (`maxCards`), Dead King Golf's Kings that close the waste (`closedByKing`), House in the Wood's thirty-five fans,
+ * Irmgard's short last row to the middle columns (`shortRow`), Good Measure's two Aces of four (`baseCardsPlaced`),
+ * Citadel's and Die Königsbergerin's cards played home as they are dealt (`playDuringDeal`), and Aces Up's discards by
+ * suit (`pairBy: "higher-of-suit"`, won with the Aces left). As in the soak, each
  * play-out's moves are replayed on the solver's compact engine beside core's, which must agree at every step.
  */
 import { pileIds } from '@patience/core/engine';
@@ -14,7 +18,8 @@ import { catalogueEntries, catalogueSubject, type Subject } from '../src/subject
 import { describePlayOuts } from './support/play-outs.js';
 
 const NEW_WORDS: readonly Subject[] = catalogueEntries()
-  .filter(({ id }) => ['penguin', 'cruel', 'la-belle-lucie', 'grandfather', 'usk'].includes(id)).map(catalogueSubject);
+  .filter(({ id }) => ['penguin', 'cruel', 'la-belle-lucie', 'grandfather', 'usk', 'shamrocks', 'dead-king-golf', 'house-in-the-wood',
+    'irmgard', 'good-measure', 'citadel', 'die-koenigsbergerin', 'aces-up'].includes(id)).map(catalogueSubject);
 
 describePlayOuts(NEW_WORDS);
 

@@ -24,15 +24,15 @@ describe('the agreement check along a given line (as the soak runs it)', () => {
 });
 
 describe('the largest layout the vocabulary allows', () => {
-  // 32 columns, 32 cells, 32 foundations (eight decks), a reserve, a stock and a waste: 99 piles, past six
-  // bits a pile in a move code.
+  // 48 columns, 32 cells, 32 foundations (eight decks), a reserve, a stock and a waste: 115 piles, past six
+  // bits a pile in a move code, and columns past one 32-bit word of the move generator's masks.
   const variant = parseVariant({
     id: 'largest', name: 'Largest', deck: { decks: 8 },
-    layout: { tableau: Array.from({ length: 32 }, () => ({ cards: 10, faceDown: 5 })), cells: Array.from({ length: 32 }, () => ({ cards: 0 })), reserve: { cards: 20, faceDown: 19 } },
+    layout: { tableau: Array.from({ length: 48 }, () => ({ cards: 6, faceDown: 3 })), cells: Array.from({ length: 32 }, () => ({ cards: 0 })), reserve: { cards: 20, faceDown: 19 } },
     rules: { tableau: { emptyAccepts: 'any' }, stock: { kind: 'draw-to-waste', draw: 3, redeals: 'unlimited' } },
   });
   it('is mirrored by the compact engine: same moves, positions and effects on play-outs', () => {
-    expect(pileTable(variant).ids.length).toBe(99);
+    expect(pileTable(variant).ids.length).toBe(115);
     for (let seed = 1; seed <= 2; seed++) expect(engineDisagreement(variant, seed, 150)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { deal } from '@patience/core/engine';
+import { parseVariant } from '@patience/core';
+import { applyMove, deal } from '@patience/core/engine';
 import { findGame } from '@patience/games';
 import { easthaven } from '@patience/easthaven';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,19 @@ describe('describeMove: a hint in words', () => {
     expect(describeMove(pyramid, state, { kind: 'move', from: 't22', to: 't24', count: 1 })).toBe('Remove the 2 of spades and the Jack of diamonds.');
     expect(describeMove(pyramid, state, { kind: 'move', from: 't26', to: 'f1', count: 1 })).toBe('Remove the King of diamonds.');
     expect(describeMove(pyramid, state, { kind: 'deal' })).toBe('Deal from the stock.');
+  });
+
+  it('a card discarded by suit (Aces Up) is removed, and a card into a gap is moved: "Remove the 2 of spades."', () => {
+    const acesUp = parseVariant({
+      id: 'aces-up', name: 'Aces Up', layout: { tableau: [{ cards: 1 }, { cards: 1 }, { cards: 1 }, { cards: 1 }] },
+      rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } },
+        foundations: { kind: 'pairs', pairBy: 'higher-of-suit' }, stock: { kind: 'deal-row', emptyPiles: 'allow' }, win: { kind: 'aces-left' } },
+    });
+    // Deal 3 shows the 9 of hearts, 7 of clubs, 7 of spades and 2 of spades.
+    const state = deal(acesUp, 3);
+    expect(describeMove(acesUp, state, { kind: 'move', from: 't4', to: 'f1', count: 1 })).toBe('Remove the 2 of spades.');
+    const gap = applyMove(acesUp, state, { kind: 'move', from: 't4', to: 'f1', count: 1 }).state;
+    expect(describeMove(acesUp, gap, { kind: 'move', from: 't1', to: 't4', count: 1 })).toBe('Move the 9 of hearts to the empty column 4.');
   });
 
   it("Pyramid's hint, in words, removes a pair", () => {

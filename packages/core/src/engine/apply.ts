@@ -4,6 +4,8 @@ import type { AutomaticEffects, ScoringRules, SuitMatch, Variant } from '../rule
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { stockFaceDown } from './deal.js';
+import { dealRowStart } from './deal-row.js';
+import { foundationTaking } from './play-during-deal.js';
 import { fillGaps } from './gap-fill.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
@@ -72,7 +74,7 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
     const cut = source.cards.length - move.count;
     cards = source.cards.slice(cut);
     piles[from] = { cards: source.cards.slice(0, cut), faceDown: Math.min(source.faceDown, cut) };
-    if (table.pairTotal > 0 && table.kinds[to] !== 'foundation' && target.cards.length > 0) {
+    if (table.pairing !== 'none' && table.kinds[to] !== 'foundation' && target.cards.length > 0) {
       // A pair: the card and the partner it was played onto go to the foundation together.
       const left = target.cards.length - 1;
       cards = cards.concat(target.cards[left] as CardId);
@@ -97,13 +99,18 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
       const waste = piles[table.waste] as PileState;
       piles[table.waste] = { cards: waste.cards.concat(cards), faceDown: 0 };
     } else {
-      // One card to each tableau pile, left to right; a short last row reaches only the leftmost piles.
+      // One card to each tableau pile, left to right; a short last row reaches only the piles its rule names.
       const n = Math.min(table.tableauEnd - table.tableauStart, stock.cards.length);
+      const first = table.tableauStart + dealRowStart(stockRules, table.tableauEnd - table.tableauStart, n);
       cards = [];
       for (let i = 0; i < n; i++) {
         const card = stock.cards[stock.cards.length - 1 - i] as CardId;
         cards.push(card);
-        const p = table.tableauStart + i;
+        // Under playDuringDeal a card a foundation takes goes there, and its pile gets none.
+        const home = variant.layout.playDuringDeal === true ? foundationTaking(variant, table.foundationSuit,
+          piles.slice(table.foundationStart, table.foundationEnd).map((f) => f.cards), card) : -1;
+        const p = home < 0 ? first + i : table.foundationStart + home;
+        if (home >= 0 && scoring) score += scoring.perCardToFoundation;
         const pile = piles[p] as PileState;
         piles[p] = { cards: pile.cards.concat(card), faceDown: pile.faceDown };
         touched.push(p);

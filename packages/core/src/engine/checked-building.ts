@@ -1,7 +1,7 @@
 import { CARD_ID_LIMIT, type CardId } from '../cards/card.js';
 import { VariantError } from '../errors/errors.js';
 import { Reader } from '../rules/check.js';
-import { choicesOf } from '../rules/fields.js';
+import { choicesOf, MAX_CELLS, MAX_PILES } from '../rules/fields.js';
 import type { BuildDirection, BuildRule, PickUpRule, TableauRules } from '../rules/vocabulary.js';
 import type { PileState } from './types.js';
 import * as building from './building.js';
@@ -68,7 +68,7 @@ export function pickUpDepth(given: PileState, pickUp: PickUpRule, direction: Bui
 /**
  * The most cards one run move may carry, given the empty cells and the empty tableau piles that are not the
  * move's destination. See `RunLimit`.
- * @throws {@link VariantError} naming the argument that is not tableau rules or a count from 0 to 32.
+ * @throws {@link VariantError} naming the argument that is not tableau rules, or a count of cells or piles a layout cannot have.
  */
 export function runMoveLimit(rules: TableauRules, emptyCells: number, emptyPiles: number): number {
   const obj = reader.record(rules, 'rules');
@@ -76,5 +76,6 @@ export function runMoveLimit(rules: TableauRules, emptyCells: number, emptyPiles
     runLimit: reader.oneOf(obj.runLimit, 'rules.runLimit', ['unlimited', 'free-spaces', 'doubling-per-empty-pile']),
     emptyAccepts: reader.oneOf(obj.emptyAccepts, 'rules.emptyAccepts', choicesOf('rules.tableau.emptyAccepts')),
   } as TableauRules;
-  return building.runMoveLimit(read, reader.integer(emptyCells, 'emptyCells', 0, 32), reader.integer(emptyPiles, 'emptyPiles', 0, 32));
+  return building.runMoveLimit(read, reader.integer(emptyCells, 'emptyCells', 0, MAX_CELLS),
+    reader.integer(emptyPiles, 'emptyPiles', 0, MAX_PILES));
 }

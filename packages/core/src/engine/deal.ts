@@ -1,3 +1,4 @@
+import { foundationTaking } from './play-during-deal.js';
 import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import { deckCards, type DeckSpec } from '../cards/deck.js';
 import { PatienceError } from '../errors/errors.js';
@@ -80,11 +81,20 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   const cards = home.size === 0 ? deck : deck.filter((c) => !home.has(c));
   const columns: CardId[][] = layout.tableau.map(() => []);
   let next = 0;
+  // Under playDuringDeal a card a foundation takes goes there, and its pile gets none in that row.
+  const dealTo = (column: CardId[], card: CardId): void => {
+    const home = layout.playDuringDeal === true ? foundationTaking(variant, table.foundationSuit, foundations, card) : -1;
+    (home < 0 ? column : foundations[home] as CardId[]).push(card);
+  };
   const rows = Math.max(0, ...layout.tableau.map((p) => p.cards));
   for (let row = 0; row < rows; row++) {
     layout.tableau.forEach((pile, i) => {
-      if (pile.cards > row) (columns[i] as CardId[]).push(cards[next++] as CardId);
+      if (pile.cards > row) dealTo(columns[i] as CardId[], cards[next++] as CardId);
     });
+  }
+  // With no stock to hold them, the cards the rows leave over are dealt in further rows across every pile.
+  while (layout.playDuringDeal === true && table.stock < 0 && next < cards.length) {
+    for (let i = 0; i < columns.length && next < cards.length; i++) dealTo(columns[i] as CardId[], cards[next++] as CardId);
   }
   if (layout.kingsUnder === true) {
     // A stable partition: the Kings in the order they were dealt, then the other cards in theirs.
@@ -118,7 +128,8 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
 /**
  * The cards taken out of the deck before the deal to start the foundations, in deck order: the Aces
  * (`acesToFoundations`), or the cards of the base rank (`baseCardsToFoundations`): of a fixed base every one,
- * of a `first-card` base the fellows of the first card dealt (the deck's first), which stays in its column.
+ * of a `first-card` base the fellows of the first card dealt (the deck's first), which stays in its column; with
+ * `baseCardsPlaced`, only the first that many of them.
  */
 function cardsStartingHome(variant: Variant, deck: readonly CardId[]): ReadonlySet<CardId> {
   const { layout, rules } = variant;
@@ -127,7 +138,9 @@ function cardsStartingHome(variant: Variant, deck: readonly CardId[]): ReadonlyS
   const rank = layout.acesToFoundations === true ? 1
     : layout.baseCardsToFoundations !== true || rules.foundations.kind !== 'up-by-suit' ? 0
       : firstCardBase ? (first === undefined ? 0 : rankOf(first)) : foundationOrder(rules.foundations).base;
-  return new Set(deck.filter((c) => rankOf(c) === rank && !(firstCardBase && c === first)));
+  const candidates = deck.filter((c) => rankOf(c) === rank && !(firstCardBase && c === first));
+  // The first `baseCardsPlaced` of them the deal comes to start the foundations; the others are dealt with the rest.
+  return new Set(candidates.slice(0, layout.baseCardsPlaced ?? candidates.length));
 }
 
 /**

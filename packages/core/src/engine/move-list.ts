@@ -13,7 +13,7 @@ import type { Move, PileState } from './types.js';
  */
 export function collectTransfers(position: Position, out: Move[]): void {
   const { table, piles } = position;
-  if (table.pairTotal > 0) {
+  if (table.pairing !== 'none') {
     collectEveryDestination(position, out);
     return;
   }
@@ -53,10 +53,14 @@ function collectEveryDestination(position: Position, out: Move[]): void {
 interface TableauTargets {
   /** The top rank of each tableau pile that may be built on, or 0. */
   readonly ontoRank: Int32Array;
+  /** How many 32-pile words each mask has: a tableau of more than 32 piles takes several. */
+  readonly words: number;
+  /** Per rank and word (`rank * words + word`), the piles of that word topped by that rank. */
   readonly pilesByRank: Int32Array;
-  readonly emptyMask: number;
-  /** The piles that may be built on, whatever their rank. */
-  readonly buildableMask: number;
+  /** Per word, the empty piles that take cards. */
+  readonly emptyMask: Int32Array;
+  /** Per word, the piles that may be built on, whatever their rank. */
+  readonly buildableMask: Int32Array;
   /** Whether a build follows ranks one way, one step, never round the corner: a run reaches one rank. */
   readonly directional: boolean;
   /** 1 when cards build down, -1 when up. */
@@ -70,27 +74,28 @@ function tableauTargets(position: Position): TableauTargets {
   const tableau = table.variant.rules.tableau;
   const building = tableau.build.direction !== 'none';
   const ontoRank = scratch(table.tableauEnd);
-  const pilesByRank = rankMasks;
-  pilesByRank.fill(0);
-  let emptyMask = 0;
-  let buildableMask = 0;
+  const words = Math.max(1, Math.ceil((table.tableauEnd - table.tableauStart) / 32));
+  const { pilesByRank, emptyMask, buildableMask } = maskScratch(words);
   for (let d = table.tableauStart; d < table.tableauEnd; d++) {
     const pile = piles[d] as PileState;
     const len = pile.cards.length;
     ontoRank[d] = 0;
     if (table.coveredBy !== null && isCovered(table, piles, d)) continue;
+    const word = (d - table.tableauStart) >> 5;
+    const bit = 1 << ((d - table.tableauStart) & 31);
     if (len === 0) {
-      if (tableau.emptyAccepts !== 'none') emptyMask |= 1 << (d - table.tableauStart);
+      if (tableau.emptyAccepts !== 'none') emptyMask[word] = (emptyMask[word] as number) | bit;
     } else if (building && pile.faceDown < len) {
       const rank = rankOf(pile.cards[len - 1] as CardId);
       ontoRank[d] = rank;
-      pilesByRank[rank] = (pilesByRank[rank] as number) | (1 << (d - table.tableauStart));
-      buildableMask |= 1 << (d - table.tableauStart);
+      pilesByRank[rank * words + word] = (pilesByRank[rank * words + word] as number) | bit;
+      buildableMask[word] = (buildableMask[word] as number) | bit;
     }
   }
   const direction = tableau.build.direction;
   return {
     ontoRank,
+    words,
     pilesByRank,
     emptyMask,
     buildableMask,
@@ -113,27 +118,31 @@ function collectOntoTableau(position: Position, targets: TableauTargets, s: numb
   // Within a run of a directional build ranks step by one, so one depth at most brings the right rank.
   const runsStepByRank = targets.directional
     && (depth === 1 || (s < table.tableauEnd && table.variant.rules.tableau.pickUp.kind !== 'any-face-up'));
-  let candidates = maxIntoEmpty > 0 ? targets.emptyMask : 0;
-  if (runsStepByRank) {
-    for (let k = 1; k <= maxOnto; k++) {
-      const rank = topRank + k * step;
-      if (rank < 1 || rank > 13) break;
-      candidates |= targets.pilesByRank[rank] as number;
-    }
-  } else if (maxOnto > 0) candidates |= targets.buildableMask;
-  while (candidates !== 0) {
-    const lowest = candidates & -candidates;
-    candidates ^= lowest;
-    const d = table.tableauStart + 31 - Math.clz32(lowest);
-    const targetRank = targets.ontoRank[d] as number;
-    if (targetRank === 0) {
-      for (let k = 1; k <= maxIntoEmpty; k++) ask(position, s, d, k, out);
-    } else if (runsStepByRank) {
-      ask(position, s, d, (targetRank - topRank) * step, out);
-    } else {
+  const words = targets.words;
+  // Word by word, so that the piles are visited in their order.
+  for (let word = 0; word < words; word++) {
+    let candidates = maxIntoEmpty > 0 ? targets.emptyMask[word] as number : 0;
+    if (runsStepByRank) {
       for (let k = 1; k <= maxOnto; k++) {
-        // A directional build takes only the card one rank from the target's.
-        if (!targets.directional || (rankOf(cards[len - k] as CardId) - targetRank) * step === -1) ask(position, s, d, k, out);
+        const rank = topRank + k * step;
+        if (rank < 1 || rank > 13) break;
+        candidates |= targets.pilesByRank[rank * words + word] as number;
+      }
+    } else if (maxOnto > 0) candidates |= targets.buildableMask[word] as number;
+    while (candidates !== 0) {
+      const lowest = candidates & -candidates;
+      candidates ^= lowest;
+      const d = table.tableauStart + word * 32 + 31 - Math.clz32(lowest);
+      const targetRank = targets.ontoRank[d] as number;
+      if (targetRank === 0) {
+        for (let k = 1; k <= maxIntoEmpty; k++) ask(position, s, d, k, out);
+      } else if (runsStepByRank) {
+        ask(position, s, d, (targetRank - topRank) * step, out);
+      } else {
+        for (let k = 1; k <= maxOnto; k++) {
+          // A directional build takes only the card one rank from the target's.
+          if (!targets.directional || (rankOf(cards[len - k] as CardId) - targetRank) * step === -1) ask(position, s, d, k, out);
+        }
       }
     }
   }
@@ -159,8 +168,19 @@ function collectOntoCells(position: Position, s: number, out: Move[]): void {
 }
 
 let scratchBuffer = new Int32Array(64);
-/** Per rank (1 to 13), the tableau piles topped by that rank, as a bit mask; reused by every call. */
-const rankMasks = new Int32Array(14);
+/** The masks of {@link TableauTargets}, for one word count; reused by every call, and cleared for it. */
+let masks = { words: 0, pilesByRank: new Int32Array(0), emptyMask: new Int32Array(0), buildableMask: new Int32Array(0) };
+
+function maskScratch(words: number): typeof masks {
+  if (masks.words !== words) {
+    masks = { words, pilesByRank: new Int32Array(14 * words), emptyMask: new Int32Array(words), buildableMask: new Int32Array(words) };
+  } else {
+    masks.pilesByRank.fill(0);
+    masks.emptyMask.fill(0);
+    masks.buildableMask.fill(0);
+  }
+  return masks;
+}
 
 /** A reused buffer of at least `size` entries, so that move generation allocates nothing per call. */
 function scratch(size: number): Int32Array {

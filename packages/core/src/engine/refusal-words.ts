@@ -80,16 +80,16 @@ export function dropReason(position: Position, s: number, d: number, count: numb
   const top = target.cards[target.cards.length - 1] as CardId;
   const name = pileName(table.ids[d] as string, variant);
   const kind = table.kinds[d];
-  const pairing = table.pairTotal > 0 && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock';
+  const pairing = table.pairing !== 'none' && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock';
   switch (code) {
     case 'covered':
       return coveredReason(table, piles, d);
     case 'face-down-target':
       return refuse(code, pairing ? 'A face-down card cannot be paired.' : 'You may not build on a face-down card.');
     case 'not-a-pair':
-      return pairing ? refuse(code, `The ${cardName(moving)} and the ${cardName(top)} add up to ${rankOf(moving)
-        + rankOf(top)}, not ${table.pairTotal}.`)
-        : notAloneReason(table.pairTotal, moving);
+      return pairing ? notAPairReason(table, moving, top) : notAloneReason(table, moving);
+    case 'not-outranked':
+      return refuse(code, `No higher card of the ${cardName(moving).replace(/^.* of /, '')} (Ace high) is the top card of another pile.`);
     case 'one-card-only':
       return refuse(code, pairing ? 'A pair is two cards: play one card onto its partner.'
         : kind === 'waste' ? 'Cards go onto the waste one at a time.' : `A ${cellWord(variant.layout)} holds one card.`);
@@ -98,6 +98,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
     case 'waste-empty':
       return refuse(code, 'The waste is empty: deal a card onto it first.');
     case 'does-not-build':
+      if (kind === 'waste' && kingClosesWaste(variant) && rankOf(top) === 13) return refuse(code,
+        `Nothing may be played onto the ${cardName(top)} on the waste: a King stays until a deal from the stock covers it.`);
       return kind === 'waste' && variant.rules.stock.kind === 'draw-to-waste' && variant.rules.stock.waste !== undefined
         ? refuse(code, `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(variant.rules.stock.waste)} on the waste.`)
         : refuse(code, `The ${cardName(moving)} cannot go on the ${cardName(top)}: ${buildWords(variant.rules.tableau.build)}.`);
@@ -123,11 +125,25 @@ export function dropReason(position: Position, s: number, d: number, count: numb
       return refuse(code, 'Nothing may be built on the columns.');
     case 'whole-pile-only':
       return wholePileReason(table, s, count, source.cards.length);
+    case 'pile-full':
+      return refuse(code, pileFullWords(name, target.cards.length, variant.rules.tableau.maxCards ?? 0));
     case 'run-too-long':
       return refuse(code, `You may move at most ${plural(runLimitOnto(position, d), 'card')} at once now (${spacesWords(position, d)}).`);
     default:
       return refuse(code, `Cards cannot be put on ${name}.`);
   }
+}
+
+/** Why a move would leave a column past `rules.tableau.maxCards`: "Column 2 holds 2 cards, and a column may hold at most 3: …". */
+function pileFullWords(name: string, holds: number, limit: number): string {
+  const room = limit - holds;
+  return `${capitalise(name)} holds ${plural(holds, 'card')}, and a column may hold at most ${limit}${room > 0
+    ? `: there is room for ${room} more` : ''}.`;
+}
+
+/** Whether a King on the waste takes no card (`rules.stock.waste.closedByKing`). */
+function kingClosesWaste(variant: Table['variant']): boolean {
+  return variant.rules.stock.kind === 'draw-to-waste' && variant.rules.stock.waste?.closedByKing === true;
 }
 
 function notADestinationWords(table: Table, s: number, d: number): string {
@@ -158,7 +174,20 @@ function foundationNeedWords(position: Position, d: number, moving: CardId): str
 }
 
 /** Why a card may not go to a pairs foundation by itself: only a card whose rank is the total does. */
-function notAloneReason(total: number, moving: CardId): Reason {
+function notAPairReason(table: Table, moving: CardId, top: CardId): Reason {
+  if (table.pairing === 'higher-of-suit') {
+    return refuse('not-a-pair', `Cards are discarded one at a time; the ${cardName(moving)} cannot be played onto the ${cardName(top)}.`);
+  }
+  return refuse('not-a-pair', table.pairing === 'equal-rank'
+    ? `The ${cardName(moving)} and the ${cardName(top)} are not of the same rank.`
+    : `The ${cardName(moving)} and the ${cardName(top)} add up to ${rankOf(moving) + rankOf(top)}, not ${table.pairTotal}.`);
+}
+
+function notAloneReason(table: Table, moving: CardId): Reason {
+  const total = table.pairTotal;
+  if (table.pairing === 'equal-rank') {
+    return refuse('not-a-pair', `No card goes to the foundation alone; play the ${cardName(moving)} onto a free card of the same rank.`);
+  }
   return refuse('not-a-pair', total <= 13
     ? `Only ${/^(Ace|8)/.test(rankName(total)) ? 'an'
       : 'a'} ${rankName(total)} goes to the foundation alone; play the ${cardName(moving)} onto a free card that makes ${total} with it.`

@@ -6,7 +6,7 @@ import type { GameState, PileState } from './types.js';
 
 /**
  * Whether a position is won: every card of the deck is on the foundations, or, under the win
- * `tableau-cleared`, every tableau pile is empty.
+ * `tableau-cleared`, every tableau pile is empty; under `aces-left`, every card but the Aces is on the foundations.
  * @throws {@link PatienceError} `invalid-snapshot` for a state that is not a position of the variant.
  */
 export function isWon(variant: Variant, state: GameState): boolean {
@@ -18,7 +18,8 @@ export function isWon(variant: Variant, state: GameState): boolean {
   }
   let home = 0;
   for (let i = table.foundationStart; i < table.foundationEnd; i++) home += (state.piles[i] as PileState).cards.length;
-  return home === table.totalCards;
+  // Every deck has four Aces, one in 13 cards; under `aces-left` they are the cards that stay out.
+  return home === (table.variant.rules.win.kind === 'aces-left' ? table.totalCards - table.totalCards / 13 : table.totalCards);
 }
 
 /** Whether a position is lost for good: not won, and no legal move, deal or redeal (see {@link legalMoves}). */

@@ -1,7 +1,8 @@
+import { wasteFaces } from './waste-build.js';
 import { PatienceError } from '../errors/errors.js';
 import { show } from '../rules/check.js';
 import { madeVariant } from '../rules/made.js';
-import type { Variant } from '../rules/vocabulary.js';
+import type { PairBy, Variant } from '../rules/vocabulary.js';
 import { SUITS } from '../cards/card.js';
 import { cellWord } from '../text/words.js';
 import { compiledFaces, type FaceTable } from './building.js';
@@ -69,6 +70,8 @@ export interface Table extends PileTable {
   readonly wasteBuilds: FaceTable | null;
   /** What a pair adds up to with `pairs` foundations; 0 for every other kind. */
   readonly pairTotal: number;
+  /** How a pair is made with `pairs` foundations (see {@link makesPair}); `none` for every other kind. */
+  readonly pairing: 'none' | PairBy;
   /** Interned card moves by `from * piles + to`, then count; see {@link internedMove}. */
   readonly moveCache: (Move[] | undefined)[];
 }
@@ -175,8 +178,9 @@ function buildTable(variant: Variant): Table {
     coveredBy: variant.layout.tableau.some((p) => p.coveredBy !== undefined)
       ? variant.layout.tableau.map((p) => (p.coveredBy ?? []).map((n) => n - 1)) : null,
     wasteBuilds: variant.rules.stock.kind !== 'draw-to-waste' || variant.rules.stock.waste === undefined ? null
-      : compiledFaces(variant.rules.stock.waste.direction, variant.rules.stock.waste.match, variant.rules.stock.waste.wrap === true),
+      : wasteFaces(variant.rules.stock.waste),
     pairTotal: variant.rules.foundations.kind === 'pairs' ? variant.rules.foundations.total : 0,
+    pairing: variant.rules.foundations.kind === 'pairs' ? variant.rules.foundations.pairBy ?? 'total' : 'none',
     moveCache: Array.from({ length: ids.length * ids.length }, () => undefined),
   };
 }
@@ -231,4 +235,15 @@ export function pileName(id: string, variant?: Variant): string {
     default:
       return id;
   }
+}
+
+/** Whether two cards of ranks `a` and `b` make a pair: their ranks add up to the total, or are equal (`pairBy`). */
+export function makesPair(table: Table, a: number, b: number): boolean {
+  if (table.pairing === 'higher-of-suit') return false;
+  return table.pairing === 'equal-rank' ? a === b : a + b === table.pairTotal;
+}
+
+/** Whether a card of `rank` goes to the pairs foundation alone: only the total's own rank, and only when pairs add up. */
+export function goesAlone(table: Table, rank: number): boolean {
+  return table.pairing === 'total' && rank === table.pairTotal;
 }

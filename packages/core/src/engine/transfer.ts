@@ -2,7 +2,8 @@ import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
 import { faceOf, faceUpCount, pickUpDepth, picksUp, runDepth, runMoveLimit, wholePileDepth } from './building.js';
 import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, rankBelowBase, type FoundationOrder } from './foundations.js';
-import { isCovered, type Table } from './table.js';
+import { outrankingCard } from './discard.js';
+import { goesAlone, isCovered, makesPair, type Table } from './table.js';
 import type { GameState, PileState } from './types.js';
 
 /**
@@ -94,7 +95,7 @@ export function dropRefusal(position: Position, s: number, d: number, count: num
   if (count > 1 && s < table.tableauEnd && table.variant.rules.tableau.pickUp.kind === 'top-or-whole-pile'
     && !picksUp(table.variant.rules.tableau.pickUp, pickUpLimit(table, piles, s), count)) return 'whole-pile-only';
   // With pairs foundations a card played onto a card is played onto its partner: both go to the foundation.
-  if (table.pairTotal > 0 && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock') return pairRefusal(table, piles, d,
+  if (table.pairing !== 'none' && target.cards.length > 0 && kind !== 'foundation' && kind !== 'stock') return pairRefusal(table, piles, d,
     moving, count);
   switch (kind) {
     case 'waste':
@@ -119,7 +120,7 @@ function pairRefusal(table: Table, piles: readonly PileState[], d: number, movin
   if (target.faceDown >= target.cards.length) return 'face-down-target';
   // A pair is two cards. Pairs foundations require the top-card pick-up, so this only keeps the decision whole.
   if (count > 1) return 'one-card-only';
-  return rankOf(moving) + rankOf(target.cards[target.cards.length - 1] as CardId) === table.pairTotal ? null : 'not-a-pair';
+  return makesPair(table, rankOf(moving), rankOf(target.cards[target.cards.length - 1] as CardId)) ? null : 'not-a-pair';
 }
 
 function wasteRefusal(table: Table, target: PileState, s: number, count: number, moving: CardId): MoveRefusal | null {
@@ -137,7 +138,10 @@ function foundationRefusal(position: Position, s: number, d: number, count: numb
   if (s >= table.foundationStart && s < table.foundationEnd) return 'foundation-to-foundation';
   if (foundations.kind === 'complete-runs') return 'foundation-runs-only';
   if (count > 1) return 'foundation-one-at-a-time';
-  if (foundations.kind === 'pairs') return rankOf(moving) === foundations.total ? null : 'not-a-pair';
+  if (foundations.kind === 'pairs') {
+    if (table.pairing === 'higher-of-suit') return outrankingCard(table, piles, s, moving) === undefined ? 'not-outranked' : null;
+    return goesAlone(table, rankOf(moving)) ? null : 'not-a-pair';
+  }
   // A variant without foundations has no foundation pile to name; this keeps the types exact.
   if (foundations.kind === 'none') return 'not-a-destination';
   const target = piles[d] as PileState;
@@ -161,5 +165,6 @@ function tableauRefusal(position: Position, d: number, count: number, moving: Ca
     if (target.faceDown === target.cards.length) return 'face-down-target';
     if (table.builds[faceOf(moving) * 52 + faceOf(target.cards[target.cards.length - 1] as CardId)] !== 1) return 'does-not-build';
   }
+  if (tableau.maxCards !== undefined && target.cards.length + count > tableau.maxCards) return 'pile-full';
   return count > 1 && count > runLimitOnto(position, d) ? 'run-too-long' : null;
 }

@@ -17,5 +17,9 @@ export { isWon, isStuck, dealsLeft, gameStatus, isGameOver } from '../engine/sta
 export type { GameStatus } from '../engine/status.js';
 export { safeFoundationMoves } from '../engine/auto.js';
 export { redealShape, redealtTableau } from '../engine/tableau-redeal.js';
+export { wasteFaces } from '../engine/waste-build.js';
+export type { FaceTable } from '../engine/building.js';
+export { dealRowStart } from '../engine/deal-row.js';
+export { foundationTaking } from '../engine/play-during-deal.js';
 export { buildsOn, pickUpDepth, runMoveLimit } from '../engine/checked-building.js';
 export type { Refusal, Success } from '../errors/errors.js';

@@ -6,7 +6,8 @@
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, RedealGather, TableauRedeal, TableauRules, FoundationRules,
-  UpBySuitFoundations, PairsFoundation, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles, StockRules,
+  WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, PairBy, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles,
+  StockRules,
   AutomaticEffects, GapFillSource, WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,
 } from '../rules/vocabulary.js';
@@ -17,7 +18,7 @@ export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, Ta
   PickUpConfig } from '../rules/variant-config.js';
 export { show, escapedControls, CONTROL_CHARACTER, ECHO_LIMIT, TEXT_LIMITS } from '../rules/check.js';
 export { editDistance } from '../rules/nearest.js';
-export { FIELD_RULES, KIND_FIELDS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';
+export { FIELD_RULES, KIND_FIELDS, MAX_CELLS, MAX_PILES, MAX_SCORE_STEP, MAX_REDEALS } from '../rules/fields.js';
 export { FIELD_DOCS, VOCABULARY_FIELDS } from '../rules/field-docs.js';
 export type { FieldRule, FieldSpec, FieldPath } from '../rules/fields.js';
 export type { VocabularyFields } from '../rules/field-docs.js';

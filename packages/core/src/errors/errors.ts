@@ -30,6 +30,7 @@ export type MoveRefusal =
   | 'no-building'
   | 'face-down-target'
   | 'does-not-build'
+  | 'pile-full'
   | 'no-stock'
   | 'stock-empty'
   | 'deal-with-empty-pile'
@@ -40,6 +41,7 @@ export type MoveRefusal =
   | 'nothing-to-redeal'
   | 'covered'
   | 'not-a-pair'
+  | 'not-outranked'
   | 'move-limit';
 
 /** Every error code: move refusals and refusals of bad input. */

@@ -22,6 +22,10 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'the Ace)',
   'layout.baseCardsToFoundations': "the cards of the foundations' base rank start on them: every one with a fixed base (Storehouse's "
     + 'Twos); with a "first-card" base, the fellows of the first card dealt, which stays where it is dealt (Penguin)',
+  'layout.baseCardsPlaced': 'how many of the Aces or base cards placed on the foundations start them: the first the deal comes to; '
+    + 'the others are dealt with the rest (Good Measure: 2); default all',
+  'layout.playDuringDeal': 'each card dealt to the tableau that a foundation takes goes there at once instead, its pile getting none '
+    + 'in that row; with no stock, the cards left over are dealt in further rows (Citadel)',
   'layout.kingsUnder': "each column's Kings are moved beneath its other cards at the deal",
   'layout.foundationCards': 'cards dealt to the foundations after the tableau and cells; with a "first-card" base it sets the base rank',
   'layout.wasteCards': 'cards turned from the top of the stock onto the waste at the deal, to start a waste that is built on (needs a ' +
@@ -40,6 +44,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.tableau.runLimit': 'how many cards one run move may carry',
   'rules.tableau.emptyAccepts':
     'what may fill an empty tableau pile (below-base: only the rank one below the foundations\' base, or a run it heads)',
+  'rules.tableau.maxCards': 'the most cards a tableau pile may hold (Shamrocks: three); a move that would leave more is refused; '
+    + 'default no limit',
   'rules.tableau.redeal.times': 'how often the tableau may be gathered and dealt again, or "unlimited"; leave out `redeal` for a game '
     + 'that never redeals',
   'rules.tableau.redeal.gather': 'how the cards still in the tableau are gathered: shuffled, or picked up pile by pile in order',
@@ -56,13 +62,20 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'its suit, its colour, alternate colours or any suit (up-by-suit only)',
   'rules.foundations.match': 'how the suits of a lifted run follow each other (complete-runs only)',
   'rules.foundations.total': 'what the ranks of a pair add up to, Ace 1 to King 13; a card of that rank goes alone (pairs only)',
+  'rules.foundations.pairBy': 'how the two cards of a pair match: their ranks add up to the total, or they are of the same rank, '
+    + 'with no card going alone; or "higher-of-suit", no pairs: a card is discarded alone when a higher card of its suit (Ace high) '
+    + 'is free on another pile (Aces Up) (pairs only)',
   'rules.stock.kind': 'what the stock does',
   'rules.stock.emptyPiles': 'whether a deal may be made while a pile is empty (deal-row only)',
+  'rules.stock.shortRow': 'which piles a last deal too short for every pile reaches: the leftmost, or the middle ones (Irmgard: the '
+    + 'middle seven of nine) (deal-row only)',
   'rules.stock.draw': 'how many cards a deal turns onto the waste (draw-to-waste only)',
   'rules.stock.redeals': 'how often the waste may be turned over, or "unlimited" (draw-to-waste only)',
   'rules.stock.waste.direction': 'which way the top card of a column, cell or reserve builds on the waste\'s top card; "none": the waste ' +
     'is not built on (draw-to-waste only)',
   'rules.stock.waste.match': "how a card's suit relates to the waste's top card (draw-to-waste only)",
+  'rules.stock.waste.closedByKing': 'a King on top of the waste takes no card until the stock covers it (Dead King Golf; '
+    + 'draw-to-waste only)',
   'rules.stock.waste.wrap': 'ranks go round the corner on the waste: King and Ace one rank apart (draw-to-waste only)',
   'rules.effects.turnUpExposed': 'a face-down card left on top turns face up by itself',
   'rules.effects.liftCompletedRuns': 'complete King-to-Ace runs are lifted off by themselves; default and must be: the foundations are ' +
@@ -71,7 +84,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'reserve)',
   'rules.effects.fillGapsFrom': 'an empty column is filled at once with the top card of the stock (while it has cards), of the waste ' +
     '(whenever it has one), or of the waste and else the stock; "none": the player fills gaps (needs that stock or waste)',
-  'rules.win.kind': 'when the game is won: every card on the foundations, or every tableau pile empty',
+  'rules.win.kind': 'when the game is won: every card on the foundations, every tableau pile empty, or every card but the Aces on the '
+    + 'foundations (with pairBy "higher-of-suit")',
   'rules.scoring.start': 'the score at the deal',
   'rules.scoring.perMove': 'added for every move, deal and redeal',
   'rules.scoring.perCardToFoundation': 'added for every card played to a foundation',

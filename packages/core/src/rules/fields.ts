@@ -8,8 +8,14 @@
 import { SUITS } from '../cards/card.js';
 import { MAX_DECKS } from '../cards/deck.js';
 
-/** The largest number of tableau piles, or of cells. */
-export const MAX_PILES = 32;
+/**
+ * The largest number of tableau piles. With the most cells, a foundation for each suit of the most decks, a
+ * reserve, a stock and a waste, a layout then has 115 piles, within the 127 a solver's move code can name (seven
+ * bits a pile), leaving room for the piles of other kinds a layout may gain.
+ */
+export const MAX_PILES = 48;
+/** The largest number of cells. */
+export const MAX_CELLS = 32;
 /** The largest number of 52-card decks shuffled together (the deck's own bound). */
 export { MAX_DECKS };
 /** The largest scoring value, either way. */
@@ -43,7 +49,9 @@ export const FIELD_RULES = {
   'layout.tableau[].coveredBy[]': { type: 'integer', min: 1, max: MAX_PILES },
   'layout.acesToFoundations': { type: 'boolean', default: false },
   'layout.baseCardsToFoundations': { type: 'boolean', default: false },
+  'layout.baseCardsPlaced': { type: 'integer', min: 1, max: 4 * MAX_DECKS },
   'layout.kingsUnder': { type: 'boolean', default: false },
+  'layout.playDuringDeal': { type: 'boolean', default: false },
   'layout.foundationCards': { type: 'integer', min: 0, max: 1, default: 0 },
   'layout.wasteCards': { type: 'integer', min: 0, max: 1, default: 0 },
   'layout.stockFaceUp': { type: 'boolean', default: false },
@@ -59,6 +67,7 @@ export const FIELD_RULES = {
   'rules.tableau.pickUp.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'] },
   'rules.tableau.runLimit': { type: 'choice', values: ['unlimited', 'free-spaces', 'doubling-per-empty-pile'], default: 'unlimited' },
   'rules.tableau.emptyAccepts': { type: 'choice', values: ['any', 'king', 'none', 'below-base'], default: 'any' },
+  'rules.tableau.maxCards': { type: 'integer', min: 1, max: 52 * MAX_DECKS },
   'rules.tableau.redeal.times': { type: 'integer', min: 1, max: MAX_REDEALS, default: 2 },
   'rules.tableau.redeal.gather': { type: 'choice', values: ['shuffled', 'in-order'], default: 'shuffled' },
   'rules.tableau.redeal.perPile': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 3 },
@@ -72,19 +81,22 @@ export const FIELD_RULES = {
   'rules.foundations.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],
     default: 'same-suit' },
   'rules.foundations.total': { type: 'integer', min: 2, max: 26, default: 13 },
+  'rules.foundations.pairBy': { type: 'choice', values: ['total', 'equal-rank', 'higher-of-suit'], default: 'total' },
   'rules.stock.kind': { type: 'choice', values: ['none', 'deal-row', 'draw-to-waste'], default: 'none' },
   'rules.stock.emptyPiles': { type: 'choice', values: ['forbid', 'allow-if-unfillable', 'allow'], default: 'forbid' },
+  'rules.stock.shortRow': { type: 'choice', values: ['leftmost', 'middle'], default: 'leftmost' },
   'rules.stock.draw': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 1 },
   'rules.stock.redeals': { type: 'integer', min: 0, max: MAX_REDEALS, default: 0 },
   'rules.stock.waste.direction': { type: 'choice', values: ['down', 'up', 'up-or-down', 'none'], default: 'none' },
   'rules.stock.waste.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],
     default: 'any-suit' },
   'rules.stock.waste.wrap': { type: 'boolean', default: false },
+  'rules.stock.waste.closedByKing': { type: 'boolean', default: false },
   'rules.effects.turnUpExposed': { type: 'boolean', default: true },
   'rules.effects.liftCompletedRuns': { type: 'boolean' },
   'rules.effects.fillFromReserve': { type: 'boolean', default: false },
   'rules.effects.fillGapsFrom': { type: 'choice', values: ['none', 'stock', 'waste', 'waste-or-stock'], default: 'none' },
-  'rules.win.kind': { type: 'choice', values: ['all-on-foundations', 'tableau-cleared'], default: 'all-on-foundations' },
+  'rules.win.kind': { type: 'choice', values: ['all-on-foundations', 'tableau-cleared', 'aces-left'], default: 'all-on-foundations' },
   'rules.scoring.start': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
   'rules.scoring.perMove': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
   'rules.scoring.perCardToFoundation': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },

@@ -11,8 +11,10 @@ import { STANDARD_DECK } from '../cards/deck.js';
 import { defaultOf } from './fields.js';
 import { KIND_FIELDS } from './kind-fields.js';
 import { registerVariant } from './made.js';
-import type { AutomaticEffects, BuildRule, FoundationRules, GapFillSource, Layout, PickUpRule, PileLayout, Rules, StockRules, Variant }
-  from './vocabulary.js';
+import type {
+  AutomaticEffects, BuildRule, FoundationRules, GapFillSource, Layout, PairBy, PickUpRule, PileLayout, Rules, ShortRow, StockRules, Variant,
+  WasteBuildRule,
+} from './vocabulary.js';
 import type { VariantConfig } from './variant-config.js';
 
 type Loose = Record<string, unknown> & { readonly kind?: string };
@@ -41,8 +43,10 @@ function tableauBuild(b: Partial<BuildRule>): BuildRule {
     defaultOf('rules.tableau.build.wrap'));
 }
 
-function wasteBuild(b: Partial<BuildRule>): BuildRule {
-  return build(b, defaultOf('rules.stock.waste.direction'), defaultOf('rules.stock.waste.match'), defaultOf('rules.stock.waste.wrap'));
+function wasteBuild(b: Partial<WasteBuildRule>): WasteBuildRule {
+  const made = build(b, defaultOf('rules.stock.waste.direction'), defaultOf('rules.stock.waste.match'),
+    defaultOf('rules.stock.waste.wrap'));
+  return (b.closedByKing ?? defaultOf('rules.stock.waste.closedByKing')) ? { ...made, closedByKing: true } : made;
 }
 
 function layoutOf(l: VariantConfig['layout']): Layout {
@@ -57,7 +61,9 @@ function layoutOf(l: VariantConfig['layout']): Layout {
     // Each written only when it places cards, as parseVariant writes them.
     ...((l.acesToFoundations ?? defaultOf('layout.acesToFoundations')) ? { acesToFoundations: true } : {}),
     ...((l.baseCardsToFoundations ?? defaultOf('layout.baseCardsToFoundations')) ? { baseCardsToFoundations: true } : {}),
+    ...(l.baseCardsPlaced === undefined ? {} : { baseCardsPlaced: l.baseCardsPlaced }),
     ...((l.kingsUnder ?? defaultOf('layout.kingsUnder')) ? { kingsUnder: true } : {}),
+    ...((l.playDuringDeal ?? defaultOf('layout.playDuringDeal')) ? { playDuringDeal: true } : {}),
     ...((l.stockFaceUp ?? defaultOf('layout.stockFaceUp')) ? { stockFaceUp: true } : {}),
     ...(foundationCards > 0 ? { foundationCards } : {}),
     ...(wasteCards > 0 ? { wasteCards } : {}),
@@ -70,7 +76,11 @@ function layoutOf(l: VariantConfig['layout']): Layout {
 function foundationsOf(given: Loose | undefined): FoundationRules {
   const rule = given ?? {};
   const kind = kindOf<FoundationRules['kind']>(rule, 'rules.foundations', defaultOf('rules.foundations.kind'));
-  if (kind === 'pairs') return { kind, total: (rule.total as number | undefined) ?? defaultOf('rules.foundations.total') };
+  if (kind === 'pairs') {
+    const pairBy = (rule.pairBy as PairBy | undefined) ?? defaultOf('rules.foundations.pairBy');
+    const total = (rule.total as number | undefined) ?? defaultOf('rules.foundations.total');
+    return { kind, total, ...(pairBy !== 'total' ? { pairBy } : {}) };
+  }
   if (kind === 'none') return { kind };
   if (kind === 'complete-runs') return { kind, match: (rule.match as BuildRule['match'] | undefined)
     ?? defaultOf('rules.foundations.match') };
@@ -90,10 +100,15 @@ function stockOf(given: Loose | undefined): StockRules {
   const rule = given ?? {};
   const kind = kindOf<StockRules['kind']>(rule, 'rules.stock', defaultOf('rules.stock.kind'));
   if (kind === 'none') return { kind };
-  if (kind === 'deal-row') return { kind, emptyPiles: (rule.emptyPiles as 'forbid' | undefined) ?? defaultOf('rules.stock.emptyPiles') };
+  if (kind === 'deal-row') {
+    const shortRow = (rule.shortRow as ShortRow | undefined) ?? defaultOf('rules.stock.shortRow');
+    // Written only when not the default, as parseVariant writes it.
+    return { kind, emptyPiles: (rule.emptyPiles as 'forbid' | undefined) ?? defaultOf('rules.stock.emptyPiles'),
+      ...(shortRow === defaultOf('rules.stock.shortRow') ? {} : { shortRow }) };
+  }
   const draw = (rule.draw as number | undefined) ?? defaultOf('rules.stock.draw');
   const made = { kind, draw, redeals: (rule.redeals as number | undefined) ?? defaultOf('rules.stock.redeals') };
-  const waste = rule.waste === undefined ? undefined : wasteBuild(rule.waste as Partial<BuildRule>);
+  const waste = rule.waste === undefined ? undefined : wasteBuild(rule.waste as Partial<WasteBuildRule>);
   return waste === undefined || waste.direction === 'none' ? made : { ...made, waste };
 }
 
@@ -116,6 +131,7 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
         gather: t.redeal.gather ?? defaultOf('rules.tableau.redeal.gather'),
         perPile: t.redeal.perPile ?? defaultOf('rules.tableau.redeal.perPile'),
       } }),
+      ...(t.maxCards === undefined ? {} : { maxCards: t.maxCards }),
     },
     ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
     foundations,

@@ -1,7 +1,7 @@
 import { show } from './check.js';
 import { choicesOf } from './fields.js';
 import { F, MATCHES, readKind, reader } from './variant-reader.js';
-import type { FoundationBase, FoundationRules, UpBySuitFoundations } from './vocabulary.js';
+import type { FoundationBase, FoundationRules, PairsFoundation, UpBySuitFoundations } from './vocabulary.js';
 
 export function readFoundations(value: unknown): FoundationRules {
   const r = reader;
@@ -12,11 +12,26 @@ export function readFoundations(value: unknown): FoundationRules {
       : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
     return { kind, takeBack, ...readFoundationOrder(obj) };
   }
-  if (kind === 'pairs') return { kind, total: obj.total === undefined ? F['rules.foundations.total'].default
-    : r.integer(obj.total, 'rules.foundations.total', F['rules.foundations.total'].min, F['rules.foundations.total'].max) };
+  if (kind === 'pairs') return readPairs(obj);
   if (kind === 'none') return { kind };
   return { kind, match: obj.match === undefined ? F['rules.foundations.match'].default
     : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };
+}
+
+/** Pairs foundations: by a total (written only when not the default pairing), or of equal rank, which takes no total. */
+function readPairs(obj: Record<string, unknown>): PairsFoundation {
+  const r = reader;
+  const pairBy = obj.pairBy === undefined ? F['rules.foundations.pairBy'].default
+    : r.oneOf(obj.pairBy, 'rules.foundations.pairBy', choicesOf('rules.foundations.pairBy'));
+  if (pairBy !== 'total') {
+    if (obj.total !== undefined) {
+      r.problem('rules.foundations.total', `${pairBy === 'equal-rank' ? 'a pair of equal rank adds up to no set total'
+        : 'a card discarded by a higher card of its suit needs no total'}: leave out \`total\`, or set \`pairBy: "total"\``);
+    }
+    return { kind: 'pairs', total: F['rules.foundations.total'].default, pairBy };
+  }
+  return { kind: 'pairs', total: obj.total === undefined ? F['rules.foundations.total'].default
+    : r.integer(obj.total, 'rules.foundations.total', F['rules.foundations.total'].min, F['rules.foundations.total'].max) };
 }
 
 /**

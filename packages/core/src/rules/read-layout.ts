@@ -1,7 +1,9 @@
 import { SUITS } from '../cards/card.js';
 import { STANDARD_DECK, type DeckSpec } from '../cards/deck.js';
 import { show } from './check.js';
-import { MAX_DECKS, MAX_PILES } from './fields.js';
+import { readBaseCardsPlaced } from './base-cards-placed.js';
+import { readPlayDuringDeal } from './play-during-deal.js';
+import { MAX_CELLS, MAX_DECKS, MAX_PILES } from './fields.js';
 import { beyondTheVocabulary, F, reader } from './variant-reader.js';
 import type { Layout, PileLayout, TableauPileLayout } from './vocabulary.js';
 
@@ -39,8 +41,8 @@ export function readLayout(value: unknown): Layout {
   const r = reader;
   const obj = r.record(value, 'layout');
   r.onlyKeys(obj, 'layout',
-    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'baseCardsToFoundations', 'kingsUnder', 'foundationCards',
-      'wasteCards', 'stockFaceUp'],
+    ['tableau', 'cells', 'cellName', 'reserve', 'acesToFoundations', 'baseCardsToFoundations', 'baseCardsPlaced', 'kingsUnder',
+      'playDuringDeal', 'foundationCards', 'wasteCards', 'stockFaceUp'],
     placedCardsHint);
   const tableauRaw = r.array(obj.tableau, 'layout.tableau', MAX_PILES);
   if (tableauRaw.length === 0) r.problem('layout.tableau', 'needs at least one pile');
@@ -48,7 +50,7 @@ export function readLayout(value: unknown): Layout {
     const path = `layout.tableau[${i}]`;
     return { pile: readPileLayout(p, path, 'layout.tableau[]', 52 * MAX_DECKS, ['coveredBy']), coveredBy: r.record(p, path).coveredBy };
   }));
-  const cells = obj.cells === undefined ? [] : r.array(obj.cells, 'layout.cells', MAX_PILES).map((p, i) => {
+  const cells = obj.cells === undefined ? [] : r.array(obj.cells, 'layout.cells', MAX_CELLS).map((p, i) => {
     const pile = readPileLayout(p, `layout.cells[${i}]`, 'layout.cells[]', 1);
     if (pile.faceDown > 0) r.problem(`layout.cells[${i}].faceDown`, 'cards in a cell are face up');
     return pile;
@@ -103,7 +105,8 @@ function readCovers(piles: readonly { pile: PileLayout; coveredBy: unknown }[]):
 
 /** The cards placed at the deal, each field written only when it is not the default. */
 function readPlacement(obj: Record<string, unknown>):
-Pick<Layout, 'acesToFoundations' | 'baseCardsToFoundations' | 'kingsUnder' | 'foundationCards' | 'wasteCards' | 'stockFaceUp'> {
+Pick<Layout, 'acesToFoundations' | 'baseCardsToFoundations' | 'baseCardsPlaced' | 'kingsUnder' | 'playDuringDeal' | 'foundationCards'
+  | 'wasteCards' | 'stockFaceUp'> {
   const r = reader;
   const aces = obj.acesToFoundations === undefined ? F['layout.acesToFoundations'].default
     : r.boolean(obj.acesToFoundations, 'layout.acesToFoundations');
@@ -125,7 +128,9 @@ Pick<Layout, 'acesToFoundations' | 'baseCardsToFoundations' | 'kingsUnder' | 'fo
   return {
     ...(aces ? { acesToFoundations: true } : {}),
     ...(baseCards ? { baseCardsToFoundations: true } : {}),
+    ...(obj.baseCardsPlaced === undefined ? {} : { baseCardsPlaced: readBaseCardsPlaced(obj.baseCardsPlaced) }),
     ...(kings ? { kingsUnder: true } : {}),
+    ...(readPlayDuringDeal(obj.playDuringDeal) ? { playDuringDeal: true } : {}),
     ...(toFoundations > 0 ? { foundationCards: toFoundations } : {}),
     ...(toWaste > 0 ? { wasteCards: toWaste } : {}),
     ...(stockFaceUp ? { stockFaceUp: true } : {}),
@@ -142,7 +147,8 @@ const OTHER_RANKS_TO_FOUNDATIONS = /* @__PURE__ */ new RegExp(`^(${OTHER_RANKS})
 function placedCardsHint(key: string): string | undefined {
   if (!OTHER_RANKS_TO_FOUNDATIONS.test(key)) return undefined;
   return 'the cards of the foundations\' base rank start on them with `baseCardsToFoundations: true` and the base in '
-    + '`rules.foundations.base` (2 for the Twos); the deal also places the Aces (`acesToFoundations: true`) or one card that sets the '
+    + '`rules.foundations.base` (2 for the Twos); the deal also places the Aces (`acesToFoundations: true`; the first n of them with '
+    + '`baseCardsPlaced: n`) or one card that sets the '
     + 'base (`foundationCards: 1` with `rules.foundations.base: "first-card"`); '
     + beyondTheVocabulary('placing other cards there', 'cards-placed-at-deal');
 }

@@ -2,7 +2,10 @@ import { show } from './check.js';
 import { choicesOf } from './fields.js';
 import { readFoundations } from './read-foundations.js';
 import { readGapFill } from './read-gap-fill.js';
+import { checkMaxCards, readMaxCards } from './pile-size-limit.js';
 import { readRedeals, readStock } from './read-stock.js';
+import { checkShortRow } from './short-row.js';
+import { checkPlayDuringDeal } from './play-during-deal.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
 import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRedeal, TableauRules } from './vocabulary.js';
@@ -42,7 +45,7 @@ function runLimitHint(value: unknown): string | undefined {
 function readTableauRules(value: unknown): TableauRules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
-  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal']);
+  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards']);
   const build = readBuild(obj.build === undefined ? {} : obj.build, 'rules.tableau.build');
   const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
   if (pickUp.kind === 'run' && build.direction === 'none') {
@@ -59,8 +62,8 @@ function readTableauRules(value: unknown): TableauRules {
     : r.oneOf(obj.emptyAccepts, 'rules.tableau.emptyAccepts', choicesOf('rules.tableau.emptyAccepts'),
     (v) => (v === 'kings' || v === 'King' ? 'did you mean "king"?' : undefined));
   // Written only when given, so that variants without it stay exactly as they were (saves, links, docs).
-  const rules = { build, pickUp, runLimit, emptyAccepts };
-  return obj.redeal === undefined ? rules : { ...rules, redeal: readRedeal(obj.redeal) };
+  const rules = { build, pickUp, runLimit, emptyAccepts, ...(obj.redeal === undefined ? {} : { redeal: readRedeal(obj.redeal) }) };
+  return obj.maxCards === undefined ? rules : { ...rules, maxCards: readMaxCards(obj.maxCards) };
 }
 
 function readRedeal(value: unknown): TableauRedeal {
@@ -159,5 +162,8 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkPairsAndWin(tableau, foundations, win, layout, stock);
   checkGapRank(tableau, foundations);
   checkTableauRedeal(tableau, layout, stock);
+  checkMaxCards(tableau, layout, stock);
+  checkShortRow(stock, layout);
+  checkPlayDuringDeal(layout, foundations, stock);
   return { tableau, ...cells, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
 }

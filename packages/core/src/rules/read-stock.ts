@@ -1,7 +1,7 @@
 import { show } from './check.js';
 import { choicesOf, MAX_REDEALS } from './fields.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
-import type { BuildRule, StockRules } from './vocabulary.js';
+import type { StockRules, WasteBuildRule } from './vocabulary.js';
 
 export function readStock(value: unknown): StockRules {
   const r = reader;
@@ -10,12 +10,14 @@ export function readStock(value: unknown): StockRules {
   switch (kind) {
     case 'none':
       return { kind };
-    case 'deal-row':
-      return {
-        kind,
-        emptyPiles: obj.emptyPiles === undefined ? F['rules.stock.emptyPiles'].default
-          : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', choicesOf('rules.stock.emptyPiles')),
-      };
+    case 'deal-row': {
+      const emptyPiles = obj.emptyPiles === undefined ? F['rules.stock.emptyPiles'].default
+        : r.oneOf(obj.emptyPiles, 'rules.stock.emptyPiles', choicesOf('rules.stock.emptyPiles'));
+      const shortRow = obj.shortRow === undefined ? F['rules.stock.shortRow'].default
+        : r.oneOf(obj.shortRow, 'rules.stock.shortRow', choicesOf('rules.stock.shortRow'));
+      // Written only when not the default, so that variants without it stay exactly as they were (saves, links, docs).
+      return shortRow === F['rules.stock.shortRow'].default ? { kind, emptyPiles } : { kind, emptyPiles, shortRow };
+    }
     case 'draw-to-waste': {
       const draw = obj.draw === undefined ? F['rules.stock.draw'].default
         : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
@@ -44,18 +46,23 @@ export function readRedeals(value: unknown, path: 'rules.stock.redeals' | 'rules
 }
 
 /** How the waste is built on (a draw-to-waste stock's `waste`), or undefined when it is not. */
-function readWasteBuild(value: unknown): BuildRule | undefined {
+function readWasteBuild(value: unknown): WasteBuildRule | undefined {
   const r = reader;
   if (value === undefined) return undefined;
   const path = 'rules.stock.waste';
   const obj = r.record(value, path);
-  r.onlyKeys(obj, path, ['direction', 'match', 'wrap']);
+  r.onlyKeys(obj, path, ['direction', 'match', 'wrap', 'closedByKing']);
   const direction = obj.direction === undefined ? F['rules.stock.waste.direction'].default
     : r.oneOf(obj.direction, `${path}.direction`, DIRECTIONS);
   const match = obj.match === undefined ? F['rules.stock.waste.match'].default : r.oneOf(obj.match, `${path}.match`, MATCHES);
   const wrap = obj.wrap === undefined ? F['rules.stock.waste.wrap'].default : r.boolean(obj.wrap, `${path}.wrap`);
   if (wrap && direction === 'none') r.problem(`${path}.wrap`,
     'ranks can only go round the corner when cards build on the waste; its direction is "none"');
+  const closedByKing = obj.closedByKing === undefined ? F['rules.stock.waste.closedByKing'].default
+    : r.boolean(obj.closedByKing, `${path}.closedByKing`);
+  if (closedByKing && direction === 'none') r.problem(`${path}.closedByKing`,
+    'a King can close the waste only when cards build on it; its direction is "none"');
   if (direction === 'none') return undefined;
-  return wrap ? { direction, match, wrap } : { direction, match };
+  // Each written only when true, so that variants without them stay exactly as they were (saves, links, docs).
+  return { direction, match, ...(wrap ? { wrap } : {}), ...(closedByKing ? { closedByKing } : {}) };
 }

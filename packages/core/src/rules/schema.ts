@@ -8,7 +8,7 @@
  */
 import { SUITS } from '../cards/card.js';
 import { NO_CONTROL_CHARACTER_PATTERN, TEXT_LIMITS } from './check.js';
-import { KIND_FIELDS, MAX_PILES, type FieldSpec } from './fields.js';
+import { KIND_FIELDS, MAX_CELLS, MAX_PILES, type FieldSpec } from './fields.js';
 import { VOCABULARY_FIELDS } from './field-docs.js';
 
 /** A JSON Schema, as plain JSON-ready data. */
@@ -41,18 +41,27 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'layout.acesToFoundations', rule: 'Aces dealt to the foundations need foundations built card by card up from the Ace' },
   { field: 'layout.baseCardsToFoundations', rule: 'the base cards dealt to the foundations need foundations built card by card, and '
     + 'neither acesToFoundations nor foundationCards as well; with a "first-card" base some column must be dealt a card' },
+  { field: 'layout.baseCardsPlaced', rule: 'placing some of the Aces or base cards needs acesToFoundations or baseCardsToFoundations, '
+    + 'and no more of them than the deck has' },
+  { field: 'layout.playDuringDeal', rule: 'cards played home while they are dealt need foundations built card by card from a fixed '
+    + 'base, no face-down tableau cards, no cards dealt after the tableau and no stock that draws to a waste' },
   { field: 'layout.foundationCards', rule: 'a card dealt to the foundations needs a "first-card" base, and not acesToFoundations as well' },
   { field: 'layout.tableau[].coveredBy',
     rule: 'a pile is covered only by other piles of the tableau, and never, through others, by itself' },
   { field: 'layout.wasteCards', rule: 'a card turned onto the waste needs a stock that draws to a waste' },
   { field: 'layout.stockFaceUp', rule: 'a stock that lies face up needs a stock' },
   { field: 'rules.stock.waste.wrap', rule: 'ranks go round the corner on the waste only when cards build on it' },
+  { field: 'rules.stock.shortRow', rule: 'a short last row dealt to the middle piles needs piles that do not cover one another' },
+  { field: 'rules.stock.waste.closedByKing', rule: 'a King closes the waste only when cards build on it' },
   { field: 'rules.foundations',
     rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },
+  { field: 'rules.foundations.total', rule: 'pairs of equal rank add up to no set total, so take none' },
   { field: 'rules.win.kind', rule: 'a variant with no foundations is won by clearing the tableau' },
   { field: 'rules.tableau.emptyAccepts',
     rule: 'a gap takes a King only where runs are headed by Kings: not under a "first-card" foundation base with builds that wrap; '
       + 'a "below-base" gap needs foundations with a base ("up-by-suit")' },
+  { field: 'rules.tableau.maxCards', rule: 'no column is dealt more cards than the limit, and a limit needs no "deal-row" stock, no '
+    + 'redeal and no "free-spaces" run limit' },
   { field: 'rules.tableau.redeal', rule: 'the tableau is dealt again only in a game with no stock and no piles covering others' },
 ];
 
@@ -170,7 +179,7 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
   'layout.tableau[]': { required: ['cards'] },
   'layout.tableau[].coveredBy': { maxItems: MAX_PILES, uniqueItems: true,
     description: 'the piles that cover this one, by number from 1; default none', default: [] },
-  'layout.cells': { maxItems: MAX_PILES, description: 'the cells, each holding one card; default none', default: [] },
+  'layout.cells': { maxItems: MAX_CELLS, description: 'the cells, each holding one card; default none', default: [] },
   'layout.cells[]': { required: ['cards'] },
   'layout.reserve': { required: ['cards'] },
   'rules': { description: 'how cards move; every rule left out takes its default' },

@@ -22,6 +22,7 @@ export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationR
     if (stock.kind === 'draw-to-waste' && stock.waste !== undefined) r.problem('rules.foundations',
       'a card is paired by playing it onto its partner, so the waste may not be built on as well: leave out `rules.stock.waste`');
   }
+  checkDiscardWin(foundations, win);
   if (foundations.kind === 'none' && win.kind !== 'tableau-cleared') {
     r.problem('rules.win.kind', 'with no foundations, no card can reach one: set `rules.win: { kind: "tableau-cleared" }`');
   }
@@ -40,6 +41,20 @@ export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationR
  * nearly never what a game of that kind says (Canfield's gaps take any card). A `below-base` gap reads the
  * foundations' base, so it needs foundations that have one.
  */
+/**
+ * Discarding by suit never discards an Ace (nothing outranks it), so it is won with the Aces left; and only a game
+ * that discards by suit leaves exactly the Aces out.
+ */
+function checkDiscardWin(foundations: FoundationRules, win: Rules['win']): void {
+  const bySuit = foundations.kind === 'pairs' && foundations.pairBy === 'higher-of-suit';
+  if (bySuit && win.kind !== 'aces-left') {
+    reader.problem('rules.win.kind', 'nothing outranks an Ace, so the Aces are never discarded: set `rules.win: { kind: "aces-left" }`');
+  } else if (!bySuit && win.kind === 'aces-left') {
+    reader.problem('rules.win.kind', 'only a game that discards by suit leaves the Aces out: set `rules.foundations: { kind: "pairs", '
+      + 'pairBy: "higher-of-suit" }`, or another win');
+  }
+}
+
 export function checkGapRank(tableau: TableauRules, foundations: FoundationRules): void {
   if (tableau.emptyAccepts === 'below-base' && foundations.kind !== 'up-by-suit') {
     reader.problem('rules.tableau.emptyAccepts', `"below-base" takes the rank below the foundations' base, but "${foundations.kind}" `

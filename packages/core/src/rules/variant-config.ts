@@ -1,7 +1,7 @@
 import type { DeckSpec } from '../cards/deck.js';
 import type {
   AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, Rules, ScoringRules,
-  SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, Variant,
+  SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, ShortRow, Variant, WasteBuildRule,
 } from './vocabulary.js';
 
 /*
@@ -48,6 +48,10 @@ export interface VariantConfig {
      * `first-card` base, the three fellows of the first card dealt (Penguin).
      */
     readonly baseCardsToFoundations?: boolean;
+    /** Default all: how many of the Aces or base cards placed start the foundations (Good Measure: 2). */
+    readonly baseCardsPlaced?: number;
+    /** Default false: each card dealt that a foundation takes goes there instead (Citadel). */
+    readonly playDuringDeal?: boolean;
     /** Default false: each column's Kings go beneath its other cards (Baker's Dozen). */
     readonly kingsUnder?: boolean;
     /** Default false: the stock lies face down. True: its cards lie face up, every one known (Thoughtful games). */
@@ -71,6 +75,8 @@ export interface VariantConfig {
       readonly emptyAccepts?: TableauRules['emptyAccepts'];
       /** Default none: the tableau is never dealt again. Given, `{ times: 2, gather: 'shuffled', perPile: 3 }` (La Belle Lucie). */
       readonly redeal?: Partial<TableauRedeal>;
+      /** Default none: a pile may hold any number of cards. Shamrocks: 3. */
+      readonly maxCards?: number;
     };
     /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
     readonly cells?: Partial<CellRules>;
@@ -111,7 +117,7 @@ export type FoundationConfig =
     readonly follow?: UpBySuitFoundations['follow'];
   }
   | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch }
-  | { readonly kind?: 'pairs'; readonly total?: number }
+  | { readonly kind?: 'pairs'; readonly total?: number; readonly pairBy?: 'total' | 'equal-rank' | 'higher-of-suit' }
   | { readonly kind: 'none' };
 
 /**
@@ -120,12 +126,12 @@ export type FoundationConfig =
  */
 export type StockConfig =
   | { readonly kind: 'none' }
-  | { readonly kind?: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles }
+  | { readonly kind?: 'deal-row'; readonly emptyPiles?: DealWithEmptyPiles; readonly shortRow?: ShortRow }
   | {
     readonly kind?: 'draw-to-waste';
     readonly draw?: number;
     readonly redeals?: number | 'unlimited';
-    readonly waste?: Partial<BuildRule>;
+    readonly waste?: Partial<WasteBuildRule>;
   };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */

@@ -3,6 +3,7 @@ import { choicesOf } from './fields.js';
 import { isMadeVariant, registerVariant } from './made.js';
 import { readDeck, readLayout } from './read-layout.js';
 import { readRules } from './read-rules.js';
+import { checkBaseCardsPlaced } from './base-cards-placed.js';
 import { checkCardCount } from './variant-checks.js';
 import { F, reader } from './variant-reader.js';
 import type { Difficulty, Variant } from './vocabulary.js';
@@ -38,6 +39,7 @@ export function parseVariant(input: unknown): Variant {
   const deck = readDeck(root.deck);
   const layout = readLayout(root.layout);
   const rules = readRules(root.rules, layout);
+  checkBaseCardsPlaced(deck, layout, rules.foundations);
   checkCardCount(deck, layout, rules);
   const variant: Variant = {
     id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules,

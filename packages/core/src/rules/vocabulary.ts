@@ -90,6 +90,12 @@ export interface TableauRules {
   readonly runLimit: RunLimit;
   readonly emptyAccepts: EmptyPileAccepts;
   readonly redeal?: TableauRedeal;
+  /**
+   * The most cards a tableau pile may hold: a move that would leave more on it is refused (Shamrocks: no fan
+   * may hold more than three). The opening deal gives no pile more. Present only when there is a limit, so
+   * that a variant without it reads exactly as before.
+   */
+  readonly maxCards?: number;
 }
 
 /**
@@ -108,7 +114,9 @@ export type FoundationRules =
 
 /**
  * One foundation, a discard pile, that takes free cards in pairs whose ranks add up to `total` (Ace 1, Jack 11,
- * Queen 12, King 13), and a single card whose rank is the total by itself (Pyramid: 13, the King alone).
+ * Queen 12, King 13), and a single card whose rank is the total by itself (Pyramid: 13, the King alone); or, with
+ * `pairBy: "equal-rank"`, pairs of the same rank and no card alone (Nestor); or, with `pairBy: "higher-of-suit"`, no
+ * pairs: a free card goes alone when a higher card of its suit (Ace high) is free on another pile (Aces Up).
  * A pair is one move: the card moved and the free card it is played onto both go to the foundation. A free
  * card is the face-up top card of a pile nothing covers: a column, a cell, the reserve or the waste.
  * The `none` kind has no foundations at all (Golf, TriPeaks), and needs the win `tableau-cleared`.
@@ -116,7 +124,12 @@ export type FoundationRules =
 export interface PairsFoundation {
   readonly kind: 'pairs';
   readonly total: number;
+  /** How the two cards of a pair match: their ranks add up to `total` (the default), or they are of one rank. */
+  readonly pairBy?: PairBy;
 }
+
+/** How the two cards of a pair match (`pairs` foundations): ranks adding up to the total, or equal ranks. */
+export type PairBy = 'total' | 'equal-rank' | 'higher-of-suit';
 
 /**
  * How the cards on a foundation follow each other (`up-by-suit` foundations).
@@ -147,6 +160,15 @@ export interface UpBySuitFoundations {
   readonly follow?: FoundationFollow;
 }
 
+/**
+ * How the waste is built on (Golf, TriPeaks): a {@link BuildRule}, and, with `closedByKing`, a King on top of the
+ * waste takes no card until the stock covers it (Dead King Golf). `closedByKing` is present only when true, so
+ * that a variant without it reads exactly as before.
+ */
+export interface WasteBuildRule extends BuildRule {
+  readonly closedByKing?: boolean;
+}
+
 /** When a deal-row stock may deal while a tableau pile is empty. */
 export type DealWithEmptyPiles =
   /** never: every pile must hold a card first (Spider, Easthaven). */
@@ -157,10 +179,19 @@ export type DealWithEmptyPiles =
   | 'allow';
 
 /**
+ * Which tableau piles a deal-row stock's last deal reaches when it has fewer cards than there are piles: the
+ * `leftmost`, or the `middle` ones, as many piles to the left of them as to the right, or one fewer (Irmgard's
+ * last seven cards go to the middle seven of nine columns).
+ */
+export type ShortRow = 'leftmost' | 'middle';
+
+/**
  * The stock.
  * - `none`: every card is dealt at the start.
  * - `deal-row`: a deal puts one face-up card on every tableau pile, left to right; a short last row goes
- *   to the leftmost piles. `emptyPiles` says whether it may deal while a pile is empty.
+ *   to the leftmost piles, or, with `shortRow: 'middle'`, the middle ones. `emptyPiles` says whether it may deal
+ *   while a pile is empty. `shortRow` is present only when not `leftmost`, so that a variant without it reads
+ *   exactly as before.
  * - `draw-to-waste`: a deal turns `draw` cards onto the waste, whose top card is playable; when the stock
  *   is empty the waste may be turned over to form a new stock `redeals` times. With `waste`, the waste is
  *   also built on (Golf, TriPeaks): the top card of a column, a cell or the reserve may be played onto the
@@ -169,8 +200,8 @@ export type DealWithEmptyPiles =
  */
 export type StockRules =
   | { readonly kind: 'none' }
-  | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles }
-  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: BuildRule };
+  | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles; readonly shortRow?: ShortRow }
+  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: WasteBuildRule };
 
 /** Things that happen by themselves after every move and deal. */
 export interface AutomaticEffects {
@@ -203,10 +234,11 @@ export type GapFillSource = 'stock' | 'waste' | 'waste-or-stock';
 
 /**
  * When the game is won. `all-on-foundations`: every card of the deck is on the foundations;
- * `tableau-cleared`: every tableau pile is empty, whatever is left in the stock or on the waste (Golf, TriPeaks).
+ * `tableau-cleared`: every tableau pile is empty, whatever is left in the stock or on the waste (Golf, TriPeaks);
+ * `aces-left`: every card but the Aces is on the foundations (Aces Up, where nothing outranks an Ace).
  */
 export interface WinCondition {
-  readonly kind: 'all-on-foundations' | 'tableau-cleared';
+  readonly kind: 'all-on-foundations' | 'tableau-cleared' | 'aces-left';
 }
 
 /**
@@ -267,10 +299,23 @@ export interface Layout {
    */
   readonly baseCardsToFoundations?: boolean;
   /**
+   * How many of the cards `acesToFoundations` or `baseCardsToFoundations` takes out start the foundations: the
+   * first that many the deal comes to, in the deck's order; the others of their rank are dealt with the rest
+   * (Good Measure: two of the Aces). Present only when fewer than all of them.
+   */
+  readonly baseCardsPlaced?: number;
+  /**
    * After the tableau is dealt, the Kings of each column are moved beneath its other cards, keeping the order
    * of each (Baker's Dozen). Present only when true.
    */
   readonly kingsUnder?: boolean;
+  /**
+   * Cards are played to the foundations while the tableau is dealt: each card the deal reaches that a foundation
+   * takes at that moment goes to the first such foundation instead, and its pile gets no card in that row. In a
+   * game with no stock the cards the layout's rows leave over are dealt in further rows across every pile, in the
+   * same way, until none is left (Citadel). Present only when true.
+   */
+  readonly playDuringDeal?: boolean;
   /**
    * How many cards (0 or 1) are dealt to the foundations after the tableau and cells: with a `first-card`
    * base, this card sets the base rank of every foundation (Canfield). Present only when 1.

@@ -239,13 +239,21 @@ function checkFoundation(variant: Variant, cards: readonly CardId[], index: numb
       }
     });
   } else if (f.kind === 'pairs') {
-    // Removed alone (a card whose rank is the total) or in pairs that make it: read two by two.
-    for (let k = 0; k < cards.length;) {
+    // Removed alone (a card whose rank is the total) or in pairs that make it, or in pairs of one rank: read two by two.
+    const byRank = f.pairBy === 'equal-rank';
+    // Discarded by suit, one card at a time: any card but an Ace, which nothing outranks.
+    if (f.pairBy === 'higher-of-suit') cards.forEach((c, k) => {
+      if (rankOf(c) === 1) {
+        reader.problem(`${path}[${k}]`, 'the foundation holds cards discarded by a higher card of their suit, never an Ace');
+      }
+    });
+    else for (let k = 0; k < cards.length;) {
       const rank = rankOf(cards[k] as CardId);
-      if (rank === f.total) k++;
-      else if (k + 1 < cards.length && rank + rankOf(cards[k + 1] as CardId) === f.total) k += 2;
-      else reader.problem(`${path}[${k}]`,
-        `the foundation holds cards removed alone when their rank is ${f.total}, or in pairs that add up to ${f.total}`);
+      const next = k + 1 < cards.length ? rankOf(cards[k + 1] as CardId) : 0;
+      if (!byRank && rank === f.total) k++;
+      else if (next !== 0 && (byRank ? rank === next : rank + next === f.total)) k += 2;
+      else reader.problem(`${path}[${k}]`, byRank ? 'the foundation holds cards removed in pairs of the same rank'
+        : `the foundation holds cards removed alone when their rank is ${f.total}, or in pairs that add up to ${f.total}`);
     }
   } else if (f.kind === 'complete-runs' && (cards.length !== 13 || !isCompleteRun(cards, 0, f.match))) {
     reader.problem(path, 'a foundation holds one complete King-to-Ace run');

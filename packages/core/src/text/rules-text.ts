@@ -159,6 +159,19 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+/** How the cards go home while they are dealt (`layout.playDuringDeal`), at the start and from a stock alike. */
+function playDuringDealSentence(stock: Variant['rules']['stock']['kind']): string {
+  return `As the cards are dealt${stock === 'deal-row' ? ', at the start and from the stock alike' : ''}, each card that can go to a `
+    + 'foundation goes there at once, and its column gets no card in that row'
+    + `${stock === 'none' ? '; the cards left over are dealt in further rows across every column, in the same way, until none is left'
+      : ''}.`;
+}
+
+/** "two of them are", "one of them is": how many foundations a placed card starts. */
+function placedWords(placed: number): string {
+  return `${NUMBER_WORDS[placed] ?? placed} of them ${placed === 1 ? 'is' : 'are'}`;
+}
+
 function firstCardBase(foundations: Variant['rules']['foundations']): boolean {
   return foundations.kind === 'up-by-suit' && foundations.base === 'first-card';
 }
@@ -170,8 +183,11 @@ function firstCardBase(foundations: Variant['rules']['foundations']): boolean {
 function startingHomeSentence({ deck, layout, rules }: Variant): string | undefined {
   const ofARank = deck.decks * 4;
   const f = rules.foundations;
-  const taken = (what: string): string => `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the `
-    + 'foundations, one on each.';
+  const placed = layout.baseCardsPlaced;
+  const taken = (what: string): string => (placed !== undefined && placed < ofARank
+    ? `First, the first ${placed === 1 ? what.replace(/s$/, '') : `${NUMBER_WORDS[placed] ?? placed} ${what}`} the deal comes to `
+      + `${placed === 1 ? 'is' : 'are'} taken out and put on the foundations, one on each; the other ${what} are dealt with the rest.`
+    : `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the foundations, one on each.`);
   if (layout.acesToFoundations === true) return taken('Aces');
   if (layout.baseCardsToFoundations !== true || f.kind !== 'up-by-suit') return undefined;
   if (f.base === 'first-card') {
@@ -298,6 +314,7 @@ export function describeRules(variant: Variant): RulesDescription {
   if (startingHome !== undefined) layoutRules.push(startingHome);
   const peaks = peaksOf(layout.tableau);
   layoutRules.push(peaks ? peaksSentence(layout.tableau, peaks) : `Deal ${describeColumns(layout.tableau)}.`);
+  if (layout.playDuringDeal === true) layoutRules.push(playDuringDealSentence(rules.stock.kind));
   if (layout.kingsUnder === true) layoutRules.push('Then the Kings of each column are moved beneath its other cards.');
   const cellCards = layout.cells.filter((c) => c.cards > 0).length;
   if (layout.cells.length > 0) {
@@ -324,7 +341,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
   layoutRules.push(rules.foundations.kind === 'none' ? 'There are no foundations.'
     : rules.foundations.kind === 'pairs' ? 'There is one foundation, a discard pile, empty at the start.'
-      : layout.acesToFoundations === true ? `${foundationCount}, each started by its Ace.`
+      : layout.acesToFoundations === true ? (layout.baseCardsPlaced === undefined ? `${foundationCount}, each started by its Ace.`
+        : `${foundationCount}; ${placedWords(layout.baseCardsPlaced)} started by an Ace, the others empty at the start.`)
         : layout.baseCardsToFoundations === true ? `${foundationCount}, ${firstCardBase(rules.foundations)
           ? 'all but one started by those fellows; the other is empty at the start' : 'each started by one of them'}.`
         : layout.foundationCards === 1
@@ -378,6 +396,8 @@ export function describeRules(variant: Variant): RulesDescription {
         : 'An empty column stays empty.';
   const fillGapsFrom = rules.effects.fillGapsFrom;
   tableauRules.push(fillGapsFrom === undefined ? gapSentence : gapFillSentence(fillGapsFrom, gapSentence));
+  if (t.maxCards !== undefined) tableauRules.push(`No column may hold more than ${count(t.maxCards, 'card')}: a move that would `
+    + 'leave more on it may not be made.');
   const covered = layout.tableau.some((p) => p.coveredBy !== undefined);
   if (covered) tableauRules.push('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering ' +
     'it is empty.');
@@ -419,12 +439,17 @@ export function describeRules(variant: Variant): RulesDescription {
   const s = rules.stock;
   const f = rules.foundations;
   if (f.kind === 'pairs') {
-    const alone = f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An'
+    const byRank = f.pairBy !== undefined && f.pairBy !== 'total';
+    const alone = f.pairBy === 'higher-of-suit' ? 'Cards are discarded one at a time, never in pairs.'
+      : !byRank && f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An'
       : 'A'} ${rankName(f.total)} is removed by itself, played to the foundation.` : 'No card is removed by itself.';
     sections.push({
       heading: 'Foundations',
       rules: [
-        `Two free cards whose ranks add up to ${f.total} (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: ` +
+        f.pairBy === 'higher-of-suit' ? 'A free card is discarded to the foundation when a higher card of its suit is the free card of '
+          + 'another pile; Aces rank highest, so an Ace is never discarded.'
+          : byRank ? 'Two free cards of the same rank are removed together to the foundation: play one onto the other.'
+          : `Two free cards whose ranks add up to ${f.total} (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: ` +
           `play one onto the other.`,
         alone,
         `A free card is the face-up top card of ${freePlaces(layout, s.kind === 'draw-to-waste', cell)}.`,
@@ -449,7 +474,9 @@ export function describeRules(variant: Variant): RulesDescription {
     const stockCards = total - dealt;
     const full = Math.floor(stockCards / n);
     const rest = stockCards % n;
-    const leftmost = rest === 1 ? 'leftmost column' : `${NUMBER_WORDS[rest] ?? rest} leftmost columns`;
+    const some = NUMBER_WORDS[rest] ?? rest;
+    const leftmost = s.shortRow === 'middle' ? (rest === 1 ? 'middle column' : `middle ${some} columns`)
+      : rest === 1 ? 'leftmost column' : `${some} leftmost columns`;
     const deals = full === 0 ? `a single deal of ${rest} to the ${leftmost}`
       : `${count(full, 'deal')} of ${n}${rest > 0 ? `, then a last deal of ${rest} to the ${leftmost}` : ''}`;
     const stockRules = [`A deal puts one face-up card from the stock on each column, left to right: ${deals}.`];
@@ -478,6 +505,8 @@ export function describeRules(variant: Variant): RulesDescription {
         `The top card of ${from.length === 1 ? from[0] ?? '' : `${from.slice(0, -1).join(', ')} or ${from[from.length - 1]
           ?? ''}`} may be played onto the waste, one card at a time: ${cardGoesOn(w)}.`,
         ...(w.wrap === true ? [`On the waste, ranks go round the corner${wrapWords(w.direction)}.`] : []),
+        ...(w.closedByKing === true
+          ? ['Nothing may be played onto a King on the waste: it stays until a deal from the stock covers it.'] : []),
         'Nothing may be played onto an empty waste.',
       );
     }
@@ -489,6 +518,8 @@ export function describeRules(variant: Variant): RulesDescription {
     rules: [rules.win.kind === 'tableau-cleared'
       ? `The game is won when every column is empty${s.kind === 'none' ? '' : ', whatever is left in the stock'}${s.kind === 'draw-to-waste'
         ? ' and on the waste' : ''}.`
+      : rules.win.kind === 'aces-left'
+        ? `The game is won when every card but the ${count(deck.decks * 4, 'Ace')} is on the foundation.`
       : f.kind === 'complete-runs'
         ? `The game is won when all ${count(deck.decks * 4, 'complete run')} are lifted off (all ${total} cards).`
         : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' ? 'foundation' : 'foundations'}.`],

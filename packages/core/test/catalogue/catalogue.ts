@@ -30,7 +30,7 @@ export interface CatalogueEntry {
  * what cannot be said is written from this, and the test checks each is needed by some game.
  */
 export const MISSING_RULES: Readonly<Record<string, string>> = {
-  'cards-placed-at-deal': 'cards placed at the deal other than every card of one rank: two of the Aces, the rest of them dealt with the tableau',
+  'cards-placed-at-deal': 'cards of different ranks placed at the deal: the Aces of two suits and the Kings of the other two (every card of one rank, or the first few of them the deal comes to, can be said)',
   'reserve-refuses-cards': 'several reserve piles, or a reserve dealt afresh from the stock (one reserve pile played from its top, and single cards each playable, can be said)',
   'foundation-base-rank': 'foundations that each start from a rank of their own (an Ace, a Two, a Three and a Four)',
   'foundations-build-down': 'foundations of both directions at once: up from the Aces and down from the Kings to meet',
@@ -39,20 +39,16 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'free-waste-piles': 'several waste piles that take any card from the stock',
   'tableau-to-stock': 'the tableau piles gathered to form the stock again, to be dealt from once more (the tableau gathered and dealt straight back onto its piles can be said)',
   'redeal-out-of-sequence': 'a redeal that gathers only the cards not yet in sequence and deals them back into the places left (the whole tableau gathered and dealt again can be said)',
-  'remove-pairs': 'removing cards by comparison (equal ranks, a higher card of the suit; pairs whose ranks add to a total can be said)',
+  'remove-pairs': 'removing cards by comparison (four of a rank at once; pairs whose ranks add to a total, pairs of equal rank, and a card discarded by a higher card of its suit, can be said)',
   'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',
-  'play-during-deal': 'cards played to the foundations while the deal is still being made, each in turn as it is dealt',
+  'play-during-deal': 'cards played to the foundations while a reserve is dealt, each in turn as it is dealt (while the tableau is dealt, at the start or from a deal-row stock, can be said)',
   'one-foundation-up-or-down': 'a single foundation for the whole deck, built one rank up or down whatever the suit (the waste built on, as in Golf, can be said)',
   'waiving': 'a card or run set aside once the stock is empty, to be played back before another is set aside',
-  'waste-closed-by-king': 'a waste that takes no card on a King, which stays until the stock covers it',
   'foundation-base-chosen': "foundations whose base rank the player chooses from cards dealt for the purpose, rather than the deal's first card",
   'reserve-plays-home-only': 'a reserve whose cards may be played only to the foundations, never to the tableau',
   'foundation-direction-chosen': 'foundations that all build up or all build down, as the first card played on them decides',
   'open-reserve': 'a reserve pile that takes any card played to it, without limit',
-  'pile-size-limit': 'tableau piles that may hold no more than a given number of cards (three)',
-  'more-than-32-piles': 'a tableau of more than thirty-two piles',
   'build-same-rank': 'building a card on one of the same rank',
-  'deal-to-chosen-piles': 'a deal from the stock onto piles the game names, such as the middle seven of nine, rather than the leftmost',
 };
 
 const here = fileURLToPath(new URL('./games/', import.meta.url));

@@ -9,7 +9,7 @@ import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rul
  * hints use; the search tests' exact solution lengths and position counts hold through both.
  */
 
-/** Whether the position is won: every card home, or, where the rules say so, every column empty. */
+/** Whether the position is won: every card home, or, where the rules say so, every column empty or every card but the Aces home. */
 export function compactWon(pos: CompactPosition): boolean {
   const { foundationStart, foundationEnd, totalCards, tableauStart, tableauEnd } = pos.rules.layout;
   if (pos.rules.tableauCleared) {
@@ -18,7 +18,8 @@ export function compactWon(pos: CompactPosition): boolean {
   }
   let home = 0;
   for (let f = foundationStart; f < foundationEnd; f++) home += pos.length[f] as number;
-  return home === totalCards;
+  // Every deck has four Aces, one in 13 cards; under `aces-left` they stay out.
+  return home === (pos.rules.acesLeft ? totalCards - totalCards / 13 : totalCards);
 }
 
 /** `columnsInterchangeable` on the compact position. */

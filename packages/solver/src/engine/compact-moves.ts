@@ -1,6 +1,7 @@
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf, type CompactRules } from './compact-rules.js';
 import { redealShape } from '@patience/core/engine';
 import type { PileLayout, TableauRedeal } from '@patience/core/rules';
+import { compactOutranked } from './compact-discard.js';
 import type { CompactPosition } from './compact-position.js';
 
 const EMPTY = -1;
@@ -35,7 +36,12 @@ interface Tables {
   readonly ontoRank: Int32Array;
   /** Each pile's free card's rank with pairs foundations (see `collectPairs`), 0 for none. */
   readonly free: Int32Array;
+  /** How many 32-column words each mask has: a tableau of more than 32 columns takes several. */
+  readonly words: number;
+  /** Per rank and word (`rank * words + word`), the columns of that word topped by that rank. */
   readonly pilesByRank: Int32Array;
+  /** Per word, the empty columns a card may go into (the first alone where the others are pointless). */
+  readonly intoEmpty: Int32Array;
   /** Every card move, where a deal's legality needs them and the search's list left some out. */
   readonly moves: MoveList;
 }
@@ -46,7 +52,9 @@ const scratch = new WeakMap<object, Tables>();
 function tablesOf(rules: CompactPosition['rules']): Tables {
   let tables = scratch.get(rules);
   if (!tables) {
-    tables = { ontoRank: new Int32Array(rules.pileCount), free: new Int32Array(rules.pileCount), pilesByRank: new Int32Array(14), moves: new MoveList() };
+    const words = Math.max(1, Math.ceil((rules.layout.tableauEnd - rules.layout.tableauStart) / 32));
+    tables = { ontoRank: new Int32Array(rules.pileCount), free: new Int32Array(rules.pileCount), words, pilesByRank: new Int32Array(14 * words),
+      intoEmpty: new Int32Array(words), moves: new MoveList() };
     scratch.set(rules, tables);
   }
   return tables;
@@ -158,7 +166,7 @@ function fillsGap(pos: CompactPosition, moves: MoveList): boolean {
 
 function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): void {
   const rules = pos.rules;
-  if (rules.pairTotal > 0) {
+  if (rules.pairs) {
     collectPairs(pos, out, skip);
     return;
   }
@@ -167,23 +175,29 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   const cardsOf = pos.cards;
   const length = pos.length;
   const down = pos.down;
-  const { ontoRank, pilesByRank } = tablesOf(rules);
+  const { ontoRank, words, pilesByRank, intoEmpty } = tablesOf(rules);
   pilesByRank.fill(0);
-  let emptyMask = 0;
+  intoEmpty.fill(0);
+  const oneEmptyColumn = skip === CELLS_AND_COLUMNS_SKIPPED;
+  let firstEmptyColumn = -1;
   let emptyPiles = 0;
   const covers = rules.coveredBy !== null;
   for (let d = tableauStart; d < tableauEnd; d++) {
     const len = length[d] as number;
+    const word = (d - tableauStart) >> 5;
+    const bit = 1 << ((d - tableauStart) & 31);
     // A covered pile takes nothing, empty or not.
     if (covers && pos.covered(d)) ontoRank[d] = BLOCKED;
     else if (len === 0) {
       ontoRank[d] = EMPTY;
-      emptyMask |= 1 << (d - tableauStart);
+      // The empty columns a card may go into: the first alone when the others are pointless.
+      if (firstEmptyColumn < 0 || !oneEmptyColumn) intoEmpty[word] = (intoEmpty[word] as number) | bit;
+      if (firstEmptyColumn < 0) firstEmptyColumn = d;
       emptyPiles++;
     } else {
       const rank = rules.building && (down[d] as number) < len ? ((cardsOf[d * capacity + len - 1] as number) % 13) + 1 : BLOCKED;
       ontoRank[d] = rank;
-      if (rank > 0) pilesByRank[rank] = (pilesByRank[rank] as number) | (1 << (d - tableauStart));
+      if (rank > 0) pilesByRank[rank * words + word] = (pilesByRank[rank * words + word] as number) | bit;
     }
   }
   // A cell that takes no cards is no free space: nothing goes into it, and it carries no run.
@@ -195,10 +209,6 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
       if (emptyCells++ === 0) firstEmptyCell = i;
     }
   }
-  const oneEmptyColumn = skip === CELLS_AND_COLUMNS_SKIPPED;
-  // The empty columns a card may go into: the first alone when the others are pointless.
-  const intoEmpty = oneEmptyColumn ? emptyMask & -emptyMask : emptyMask;
-  const firstEmptyColumn = emptyMask === 0 ? -1 : tableauStart + 31 - Math.clz32(emptyMask & -emptyMask);
   const limitOnto = runLimitOf(rules, emptyCells, emptyPiles);
   const limitIntoEmpty = emptyPiles > 0 ? runLimitOf(rules, emptyCells, emptyPiles - 1) : 0;
   // Round the corner a run's ranks do not step to a single depth per target rank: wrapping builds take the
@@ -215,6 +225,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   const waste = layout.waste;
   const wasteBuilds = rules.wasteBuilds;
   const wasteTop = wasteBuilds !== null && (length[waste] as number) > 0 ? pos.top(waste) % 52 : -1;
+  // No move may leave a column holding more than this (core's `pile-full`).
+  const maxCards = rules.maxCards;
 
   for (let s = 0; s < pileCount; s++) {
     const len = length[s] as number;
@@ -252,27 +264,31 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
     const wholeColumnPointless = oneEmptyColumn && s >= tableauStart && s < tableauEnd;
 
     if (rankedRuns) {
-      let candidates = 0;
-      for (let k = 1; k <= maxOnto; k++) {
-        const rank = topRank + k * step;
-        if (rank < 1 || rank > 13) break;
-        candidates |= pilesByRank[rank] as number;
-      }
-      if (maxIntoEmpty > 0 && gapRank !== NO_RANK) candidates |= intoEmpty;
-      if (s < tableauEnd) candidates &= ~(1 << (s - tableauStart));
-      while (candidates !== 0) {
-        const lowest = candidates & -candidates;
-        candidates ^= lowest;
-        const d = tableauStart + 31 - Math.clz32(lowest);
-        const targetRank = ontoRank[d] as number;
-        if (targetRank > 0) {
-          const k = (targetRank - topRank) * step;
-          const card = cardsOf[base + len - k] as number;
-          if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1 && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
-        } else {
-          const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
-          for (let k = 1; k <= most; k++) {
-            if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
+      // Word by word, so that the columns are visited in their order.
+      for (let word = 0; word < words; word++) {
+        let candidates = 0;
+        for (let k = 1; k <= maxOnto; k++) {
+          const rank = topRank + k * step;
+          if (rank < 1 || rank > 13) break;
+          candidates |= pilesByRank[rank * words + word] as number;
+        }
+        if (maxIntoEmpty > 0 && gapRank !== NO_RANK) candidates |= intoEmpty[word] as number;
+        if (s < tableauEnd && (s - tableauStart) >> 5 === word) candidates &= ~(1 << ((s - tableauStart) & 31));
+        while (candidates !== 0) {
+          const lowest = candidates & -candidates;
+          candidates ^= lowest;
+          const d = tableauStart + word * 32 + 31 - Math.clz32(lowest);
+          const targetRank = ontoRank[d] as number;
+          if (targetRank > 0) {
+            const k = (targetRank - topRank) * step;
+            const card = cardsOf[base + len - k] as number;
+            if (builds[(card % 52) * 52 + ((cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52)] === 1 && (!wholeOnly || k === 1 || k === depth)
+              && (length[d] as number) + k <= maxCards) out.push(moveCode(s, d, k));
+          } else {
+            const most = Math.min(wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty, maxCards);
+            for (let k = 1; k <= most; k++) {
+              if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
+            }
           }
         }
       }
@@ -282,7 +298,8 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         if (targetRank > 0) {
           if (d !== s) {
             const onto = (cardsOf[d * capacity + (length[d] as number) - 1] as number) % 52;
-            for (let k = 1; k <= maxOnto; k++) {
+            const most = Math.min(maxOnto, maxCards - (length[d] as number));
+            for (let k = 1; k <= most; k++) {
               const card = cardsOf[base + len - k] as number;
               if (((card % 13) + 1 - targetRank) * step === -1 || !directional) {
                 if (builds[(card % 52) * 52 + onto] === 1 && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
@@ -290,7 +307,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
             }
           }
         } else if (targetRank === EMPTY && gapRank !== NO_RANK && d !== s && (!oneEmptyColumn || d === firstEmptyColumn)) {
-          const most = wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty;
+          const most = Math.min(wholeColumnPointless && maxIntoEmpty === len ? len - 1 : maxIntoEmpty, maxCards);
           for (let k = 1; k <= most; k++) {
             if ((gapRank === ANY_RANK || (cardsOf[base + len - k] as number) % 13 === gapRank) && (!wholeOnly || k === 1 || k === depth)) out.push(moveCode(s, d, k));
           }
@@ -326,13 +343,13 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
 /**
  * The card moves of a position with pairs foundations, in pile order, as core's `collectPairs` lists them: a
  * free card (the face-up top card of a pile nothing covers, but the stock's and the foundation's) onto
- * another free card that makes the total with it, to the foundation alone when its rank is the total, or
+ * another free card that makes a pair with it (by the total, or of equal rank), to the foundation alone when its rank is the total, or
  * into an empty column or cell that takes it. Where `skip` says, the moves into a cell or an empty column
  * that `compactPointless` drops are left out, as in {@link collectTransfers}.
  */
 function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
   const rules = pos.rules;
-  const { kinds, pileCount, pairTotal } = rules;
+  const { kinds, pileCount, pairTotal, pairsOfEqualRank } = rules;
   const gapRank = gapRankIndex(pos);
   const { tableauStart, tableauEnd, cellStart, cellEnd } = rules.layout;
   const length = pos.length;
@@ -357,10 +374,10 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
       if (d === s) continue;
       const kind = kinds[d];
       if (kind === FOUNDATION) {
-        if (rank === pairTotal) out.push(moveCode(s, d, 1));
+        if (rules.discardBySuit ? compactOutranked(pos, free, s) : rank === pairTotal) out.push(moveCode(s, d, 1));
       } else if (length[d] !== 0) {
         const partner = free[d] as number;
-        if (kind !== STOCK && partner > 0 && rank + partner === pairTotal) out.push(moveCode(s, d, 1));
+        if (kind !== STOCK && partner > 0 && (pairsOfEqualRank ? rank === partner : rank + partner === pairTotal)) out.push(moveCode(s, d, 1));
       } else if (kind === TABLEAU) {
         if (oneColumn && (d !== firstEmptyColumn || wholeColumn)) continue;
         if (!pos.covered(d) && (gapRank === ANY_RANK || rank - 1 === gapRank)) out.push(moveCode(s, d, 1));

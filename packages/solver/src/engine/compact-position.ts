@@ -1,5 +1,5 @@
 import type { CardId, Effect, PileId, PileState } from '@patience/core';
-import { redealtTableau, type GameState } from '@patience/core/engine';
+import { dealRowStart, foundationTaking, redealtTableau, type GameState } from '@patience/core/engine';
 import type { GapFillSource, TableauRedeal } from '@patience/core/rules';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
@@ -289,11 +289,13 @@ export class CompactPosition {
         this.#setDown(stock, rules.stockFaceUp ? 0 : stockLength - n);
         this.#setDown(rules.layout.waste, 0);
       } else {
-        const n = Math.min(rules.layout.tableauEnd - rules.layout.tableauStart, stockLength);
-        for (let i = 0; i < n; i++) this.#transfer(stock, rules.layout.tableauStart + i, 1);
+        const columns = rules.layout.tableauEnd - rules.layout.tableauStart;
+        const n = Math.min(columns, stockLength);
+        const first = rules.layout.tableauStart + dealRowStart(rules.layout.variant.rules.stock, columns, n);
+        for (let i = 0; i < n; i++) this.#transfer(stock, rules.playDuringDeal ? this.#dealtTo(first + i) : first + i, 1);
         this.#setDown(stock, rules.stockFaceUp ? 0 : stockLength - n);
-        for (let i = 0; i < n; i++) flags |= this.#settle(rules.layout.tableauStart + i);
-        if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, rules.layout.tableauStart + n);
+        for (let i = 0; i < n; i++) flags |= this.#settle(first + i);
+        if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, first + n);
       }
     } else if (code === REDEAL_CODE && rules.tableauRedeal !== null) {
       flags |= this.#redealTableau(rules.tableauRedeal);
@@ -309,7 +311,7 @@ export class CompactPosition {
       const to = codeTo(code);
       const count = codeCount(code);
       const cut = (this.length[from] as number) - count;
-      if (rules.pairTotal > 0 && rules.kinds[to] !== FOUNDATION && this.length[to] !== 0) flags |= this.#pair(from, to);
+      if (rules.pairs && rules.kinds[to] !== FOUNDATION && this.length[to] !== 0) flags |= this.#pair(from, to);
       else this.#transfer(from, to, count);
       if ((this.down[from] as number) > cut) this.#setDown(from, cut);
       flags |= this.#settleTouched(to);
@@ -461,6 +463,20 @@ export class CompactPosition {
    * Turns up, in pile order, the face-down cards of the columns a move uncovered: those that a touched pile
    * covers (`a`, `b`, or a column below `dealtTo` that a deal reached), as core's `turnUpUncovered` does.
    */
+  /**
+   * Where the stock's top card goes under `layout.playDuringDeal`: the first foundation that takes it, by core's
+   * `foundationTaking` (the rule's one reading), or `column` when none does.
+   */
+  #dealtTo(column: number): number {
+    const layout = this.rules.layout;
+    const foundations: CardId[][] = [];
+    for (let f = layout.foundationStart; f < layout.foundationEnd; f++) {
+      foundations.push(Array.from({ length: this.length[f] as number }, (_, i) => this.card(f, i)));
+    }
+    const home = foundationTaking(layout.variant, layout.foundationSuit, foundations, this.top(layout.stock));
+    return home < 0 ? column : layout.foundationStart + home;
+  }
+
   #turnUpUncovered(a: number, b: number, dealtTo: number): number {
     const { coveredBy, layout } = this.rules;
     let flags = 0;

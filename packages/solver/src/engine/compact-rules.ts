@@ -1,7 +1,7 @@
 import { type PileId, type Variant } from '@patience/core';
-import { buildsOn, pileTable } from '@patience/core/engine';
+import { buildsOn, pileTable, wasteFaces } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
-import { type BuildDirection, type BuildRule, type GapFillSource, type TableauRedeal } from '@patience/core/rules';
+import { type BuildDirection, type GapFillSource, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
@@ -22,7 +22,7 @@ export function moveCode(from: number, to: number, count: number): number {
 }
 /**
  * The most piles a move code can name (seven bits a pile): more than the vocabulary's largest layout
- * (32 columns, 32 cells, a foundation for each of 8 decks' suits, a reserve, a stock and a waste).
+ * (48 columns, 32 cells, a foundation for each of 8 decks' suits, a reserve, a stock and a waste: 115).
  */
 export const MAX_COMPACT_PILES = 127;
 /** A pile number no pile has, for a code that stands for moves into any of several piles. */
@@ -50,6 +50,8 @@ export interface CompactRules {
   readonly building: boolean;
   readonly pickUp: 'top-card' | 'run' | 'any-face-up' | 'top-or-whole-pile';
   readonly runLimit: 'unlimited' | 'free-spaces' | 'doubling-per-empty-pile';
+  /** The most cards a column may hold (`rules.tableau.maxCards`), Infinity without a limit. */
+  readonly maxCards: number;
   /** What an empty column takes; the rank a `below-base` gap takes is read off the position (`gapRankIndex`). */
   readonly emptyAccepts: 'any' | 'king' | 'none' | 'below-base';
   /** Whether a card may be played into an empty cell (cells that take none only give their dealt cards). */
@@ -77,6 +79,8 @@ export interface CompactRules {
    */
   readonly tableauRedeal: TableauRedeal | null;
   readonly turnUpExposed: boolean;
+  /** Whether a deal's cards go to a foundation that takes them rather than to their columns (`layout.playDuringDeal`). */
+  readonly playDuringDeal: boolean;
   /** Whether the stock lies face up (`layout.stockFaceUp`): then none of its cards is ever face down. */
   readonly stockFaceUp: boolean;
   /** The reserve's pile index, or -1: cards are played from its top, never onto it. */
@@ -91,12 +95,20 @@ export interface CompactRules {
    * card turn up, while a column covering it holds a card.
    */
   readonly coveredBy: readonly (readonly number[])[] | null;
-  /** What a pair adds up to with `pairs` foundations (cards leave two at a time), or 0. */
+  /** Whether the foundation is a `pairs` discard pile: free cards leave two at a time (or alone), played onto each other. */
+  readonly pairs: boolean;
+  /** What a pair adds up to with `pairs` foundations paired by a total, or 0 (no pairs, or pairs of equal rank). */
   readonly pairTotal: number;
+  /** Whether a pair is two cards of the same rank (`pairBy: "equal-rank"`). */
+  readonly pairsOfEqualRank: boolean;
+  /** Whether a free card is discarded alone when a higher card of its suit is free elsewhere (`pairBy: "higher-of-suit"`). */
+  readonly discardBySuit: boolean;
   /** May a card of face `a` be played onto the waste's top card of face `b` (`a * 52 + b`), or `null` when the waste is not built on. */
   readonly wasteBuilds: Uint8Array | null;
   /** Whether the game is won by clearing the tableau rather than with every card home. */
   readonly tableauCleared: boolean;
+  /** Whether the game is won with every card but the Aces home (`rules.win.kind: "aces-left"`). */
+  readonly acesLeft: boolean;
   /** Complete runs are lifted: `liftLinks` says which card may lie on which in one. */
   readonly liftRuns: boolean;
   readonly liftLinks: Uint8Array;
@@ -142,7 +154,7 @@ export function compactRules(layout: SolverLayout): CompactRules {
 function compile(layout: SolverLayout): CompactRules {
   const variant: Variant = layout.variant;
   const ids = pileTable(variant).ids;
-  // The vocabulary's largest layout has 99 piles: a variant core made always fits the move codes.
+  // The vocabulary's largest layout has 115 piles: a variant core made always fits the move codes.
   if (ids.length > MAX_COMPACT_PILES) throw new RangeError(`The compact engine cannot search ${variant.name}: it has ${ids.length} piles, more than ${MAX_COMPACT_PILES}.`);
   // The kinds as core's pile table gives them, as small numbers.
   const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: RESERVE, stock: STOCK, waste: WASTE } as const;
@@ -167,6 +179,7 @@ function compile(layout: SolverLayout): CompactRules {
     building: tableau.build.direction !== 'none',
     pickUp: tableau.pickUp.kind,
     runLimit: tableau.runLimit,
+    maxCards: tableau.maxCards ?? Number.POSITIVE_INFINITY,
     emptyAccepts: tableau.emptyAccepts,
     cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
@@ -180,6 +193,7 @@ function compile(layout: SolverLayout): CompactRules {
     redeals: redealsAllowed(tableau.redeal?.times ?? (stock.kind === 'draw-to-waste' ? stock.redeals : 0)),
     tableauRedeal: tableau.redeal ?? null,
     turnUpExposed: effects.turnUpExposed,
+    playDuringDeal: variant.layout.playDuringDeal === true,
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
@@ -187,9 +201,13 @@ function compile(layout: SolverLayout): CompactRules {
     coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)
       ? variant.layout.tableau.map((pile) => (pile.coveredBy ?? []).map((n) => layout.tableauStart + n - 1))
       : null,
-    pairTotal: foundations.kind === 'pairs' ? foundations.total : 0,
-    wasteBuilds: stock.kind === 'draw-to-waste' && stock.waste !== undefined ? faceTableOf(stock.waste) : null,
+    pairs: foundations.kind === 'pairs',
+    pairTotal: foundations.kind === 'pairs' && (foundations.pairBy ?? 'total') === 'total' ? foundations.total : 0,
+    pairsOfEqualRank: foundations.kind === 'pairs' && foundations.pairBy === 'equal-rank',
+    discardBySuit: foundations.kind === 'pairs' && foundations.pairBy === 'higher-of-suit',
+    wasteBuilds: stock.kind === 'draw-to-waste' && stock.waste !== undefined ? wasteFaces(stock.waste) : null,
     tableauCleared: variant.rules.win.kind === 'tableau-cleared',
+    acesLeft: variant.rules.win.kind === 'aces-left',
     liftRuns: effects.liftCompletedRuns && foundations.kind === 'complete-runs',
     liftLinks,
     // A run from a King is settled only where the foundations take its cards top first, from the Ace: from
@@ -207,13 +225,6 @@ function compile(layout: SolverLayout): CompactRules {
 /** A number of redeals as a number: Infinity when unlimited. */
 function redealsAllowed(times: number | 'unlimited'): number {
   return times === 'unlimited' ? Number.POSITIVE_INFINITY : times;
-}
-
-/** A build rule as a table over faces (`a * 52 + b`: may face `a` lie on face `b`), by core's `buildsOn`. */
-function faceTableOf(rule: BuildRule): Uint8Array {
-  const table = new Uint8Array(52 * 52);
-  for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) table[a * 52 + b] = buildsOn(rule, a, b) ? 1 : 0;
-  return table;
 }
 
 /** The foundations' order as tables (see {@link FoundationOrderTables}); classic foundations get the same tables. */

@@ -209,8 +209,12 @@ export function hint(variant: Variant, position: Position, given: HintOptions = 
       samples, seed: options.seed ?? 1, maxStates: options.maxStates ?? DEFAULT_HINT_STATES, deadline: began + SAMPLES_SHARE * timeMs, prefer: judged.move,
     });
   })();
-  // An order won says more than the way round the stock; an order only got far in does not.
-  if (sampled && (sampled.wins > 0 || !wentRound)) return { move: sampled.move, reason: sampledReason(sampled, hidden) };
+  // An order won says more than the way round the stock; an order only got far in does not. Nor does it where
+  // building is freer than moving runs (Spider): there a small search of an order wins nothing, and how far it got
+  // counts builds made with every card of the order in sight, which the look-ahead, rating only what the player
+  // sees, judges better (docs/benchmarks/hints.md, round six).
+  const orderGotFar = sampled !== null && sampled.wins === 0;
+  if (sampled && (!orderGotFar || (!wentRound && !layout.buildingFreerThanRuns))) return { move: sampled.move, reason: sampledReason(sampled, hidden) };
   if (wentRound) {
     return {
       move: judged.move,

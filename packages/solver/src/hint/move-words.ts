@@ -10,7 +10,8 @@ import { cardName } from '@patience/core/cards';
  * A move in words, read from the position it would be made in: "Move the 9 of hearts onto the 10 of spades.",
  * "Move the Queen of hearts and the 2 cards on it to the empty column 4.", "Deal a new row from the stock.".
  * Where cards leave in pairs (Pyramid), a card played onto its partner removes both: "Remove the 8 of spades
- * and the 5 of clubs."; a card that makes the total alone: "Remove the King of hearts.".
+ * and the 5 of clubs."; a card that makes the total alone, or is discarded by a higher card of its suit (Aces Up):
+ * "Remove the King of hearts.".
  * @example describeMove(variant, state, { kind: 'move', from: 't2', to: 't5', count: 1 }) // "Move the Queen of hearts onto the King of spades."
  */
 export function describeMove(variant: Variant, state: GameState, move: Move): string {
@@ -21,8 +22,9 @@ export function describeMove(variant: Variant, state: GameState, move: Move): st
   const target = state.piles[indexOf.get(move.to) ?? -1];
   const moving = source?.cards[source.cards.length - move.count];
   const top = target?.cards[target.cards.length - 1];
-  if (variant.rules.foundations.kind === 'pairs' && moving !== undefined) {
-    // A card played onto a card is played onto its partner: both leave the game together.
+  // A card played onto a card is played onto its partner: both leave the game together. A card into an empty
+  // column or cell (Aces Up's gaps) is moved, not removed.
+  if (variant.rules.foundations.kind === 'pairs' && moving !== undefined && (pileKind(move.to) === 'foundation' || top !== undefined)) {
     const partner = pileKind(move.to) === 'foundation' ? undefined : top;
     return partner === undefined ? `Remove the ${cardName(moving)}.` : `Remove the ${cardName(moving)} and the ${cardName(partner)}.`;
   }

@@ -134,7 +134,8 @@ function leavingRule(rules: CompactRules): StrandRules['how'] | null {
   // A tableau gathered and dealt again moves every card it holds, so no covering read from the deal lasts.
   if (rules.fillFromReserve || rules.fillGapsFrom !== null || rules.tableauRedeal !== null) return null;
   const cellsTake = rules.cellsTakeCards && rules.layout.cellEnd > rules.layout.cellStart;
-  if (rules.layout.wasteTopOnly && rules.wasteBuilds !== null && rules.pairTotal === 0) return 'onto-waste';
+  if (rules.layout.wasteTopOnly && rules.wasteBuilds !== null && !rules.pairs) return 'onto-waste';
+  // Partners are counted by a total; pairs of equal rank and discards by suit (pairTotal 0) leave the proof out.
   if (rules.pairTotal > 0 && !cellsTake && rules.emptyAccepts === 'none') return 'in-pairs';
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Variant } from '@patience/core';
-import { buildsOn, pileTable } from '@patience/core/engine';
+import { buildsOn, pileTable, wasteFaces } from '@patience/core/engine';
 import { deckCards } from '@patience/core/cards';
 import type { BuildRule } from '@patience/core/rules';
 
@@ -154,13 +154,13 @@ function wasteTopDecides(variant: Variant, cells: number): boolean {
 
 /**
  * The {@link SolverLayout.wasteTopName} table: with `wasteTopOnly`, each face named by the lowest face that
- * takes exactly the same cards on the waste (read from the waste's build rule by core's `buildsOn`).
+ * takes exactly the same cards on the waste (read from core's `wasteFaces`, the waste's one reading).
  */
 function wasteTopNames(variant: Variant, wasteTopOnly: boolean): Uint8Array {
   const names = Uint8Array.from({ length: 52 }, (_, face) => face);
   const stock = variant.rules.stock;
   if (!wasteTopOnly || stock.kind !== 'draw-to-waste' || stock.waste === undefined) return names;
-  const takes = faceTable(stock.waste);
+  const takes = wasteFaces(stock.waste);
   const alike = (f: number, g: number): boolean => {
     for (let a = 0; a < 52; a++) if (takes[a * 52 + f] !== takes[a * 52 + g]) return false;
     return true;
