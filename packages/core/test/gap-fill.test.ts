@@ -2,9 +2,10 @@
  * Gaps filled at once from the stock or the waste (`rules.effects.fillGapsFrom`): Corona and Courtyard fill from
  * the waste, or the stock when the waste is empty; Blockade from the stock while it has cards.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defineVariant, describeRules, VariantError, type VariantConfig } from '../src/index.js';
-import { applyLegalMove, type GameState } from '../src/entries/engine.js';
+import { defineVariant, describeRules, VariantError, type Move, type VariantConfig } from '../src/index.js';
+import { applyLegalMove, deal, legalMoves, pileIds, type GameState, type PileId } from '../src/entries/engine.js';
 
 const tableau = [{ cards: 1 }, { cards: 1 }];
 const config = (fillGapsFrom: 'stock' | 'waste' | 'waste-or-stock'): VariantConfig => ({
@@ -73,5 +74,37 @@ describe('rules.effects.fillGapsFrom', () => {
     const attempt = (): unknown => defineVariant({ id: 'x', name: 'X', ...given } as never);
     expect(attempt).toThrow(VariantError);
     expect(attempt).toThrow(message);
+  });
+});
+
+describe('the claim "An empty column is filled at once", played out', () => {
+  const sources = ['stock', 'waste', 'waste-or-stock'] as const;
+  const variants = sources.map((fillGapsFrom) => defineVariant({
+    id: `fill-play-${fillGapsFrom}`, name: 'Fill', deck: { decks: 2 },
+    layout: { tableau: Array.from({ length: 12 }, () => ({ cards: 1 })) },
+    rules: { tableau: { build: { match: 'same-suit' } }, stock: { kind: 'draw-to-waste' }, effects: { fillGapsFrom } },
+  }));
+  const has = (state: GameState, id: PileId, v: ReturnType<typeof defineVariant>): boolean =>
+    (state.piles[pileIds(v).indexOf(id)]?.cards.length ?? 0) > 0;
+
+  it('after every move and deal, no column is empty while its source has a card, and each fill is reported', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 1, max: 10_000 }), fc.array(fc.nat(), { maxLength: 120 }),
+      (which, seed, picks) => {
+        const v = variants[which] as ReturnType<typeof defineVariant>;
+        const source = sources[which] as (typeof sources)[number];
+        let state = deal(v, seed);
+        for (const pick of picks) {
+          const moves = legalMoves(v, state);
+          if (moves.length === 0) break;
+          const outcome = applyLegalMove(v, state, moves[pick % moves.length] as Move);
+          const gaps = outcome.state.piles.slice(0, 12).filter((p) => p.cards.length === 0).length;
+          const canFill = (source !== 'stock' && has(outcome.state, 'waste', v)) || (source !== 'waste' && has(outcome.state, 'stock', v));
+          if (canFill) expect(gaps).toBe(0);
+          for (const effect of outcome.effects) {
+            if (effect.kind === 'filled') expect(source === 'waste-or-stock' || effect.from === source).toBe(true);
+          }
+          state = outcome.state;
+        }
+      }), { numRuns: 150, seed: 47 });
   });
 });
