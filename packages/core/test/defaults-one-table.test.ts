@@ -31,6 +31,11 @@ const CONFIGS: readonly Record<string, unknown>[] = [
   { id: 'rows', name: 'Rows', layout: { tableau: [{ cards: 40 }, { cards: 1 }] }, rules: { stock: { kind: 'deal-row', shortRow: 'middle' } } },
   // Written as the default is today, so that a changed default makes it a difference the variant records.
   { id: 'down', name: 'Down', layout: { tableau: [{ cards: 52 }] }, rules: { foundations: { direction: 'down', follow: 'suit-per-pile' } } },
+  // A grid of four rows of fourteen whose first places are dealt no card: its Aces may stay or move there.
+  {
+    id: 'grid', name: 'Grid', layout: { tableau: Array.from({ length: 56 }, (_, i) => ({ cards: i % 14 === 0 ? 0 : 1 })) },
+    rules: { tableau: { grid: { columns: 14 } }, foundations: { kind: 'none' }, win: { kind: 'rows-in-sequence' } },
+  },
   {
     id: 'first-card', name: 'First card', layout: { tableau: [{ cards: 20 }] },
     rules: { foundations: { base: 'first-card' }, stock: { kind: 'draw-to-waste' } },
@@ -59,7 +64,7 @@ const DEFAULTED = Object.keys(TABLE).filter((path) => {
 
 describe('every default is declared once, in the vocabulary\'s table', () => {
   it('has defaults to check', () => {
-    expect(DEFAULTED.length).toBe(50);
+    expect(DEFAULTED.length).toBe(52);
   });
 
   it.each(DEFAULTED)('%s: changed in the table alone, parseVariant and the trusted fill both fill the new value', (path) => {

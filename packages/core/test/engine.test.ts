@@ -860,6 +860,12 @@ const bySuit = defineVariant({
     stock: { kind: 'deal-row', emptyPiles: 'allow' }, win: { kind: 'aces-left' } },
 });
 const redealt = defineVariant({ id: 'redealt', name: 'Redealt', layout: { tableau: [{ cards: 26 }, { cards: 26 }] }, rules: { tableau: { redeal: {} } } });
+// Montana's grid: four rows of thirteen places, the Aces set aside.
+const grid = defineVariant({
+  id: 'grid', name: 'Grid', layout: { tableau: Array.from({ length: 52 }, () => ({ cards: 1 })) },
+  rules: { tableau: { grid: { columns: 13, aces: 'set-aside' } }, foundations: { kind: 'up-by-suit' }, win: { kind: 'rows-in-sequence' } },
+});
+const gridState = position(grid, { t1: '2S', t3: '3S', t5: 'KH', t20: '5D' });
 
 const REFUSALS: readonly RefusalCase[] = [
   { variant: basic, state: basicState, move: null as unknown as Move, code: 'unknown-move', message: "A move is an object such as { kind: 'move', from: 't1', to: 't2', count: 1 }; got null." },
@@ -907,6 +913,10 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t2', 'f1'), code: 'not-a-pair', message: 'Only a King goes to the foundation alone; play the 6 of hearts onto a free card that makes 13 with it.' },
   { variant: bySuit, state: position(bySuit, { t1: 'KH', t2: 'QS', t3: 'AH' }), move: mv('t2', 'f1'), code: 'not-outranked', message: 'No higher card of the spades (Ace high) is the top card of another pile.' },
   { variant: redealt, state: position(redealt, {}), move: REDEAL, code: 'nothing-to-redeal', message: 'The tableau is empty: there is nothing to deal again.' },
+  { variant: grid, state: gridState, move: mv('t20', 't3'), code: 'not-a-gap', message: 'Row 1, place 3 holds a card: a card moves only to a gap.' },
+  { variant: grid, state: gridState, move: mv('t20', 't6'), code: 'gap-closed', message: 'A gap right of a King stays empty.' },
+  { variant: grid, state: gridState, move: mv('t20', 't4'), code: 'not-the-successor', message: 'The gap right of the 3 of spades takes only the 4 of spades.' },
+  { variant: grid, state: gridState, move: mv('t20', 't14'), code: 'gap-takes-start', message: 'A gap in the first column takes only a 2.' },
 ];
 
 describe('refusals', () => {

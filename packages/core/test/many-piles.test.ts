@@ -1,5 +1,5 @@
 /**
- * Tableaus of more than 32 piles (`MAX_PILES`, 48): House in the Wood's "thirty-four fans of three and one of two,
+ * Tableaus of more than 32 piles (`MAX_PILES`, 56, Red Moon's grid): House in the Wood's "thirty-four fans of three and one of two,
  * two decks". The move list keeps its piles in bit masks of 32 a word, and must list the piles past the first
  * word exactly as the one check accepts them.
  */
@@ -42,11 +42,11 @@ function everyAccepted(variant: typeof house, state: GameState): Move[] {
 }
 
 describe('more than 32 tableau piles (House in the Wood)', () => {
-  it('allows 48 piles and refuses 49 by name', () => {
-    expect(MAX_PILES).toBe(48);
+  it('allows 56 piles and refuses 57 by name', () => {
+    expect(MAX_PILES).toBe(56);
     expect(house.layout.tableau).toHaveLength(35);
-    expect(configRefusal({ ...houseConfig, layout: { tableau: Array.from({ length: 49 }, () => ({ cards: 1 })) } }))
-      .toBe('layout.tableau: has 49 entries; at most 48 are allowed');
+    expect(configRefusal({ ...houseConfig, layout: { tableau: Array.from({ length: 57 }, () => ({ cards: 1 })) } }))
+      .toBe('layout.tableau: has 57 entries; at most 56 are allowed');
   });
 
   it('lists moves onto the piles past the 32nd, in pile order', () => {

@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card.js';
 import type { IllegalMoveError, Result } from '../errors/errors.js';
-import type { AutomaticEffects, ScoringRules, SuitMatch, Variant } from '../rules/vocabulary.js';
+import type { AutomaticEffects, ScoringRules, SuitMatch, TableauRedeal, Variant } from '../rules/vocabulary.js';
 import { isRecord } from '../rules/check.js';
 import { isCompleteRun } from './building.js';
 import { stockFaceDown } from './deal.js';
@@ -9,6 +9,7 @@ import { foundationTaking } from './play-during-deal.js';
 import { fillGaps } from './gap-fill.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
+import { gridOf, redealtGrid } from './grid.js';
 import { redealtTableau } from './tableau-redeal.js';
 import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
 
@@ -136,10 +137,13 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
  */
 function redealInto(variant: Variant, table: Table, piles: PileState[], redealsUsed: number, touched: number[]): CardId[] {
   const tableauRedeal = variant.rules.tableau.redeal;
-  if (tableauRedeal !== undefined) {
+  const grid = gridOf(table);
+  if (tableauRedeal !== undefined || grid !== undefined) {
     const cards: CardId[] = [];
     const tableau = piles.slice(table.tableauStart, table.tableauEnd);
-    redealtTableau(tableauRedeal, tableau, redealsUsed, variant.layout.tableau).forEach((pile, i) => {
+    const dealt = grid !== undefined ? redealtGrid(grid, table, piles, redealsUsed)
+      : redealtTableau(tableauRedeal as TableauRedeal, tableau, redealsUsed, variant.layout.tableau);
+    dealt.forEach((pile, i) => {
       piles[table.tableauStart + i] = pile;
       cards.push(...pile.cards);
       touched.push(table.tableauStart + i);

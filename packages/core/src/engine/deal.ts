@@ -9,6 +9,7 @@ import { show } from '../rules/check.js';
 import { madeVariant } from '../rules/made.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { foundationOrder } from '../rules/foundation-order.js';
+import { acesToRowStarts, placeGridAces } from './grid.js';
 import { tableOf } from './table.js';
 import type { GameState, PileState } from './types.js';
 
@@ -78,7 +79,8 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
     const slot = foundations.findIndex((pile, i) => pile.length === 0 && table.foundationSuit[i] === suitIndexOf(card));
     (foundations[slot] as CardId[]).push(card);
   }
-  const cards = home.size === 0 ? deck : deck.filter((c) => !home.has(c));
+  const rowStarts = acesToRowStarts(variant, deck);
+  const cards = home.size === 0 && rowStarts.length === 0 ? deck : deck.filter((c) => !home.has(c) && !rowStarts.includes(c));
   const columns: CardId[][] = layout.tableau.map(() => []);
   let next = 0;
   // Under playDuringDeal a card a foundation takes goes there, and its pile gets none in that row.
@@ -96,6 +98,7 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   while (layout.playDuringDeal === true && table.stock < 0 && next < cards.length) {
     for (let i = 0; i < columns.length && next < cards.length; i++) dealTo(columns[i] as CardId[], cards[next++] as CardId);
   }
+  placeGridAces(table, columns, foundations, rowStarts);
   if (layout.kingsUnder === true) {
     // A stable partition: the Kings in the order they were dealt, then the other cards in theirs.
     columns.forEach((column, i) => {

@@ -5,6 +5,7 @@ import { collectTransfers } from './move-list.js';
 import { dropReason, pickUpReason, refuse, type Reason } from './refusal-words.js';
 import { checkedState } from './state-check.js';
 import { DEAL, REDEAL, tableOf, type Table } from './table.js';
+import { gridOf, gridRedealRefusal } from './grid.js';
 import { tableauRedealRefusal } from './tableau-redeal.js';
 import { dropRefusal, pickUpLimit, positionOf } from './transfer.js';
 import type { GameState, Move, PileState } from './types.js';
@@ -86,6 +87,12 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | n
 }
 
 function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason | null {
+  const grid = gridOf(table);
+  if (grid !== undefined) {
+    const code = gridRedealRefusal(grid, table, state.piles, state.redealsUsed);
+    return code === null ? null : refuse(code, code === 'no-redeals-left' ? 'There are no redeals left.'
+      : 'Every card is in sequence: there is nothing to deal again.');
+  }
   const tableauRedeal = variant.rules.tableau.redeal;
   if (tableauRedeal !== undefined) {
     switch (tableauRedealRefusal(tableauRedeal, table, state.piles, state.redealsUsed)) {
@@ -124,6 +131,7 @@ export function maxRedealsUsed(variant: Variant): number {
 function redealTimes(variant: Variant): number | 'unlimited' {
   const { tableau, stock } = variant.rules;
   if (tableau.redeal !== undefined) return tableau.redeal.times;
+  if (tableau.grid !== undefined) return tableau.grid.redeals;
   return stock.kind === 'draw-to-waste' ? stock.redeals : 0;
 }
 
@@ -177,6 +185,7 @@ export function legalMoves(given: Variant, state: GameState): Move[] {
   const moves: Move[] = [];
   collectTransfers(positionOf(table, state), moves);
   if (table.stock >= 0 && whyNoDeal(variant, table, state) === null) moves.push(DEAL);
-  if ((table.waste >= 0 || variant.rules.tableau.redeal !== undefined) && whyNoRedeal(variant, table, state) === null) moves.push(REDEAL);
+  const redeals = table.waste >= 0 || variant.rules.tableau.redeal !== undefined || variant.rules.tableau.grid !== undefined;
+  if (redeals && whyNoRedeal(variant, table, state) === null) moves.push(REDEAL);
   return moves;
 }

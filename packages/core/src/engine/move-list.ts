@@ -1,5 +1,6 @@
 import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import { runMoveLimit } from './building.js';
+import { collectGridMoves, gridOf } from './grid.js';
 import { isCovered, internedMove } from './table.js';
 import { dropRefusal, pickUpLimit, type Position } from './transfer.js';
 import type { Move, PileState } from './types.js';
@@ -13,6 +14,11 @@ import type { Move, PileState } from './types.js';
  */
 export function collectTransfers(position: Position, out: Move[]): void {
   const { table, piles } = position;
+  const grid = gridOf(table);
+  if (grid !== undefined) {
+    collectGridMoves(grid, table, piles, out);
+    return;
+  }
   if (table.pairing !== 'none') {
     collectEveryDestination(position, out);
     return;

@@ -3,6 +3,7 @@ import type { MoveRefusal } from '../errors/errors.js';
 import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
 import { faceUpCount, runMoveLimit } from './building.js';
 import { foundationNeed, rankBelowBase } from './foundations.js';
+import { gridOf, gridReason } from './grid.js';
 import { isCovered, pileName, type Table } from './table.js';
 import { runLimitOnto, takesBack, type Position } from './transfer.js';
 import type { PileState } from './types.js';
@@ -73,6 +74,8 @@ export function coveredReason(table: Table, piles: readonly PileState[], index: 
 /** The words of a `dropRefusal` code for the top `count` cards of pile `s` onto pile `d`. */
 export function dropReason(position: Position, s: number, d: number, count: number, code: MoveRefusal): Reason {
   const { table, piles } = position;
+  const grid = gridOf(table);
+  if (grid !== undefined) return gridReason(grid, table, piles, d, code);
   const variant = table.variant;
   const source = piles[s] as PileState;
   const moving = source.cards[source.cards.length - count] as CardId;

@@ -1,4 +1,5 @@
 import type { Variant } from '../rules/vocabulary.js';
+import { gridOf, rowsInSequence } from './grid.js';
 import { legalMoves } from './legality.js';
 import { checkedState } from './state-check.js';
 import { tableOf } from './table.js';
@@ -6,12 +7,15 @@ import type { GameState, PileState } from './types.js';
 
 /**
  * Whether a position is won: every card of the deck is on the foundations, or, under the win
- * `tableau-cleared`, every tableau pile is empty; under `aces-left`, every card but the Aces is on the foundations.
+ * `tableau-cleared`, every tableau pile is empty; under `aces-left`, every card but the Aces is on the foundations;
+ * under `rows-in-sequence`, every row of the grid runs in suit from its start to its King.
  * @throws {@link PatienceError} `invalid-snapshot` for a state that is not a position of the variant.
  */
 export function isWon(variant: Variant, state: GameState): boolean {
   const table = tableOf(variant);
   checkedState(table, state);
+  const grid = gridOf(table);
+  if (grid !== undefined) return rowsInSequence(grid, table, state.piles);
   if (table.variant.rules.win.kind === 'tableau-cleared') {
     for (let i = table.tableauStart; i < table.tableauEnd; i++) if ((state.piles[i] as PileState).cards.length > 0) return false;
     return true;

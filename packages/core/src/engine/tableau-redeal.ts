@@ -58,7 +58,7 @@ function gatheredInOrder(tableau: readonly PileState[]): CardId[] {
  * redeals made before. A position always redeals the same way, so that the move is a pure function of the
  * position (replays, undo and saves give the same cards), while no player can tell the order before the move.
  */
-function shuffleSeed(cards: readonly CardId[], redealsUsed: number): number {
+export function shuffleSeed(cards: readonly CardId[], redealsUsed: number): number {
   // FNV-1a over the card ids and the count: any change to either changes the seed.
   let hash = 0x811c9dc5;
   for (const card of cards) hash = Math.imul(hash ^ card, 0x01000193);

@@ -8,10 +8,12 @@ export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, RedealGather, TableauRedeal, TableauRules, FoundationRules,
   WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, PairBy, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles,
   StockRules,
-  AutomaticEffects, GapFillSource, WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
+  AutomaticEffects, GapFillSource, GridRules, GridAces,
+  WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
   OptionValue, Variant,
 } from '../rules/vocabulary.js';
 export { checkedVariant } from '../rules/variant.js';
+export { gridStartRank } from '../rules/grid-start-rank.js';
 export { madeVariant } from '../rules/made.js';
 export { cardsPlacedOnFoundations } from '../rules/placed-cards.js';
 export type { VariantConfig, VariantOverrides, DeepPartial, PileLayoutConfig, TableauPileLayoutConfig, FoundationConfig, StockConfig,

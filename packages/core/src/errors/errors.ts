@@ -42,6 +42,10 @@ export type MoveRefusal =
   | 'covered'
   | 'not-a-pair'
   | 'not-outranked'
+  | 'not-a-gap'
+  | 'gap-closed'
+  | 'gap-takes-start'
+  | 'not-the-successor'
   | 'move-limit';
 
 /** Every error code: move refusals and refusals of bad input. */

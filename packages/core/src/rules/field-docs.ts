@@ -51,6 +51,11 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.tableau.redeal.gather': 'how the cards still in the tableau are gathered: shuffled, or picked up pile by pile in order',
   'rules.tableau.redeal.perPile': 'how many cards each pile is dealt again, face up, from the first, the last taking what is left; '
     + 'or "as-dealt": each pile as many cards, and as many face down, as the opening deal gave it, while the cards last',
+  'rules.tableau.grid.columns': 'the places in each row of a grid (Montana: 13); the tableau piles are its places, row by row; leave '
+    + 'out `grid` for a tableau of piles',
+  'rules.tableau.grid.aces': 'where the Aces go at the start: where they are dealt, moved to the rows\' first places after the deal, '
+    + 'dealt there before the rest, or set aside on the foundations (the rows then start from the Two, and hold 13 places, not 14)',
+  'rules.tableau.grid.redeals': 'how often the cards not yet in sequence may be gathered, shuffled and dealt back',
   'rules.cells.accept': 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)',
   'rules.foundations.kind': 'how the foundations are built: "pairs" is one discard pile that takes free cards in pairs adding up to a ' +
     'total; "none" has no foundations (needs the win "tableau-cleared")',
@@ -84,8 +89,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'reserve)',
   'rules.effects.fillGapsFrom': 'an empty column is filled at once with the top card of the stock (while it has cards), of the waste ' +
     '(whenever it has one), or of the waste and else the stock; "none": the player fills gaps (needs that stock or waste)',
-  'rules.win.kind': 'when the game is won: every card on the foundations, every tableau pile empty, or every card but the Aces on the '
-    + 'foundations (with pairBy "higher-of-suit")',
+  'rules.win.kind': 'when the game is won: every card on the foundations, every tableau pile empty, every card but the Aces on the '
+    + 'foundations (with pairBy "higher-of-suit"), or every row of a grid in sequence (with a grid)',
   'rules.scoring.start': 'the score at the deal',
   'rules.scoring.perMove': 'added for every move, deal and redeal',
   'rules.scoring.perCardToFoundation': 'added for every card played to a foundation',

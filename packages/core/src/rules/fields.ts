@@ -9,11 +9,12 @@ import { SUITS } from '../cards/card.js';
 import { MAX_DECKS } from '../cards/deck.js';
 
 /**
- * The largest number of tableau piles. With the most cells, a foundation for each suit of the most decks, a
- * reserve, a stock and a waste, a layout then has 115 piles, within the 127 a solver's move code can name (seven
+ * The largest number of tableau piles (Red Moon's grid of four rows of fourteen). With the most cells, a foundation
+ * for each suit of the most decks, a reserve, a stock and a waste, a layout then has 123 piles, within the 127 a
+ * solver's move code can name (seven
  * bits a pile), leaving room for the piles of other kinds a layout may gain.
  */
-export const MAX_PILES = 48;
+export const MAX_PILES = 56;
 /** The largest number of cells. */
 export const MAX_CELLS = 32;
 /** The largest number of 52-card decks shuffled together (the deck's own bound). */
@@ -71,6 +72,10 @@ export const FIELD_RULES = {
   'rules.tableau.redeal.times': { type: 'integer', min: 1, max: MAX_REDEALS, default: 2 },
   'rules.tableau.redeal.gather': { type: 'choice', values: ['shuffled', 'in-order'], default: 'shuffled' },
   'rules.tableau.redeal.perPile': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 3 },
+  'rules.tableau.grid.columns': { type: 'integer', min: 2, max: MAX_PILES },
+  'rules.tableau.grid.aces': { type: 'choice', values: ['in-deal', 'moved-to-row-starts', 'to-row-starts', 'set-aside'],
+    default: 'in-deal' },
+  'rules.tableau.grid.redeals': { type: 'integer', min: 0, max: MAX_REDEALS, default: 0 },
   'rules.cells.accept': { type: 'choice', values: ['one-card', 'none'], default: 'one-card' },
   'rules.foundations.kind': { type: 'choice', values: ['up-by-suit', 'complete-runs', 'pairs', 'none'], default: 'up-by-suit' },
   'rules.foundations.takeBack': { type: 'boolean', default: false },
@@ -96,7 +101,8 @@ export const FIELD_RULES = {
   'rules.effects.liftCompletedRuns': { type: 'boolean' },
   'rules.effects.fillFromReserve': { type: 'boolean', default: false },
   'rules.effects.fillGapsFrom': { type: 'choice', values: ['none', 'stock', 'waste', 'waste-or-stock'], default: 'none' },
-  'rules.win.kind': { type: 'choice', values: ['all-on-foundations', 'tableau-cleared', 'aces-left'], default: 'all-on-foundations' },
+  'rules.win.kind': { type: 'choice', values: ['all-on-foundations', 'tableau-cleared', 'aces-left', 'rows-in-sequence'],
+    default: 'all-on-foundations' },
   'rules.scoring.start': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
   'rules.scoring.perMove': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },
   'rules.scoring.perCardToFoundation': { type: 'integer', min: -MAX_SCORE_STEP, max: MAX_SCORE_STEP, default: 0 },

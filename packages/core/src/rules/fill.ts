@@ -132,6 +132,11 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
         perPile: t.redeal.perPile ?? defaultOf('rules.tableau.redeal.perPile'),
       } }),
       ...(t.maxCards === undefined ? {} : { maxCards: t.maxCards }),
+      ...(t.grid === undefined ? {} : { grid: {
+        columns: t.grid.columns,
+        aces: t.grid.aces ?? defaultOf('rules.tableau.grid.aces'),
+        redeals: t.grid.redeals ?? defaultOf('rules.tableau.grid.redeals'),
+      } }),
     },
     ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
     foundations,

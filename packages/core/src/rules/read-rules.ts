@@ -2,6 +2,7 @@ import { show } from './check.js';
 import { choicesOf } from './fields.js';
 import { readFoundations } from './read-foundations.js';
 import { readGapFill } from './read-gap-fill.js';
+import { checkGrid, readGrid } from './read-grid.js';
 import { checkMaxCards, readMaxCards } from './pile-size-limit.js';
 import { readRedeals, readStock } from './read-stock.js';
 import { checkShortRow } from './short-row.js';
@@ -45,7 +46,8 @@ function runLimitHint(value: unknown): string | undefined {
 function readTableauRules(value: unknown): TableauRules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
-  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards']);
+  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards', 'grid']);
+  const grid = obj.grid === undefined ? {} : { grid: readGrid(obj.grid, obj) };
   const build = readBuild(obj.build === undefined ? {} : obj.build, 'rules.tableau.build');
   const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
   if (pickUp.kind === 'run' && build.direction === 'none') {
@@ -63,7 +65,7 @@ function readTableauRules(value: unknown): TableauRules {
     (v) => (v === 'kings' || v === 'King' ? 'did you mean "king"?' : undefined));
   // Written only when given, so that variants without it stay exactly as they were (saves, links, docs).
   const rules = { build, pickUp, runLimit, emptyAccepts, ...(obj.redeal === undefined ? {} : { redeal: readRedeal(obj.redeal) }) };
-  return obj.maxCards === undefined ? rules : { ...rules, maxCards: readMaxCards(obj.maxCards) };
+  return obj.maxCards === undefined ? { ...rules, ...grid } : { ...rules, maxCards: readMaxCards(obj.maxCards) };
 }
 
 function readRedeal(value: unknown): TableauRedeal {
@@ -128,7 +130,7 @@ function readScoring(value: unknown): ScoringRules | null {
   return Object.fromEntries(SCORING_KEYS.map((key) => [key, num(key)])) as Record<(typeof SCORING_KEYS)[number], number>;
 }
 
-export function readRules(value: unknown, layout: Layout): Rules {
+export function readRules(value: unknown, layout: Layout, decks: number): Rules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules');
   r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'foundations', 'stock', 'effects', 'win', 'scoring']);
@@ -165,5 +167,6 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkMaxCards(tableau, layout, stock);
   checkShortRow(stock, layout);
   checkPlayDuringDeal(layout, foundations, stock);
+  checkGrid(tableau.grid, layout, { foundations, stock, win }, decks);
   return { tableau, ...cells, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
 }

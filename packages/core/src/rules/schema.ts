@@ -54,15 +54,23 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.stock.shortRow', rule: 'a short last row dealt to the middle piles needs piles that do not cover one another' },
   { field: 'rules.stock.waste.closedByKing', rule: 'a King closes the waste only when cards build on it' },
   { field: 'rules.foundations',
-    rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on' },
+    rule: 'pairs foundations need columns that do not build and move only their top card, and a waste that is not built on; a grid '
+      + 'has foundations only to set its Aces aside' },
   { field: 'rules.foundations.total', rule: 'pairs of equal rank add up to no set total, so take none' },
-  { field: 'rules.win.kind', rule: 'a variant with no foundations is won by clearing the tableau' },
+  { field: 'rules.win.kind', rule: 'a variant with no foundations is won by clearing the tableau, or a grid by its rows in sequence, '
+    + 'the one win a grid has' },
   { field: 'rules.tableau.emptyAccepts',
     rule: 'a gap takes a King only where runs are headed by Kings: not under a "first-card" foundation base with builds that wrap; '
       + 'a "below-base" gap needs foundations with a base ("up-by-suit")' },
   { field: 'rules.tableau.maxCards', rule: 'no column is dealt more cards than the limit, and a limit needs no "deal-row" stock, no '
     + 'redeal and no "free-spaces" run limit' },
   { field: 'rules.tableau.redeal', rule: 'the tableau is dealt again only in a game with no stock and no piles covering others' },
+  { field: 'rules.tableau.grid', rule: 'a grid takes no other tableau rule, no stock, cells or reserve, and wins by "rows-in-sequence"' },
+  { field: 'rules.tableau.grid.columns', rule: "a grid's row holds its start rank to the King and one gap: 13 places from the Two, "
+    + 'with the Aces set aside, and 14 from the Ace' },
+  { field: 'layout.tableau', rule: 'a grid has one row of places for each set of thirteen cards, and deals every card to a place' },
+  { field: 'layout.tableau[]', rule: 'a place of a grid is dealt one face-up card or none, and the first place of a row none when the '
+    + 'Aces go there' },
 ];
 
 type Mutable = Record<string, unknown>;
@@ -186,6 +194,8 @@ const REFINEMENTS: Readonly<Record<string, Mutable>> = {
   'rules.foundations.base': { anyOf: [{ type: 'integer' }, { const: 'first-card' }], type: undefined },
   'rules.stock.redeals': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
   'rules.tableau.redeal': { description: 'the tableau gathered and dealt again; default none (the game never redeals)' },
+  'rules.tableau.grid': { description: 'the tableau as a grid of places, row by row, each holding one card or none; default none (a '
+    + 'tableau of piles)' },
   'rules.tableau.redeal.times': { anyOf: [{ type: 'integer' }, { const: 'unlimited' }], type: undefined },
   'rules.tableau.redeal.perPile': { anyOf: [{ type: 'integer' }, { const: 'as-dealt' }], type: undefined },
   'rules.scoring': { type: ['object', 'null'], description: 'the score, or null for none (the default); a number left out is 0',

@@ -23,7 +23,7 @@ export function checkPairsAndWin(tableau: TableauRules, foundations: FoundationR
       'a card is paired by playing it onto its partner, so the waste may not be built on as well: leave out `rules.stock.waste`');
   }
   checkDiscardWin(foundations, win);
-  if (foundations.kind === 'none' && win.kind !== 'tableau-cleared') {
+  if (foundations.kind === 'none' && win.kind !== 'tableau-cleared' && win.kind !== 'rows-in-sequence') {
     r.problem('rules.win.kind', 'with no foundations, no card can reach one: set `rules.win: { kind: "tableau-cleared" }`');
   }
   if (layout.wasteCards !== undefined && stock.kind !== 'draw-to-waste') {
@@ -108,7 +108,9 @@ function checkBaseCards(layout: Layout, foundations: FoundationRules): void {
 export function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): void {
   const total = deckSize(deck);
   const dealt = [...layout.tableau, ...layout.cells].reduce((sum, p) => sum + p.cards, 0) + (layout.reserve?.cards ?? 0)
-    + cardsPlacedOnFoundations(deck, layout, rules.foundations) + (layout.wasteCards ?? 0);
+    + cardsPlacedOnFoundations(deck, layout, rules.foundations) + (layout.wasteCards ?? 0)
+    // A grid's Aces laid on the rows' first places before the deal.
+    + (rules.tableau.grid?.aces === 'to-row-starts' ? 4 * deck.decks : 0);
   if (dealt > total) {
     const placed = cardsPlacedOnFoundations(deck, layout, rules.foundations);
     reader.problem('layout', `deals ${dealt} cards${placed > 0 ? ` (${placed} of them to the foundations)`

@@ -1,6 +1,6 @@
 import type { DeckSpec } from '../cards/deck.js';
 import type {
-  AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, Rules, ScoringRules,
+  AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, GridRules, OptionValue, Rules, ScoringRules,
   SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, ShortRow, Variant, WasteBuildRule,
 } from './vocabulary.js';
 
@@ -77,6 +77,8 @@ export interface VariantConfig {
       readonly redeal?: Partial<TableauRedeal>;
       /** Default none: a pile may hold any number of cards. Shamrocks: 3. */
       readonly maxCards?: number;
+      /** Default none: a tableau of piles. Given, the places of a grid (Gaps: `{ columns: 13, aces: 'set-aside', redeals: 2 }`). */
+      readonly grid?: Partial<GridRules> & { readonly columns: number };
     };
     /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
     readonly cells?: Partial<CellRules>;

@@ -38,7 +38,7 @@ export function parseVariant(input: unknown): Variant {
   const options = root.options === undefined ? {} : r.options(root.options, 'options');
   const deck = readDeck(root.deck);
   const layout = readLayout(root.layout);
-  const rules = readRules(root.rules, layout);
+  const rules = readRules(root.rules, layout, deck.decks);
   checkBaseCardsPlaced(deck, layout, rules.foundations);
   checkCardCount(deck, layout, rules);
   const variant: Variant = {

@@ -96,6 +96,43 @@ export interface TableauRules {
    * that a variant without it reads exactly as before.
    */
   readonly maxCards?: number;
+  /**
+   * The tableau is a grid of places whose order matters (Montana, Gaps, Red Moon, Blue Moon): see
+   * {@link GridRules}. Present only in a grid game, so that a variant without it reads exactly as before.
+   */
+  readonly grid?: GridRules;
+}
+
+/**
+ * Where a grid game's Aces go at the start.
+ * - `in-deal`: they stay where the deal puts them, like every other card.
+ * - `set-aside`: every place is dealt a card, then the Aces are set aside on the foundations, where nothing
+ *   follows them, leaving a gap where each lay (Montana, Gaps).
+ * - `to-row-starts`: before the deal they are taken out of the deck, in the deck's order, and laid on the first
+ *   place of each row in turn; the other cards are dealt as the layout says (Red Moon).
+ * - `moved-to-row-starts`: after the deal they move, in the order they lie row by row, to the first place of
+ *   each row in turn, leaving a gap where each lay (Blue Moon).
+ */
+export type GridAces = 'in-deal' | 'moved-to-row-starts' | 'to-row-starts' | 'set-aside';
+
+
+/**
+ * A grid of places (Montana and its family). The tableau piles are the places, row by row, `columns` to a
+ * row (`t1` to `t13` the first row of a thirteen-column grid); a place holds one card or none (a gap). The
+ * only card move is a card from one place to a gap: a gap in the first column takes a card of the start rank
+ * (`gridStartRank`: the Two when the Aces are set aside, else the Ace) of any suit; any other gap takes only
+ * the card one rank above, in suit, the card to its left, so a gap right of a King or of another gap stays
+ * empty. A row is in sequence from its start while it runs from a card of the start rank in the first column
+ * up in one suit; the game is won (the win `rows-in-sequence`) when every row runs so to its King, which
+ * leaves one gap at each row's end. `redeals` times in a game the player may gather the cards not in
+ * sequence, shuffle them (from the position's own seed, as a shuffled tableau redeal does) and deal them
+ * back, row by row, leaving one gap right after each row's sequence. A row holds its start rank to its King
+ * and one gap: 13 places from the Two, 14 from the Ace. Gaps: `{ columns: 13, aces: 'set-aside', redeals: 2 }`.
+ */
+export interface GridRules {
+  readonly columns: number;
+  readonly aces: GridAces;
+  readonly redeals: number;
 }
 
 /**
@@ -235,10 +272,11 @@ export type GapFillSource = 'stock' | 'waste' | 'waste-or-stock';
 /**
  * When the game is won. `all-on-foundations`: every card of the deck is on the foundations;
  * `tableau-cleared`: every tableau pile is empty, whatever is left in the stock or on the waste (Golf, TriPeaks);
- * `aces-left`: every card but the Aces is on the foundations (Aces Up, where nothing outranks an Ace).
+ * `aces-left`: every card but the Aces is on the foundations (Aces Up, where nothing outranks an Ace);
+ * `rows-in-sequence`: every row of a grid runs in one suit from its start to its King (see {@link GridRules}).
  */
 export interface WinCondition {
-  readonly kind: 'all-on-foundations' | 'tableau-cleared' | 'aces-left';
+  readonly kind: 'all-on-foundations' | 'tableau-cleared' | 'aces-left' | 'rows-in-sequence';
 }
 
 /**

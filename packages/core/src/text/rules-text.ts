@@ -6,6 +6,7 @@ import { foundationOrder } from '../rules/foundation-order.js';
 import { cardsPlacedOnFoundations } from '../rules/placed-cards.js';
 import { buildWords, capitalise, cellWord, matchWords, plural, rankPlural, wrapWords } from './words.js';
 import { gapFillSentence } from './gap-fill-words.js';
+import { gridSections } from './grid-words.js';
 
 /** A titled group of rule sentences. */
 export interface RulesSection {
@@ -307,6 +308,10 @@ export function describeRules(variant: Variant): RulesDescription {
       ? (deck.suits.length === 4 ? 'One standard deck of 52 cards.' : `One deck of 52 cards, ${suitText}${copiesText}.`)
       : `${capitalise(count(deck.decks, 'deck'))} shuffled together: ${total} cards, ${suitText}${copiesText}.`],
   });
+  if (rules.tableau.grid !== undefined) {
+    sections.push(...gridSections(rules.tableau.grid, layout, total), ...scoringSection(rules.scoring));
+    return { title: variant.name, summary: variant.description, sections };
+  }
 
   const cell = cellWord(layout);
   const layoutRules: string[] = [];
@@ -525,13 +530,15 @@ export function describeRules(variant: Variant): RulesDescription {
         : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' ? 'foundation' : 'foundations'}.`],
   });
 
-  if (rules.scoring) {
-    const sc = rules.scoring;
-    const parts = [`The score starts at ${sc.start}`, ...scoringTerms(sc)];
-    sections.push({ heading: 'Scoring', rules: [`${listWords(parts)}.`] });
-  }
-
+  sections.push(...scoringSection(rules.scoring));
   return { title: variant.name, summary: variant.description, sections };
+}
+
+/** The scoring in a sentence, as a section of its own, or none for a game that keeps no score. */
+function scoringSection(sc: ScoringRules | null): RulesSection[] {
+  if (!sc) return [];
+  const parts = [`The score starts at ${sc.start}`, ...scoringTerms(sc)];
+  return [{ heading: 'Scoring', rules: [`${listWords(parts)}.`] }];
 }
 
 /**

@@ -38,7 +38,6 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'foundations-any-order': 'foundations that take cards in any order of rank',
   'free-waste-piles': 'several waste piles that take any card from the stock',
   'tableau-to-stock': 'the tableau piles gathered to form the stock again, to be dealt from once more (the tableau gathered and dealt straight back onto its piles can be said)',
-  'redeal-out-of-sequence': 'a redeal that gathers only the cards not yet in sequence and deals them back into the places left (the whole tableau gathered and dealt again can be said)',
   'remove-pairs': 'removing cards by comparison (four of a rank at once; pairs whose ranks add to a total, pairs of equal rank, and a card discarded by a higher card of its suit, can be said)',
   'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',
   'play-during-deal': 'cards played to the foundations while a reserve is dealt, each in turn as it is dealt (while the tableau is dealt, at the start or from a deal-row stock, can be said)',
