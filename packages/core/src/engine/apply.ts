@@ -141,7 +141,7 @@ function redealInto(variant: Variant, table: Table, piles: PileState[], redealsU
   if (tableauRedeal !== undefined || grid !== undefined) {
     const cards: CardId[] = [];
     const tableau = piles.slice(table.tableauStart, table.tableauEnd);
-    const dealt = grid !== undefined ? redealtGrid(grid, table, piles, redealsUsed)
+    const dealt = grid !== undefined ? redealtGrid(grid, tableau, redealsUsed)
       : redealtTableau(tableauRedeal as TableauRedeal, tableau, redealsUsed, variant.layout.tableau);
     dealt.forEach((pile, i) => {
       piles[table.tableauStart + i] = pile;

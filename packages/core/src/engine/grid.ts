@@ -19,9 +19,12 @@ export function gridOf(table: Table): GridRules | undefined {
   return table.variant.rules.tableau.grid;
 }
 
-/** The card a place holds, or `undefined` for a gap. */
-function cardAt(table: Table, piles: readonly PileState[], place: number): CardId | undefined {
-  return (piles[table.tableauStart + place] as PileState).cards[0];
+/** Reads the card a place of the grid holds (places counted from 0, row by row), or `undefined` for a gap. */
+export type PlaceReader = (place: number) => CardId | undefined;
+
+/** The {@link PlaceReader} of a position's tableau. */
+function placesOf(table: Table, piles: readonly PileState[]): PlaceReader {
+  return (place) => piles[table.tableauStart + place]?.cards[0];
 }
 
 /**
@@ -29,36 +32,41 @@ function cardAt(table: Table, piles: readonly PileState[], place: number): CardI
  * start rank in the first column; elsewhere the card one rank above, in suit, the card to its left, and nothing
  * right of a King or of another gap.
  */
-export function gapTakes(grid: GridRules, table: Table, piles: readonly PileState[], place: number):
-  { readonly rank: number; readonly suit: number } | null {
+export function gapTakes(grid: GridRules, place: number, cardAt: PlaceReader): { readonly rank: number; readonly suit: number } | null {
   if (place % grid.columns === 0) return { rank: gridStartRank(grid), suit: -1 };
-  const left = cardAt(table, piles, place - 1);
+  const left = cardAt(place - 1);
   if (left === undefined || rankOf(left) === 13) return null;
   return { rank: rankOf(left) + 1, suit: suitIndexOf(left) };
 }
 
 /**
+ * Why gap `place` does not take `card`, as a code, or `null` when it does ({@link gapTakes}). Core's move check
+ * and a solver's compact engine both ask it.
+ */
+export function gapRefusal(grid: GridRules, place: number, card: CardId, cardAt: PlaceReader):
+  'gap-closed' | 'gap-takes-start' | 'not-the-successor' | null {
+  const wanted = gapTakes(grid, place, cardAt);
+  if (wanted === null) return 'gap-closed';
+  if (rankOf(card) === wanted.rank && (wanted.suit < 0 || suitIndexOf(card) === wanted.suit)) return null;
+  return wanted.suit < 0 ? 'gap-takes-start' : 'not-the-successor';
+}
+
+/**
  * Why the card on pile `s` may not move to pile `d` of a grid, as a code, or `null` when it may: only one card,
- * only from a place to a gap, and only the card the gap takes ({@link gapTakes}).
+ * only from a place to a gap, and only the card the gap takes ({@link gapRefusal}).
  */
 export function gridRefusal(grid: GridRules, table: Table, piles: readonly PileState[], s: number, d: number, count: number):
   MoveRefusal | null {
   if (table.kinds[s] !== 'tableau' || table.kinds[d] !== 'tableau') return 'not-a-destination';
   if (count > 1) return 'one-card-only';
   if ((piles[d] as PileState).cards.length > 0) return 'not-a-gap';
-  const wanted = gapTakes(grid, table, piles, d - table.tableauStart);
-  if (wanted === null) return 'gap-closed';
-  const moving = (piles[s] as PileState).cards[0] as CardId;
-  if (rankOf(moving) !== wanted.rank || (wanted.suit >= 0 && suitIndexOf(moving) !== wanted.suit)) {
-    return wanted.suit < 0 ? 'gap-takes-start' : 'not-the-successor';
-  }
-  return null;
+  return gapRefusal(grid, d - table.tableauStart, (piles[s] as PileState).cards[0] as CardId, placesOf(table, piles));
 }
 
 /** The words of a {@link gridRefusal} code for the card on pile `s` to pile `d`. */
 export function gridReason(grid: GridRules, table: Table, piles: readonly PileState[], d: number, code: MoveRefusal): Reason {
   const place = d - table.tableauStart;
-  const left = place % grid.columns === 0 ? undefined : cardAt(table, piles, place - 1);
+  const left = place % grid.columns === 0 ? undefined : placesOf(table, piles)(place - 1);
   switch (code) {
     case 'not-a-gap':
       return refuse(code, `${capitalisedPlace(grid, place)} holds a card: a card moves only to a gap.`);
@@ -90,78 +98,95 @@ function capitalisedPlace(grid: GridRules, place: number): string {
 export function collectGridMoves(grid: GridRules, table: Table, piles: readonly PileState[], out: Move[]): void {
   const gaps: number[] = [];
   for (let d = table.tableauStart; d < table.tableauEnd; d++) if ((piles[d] as PileState).cards.length === 0) gaps.push(d);
+  const cardAt = placesOf(table, piles);
   for (let s = table.tableauStart; s < table.tableauEnd; s++) {
-    if ((piles[s] as PileState).cards.length === 0) continue;
-    for (const d of gaps) if (gridRefusal(grid, table, piles, s, d, 1) === null) out.push(internedMove(table, s, d, 1));
+    const card = (piles[s] as PileState).cards[0];
+    if (card === undefined) continue;
+    for (const d of gaps) if (gapRefusal(grid, d - table.tableauStart, card, cardAt) === null) out.push(internedMove(table, s, d, 1));
   }
 }
 
 /** How many places of row `row`, from its first, run from a card of the start rank up in one suit. */
-export function sequenceLength(grid: GridRules, table: Table, piles: readonly PileState[], row: number): number {
+export function sequenceLength(grid: GridRules, row: number, cardAt: PlaceReader): number {
   const first = row * grid.columns;
-  const start = cardAt(table, piles, first);
+  const start = cardAt(first);
   const startRank = gridStartRank(grid);
   if (start === undefined || rankOf(start) !== startRank) return 0;
   let length = 1;
   while (length < grid.columns) {
-    const card = cardAt(table, piles, first + length);
+    const card = cardAt(first + length);
     if (card === undefined || suitIndexOf(card) !== suitIndexOf(start) || rankOf(card) !== startRank + length) break;
     length++;
   }
   return length;
 }
 
-function rowCount(grid: GridRules, table: Table): number {
-  return (table.tableauEnd - table.tableauStart) / grid.columns;
+/**
+ * Whether every one of the grid's `rows` runs in one suit from its start rank to its King (the win
+ * `rows-in-sequence`).
+ */
+export function rowsInSequence(grid: GridRules, rows: number, cardAt: PlaceReader): boolean {
+  const full = 14 - gridStartRank(grid);
+  for (let row = 0; row < rows; row++) if (sequenceLength(grid, row, cardAt) !== full) return false;
+  return true;
 }
 
-/** Whether every row of the grid runs in one suit from its start rank to its King (the win `rows-in-sequence`). */
-export function rowsInSequence(grid: GridRules, table: Table, piles: readonly PileState[]): boolean {
-  const full = 14 - gridStartRank(grid);
-  for (let row = 0; row < rowCount(grid, table); row++) if (sequenceLength(grid, table, piles, row) !== full) return false;
-  return true;
+/** {@link rowsInSequence} of a position's tableau. */
+export function gridWon(grid: GridRules, table: Table, piles: readonly PileState[]): boolean {
+  return rowsInSequence(grid, (table.tableauEnd - table.tableauStart) / grid.columns, placesOf(table, piles));
+}
+
+/**
+ * Whether some card of the grid's `rows` is out of sequence, so that a redeal has cards to gather (core's
+ * `nothing-to-redeal` refusal when none is).
+ */
+export function someOutOfSequence(grid: GridRules, rows: number, cardAt: PlaceReader): boolean {
+  for (let row = 0; row < rows; row++) {
+    for (let place = row * grid.columns + sequenceLength(grid, row, cardAt); place < (row + 1) * grid.columns; place++) {
+      if (cardAt(place) !== undefined) return true;
+    }
+  }
+  return false;
 }
 
 /** Why the grid may not be redealt now, as a code, or `null`: no redeal left, or every card already in sequence. */
 export function gridRedealRefusal(grid: GridRules, table: Table, piles: readonly PileState[], redealsUsed: number):
   'no-redeals-left' | 'nothing-to-redeal' | null {
   if (redealsUsed >= grid.redeals) return 'no-redeals-left';
-  return gatheredOutOfSequence(grid, table, piles).cards.length === 0 ? 'nothing-to-redeal' : null;
+  const rows = (table.tableauEnd - table.tableauStart) / grid.columns;
+  return someOutOfSequence(grid, rows, placesOf(table, piles)) ? null : 'nothing-to-redeal';
 }
 
-/** The cards not in sequence, row by row from the first, and the places they leave, in the same order. */
-function gatheredOutOfSequence(grid: GridRules, table: Table, piles: readonly PileState[]): { cards: CardId[]; places: number[][] } {
+/**
+ * The grid's places after a redeal: the cards not in sequence gathered row by row, shuffled from the position's
+ * own seed (as a shuffled tableau redeal is, so the move is a pure function of the position), and dealt back
+ * row by row into the places they left, each row's first such place, right after its sequence, left a gap.
+ * `tableau` is the grid's places in order; `redealsUsed` the position's count before this redeal. Core's redeal
+ * move and a solver's compact engine both deal these places.
+ * @example redealtGrid({ columns: 13, aces: 'set-aside', redeals: 2 }, state.piles.slice(0, 52), state.redealsUsed)
+ */
+export function redealtGrid(grid: GridRules, tableau: readonly PileState[], redealsUsed: number): PileState[] {
+  const cardAt: PlaceReader = (place) => tableau[place]?.cards[0];
   const cards: CardId[] = [];
   const places: number[][] = [];
-  for (let row = 0; row < rowCount(grid, table); row++) {
+  for (let row = 0; row < tableau.length / grid.columns; row++) {
     const rowPlaces: number[] = [];
-    for (let place = row * grid.columns + sequenceLength(grid, table, piles, row); place < (row + 1) * grid.columns; place++) {
+    for (let place = row * grid.columns + sequenceLength(grid, row, cardAt); place < (row + 1) * grid.columns; place++) {
       rowPlaces.push(place);
-      const card = cardAt(table, piles, place);
+      const card = cardAt(place);
       if (card !== undefined) cards.push(card);
     }
     places.push(rowPlaces);
   }
-  return { cards, places };
-}
-
-/**
- * The tableau piles after a grid's redeal: the cards not in sequence gathered row by row, shuffled from the
- * position's own seed (as a shuffled tableau redeal is, so the move is a pure function of the position), and
- * dealt back row by row into the places they left, each row's first such place, right after its sequence, left a
- * gap. `redealsUsed` is the position's count before this redeal.
- */
-export function redealtGrid(grid: GridRules, table: Table, piles: readonly PileState[], redealsUsed: number): PileState[] {
-  const { cards, places } = gatheredOutOfSequence(grid, table, piles);
   const dealt = shuffled(cards, shuffleSeed(cards, redealsUsed));
-  const tableau = piles.slice(table.tableauStart, table.tableauEnd);
+  const after = tableau.slice();
   for (const rowPlaces of places) {
     rowPlaces.forEach((place, i) => {
       const card = i === 0 ? undefined : dealt.shift();
-      tableau[place] = { cards: card === undefined ? [] : [card], faceDown: 0 };
+      after[place] = { cards: card === undefined ? [] : [card], faceDown: 0 };
     });
   }
-  return tableau;
+  return after;
 }
 
 /**

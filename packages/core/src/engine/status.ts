@@ -1,5 +1,5 @@
 import type { Variant } from '../rules/vocabulary.js';
-import { gridOf, rowsInSequence } from './grid.js';
+import { gridOf, gridWon } from './grid.js';
 import { legalMoves } from './legality.js';
 import { checkedState } from './state-check.js';
 import { tableOf } from './table.js';
@@ -15,7 +15,7 @@ export function isWon(variant: Variant, state: GameState): boolean {
   const table = tableOf(variant);
   checkedState(table, state);
   const grid = gridOf(table);
-  if (grid !== undefined) return rowsInSequence(grid, table, state.piles);
+  if (grid !== undefined) return gridWon(grid, table, state.piles);
   if (table.variant.rules.win.kind === 'tableau-cleared') {
     for (let i = table.tableauStart; i < table.tableauEnd; i++) if ((state.piles[i] as PileState).cards.length > 0) return false;
     return true;

@@ -17,6 +17,7 @@ export { isWon, isStuck, dealsLeft, gameStatus, isGameOver } from '../engine/sta
 export type { GameStatus } from '../engine/status.js';
 export { safeFoundationMoves } from '../engine/auto.js';
 export { redealShape, redealtTableau } from '../engine/tableau-redeal.js';
+export { gapRefusal, gapTakes, redealtGrid, rowsInSequence, sequenceLength, someOutOfSequence, type PlaceReader } from '../engine/grid.js';
 export { wasteFaces } from '../engine/waste-build.js';
 export type { FaceTable } from '../engine/building.js';
 export { dealRowStart } from '../engine/deal-row.js';

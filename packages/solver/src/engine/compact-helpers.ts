@@ -1,6 +1,7 @@
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/heuristic.js';
 import { FACE_DOWN, FILLED, FIRST_CARD, PAIRED, RUN_LIFTED, type CompactPosition } from './compact-position.js';
 import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rules.js';
+import { compactGridWon } from './compact-grid.js';
 
 /*
  * The solver's position rules on the compact position: the win, the safe moves (see `position/safe-moves.ts`
@@ -12,6 +13,7 @@ import { FOUNDATION, codeCount, codeFrom, codeTo, moveCode } from './compact-rul
 /** Whether the position is won: every card home, or, where the rules say so, every column empty or every card but the Aces home. */
 export function compactWon(pos: CompactPosition): boolean {
   const { foundationStart, foundationEnd, totalCards, tableauStart, tableauEnd } = pos.rules.layout;
+  if (pos.rules.grid !== null) return compactGridWon(pos, pos.rules.grid);
   if (pos.rules.tableauCleared) {
     for (let t = tableauStart; t < tableauEnd; t++) if (pos.length[t] !== 0) return false;
     return true;
@@ -25,7 +27,8 @@ export function compactWon(pos: CompactPosition): boolean {
 /** `columnsInterchangeable` on the compact position. */
 export function compactColumnsInterchangeable(pos: CompactPosition): boolean {
   // Columns that cover one another each have their place in the layout, and a redeal gathers them in their order.
-  if (pos.rules.coveredBy !== null || pos.rules.tableauRedeal !== null) return false;
+  // A grid's places have their own neighbours.
+  if (pos.rules.coveredBy !== null || pos.rules.tableauRedeal !== null || pos.rules.grid !== null) return false;
   if (pos.rules.stockKind !== 'deal-row') return true;
   return pos.length[pos.rules.layout.stock] === 0;
 }
@@ -35,7 +38,8 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
   const rules = pos.rules;
   const layout = rules.layout;
   // Where the tableau is dealt again, every card left in it shapes the piles a redeal makes: no move is safe.
-  if (!rules.classicFoundations || rules.tableauRedeal !== null) return -1;
+  // A grid's foundations only hold the Aces set aside.
+  if (!rules.classicFoundations || rules.tableauRedeal !== null || rules.grid !== null) return -1;
   const length = pos.length;
   const stockLeft = layout.stock >= 0 ? (length[layout.stock] as number) : 0;
   const dealsLeft = rules.stockKind === 'deal-row' && stockLeft > 0;

@@ -1,5 +1,6 @@
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, codeCount, codeFrom, codeTo, moveCode, runLimitOf, type CompactRules } from './compact-rules.js';
 import { redealShape } from '@patience/core/engine';
+import { collectGridCodes, gridRedealAllowed } from './compact-grid.js';
 import type { PileLayout, TableauRedeal } from '@patience/core/rules';
 import { compactOutranked } from './compact-discard.js';
 import type { CompactPosition } from './compact-position.js';
@@ -92,6 +93,7 @@ function finishList(pos: CompactPosition, out: MoveList, transfers: MoveList | n
   if (waste >= 0 && pos.length[stock] === 0 && pos.length[waste] !== 0 && pos.redealsUsed < rules.redeals) out.push(REDEAL_CODE);
   const tableauRedeal = rules.tableauRedeal;
   if (tableauRedeal !== null && pos.redealsUsed < rules.redeals && tableauRedealAllowed(pos, tableauRedeal)) out.push(REDEAL_CODE);
+  if (rules.grid !== null && gridRedealAllowed(pos, rules.grid)) out.push(REDEAL_CODE);
 }
 
 /**
@@ -166,6 +168,10 @@ function fillsGap(pos: CompactPosition, moves: MoveList): boolean {
 
 function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): void {
   const rules = pos.rules;
+  if (rules.grid !== null) {
+    collectGridCodes(pos, rules.grid, out);
+    return;
+  }
   if (rules.pairs) {
     collectPairs(pos, out, skip);
     return;

@@ -1,6 +1,6 @@
 import type { CardId, Effect, PileId, PileState } from '@patience/core';
-import { dealRowStart, foundationTaking, redealtTableau, type GameState } from '@patience/core/engine';
-import type { GapFillSource, TableauRedeal } from '@patience/core/rules';
+import { dealRowStart, foundationTaking, redealtGrid, redealtTableau, type GameState } from '@patience/core/engine';
+import type { GapFillSource } from '@patience/core/rules';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
 /** The source a fill's pile id names. */
@@ -298,7 +298,12 @@ export class CompactPosition {
         if (rules.coveredBy !== null) flags |= this.#turnUpUncovered(-1, -1, first + n);
       }
     } else if (code === REDEAL_CODE && rules.tableauRedeal !== null) {
-      flags |= this.#redealTableau(rules.tableauRedeal);
+      const rule = rules.tableauRedeal;
+      flags |= this.#redealTableau((before) => redealtTableau(rule, before, this.redealsUsed, rules.layout.variant.layout.tableau),
+        rule.gather === 'shuffled');
+    } else if (code === REDEAL_CODE && rules.grid !== null) {
+      const grid = rules.grid;
+      flags |= this.#redealTableau((before) => redealtGrid(grid, before, this.redealsUsed), true);
     } else if (code === REDEAL_CODE) {
       const { stock, waste } = rules.layout;
       const n = this.length[waste] as number;
@@ -386,13 +391,14 @@ export class CompactPosition {
   }
 
   /**
-   * Gathers the tableau and deals it again as core's redeal does (the piles from core's `redealtTableau`), logging
+   * Gathers the tableau and deals it again as core's redeal does (the piles `redealt` gives: core's `redealtTableau`, or
+   * `redealtGrid` for a grid's cards not in sequence), logging
    * each column's old cards so that {@link unmake} can put them back, then settles the columns in order. A
    * shuffled redeal reports {@link TURNED_UP}: the order it deals was hidden until it was made; so does one in
    * order that gathers face-down cards, which it may deal face up. The cards it deals face down (`perPile:
    * "as-dealt"`) are face down in the position, hidden as any other.
    */
-  #redealTableau(rule: TableauRedeal): number {
+  #redealTableau(redealt: (before: PileState[]) => PileState[], shuffles: boolean): number {
     const { tableauStart, tableauEnd } = this.rules.layout;
     const capacity = this.rules.capacity;
     const before: PileState[] = [];
@@ -400,7 +406,7 @@ export class CompactPosition {
       const start = t * capacity;
       before.push({ cards: Array.from<CardId>(this.cards.subarray(start, start + (this.length[t] as number))), faceDown: this.down[t] as number });
     }
-    const dealt = redealtTableau(rule, before, this.redealsUsed, this.rules.layout.variant.layout.tableau);
+    const dealt = redealt(before);
     for (let t = tableauStart; t < tableauEnd; t++) {
       const old = before[t - tableauStart] as PileState;
       for (const card of old.cards) this.#push((card << 3) | LOGGED_CARD);
@@ -412,7 +418,7 @@ export class CompactPosition {
     this.redealsUsed++;
     // A shuffle shows an order no player knew before, and cards gathered in order from under face-down ones may
     // be dealt face up: to a search that may not look, as a card turned up.
-    let flags = rule.gather === 'shuffled' || before.some((pile) => pile.faceDown > 0) ? TURNED_UP : 0;
+    let flags = shuffles || before.some((pile) => pile.faceDown > 0) ? TURNED_UP : 0;
     for (let t = tableauStart; t < tableauEnd; t++) flags |= this.#settle(t);
     return flags;
   }

@@ -1,7 +1,7 @@
 import { type PileId, type Variant } from '@patience/core';
 import { buildsOn, pileTable, wasteFaces } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
-import { type BuildDirection, type GapFillSource, type TableauRedeal } from '@patience/core/rules';
+import { type BuildDirection, type GapFillSource, type GridRules, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
 
 /** Pile kinds as small numbers, for the compact engine's tables. */
@@ -22,7 +22,7 @@ export function moveCode(from: number, to: number, count: number): number {
 }
 /**
  * The most piles a move code can name (seven bits a pile): more than the vocabulary's largest layout
- * (48 columns, 32 cells, a foundation for each of 8 decks' suits, a reserve, a stock and a waste: 115).
+ * (56 columns, 32 cells, a foundation for each of 8 decks' suits, a reserve, a stock and a waste: 123).
  */
 export const MAX_COMPACT_PILES = 127;
 /** A pile number no pile has, for a code that stands for moves into any of several piles. */
@@ -78,6 +78,8 @@ export interface CompactRules {
    * shuffled redeal turns up an order no player knew: {@link CompactPosition.make} reports it as a card turned up.
    */
   readonly tableauRedeal: TableauRedeal | null;
+  /** The tableau as a grid of places (`rules.tableau.grid`), or `null`: its moves, redeal and win are the grid's. */
+  readonly grid: GridRules | null;
   readonly turnUpExposed: boolean;
   /** Whether a deal's cards go to a foundation that takes them rather than to their columns (`layout.playDuringDeal`). */
   readonly playDuringDeal: boolean;
@@ -154,7 +156,7 @@ export function compactRules(layout: SolverLayout): CompactRules {
 function compile(layout: SolverLayout): CompactRules {
   const variant: Variant = layout.variant;
   const ids = pileTable(variant).ids;
-  // The vocabulary's largest layout has 115 piles: a variant core made always fits the move codes.
+  // The vocabulary's largest layout has 123 piles: a variant core made always fits the move codes.
   if (ids.length > MAX_COMPACT_PILES) throw new RangeError(`The compact engine cannot search ${variant.name}: it has ${ids.length} piles, more than ${MAX_COMPACT_PILES}.`);
   // The kinds as core's pile table gives them, as small numbers.
   const kindCodes = { tableau: TABLEAU, foundation: FOUNDATION, cell: CELL, reserve: RESERVE, stock: STOCK, waste: WASTE } as const;
@@ -190,8 +192,9 @@ function compile(layout: SolverLayout): CompactRules {
     stockKind: stock.kind,
     dealWithEmpty: stock.kind === 'deal-row' ? stock.emptyPiles : 'allow',
     draw: stock.kind === 'draw-to-waste' ? stock.draw : 0,
-    redeals: redealsAllowed(tableau.redeal?.times ?? (stock.kind === 'draw-to-waste' ? stock.redeals : 0)),
+    redeals: redealsAllowed(tableau.redeal?.times ?? tableau.grid?.redeals ?? (stock.kind === 'draw-to-waste' ? stock.redeals : 0)),
     tableauRedeal: tableau.redeal ?? null,
+    grid: tableau.grid ?? null,
     turnUpExposed: effects.turnUpExposed,
     playDuringDeal: variant.layout.playDuringDeal === true,
     stockFaceUp: variant.layout.stockFaceUp === true,
