@@ -13,6 +13,7 @@ import { isStuck, isWon, legalMoves, pileIds, tryApplyMove, whyIllegal, type Gam
 import { deckCards, rankOf, SUITS, suitIndexOf } from '@patience/core/cards';
 import { cardsPlacedOnFoundations, type PairsFoundation, type SuitMatch, type UpBySuitFoundations } from '@patience/core/rules';
 import { formatMove, parseMove } from '@patience/core/notation';
+import { checkGridPosition } from './grid-invariants.js';
 
 /** A broken invariant: a defect in the engine, never a refused move. */
 export class InvariantViolation extends Error {
@@ -248,7 +249,8 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
 
   const stock = rules.stock;
   // A game redeals its tableau (rules.tableau.redeal) or turns its waste over, never both.
-  const redealLimit = rules.tableau.redeal !== undefined ? rules.tableau.redeal.times : stock.kind === 'draw-to-waste' ? stock.redeals : 0;
+  const redealLimit = rules.tableau.redeal !== undefined ? rules.tableau.redeal.times : rules.tableau.grid !== undefined
+    ? rules.tableau.grid.redeals : stock.kind === 'draw-to-waste' ? stock.redeals : 0;
   if (!Number.isInteger(state.redealsUsed) || state.redealsUsed < 0 || (redealLimit !== 'unlimited' && state.redealsUsed > redealLimit)) {
     fail(`redealsUsed is ${state.redealsUsed}; the rules allow ${String(redealLimit)}`);
   }
@@ -264,7 +266,8 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
   checkScore(variant, state, expected);
 
   const won = isWon(variant, state);
-  if (rules.win.kind === 'tableau-cleared') {
+  if (rules.tableau.grid !== undefined) checkGridPosition(variant, state, won, fail);
+  else if (rules.win.kind === 'tableau-cleared') {
     // "the win when every column is empty"
     const left = state.piles.reduce((n, pile, i) => n + (facts.kinds[i] === 'tableau' ? pile.cards.length : 0), 0);
     if (won !== (left === 0)) fail(`isWon says ${won} with ${left} cards left in the tableau`);

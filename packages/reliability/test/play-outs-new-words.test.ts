@@ -5,8 +5,9 @@
  * deal's pattern (`perPile: "as-dealt"`, face-down cards and all in Grandfather's); Shamrocks' fans of three at most
  * (`maxCards`), Dead King Golf's Kings that close the waste (`closedByKing`), House in the Wood's thirty-five fans,
  * Irmgard's short last row to the middle columns (`shortRow`), Good Measure's two Aces of four (`baseCardsPlaced`),
- * Citadel's and Die Königsbergerin's cards played home as they are dealt (`playDuringDeal`), and Aces Up's discards by
- * suit (`pairBy: "higher-of-suit"`, won with the Aces left). As in the soak, each
+ * Citadel's and Die Königsbergerin's cards played home as they are dealt (`playDuringDeal`), Aces Up's discards by
+ * suit (`pairBy: "higher-of-suit"`, won with the Aces left), and the grids of Montana, Gaps, Red Moon and Blue Moon
+ * (`rules.tableau.grid`, each with its Aces placed its own way, and their redeals). As in the soak, each
  * play-out's moves are replayed on the solver's compact engine beside core's, which must agree at every step.
  */
 import { pileIds } from '@patience/core/engine';
@@ -19,7 +20,8 @@ import { describePlayOuts } from './support/play-outs.js';
 
 const NEW_WORDS: readonly Subject[] = catalogueEntries()
   .filter(({ id }) => ['penguin', 'cruel', 'la-belle-lucie', 'grandfather', 'usk', 'shamrocks', 'dead-king-golf', 'house-in-the-wood',
-    'irmgard', 'good-measure', 'citadel', 'die-koenigsbergerin', 'aces-up'].includes(id)).map(catalogueSubject);
+    'irmgard', 'good-measure', 'citadel', 'die-koenigsbergerin', 'aces-up', 'montana', 'gaps', 'red-moon', 'blue-moon'].includes(id))
+  .map(catalogueSubject);
 
 describePlayOuts(NEW_WORDS);
 
