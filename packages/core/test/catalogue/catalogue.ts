@@ -39,7 +39,7 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'free-waste-piles': 'several waste piles that take any card from the stock',
   'tableau-to-stock': 'the tableau piles gathered to form the stock again, to be dealt from once more (the tableau gathered and dealt straight back onto its piles can be said)',
   'remove-pairs': 'removing cards by comparison (four of a rank at once; pairs whose ranks add to a total, pairs of equal rank, and a card discarded by a higher card of its suit, can be said)',
-  'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',
+  'grid-layout': 'a layout whose places matter, with moves by position: a clock face, a single row, or neighbours in a grid paired off (a grid whose gaps take the card after the left neighbour in suit can be said)',
   'play-during-deal': 'cards played to the foundations while a reserve is dealt, each in turn as it is dealt (while the tableau is dealt, at the start or from a deal-row stock, can be said)',
   'one-foundation-up-or-down': 'a single foundation for the whole deck, built one rank up or down whatever the suit (the waste built on, as in Golf, can be said)',
   'waiving': 'a card or run set aside once the stock is empty, to be played back before another is set aside',
