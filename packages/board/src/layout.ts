@@ -115,7 +115,9 @@ export function layoutBoard(
   const tableau = position.piles.filter((p) => p.kind === 'tableau');
   const side = sidePiles(position);
   // A tableau dealt again has no stock to tap: its button takes the stock's place, first of the side places.
-  const hasRedealSlot = variant.rules.tableau?.redeal !== undefined && !position.piles.some((p) => p.kind === 'stock');
+  const gridColumns = variant.rules.tableau?.grid?.columns;
+  const redeals = variant.rules.tableau?.redeal !== undefined || (variant.rules.tableau?.grid?.redeals ?? 0) > 0;
+  const hasRedealSlot = redeals && !position.piles.some((p) => p.kind === 'stock');
   const before = hasRedealSlot ? 1 : 0;
   const sidePlaces = side.length + before;
   const landscape = options.orientation === 'landscape' || (options.orientation === 'auto' && width > height * 1.25);
@@ -124,11 +126,12 @@ export function layoutBoard(
   const coveredRows = grid ? Math.max(...[...grid.values()].map((g) => g.row)) + 1 : 0;
   // Landscape: the side piles take two columns at the left; portrait: a row on top (wrapping when wider).
   const sideColumns = landscape ? 2 : 0;
-  // The tableau's least height in card heights: a covered shape's rows overlap by half; a fan wants room for ~4.
-  const tableauCards = grid ? (coveredRows - 1) * 0.5 + 1 : 3;
+  // The tableau's least height in card heights: a covered shape's rows overlap by half; a fan wants room for ~4; a
+  // grid's place holds one card.
+  const tableauCards = grid ? (coveredRows - 1) * 0.5 + 1 : gridColumns !== undefined ? 1 : 3;
   /** The card size, and what it is read from, with the tableau's columns in `tableauRows` rows. */
   const sized = (tableauRows: number) => {
-    const tableauColumns = grid ? Math.max(...[...grid.values()].map((g) => g.column)) + 1 : Math.ceil(tableau.length / tableauRows);
+    const tableauColumns = grid ? Math.max(...[...grid.values()].map((g) => g.column)) + 1 : gridColumns ?? Math.ceil(tableau.length / tableauRows);
     const columns = Math.max(landscape ? tableauColumns + sideColumns : Math.max(tableauColumns, sidePlaces), 1);
     const sideRows = landscape ? 0 : Math.ceil(sidePlaces / columns);
     const rowsInCards = landscape ? Math.max(tableauCards * tableauRows, Math.ceil(sidePlaces / sideColumns))
@@ -139,7 +142,9 @@ export function layoutBoard(
     const gap = narrow ? NARROW_GAP : GAP;
     return { tableauRows, tableauColumns, columns, sideRows, gap, cardWidth: Math.max(8, Math.min(options.maxCardWidth, byWidth(gap), byHeight(gap))) };
   };
-  const { tableauRows, tableauColumns, columns, sideRows, gap, cardWidth } = tableauLayout(sized, grid === null);
+  // A grid keeps its own rows, as a covered shape does.
+  const { tableauRows, tableauColumns, columns, sideRows, gap, cardWidth } = gridColumns !== undefined
+    ? sized(Math.ceil(tableau.length / gridColumns)) : tableauLayout(sized, grid === null);
   const cardHeight = cardWidth * CARD_RATIO;
   const step = cardWidth * (1 + gap);
   const margin = cardWidth * gap;
@@ -169,6 +174,14 @@ export function layoutBoard(
       const row = coveredRows - 1 - spot.row;
       piles.set(pile.id, {
         id: pile.id, kind: 'tableau', x: left + spot.column * step, y: top + row * cardHeight * 0.5,
+        faceUpStep: 0, faceDownStep: 0, sideStep: 0, fanCount: 1, height: cardHeight,
+      });
+    });
+  } else if (gridColumns !== undefined) {
+    // A grid's places: one card each, in rows a gap apart, a gap drawn as an empty place to drop on.
+    tableau.forEach((pile, i) => {
+      piles.set(pile.id, {
+        id: pile.id, kind: 'tableau', x: left + (i % gridColumns) * step, y: top + Math.floor(i / gridColumns) * (cardHeight + margin),
         faceUpStep: 0, faceDownStep: 0, sideStep: 0, fanCount: 1, height: cardHeight,
       });
     });

@@ -17,8 +17,12 @@ export interface BoardVariant {
     readonly stock?: { readonly kind: string; readonly draw?: number };
     /** The foundations' kind: `pairs` makes a tap pick a card up to pair it. */
     readonly foundations?: { readonly kind: string };
-    /** A `redeal` here deals the tableau again: with no stock, its button takes the stock's place on the board. */
-    readonly tableau?: { readonly redeal?: unknown };
+    /**
+     * A `redeal` here deals the tableau again: with no stock, its button takes the stock's place on the board. A
+     * `grid` lays the tableau's piles out as places in rows of `columns`, a card each (Montana); its redeals take
+     * the same button.
+     */
+    readonly tableau?: { readonly redeal?: unknown; readonly grid?: { readonly columns: number; readonly redeals?: number } };
   };
 }
 
