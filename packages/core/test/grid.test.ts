@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defineVariant, describeRules, Game, VariantError, type Move, type VariantConfig } from '../src/index.js';
+import { defineVariant, describeRules, Game, parseVariant, VariantError, type Move, type VariantConfig } from '../src/index.js';
 import { applyMove, deal, isWon, legalMoves, type GameState } from '../src/entries/engine.js';
 import { cardCode, rankOf, suitIndexOf, type CardId } from '../src/cards/card.js';
 
@@ -142,6 +142,12 @@ describe('the win', () => {
     expect(rows(won, 13)[0]).toBe('2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --');
     expect(isWon(montana, won)).toBe(true);
     expect(isWon(montana, deal(montana, 1))).toBe(false);
+  });
+});
+
+describe('a grid variant written out', () => {
+  it('reads back as the same variant, its tableau rules holding their defaults', () => {
+    for (const variant of [montana, redMoon, blueMoon]) expect(parseVariant(JSON.parse(JSON.stringify(variant)))).toEqual(variant);
   });
 });
 

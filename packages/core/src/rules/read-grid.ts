@@ -5,21 +5,33 @@
 import { choicesOf } from './fields.js';
 import { F, reader } from './variant-reader.js';
 import { gridStartRank } from './grid-start-rank.js';
-import type { FoundationRules, GridRules, Layout, Rules, StockRules } from './vocabulary.js';
-
-/** The tableau fields a grid replaces: its one card move says what moves where. */
-const REPLACED_BY_GRID = ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards'] as const;
+import type { FoundationRules, GridRules, Layout, Rules, StockRules, TableauRules } from './vocabulary.js';
 
 /**
- * The grid as written, with its defaults; `tableau` is the raw `rules.tableau` object, whose other fields a grid
- * replaces and so refuses.
+ * The tableau field a grid's own move replaces that holds anything but its default, or `undefined`: a grid takes
+ * no other tableau rule. A field that holds its default is no other rule, so that a grid variant written out whole
+ * (as `JSON.stringify` writes a variant) reads back as the same variant.
  */
-export function readGrid(value: unknown, tableau: Record<string, unknown>): GridRules {
+function replacedField(tableau: Omit<TableauRules, 'grid'>, raw: Record<string, unknown>): string | undefined {
+  const { build, pickUp } = tableau;
+  if (build.direction !== F['rules.tableau.build.direction'].default || build.match !== F['rules.tableau.build.match'].default
+    || build.wrap === true) return 'build';
+  if (pickUp.kind !== F['rules.tableau.pickUp.kind'].default || ('match' in pickUp && pickUp.match !== build.match)) return 'pickUp';
+  if (tableau.runLimit !== F['rules.tableau.runLimit'].default) return 'runLimit';
+  if (tableau.emptyAccepts !== F['rules.tableau.emptyAccepts'].default) return 'emptyAccepts';
+  return raw.redeal !== undefined ? 'redeal' : raw.maxCards !== undefined ? 'maxCards' : undefined;
+}
+
+/**
+ * The grid as written, with its defaults; `tableau` is the rest of the tableau's rules as read, and `raw` the
+ * `rules.tableau` object as written: a grid refuses every other tableau rule.
+ */
+export function readGrid(value: unknown, tableau: Omit<TableauRules, 'grid'>, raw: Record<string, unknown>): GridRules {
   const r = reader;
   const path = 'rules.tableau.grid';
   const obj = r.record(value, path);
   r.onlyKeys(obj, path, ['columns', 'aces', 'redeals']);
-  const replaced = REPLACED_BY_GRID.find((key) => tableau[key] !== undefined);
+  const replaced = replacedField(tableau, raw);
   if (replaced !== undefined) r.problem(path, 'a grid moves one card at a time to a gap that takes the card after its left neighbour, so '
     + `it takes no other tableau rule: leave out \`rules.tableau.${replaced}\``);
   const columns = r.integer(obj.columns, `${path}.columns`, F[`${path}.columns`].min, F[`${path}.columns`].max);

@@ -47,7 +47,6 @@ function readTableauRules(value: unknown): TableauRules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
   r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards', 'grid']);
-  const grid = obj.grid === undefined ? {} : { grid: readGrid(obj.grid, obj) };
   const build = readBuild(obj.build === undefined ? {} : obj.build, 'rules.tableau.build');
   const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
   if (pickUp.kind === 'run' && build.direction === 'none') {
@@ -64,6 +63,7 @@ function readTableauRules(value: unknown): TableauRules {
     : r.oneOf(obj.emptyAccepts, 'rules.tableau.emptyAccepts', choicesOf('rules.tableau.emptyAccepts'),
     (v) => (v === 'kings' || v === 'King' ? 'did you mean "king"?' : undefined));
   // Written only when given, so that variants without it stay exactly as they were (saves, links, docs).
+  const grid = obj.grid === undefined ? {} : { grid: readGrid(obj.grid, { build, pickUp, runLimit, emptyAccepts }, obj) };
   const rules = { build, pickUp, runLimit, emptyAccepts, ...(obj.redeal === undefined ? {} : { redeal: readRedeal(obj.redeal) }) };
   return obj.maxCards === undefined ? { ...rules, ...grid } : { ...rules, maxCards: readMaxCards(obj.maxCards) };
 }
