@@ -92,7 +92,7 @@ export function compactSafeMoveHome(pos: CompactPosition): number {
  */
 export function compactSafeMoveAfter(pos: CompactPosition, code: number, effects: number): number {
   const rules = pos.rules;
-  if (rules.tableauRedeal !== null) return -1;
+  if (rules.tableauRedeal !== null || rules.grid !== null) return -1;
   if (code < 0 || (code & 3) !== 0 || (effects & (RUN_LIFTED | FILLED | PAIRED)) !== 0) return fullSafeMove(pos);
   const from = codeFrom(code);
   const to = codeTo(code);

@@ -120,9 +120,9 @@ export class TranspositionTable {
   /** Whether the columns are sorted in this position's key. */
   symmetric(pos: CompactPosition): boolean {
     const rules = this.rules;
-    // Columns that cover one another each have their place in the layout, and a redeal deals the columns in
-    // their order: never sorted.
-    if (rules.coveredBy !== null || rules.tableauRedeal !== null) return false;
+    // Columns that cover one another each have their place in the layout, a redeal deals the columns in
+    // their order, and a grid's places have their neighbours: never sorted.
+    if (rules.coveredBy !== null || rules.tableauRedeal !== null || rules.grid !== null) return false;
     return this.mergeColumns || rules.stockKind !== 'deal-row' || pos.length[rules.layout.stock] === 0;
   }
 
@@ -446,9 +446,12 @@ function matchId(bytes: Uint8Array, at: number, id: number): number {
 }
 
 /** {@link writeCount} as a comparison: the place after the count's bytes when they match, else -1. */
-/** Whether a key carries the tableau's redeals left: a limited number of them tells positions apart (Cruel's are unlimited). */
+/**
+ * Whether a key carries the tableau's redeals left (a grid's too): a limited number of them tells positions apart
+ * (Cruel's are unlimited).
+ */
 function countsTableauRedeals(rules: CompactRules): boolean {
-  return rules.tableauRedeal !== null && Number.isFinite(rules.redeals);
+  return (rules.tableauRedeal !== null || rules.grid !== null) && Number.isFinite(rules.redeals);
 }
 
 function matchCount(bytes: Uint8Array, at: number, n: number): number {

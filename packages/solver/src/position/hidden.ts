@@ -25,7 +25,9 @@ export function hiddenCards(layout: SolverLayout, state: GameState): number {
  * order it will deal is hidden as a face-down card is, so a search that may not look stops before it.
  */
 export function shuffledRedealLeft(variant: Variant, state: GameState): boolean {
-  const redeal = variant.rules.tableau.redeal;
+  const { redeal, grid } = variant.rules.tableau;
+  // A grid's redeal shuffles the cards not in sequence.
+  if (grid !== undefined) return state.redealsUsed < grid.redeals;
   return redeal?.gather === 'shuffled' && (redeal.times === 'unlimited' || state.redealsUsed < redeal.times);
 }
 

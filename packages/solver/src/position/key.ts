@@ -22,10 +22,12 @@ export function columnsInterchangeable(layout: SolverLayout, state: GameState): 
 
 /**
  * Whether the columns can ever be interchangeable: not when they cover one another (each has its place in the
- * layout), nor when a redeal gathers them in their order.
+ * layout), nor when a redeal gathers them in their order, nor in a grid, whose places have their neighbours.
  */
 function columnsInterchangeableEver(layout: SolverLayout): boolean {
-  return !layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined) && layout.variant.rules.tableau.redeal === undefined;
+  const tableau = layout.variant.rules.tableau;
+  return !layout.variant.layout.tableau.some((pile) => pile.coveredBy !== undefined) && tableau.redeal === undefined
+    && tableau.grid === undefined;
 }
 
 /**
@@ -155,9 +157,10 @@ export function keyWriter(layout: SolverLayout, mergeColumns = false): KeyWriter
     }
     // A tableau dealt again a limited number of times: the redeals left tell positions apart.
     const tableauRedeal = layout.variant.rules.tableau.redeal;
-    if (tableauRedeal !== undefined && tableauRedeal.times !== 'unlimited') {
+    const times = tableauRedeal?.times ?? layout.variant.rules.tableau.grid?.redeals;
+    if (times !== undefined && times !== 'unlimited') {
       bytes[at++] = PART_SEPARATOR;
-      at = writeCount(bytes, at, tableauRedeal.times - state.redealsUsed);
+      at = writeCount(bytes, at, times - state.redealsUsed);
     }
     return at;
   }

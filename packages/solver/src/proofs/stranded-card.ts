@@ -131,8 +131,9 @@ function compileStrand(rules: CompactRules): StrandRules | null {
  * a reserve): the proof fails closed.
  */
 function leavingRule(rules: CompactRules): StrandRules['how'] | null {
-  // A tableau gathered and dealt again moves every card it holds, so no covering read from the deal lasts.
-  if (rules.fillFromReserve || rules.fillGapsFrom !== null || rules.tableauRedeal !== null) return null;
+  // A tableau gathered and dealt again moves every card it holds, so no covering read from the deal lasts; a grid
+  // leaves no card by meeting a partner.
+  if (rules.fillFromReserve || rules.fillGapsFrom !== null || rules.tableauRedeal !== null || rules.grid !== null) return null;
   const cellsTake = rules.cellsTakeCards && rules.layout.cellEnd > rules.layout.cellStart;
   if (rules.layout.wasteTopOnly && rules.wasteBuilds !== null && !rules.pairs) return 'onto-waste';
   // Partners are counted by a total; pairs of equal rank and discards by suit (pairTotal 0) leave the proof out.
