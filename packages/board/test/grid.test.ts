@@ -19,7 +19,8 @@ afterEach(() => { document.body.innerHTML = ''; });
 describe('a grid drawn as a grid', () => {
   it.each([[1366, 850], [390, 844]] as const)('at %ix%i: four rows of thirteen places, each a card high, a gap apart', (width, height) => {
     const layout = layoutBoard(montana, new Game(montana, { seed: 1 }).snapshot(), width, height, AUTO);
-    const [t1, t2, t13, t14, t40] = (['t1', 't2', 't13', 't14', 't40'] as const).map((id) => must(layout.piles.get(id)));
+    const place = (id: 't1' | 't2' | 't13' | 't14' | 't40') => must(layout.piles.get(id));
+    const [t1, t2, t13, t14, t40] = [place('t1'), place('t2'), place('t13'), place('t14'), place('t40')];
     expect(t13.y).toBe(t1.y);
     expect(t13.x - t1.x).toBeCloseTo(12 * (t2.x - t1.x), 6);
     expect(t14.x).toBe(t1.x);
