@@ -859,6 +859,8 @@ const bySuit = defineVariant({
   rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } }, foundations: { kind: 'pairs', pairBy: 'higher-of-suit' },
     stock: { kind: 'deal-row', emptyPiles: 'allow' }, win: { kind: 'aces-left' } },
 });
+const homeOnly = defineVariant({ id: 'home-only', name: 'Home only', layout: { tableau: [{ cards: 1 }, { cards: 1 }], reserve: { cards: 3 } },
+  rules: { reserve: { playsTo: 'foundations' }, stock: { kind: 'draw-to-waste' } } });
 const redealt = defineVariant({ id: 'redealt', name: 'Redealt', layout: { tableau: [{ cards: 26 }, { cards: 26 }] }, rules: { tableau: { redeal: {} } } });
 
 const REFUSALS: readonly RefusalCase[] = [
@@ -906,6 +908,7 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t1', 'f1'), code: 'covered', message: 'Column 1 is covered: clear column 2 first.' },
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t2', 'f1'), code: 'not-a-pair', message: 'Only a King goes to the foundation alone; play the 6 of hearts onto a free card that makes 13 with it.' },
   { variant: bySuit, state: position(bySuit, { t1: 'KH', t2: 'QS', t3: 'AH' }), move: mv('t2', 'f1'), code: 'not-outranked', message: 'No higher card of the spades (Ace high) is the top card of another pile.' },
+  { variant: homeOnly, state: position(homeOnly, { t1: '8S', reserve: '7H' }), move: mv('reserve', 't1'), code: 'reserve-home-only', message: 'The 7 of hearts is on the reserve, whose cards go only to the foundations.' },
   { variant: redealt, state: position(redealt, {}), move: REDEAL, code: 'nothing-to-redeal', message: 'The tableau is empty: there is nothing to deal again.' },
 ];
 

@@ -294,7 +294,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo at the top level', { ...minimal, colour: 'red' }, 'colour',
       'colour: unknown field; expected one of id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules'],
     ['a typo in rules', { ...minimal, rules: { tablaeu: {} } }, 'rules.tablaeu',
-      'rules.tablaeu: unknown field; expected one of tableau, cells, foundations, stock, effects, win, scoring; did you mean `tableau`?'],
+      'rules.tablaeu: unknown field; expected one of tableau, cells, reserve, foundations, stock, effects, win, scoring; did you mean `tableau`?'],
     ['a typo in the tableau rules', { ...minimal, rules: { tableau: { emptyAccept: 'king' } } }, 'rules.tableau.emptyAccept',
       'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards; did you mean `emptyAccepts`?'],
     ['an unknown build field', { ...minimal, rules: { tableau: { build: { direction: 'down', match: 'same-suit', wraps: true } } } },

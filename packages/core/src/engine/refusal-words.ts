@@ -95,6 +95,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
         : kind === 'waste' ? 'Cards go onto the waste one at a time.' : `A ${cellWord(variant.layout)} holds one card.`);
     case 'not-a-destination':
       return refuse(code, notADestinationWords(table, s, d));
+    case 'reserve-home-only':
+      return refuse(code, `The ${cardName(moving)} is on the reserve, whose cards go only to the foundations.`);
     case 'waste-empty':
       return refuse(code, 'The waste is empty: deal a card onto it first.');
     case 'does-not-build':

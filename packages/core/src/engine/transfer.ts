@@ -92,6 +92,7 @@ export function dropRefusal(position: Position, s: number, d: number, count: num
   const moving = source.cards[source.cards.length - count] as CardId;
   const target = piles[d] as PileState;
   const kind = table.kinds[d];
+  if (s === table.reserve && kind !== 'foundation' && table.variant.rules.reserve?.playsTo === 'foundations') return 'reserve-home-only';
   if (count > 1 && s < table.tableauEnd && table.variant.rules.tableau.pickUp.kind === 'top-or-whole-pile'
     && !picksUp(table.variant.rules.tableau.pickUp, pickUpLimit(table, piles, s), count)) return 'whole-pile-only';
   // With pairs foundations a card played onto a card is played onto its partner: both go to the foundation.

@@ -42,6 +42,7 @@ export type MoveRefusal =
   | 'covered'
   | 'not-a-pair'
   | 'not-outranked'
+  | 'reserve-home-only'
   | 'move-limit';
 
 /** Every error code: move refusals and refusals of bad input. */

@@ -134,6 +134,7 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
       ...(t.maxCards === undefined ? {} : { maxCards: t.maxCards }),
     },
     ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
+    ...reserveOf(given.reserve?.playsTo ?? defaultOf('rules.reserve.playsTo')),
     foundations,
     stock: stockOf(given.stock),
     effects: {
@@ -166,6 +167,10 @@ function gapFillOf(source: GapFillSource | 'none'): Pick<AutomaticEffects, 'fill
 /** The cells' rule, written only when it is not the default (cells that take one card). */
 function cellsOf(accept: 'one-card' | 'none'): Pick<Rules, 'cells'> {
   return accept === 'none' ? { cells: { accept } } : {};
+}
+
+function reserveOf(playsTo: 'anywhere' | 'foundations'): Pick<Rules, 'reserve'> {
+  return playsTo === 'foundations' ? { reserve: { playsTo } } : {};
 }
 
 /**

@@ -4,6 +4,7 @@ import { readFoundations } from './read-foundations.js';
 import { readGapFill } from './read-gap-fill.js';
 import { checkMaxCards, readMaxCards } from './pile-size-limit.js';
 import { readRedeals, readStock } from './read-stock.js';
+import { readReserveRules } from './reserve-rules.js';
 import { checkShortRow } from './short-row.js';
 import { checkPlayDuringDeal } from './play-during-deal.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
@@ -131,7 +132,7 @@ function readScoring(value: unknown): ScoringRules | null {
 export function readRules(value: unknown, layout: Layout): Rules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules');
-  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'foundations', 'stock', 'effects', 'win', 'scoring']);
+  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'reserve', 'foundations', 'stock', 'effects', 'win', 'scoring']);
   const tableau = readTableauRules(obj.tableau);
   const cells = readCellRules(obj.cells, layout);
   const foundations = readFoundations(obj.foundations);
@@ -146,6 +147,7 @@ export function readRules(value: unknown, layout: Layout): Rules {
       : r.boolean(effectsObj.liftCompletedRuns, 'rules.effects.liftCompletedRuns'),
     ...readFill(effectsObj.fillFromReserve, layout),
   };
+  const reserve = readReserveRules(obj.reserve, layout, foundations, effects);
   const gapFill = readGapFill(effectsObj.fillGapsFrom, layout, stock, effects.fillFromReserve === true);
   if (effects.liftCompletedRuns !== lifts) {
     r.problem('rules.effects.liftCompletedRuns', lifts
@@ -165,5 +167,5 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkMaxCards(tableau, layout, stock);
   checkShortRow(stock, layout);
   checkPlayDuringDeal(layout, foundations, stock);
-  return { tableau, ...cells, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
+  return { tableau, ...cells, ...reserve, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
 }

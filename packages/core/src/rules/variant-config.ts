@@ -1,6 +1,6 @@
 import type { DeckSpec } from '../cards/deck.js';
 import type {
-  AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, Rules, ScoringRules,
+  AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, OptionValue, ReserveRules, Rules, ScoringRules,
   SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, ShortRow, Variant, WasteBuildRule,
 } from './vocabulary.js';
 
@@ -80,6 +80,8 @@ export interface VariantConfig {
     };
     /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
     readonly cells?: Partial<CellRules>;
+    /** Default `{ playsTo: 'anywhere' }`; `'foundations'` lets the reserve's top card go to a foundation only. */
+    readonly reserve?: Partial<ReserveRules>;
     /** Default `{ kind: 'up-by-suit', takeBack: false }`. */
     readonly foundations?: FoundationConfig;
     /** Default `{ kind: 'none' }`: needed only when the layout leaves cards undealt. */

@@ -354,11 +354,22 @@ export interface CellRules {
   readonly accept: 'one-card' | 'none';
 }
 
+/**
+ * Where the reserve's top card may be played: `anywhere` (the default: a column, a cell or a foundation), or
+ * `foundations`: only to a foundation, never to the tableau or a cell (the Terrace family: Falling Star, Blondes
+ * and Brunettes).
+ */
+export interface ReserveRules {
+  readonly playsTo: 'anywhere' | 'foundations';
+}
+
 /** All the rules of a variant. */
 export interface Rules {
   readonly tableau: TableauRules;
   /** Present only when the cells take no cards, so that a variant without it reads exactly as before. */
   readonly cells?: CellRules;
+  /** Present only when the reserve plays to the foundations alone, so that a variant without it reads exactly as before. */
+  readonly reserve?: ReserveRules;
   readonly foundations: FoundationRules;
   readonly stock: StockRules;
   readonly effects: AutomaticEffects;

@@ -423,8 +423,10 @@ export function describeRules(variant: Variant): RulesDescription {
   }
 
   if (layout.reserve !== undefined) {
-    const reserveRules = [`Only the top card of the reserve may be played, to a column${layout.cells.length > 0 ? `, a ${cell}`
-      : ''} or a foundation; no card is ever put on the reserve.`];
+    const reserveRules = [rules.reserve?.playsTo === 'foundations'
+      ? 'Only the top card of the reserve may be played, and only to a foundation, never to a column; no card is ever put on the reserve.'
+      : `Only the top card of the reserve may be played, to a column${layout.cells.length > 0 ? `, a ${cell}`
+        : ''} or a foundation; no card is ever put on the reserve.`];
     if (layout.reserve.faceDown > 0) {
       reserveRules.push(rules.effects.turnUpExposed ? 'When its top card is played, the next one turns face up by itself.'
         : 'A face-down card on top of the reserve stays face down, and nothing plays from it.');

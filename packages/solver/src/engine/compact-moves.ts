@@ -234,6 +234,11 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
     if (covers && s < tableauEnd && pos.covered(s)) continue;
     // A reserve whose top card lies face down (exposed cards do not turn up) offers nothing.
     if (s === rules.reserve && (down[s] as number) >= len) continue;
+    // A reserve that plays home only offers its top card to the foundations alone (core's `reserve-home-only`).
+    if (s === rules.reserve && rules.reserveHomeOnly) {
+      collectOntoFoundations(pos, out, s, foundationBase);
+      continue;
+    }
     const base = s * capacity;
     let depth: number;
     if (s < tableauEnd) {
@@ -314,16 +319,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         }
       }
     }
-    if (rules.toFoundations && !rules.classicFoundations && !(s >= foundationStart && s < foundationEnd)) {
-      for (let f = foundationStart; f < foundationEnd; f++) if (foundationTakes(pos, f, top, foundationBase)) out.push(moveCode(s, f, 1));
-    }
-    if (rules.classicFoundations && !(s >= foundationStart && s < foundationEnd)) {
-      const homes = layout.foundationsOfSuit[Math.floor((top % 52) / 13)] as readonly number[];
-      for (let i = 0; i < homes.length; i++) {
-        const f = homes[i] as number;
-        if (topRank === (length[f] as number) + 1) out.push(moveCode(s, f, 1));
-      }
-    }
+    if (!(s >= foundationStart && s < foundationEnd)) collectOntoFoundations(pos, out, s, foundationBase);
     if (emptyCells > 0) {
       if (skip !== NONE_SKIPPED) {
         if (s < cellStart || s >= cellEnd) out.push(moveCode(s, firstEmptyCell, 1));
@@ -385,6 +381,26 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
         if (oneCell && (d !== firstEmptyCell || fromCell)) continue;
         out.push(moveCode(s, d, 1));
       }
+    }
+  }
+}
+
+/**
+ * The moves of pile `s`'s top card to the foundations that take it, in foundation order: by the order tables, from
+ * `foundationBase` (see {@link baseRankNow}), or on classic foundations, the next rank of the card's suit.
+ */
+function collectOntoFoundations(pos: CompactPosition, out: MoveList, s: number, foundationBase: number): void {
+  const rules = pos.rules;
+  const { foundationStart, foundationEnd } = rules.layout;
+  const top = pos.top(s);
+  if (rules.toFoundations && !rules.classicFoundations) {
+    for (let f = foundationStart; f < foundationEnd; f++) if (foundationTakes(pos, f, top, foundationBase)) out.push(moveCode(s, f, 1));
+  }
+  if (rules.classicFoundations) {
+    const homes = rules.layout.foundationsOfSuit[Math.floor((top % 52) / 13)] as readonly number[];
+    for (let i = 0; i < homes.length; i++) {
+      const f = homes[i] as number;
+      if ((top % 13) + 1 === (pos.length[f] as number) + 1) out.push(moveCode(s, f, 1));
     }
   }
 }

@@ -85,6 +85,8 @@ export interface CompactRules {
   readonly stockFaceUp: boolean;
   /** The reserve's pile index, or -1: cards are played from its top, never onto it. */
   readonly reserve: number;
+  /** Whether the reserve's top card goes to the foundations only (`rules.reserve.playsTo`), never to a column or cell. */
+  readonly reserveHomeOnly: boolean;
   /** Whether each empty column is filled at once from the reserve's top card (`effects.fillFromReserve`). */
   readonly fillFromReserve: boolean;
   /** Where each empty column is filled from at once besides (`effects.fillGapsFrom`), or null. */
@@ -196,6 +198,7 @@ function compile(layout: SolverLayout): CompactRules {
     playDuringDeal: variant.layout.playDuringDeal === true,
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
+    reserveHomeOnly: variant.rules.reserve?.playsTo === 'foundations',
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
     fillGapsFrom: effects.fillGapsFrom ?? null,
     coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)
