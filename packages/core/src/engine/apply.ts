@@ -7,6 +7,7 @@ import { stockFaceDown } from './deal.js';
 import { dealRowStart } from './deal-row.js';
 import { foundationTaking } from './play-during-deal.js';
 import { fillGaps } from './gap-fill.js';
+import { baseToChoose, dealHeldColumns } from './base-chosen.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
 import { redealtTableau } from './tableau-redeal.js';
@@ -67,6 +68,7 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
   const touched: number[] = [];
 
   if (move.kind === 'move') {
+    const choosingBase = baseToChoose(table, piles);
     const from = table.indexOf.get(move.from) ?? -1;
     const to = table.indexOf.get(move.to) ?? -1;
     const source = piles[from] as PileState;
@@ -87,6 +89,7 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
       if (scoring) score += cardMoveScore(scoring, table, from, to, move.count);
     }
     touched.push(to, from);
+    if (choosingBase) dealHeldColumns(table, piles, effects);
   } else if (move.kind === 'deal') {
     const stock = piles[table.stock] as PileState;
     const stockRules = variant.rules.stock;

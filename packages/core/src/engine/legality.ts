@@ -2,7 +2,8 @@ import { IllegalMoveError } from '../errors/errors.js';
 import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { collectTransfers } from './move-list.js';
-import { dropReason, pickUpReason, refuse, type Reason } from './refusal-words.js';
+import { BASE_FIRST, dropReason, pickUpReason, refuse, type Reason } from './refusal-words.js';
+import { baseToChoose } from './base-chosen.js';
 import { checkedState } from './state-check.js';
 import { DEAL, REDEAL, tableOf, type Table } from './table.js';
 import { tableauRedealRefusal } from './tableau-redeal.js';
@@ -65,6 +66,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
 function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | null {
   const stockRules = variant.rules.stock;
   if (stockRules.kind === 'none' || table.stock < 0) return refuse('no-stock', `${variant.name} has no stock.`);
+  if (baseToChoose(table, state.piles)) return refuse('base-not-chosen', BASE_FIRST);
   const stock = state.piles[table.stock] as PileState;
   if (stock.cards.length === 0) {
     // Only suggest a redeal that would be legal: the waste must hold cards to turn over.
@@ -86,6 +88,7 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | n
 }
 
 function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason | null {
+  if (baseToChoose(table, state.piles)) return refuse('base-not-chosen', BASE_FIRST);
   const tableauRedeal = variant.rules.tableau.redeal;
   if (tableauRedeal !== undefined) {
     switch (tableauRedealRefusal(tableauRedeal, table, state.piles, state.redealsUsed)) {

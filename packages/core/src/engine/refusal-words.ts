@@ -95,6 +95,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
         : kind === 'waste' ? 'Cards go onto the waste one at a time.' : `A ${cellWord(variant.layout)} holds one card.`);
     case 'not-a-destination':
       return refuse(code, notADestinationWords(table, s, d));
+    case 'base-not-chosen':
+      return refuse(code, BASE_FIRST);
     case 'reserve-home-only':
       return refuse(code, `The ${cardName(moving)} is on the reserve, whose cards go only to the foundations.`);
     case 'waste-empty':
@@ -135,6 +137,9 @@ export function dropReason(position: Position, s: number, d: number, count: numb
       return refuse(code, `Cards cannot be put on ${name}.`);
   }
 }
+
+/** Why nothing but the base's choice may be played yet (`rules.foundations.baseChosen`). */
+export const BASE_FIRST = 'First choose the foundations\' base: play the top card of a column to a foundation.';
 
 /** Why a move would leave a column past `rules.tableau.maxCards`: "Column 2 holds 2 cards, and a column may hold at most 3: …". */
 function pileFullWords(name: string, holds: number, limit: number): string {

@@ -3,6 +3,7 @@ import type { MoveRefusal } from '../errors/errors.js';
 import { faceOf, faceUpCount, pickUpDepth, picksUp, runDepth, runMoveLimit, wholePileDepth } from './building.js';
 import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, rankBelowBase, type FoundationOrder } from './foundations.js';
 import { outrankingCard } from './discard.js';
+import { baseToChoose } from './base-chosen.js';
 import { goesAlone, isCovered, makesPair, type Table } from './table.js';
 import type { GameState, PileState } from './types.js';
 
@@ -92,6 +93,7 @@ export function dropRefusal(position: Position, s: number, d: number, count: num
   const moving = source.cards[source.cards.length - count] as CardId;
   const target = piles[d] as PileState;
   const kind = table.kinds[d];
+  if (position.base === 0 && !(s < table.tableauEnd && kind === 'foundation') && baseToChoose(table, piles)) return 'base-not-chosen';
   if (s === table.reserve && kind !== 'foundation' && table.variant.rules.reserve?.playsTo === 'foundations') return 'reserve-home-only';
   if (count > 1 && s < table.tableauEnd && table.variant.rules.tableau.pickUp.kind === 'top-or-whole-pile'
     && !picksUp(table.variant.rules.tableau.pickUp, pickUpLimit(table, piles, s), count)) return 'whole-pile-only';

@@ -43,6 +43,7 @@ export type MoveRefusal =
   | 'not-a-pair'
   | 'not-outranked'
   | 'reserve-home-only'
+  | 'base-not-chosen'
   | 'move-limit';
 
 /** Every error code: move refusals and refusals of bad input. */

@@ -77,6 +77,7 @@ export const FIELD_RULES = {
   'rules.foundations.takeBack': { type: 'boolean', default: false },
   'rules.foundations.direction': { type: 'choice', values: ['up', 'down'], default: 'up' },
   'rules.foundations.base': { type: 'integer', min: 1, max: 13 },
+  'rules.foundations.baseChosen': { type: 'boolean', default: false },
   'rules.foundations.follow': { type: 'choice', values: ['suit-per-pile', 'same-suit', 'same-colour', 'alternate-colour', 'any-suit'],
     default: 'suit-per-pile' },
   'rules.foundations.match': { type: 'choice', values: ['alternate-colour', 'same-suit', 'any-suit', 'same-colour', 'other-suit'],

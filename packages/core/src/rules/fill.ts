@@ -93,6 +93,7 @@ function foundationsOf(given: Loose | undefined): FoundationRules {
     ...(direction !== defaultOf('rules.foundations.direction') ? { direction } : {}),
     ...(rule.base !== undefined && rule.base !== (direction === 'up' ? 1 : 13) ? { base: rule.base } : {}),
     ...(follow !== defaultOf('rules.foundations.follow') ? { follow } : {}),
+    ...((rule.baseChosen ?? defaultOf('rules.foundations.baseChosen')) === true ? { baseChosen: true } : {}),
   } as FoundationRules;
 }
 

@@ -10,7 +10,10 @@ export function readFoundations(value: unknown): FoundationRules {
   if (kind === 'up-by-suit') {
     const takeBack = obj.takeBack === undefined ? F['rules.foundations.takeBack'].default
       : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
-    return { kind, takeBack, ...readFoundationOrder(obj) };
+    const baseChosen = obj.baseChosen === undefined ? F['rules.foundations.baseChosen'].default
+      : r.boolean(obj.baseChosen, 'rules.foundations.baseChosen');
+    // Written only when true, so that foundations without it read exactly as before.
+    return { kind, takeBack, ...readFoundationOrder(obj), ...(baseChosen ? { baseChosen } : {}) };
   }
   if (kind === 'pairs') return readPairs(obj);
   if (kind === 'none') return { kind };

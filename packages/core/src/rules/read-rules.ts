@@ -5,6 +5,7 @@ import { readGapFill } from './read-gap-fill.js';
 import { checkMaxCards, readMaxCards } from './pile-size-limit.js';
 import { readRedeals, readStock } from './read-stock.js';
 import { readReserveRules } from './reserve-rules.js';
+import { checkBaseChosen, dealsAfterBase } from './base-chosen.js';
 import { checkShortRow } from './short-row.js';
 import { checkPlayDuringDeal } from './play-during-deal.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
@@ -148,7 +149,7 @@ export function readRules(value: unknown, layout: Layout): Rules {
     ...readFill(effectsObj.fillFromReserve, layout),
   };
   const reserve = readReserveRules(obj.reserve, layout, foundations, effects);
-  const gapFill = readGapFill(effectsObj.fillGapsFrom, layout, stock, effects.fillFromReserve === true);
+  const gapFill = readGapFill(effectsObj.fillGapsFrom, layout, stock, effects.fillFromReserve === true, dealsAfterBase(foundations));
   if (effects.liftCompletedRuns !== lifts) {
     r.problem('rules.effects.liftCompletedRuns', lifts
       ? 'must be true: "complete-runs" foundations receive cards only by lifting completed runs'
@@ -167,5 +168,6 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkMaxCards(tableau, layout, stock);
   checkShortRow(stock, layout);
   checkPlayDuringDeal(layout, foundations, stock);
+  checkBaseChosen(foundations, layout, stock);
   return { tableau, ...cells, ...reserve, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
 }

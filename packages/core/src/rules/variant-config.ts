@@ -117,6 +117,8 @@ export type FoundationConfig =
     readonly direction?: 'up' | 'down';
     readonly base?: FoundationBase;
     readonly follow?: UpBySuitFoundations['follow'];
+    /** Default false; true: the player's first move, a column's card to a foundation, sets a "first-card" base. */
+    readonly baseChosen?: boolean;
   }
   | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch }
   | { readonly kind?: 'pairs'; readonly total?: number; readonly pairBy?: 'total' | 'equal-rank' | 'higher-of-suit' }

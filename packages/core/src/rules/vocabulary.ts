@@ -150,7 +150,7 @@ export type FoundationBase = number | 'first-card';
  * foundation holds thirteen cards, from its base stepping one rank in `direction`, going round the corner
  * from King to Ace (or Ace to King) when the base is not where the direction starts. The optional fields
  * are present only when they differ from their defaults (`direction` up, `base` Ace going up and King going
- * down, `follow` suit-per-pile), so that a variant that does not use them reads exactly as before.
+ * down, `follow` suit-per-pile, `baseChosen` false), so that a variant that does not use them reads exactly as before.
  */
 export interface UpBySuitFoundations {
   readonly kind: 'up-by-suit';
@@ -158,6 +158,12 @@ export interface UpBySuitFoundations {
   readonly direction?: 'up' | 'down';
   readonly base?: FoundationBase;
   readonly follow?: FoundationFollow;
+  /**
+   * The player chooses the `first-card` base (the Terrace family): until a foundation holds a card, the only move
+   * is a column's top card to a foundation, and no deal; once it is made, each column the opening deal left empty
+   * is dealt one card from the stock, face up, in order (Terrace's columns 5 to 9), and play goes on.
+   */
+  readonly baseChosen?: boolean;
 }
 
 /**

@@ -159,6 +159,19 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+/**
+ * The player's choice of base (`rules.foundations.baseChosen`), and the columns dealt only after it: "The first
+ * move chooses the base: … Only then are columns 5 to 9 dealt a card each from the stock."
+ */
+function baseChosenSentence(tableau: readonly PileLayout[]): string {
+  const held = tableau.flatMap((pile, i) => (pile.cards === 0 ? [i + 1] : []));
+  const one = held.length === 1;
+  const later = held.length === 0 ? ''
+    : ` Only then ${one ? 'is' : 'are'} ${cellList('column', held)} dealt ${one ? 'a card' : 'a card each'} from the stock.`;
+  return 'The first move chooses the base: play the top card of a column to a foundation; until then nothing else may be moved, nor the '
+    + `stock dealt.${later}`;
+}
+
 /** How the cards go home while they are dealt (`layout.playDuringDeal`), at the start and from a stock alike. */
 function playDuringDealSentence(stock: Variant['rules']['stock']['kind']): string {
   return `As the cards are dealt${stock === 'deal-row' ? ', at the start and from the stock alike' : ''}, each card that can go to a `
@@ -463,6 +476,7 @@ export function describeRules(variant: Variant): RulesDescription {
     rules: f.kind === 'up-by-suit'
       ? [
           foundationSentence(f),
+          ...(f.baseChosen === true ? [baseChosenSentence(layout.tableau)] : []),
           f.takeBack
             ? `The top card of a foundation may be taken back to a column${freeCells > 0 ? ` or a ${cell}` : ''}.`
             : 'Cards on the foundations stay there.',

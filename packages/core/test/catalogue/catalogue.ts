@@ -44,8 +44,6 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'play-during-deal': 'cards played to the foundations while a reserve is dealt, each in turn as it is dealt (while the tableau is dealt, at the start or from a deal-row stock, can be said)',
   'one-foundation-up-or-down': 'a single foundation for the whole deck, built one rank up or down whatever the suit (the waste built on, as in Golf, can be said)',
   'waiving': 'a card or run set aside once the stock is empty, to be played back before another is set aside',
-  'foundation-base-chosen': "foundations whose base rank the player chooses from cards dealt for the purpose, rather than the deal's first card",
-  'reserve-plays-home-only': 'a reserve whose cards may be played only to the foundations, never to the tableau',
   'foundation-direction-chosen': 'foundations that all build up or all build down, as the first card played on them decides',
   'open-reserve': 'a reserve pile that takes any card played to it, without limit',
   'build-same-rank': 'building a card on one of the same rank',

@@ -88,6 +88,8 @@ export function searchMoveCodes(pos: CompactPosition, out: MoveList, symmetric: 
 function finishList(pos: CompactPosition, out: MoveList, transfers: MoveList | null): void {
   const rules = pos.rules;
   const { stock, waste } = rules.layout;
+  // Nothing is dealt before the player chooses the base.
+  if (rules.heldColumns !== null && baseRankNow(pos) === 0) return;
   if (dealAllowed(pos, transfers, transfers ? undefined : tablesOf(rules).moves)) out.push(DEAL_CODE);
   if (waste >= 0 && pos.length[stock] === 0 && pos.length[waste] !== 0 && pos.redealsUsed < rules.redeals) out.push(REDEAL_CODE);
   const tableauRedeal = rules.tableauRedeal;
@@ -168,6 +170,10 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   const rules = pos.rules;
   if (rules.pairs) {
     collectPairs(pos, out, skip);
+    return;
+  }
+  if (rules.heldColumns !== null && baseRankNow(pos) === 0) {
+    collectBaseChoices(pos, out);
     return;
   }
   const { layout, capacity } = rules;
@@ -382,6 +388,17 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
         out.push(moveCode(s, d, 1));
       }
     }
+  }
+}
+
+/**
+ * The only moves while the player has yet to choose the base (core's `base-not-chosen`): each column's face-up top
+ * card to each foundation that takes it, in pile order.
+ */
+function collectBaseChoices(pos: CompactPosition, out: MoveList): void {
+  const { tableauStart, tableauEnd } = pos.rules.layout;
+  for (let s = tableauStart; s < tableauEnd; s++) {
+    if ((pos.length[s] as number) > (pos.down[s] as number)) collectOntoFoundations(pos, out, s, 0);
   }
 }
 

@@ -311,8 +311,10 @@ export class CompactPosition {
       const to = codeTo(code);
       const count = codeCount(code);
       const cut = (this.length[from] as number) - count;
+      const choosingBase = rules.heldColumns !== null && rules.kinds[to] === FOUNDATION && this.#foundationsEmpty();
       if (rules.pairs && rules.kinds[to] !== FOUNDATION && this.length[to] !== 0) flags |= this.#pair(from, to);
       else this.#transfer(from, to, count);
+      if (choosingBase) flags |= this.#dealHeldColumns(rules.heldColumns);
       if ((this.down[from] as number) > cut) this.#setDown(from, cut);
       flags |= this.#settleTouched(to);
       flags |= this.#settleTouched(from);
@@ -559,6 +561,28 @@ export class CompactPosition {
    * Fills each empty column, left to right, from the stock or the waste as core's `fillGaps` does (the waste
    * first where both may fill). A card taken face down from the stock was hidden: it reports {@link TURNED_UP}.
    */
+  /** Whether every foundation is empty: with a base the player chooses, the next move to one chooses it. */
+  #foundationsEmpty(): boolean {
+    const { foundationStart, foundationEnd } = this.rules.layout;
+    for (let f = foundationStart; f < foundationEnd; f++) if (this.length[f] !== 0) return false;
+    return true;
+  }
+
+  /** Deals each of `columns` one card from the stock, face up, in order, as core's `dealHeldColumns` does. */
+  #dealHeldColumns(columns: readonly number[]): number {
+    const { layout, stockFaceUp } = this.rules;
+    let flags = 0;
+    for (const t of columns) {
+      if (layout.stock < 0 || this.length[layout.stock] === 0) break;
+      const left = (this.length[layout.stock] as number) - 1;
+      this.#transfer(layout.stock, t, 1);
+      this.#setDown(layout.stock, stockFaceUp ? 0 : left);
+      this.#push(OP_FILL | (t << 3) | (layout.stock << 10));
+      flags |= FILLED | (stockFaceUp ? 0 : TURNED_UP);
+    }
+    return flags;
+  }
+
   #fillGaps(source: GapFillSource): number {
     const { layout, stockFaceUp } = this.rules;
     let flags = 0;

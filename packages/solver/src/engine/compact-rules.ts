@@ -87,6 +87,11 @@ export interface CompactRules {
   readonly reserve: number;
   /** Whether the reserve's top card goes to the foundations only (`rules.reserve.playsTo`), never to a column or cell. */
   readonly reserveHomeOnly: boolean;
+  /**
+   * With a base the player chooses (`rules.foundations.baseChosen`), the columns the opening deal leaves empty, as
+   * pile indexes, dealt a card each from the stock by the move that sets the base; `null` without the rule.
+   */
+  readonly heldColumns: readonly number[] | null;
   /** Whether each empty column is filled at once from the reserve's top card (`effects.fillFromReserve`). */
   readonly fillFromReserve: boolean;
   /** Where each empty column is filled from at once besides (`effects.fillGapsFrom`), or null. */
@@ -199,6 +204,8 @@ function compile(layout: SolverLayout): CompactRules {
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
     reserveHomeOnly: variant.rules.reserve?.playsTo === 'foundations',
+    heldColumns: foundations.kind === 'up-by-suit' && foundations.baseChosen === true
+      ? variant.layout.tableau.flatMap((pile, i) => (pile.cards === 0 ? [layout.tableauStart + i] : [])) : null,
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
     fillGapsFrom: effects.fillGapsFrom ?? null,
     coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)
