@@ -40,7 +40,8 @@ describe('rules.foundations.baseChosen in the compact engine', () => {
       { peek: true, timeMs: 600_000, maxStates: 100_000 }) })).find(({ result }) => result.status === 'solved');
     expect(found?.seed).toBe(1);
     const moves = found?.result.status === 'solved' ? found.result.moves : [];
-    expect(moves[0]).toMatchObject({ kind: 'move', to: expect.stringMatching(/^f/) });
+    const first = moves[0];
+    expect(first?.kind === 'move' && first.from.startsWith('t') && first.to.startsWith('f')).toBe(true);
     expect(replaysToWin(small, deal(small, found?.seed ?? 0), moves)).toBe(true);
   });
 });
