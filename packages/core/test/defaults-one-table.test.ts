@@ -32,6 +32,10 @@ const CONFIGS: readonly Record<string, unknown>[] = [
   // Written as the default is today, so that a changed default makes it a difference the variant records.
   { id: 'down', name: 'Down', layout: { tableau: [{ cards: 52 }] }, rules: { foundations: { direction: 'down', follow: 'suit-per-pile' } } },
   {
+    id: 'waste-piles', name: 'Waste piles', layout: { tableau: [{ cards: 0 }, { cards: 0 }] },
+    rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } }, stock: { kind: 'draw-to-waste' } },
+  },
+  {
     id: 'first-card', name: 'First card', layout: { tableau: [{ cards: 20 }] },
     rules: { foundations: { base: 'first-card' }, stock: { kind: 'draw-to-waste' } },
   },
@@ -59,7 +63,7 @@ const DEFAULTED = Object.keys(TABLE).filter((path) => {
 
 describe('every default is declared once, in the vocabulary\'s table', () => {
   it('has defaults to check', () => {
-    expect(DEFAULTED.length).toBe(52);
+    expect(DEFAULTED.length).toBe(54);
   });
 
   it.each(DEFAULTED)('%s: changed in the table alone, parseVariant and the trusted fill both fill the new value', (path) => {

@@ -863,6 +863,9 @@ const homeOnly = defineVariant({ id: 'home-only', name: 'Home only', layout: { t
   rules: { reserve: { playsTo: 'foundations' }, stock: { kind: 'draw-to-waste' } } });
 const chooser = defineVariant({ id: 'chooser', name: 'Chooser', layout: { tableau: [{ cards: 1 }, { cards: 1 }, { cards: 0 }] },
   rules: { foundations: { base: 'first-card', baseChosen: true }, stock: { kind: 'draw-to-waste' } } });
+const tommy = defineVariant({ id: 'tommy', name: 'Tommy', layout: { tableau: [{ cards: 1 }, { cards: 1 }] },
+  rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, takesFrom: 'waste' },
+    stock: { kind: 'draw-to-waste', placeBeforeTurning: true } } });
 const redealt = defineVariant({ id: 'redealt', name: 'Redealt', layout: { tableau: [{ cards: 26 }, { cards: 26 }] }, rules: { tableau: { redeal: {} } } });
 
 const REFUSALS: readonly RefusalCase[] = [
@@ -912,6 +915,8 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: bySuit, state: position(bySuit, { t1: 'KH', t2: 'QS', t3: 'AH' }), move: mv('t2', 'f1'), code: 'not-outranked', message: 'No higher card of the spades (Ace high) is the top card of another pile.' },
   { variant: homeOnly, state: position(homeOnly, { t1: '8S', reserve: '7H' }), move: mv('reserve', 't1'), code: 'reserve-home-only', message: 'The 7 of hearts is on the reserve, whose cards go only to the foundations.' },
   { variant: chooser, state: position(chooser, { t1: '8S', t2: '7H', stock: '2C' }), move: mv('t2', 't1'), code: 'base-not-chosen', message: "First choose the foundations' base: play the top card of a column to a foundation." },
+  { variant: tommy, state: position(tommy, { t1: '8S', t2: '7H', waste: '5D', stock: '2C' }), move: mv('t2', 't1'), code: 'waste-pile', message: 'Column 1 is a waste pile: it takes cards only from the waste.' },
+  { variant: tommy, state: position(tommy, { t1: '8S', t2: '7H', waste: '5D', stock: '2C' }), move: DEAL, code: 'card-waiting', message: 'Play the 5 of diamonds from the waste before turning another card.' },
   { variant: redealt, state: position(redealt, {}), move: REDEAL, code: 'nothing-to-redeal', message: 'The tableau is empty: there is nothing to deal again.' },
 ];
 

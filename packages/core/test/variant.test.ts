@@ -244,7 +244,7 @@ describe('extendVariant: "a new variant is an existing one extended with overrid
     });
     expect(complaint(() => extendVariant(klondike, { id: 'klondike-typo', rules: { stock: { drawn: 3 } } } as unknown as VariantOverrides))).toEqual({
       field: 'rules.stock.drawn',
-      message: 'rules.stock.drawn: unknown field; expected one of kind, draw, redeals, waste; did you mean `draw`?',
+      message: 'rules.stock.drawn: unknown field; expected one of kind, draw, redeals, waste, placeBeforeTurning; did you mean `draw`?',
     });
     expect(complaint(() => extendVariant(klondike, { id: 'klondike-no-stock', rules: { stock: { kind: 'none' } } }))).toEqual({
       field: 'rules.stock',
@@ -296,7 +296,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo in rules', { ...minimal, rules: { tablaeu: {} } }, 'rules.tablaeu',
       'rules.tablaeu: unknown field; expected one of tableau, cells, reserve, foundations, stock, effects, win, scoring; did you mean `tableau`?'],
     ['a typo in the tableau rules', { ...minimal, rules: { tableau: { emptyAccept: 'king' } } }, 'rules.tableau.emptyAccept',
-      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards; did you mean `emptyAccepts`?'],
+      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, takesFrom; did you mean `emptyAccepts`?'],
     ['an unknown build field', { ...minimal, rules: { tableau: { build: { direction: 'down', match: 'same-suit', wraps: true } } } },
       'rules.tableau.build.wraps', 'rules.tableau.build.wraps: unknown field; expected one of direction, match, wrap; did you mean `wrap`?'],
     ['a match on a top-card pick-up', { ...minimal, rules: { tableau: { pickUp: { kind: 'top-card', match: 'same-suit' } } } },
@@ -313,7 +313,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown deck field', { ...minimal, deck: { decks: 1, suits: ['spades'], jokers: 2 } }, 'deck.jokers',
       'deck.jokers: unknown field; expected one of decks, suits'],
     ['a typo in a draw-to-waste stock', { ...minimal, layout: sevenColumns, rules: { stock: { kind: 'draw-to-waste', redeal: 3 } } },
-      'rules.stock.redeal', 'rules.stock.redeal: unknown field; expected one of kind, draw, redeals, waste; did you mean `redeals`?'],
+      'rules.stock.redeal', 'rules.stock.redeal: unknown field; expected one of kind, draw, redeals, waste, placeBeforeTurning; did you mean `redeals`?'],
     ['a draw on a stock of kind none', { ...minimal, rules: { stock: { kind: 'none', draw: 1 } } }, 'rules.stock.draw',
       'rules.stock.draw: unknown field; expected one of kind; `draw` belongs to a "draw-to-waste" stock, and this one is "none"'],
     ['a typo in the foundations', { ...minimal, rules: { foundations: { kind: 'up-by-suit', takeback: true } } }, 'rules.foundations.takeback',

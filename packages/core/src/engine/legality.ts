@@ -1,3 +1,4 @@
+import { cardName } from '../cards/card.js';
 import { IllegalMoveError } from '../errors/errors.js';
 import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
@@ -75,6 +76,10 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | n
     return refuse('stock-empty', canRedeal
       ? 'The stock is empty: turn the waste over to redeal.'
       : 'The stock is empty.');
+  }
+  const waiting = table.waste >= 0 ? (state.piles[table.waste] as PileState).cards.at(-1) : undefined;
+  if (stockRules.kind === 'draw-to-waste' && stockRules.placeBeforeTurning === true && waiting !== undefined) {
+    return refuse('card-waiting', `Play the ${cardName(waiting)} from the waste before turning another card.`);
   }
   if (stockRules.kind === 'deal-row' && stockRules.emptyPiles !== 'allow' && hasEmptyTableauPile(table, state)) {
     if (stockRules.emptyPiles === 'forbid') return refuse('deal-with-empty-pile', 'You may not deal while a column is empty.');

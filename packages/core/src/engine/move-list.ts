@@ -109,6 +109,11 @@ function tableauTargets(position: Position): TableauTargets {
 
 function collectOntoTableau(position: Position, targets: TableauTargets, s: number, depth: number, out: Move[]): void {
   const { table, piles } = position;
+  // Waste piles take the waste's card whatever they hold, and nothing else: no rank narrows the candidates.
+  if (table.variant.rules.tableau.takesFrom === 'waste') {
+    if (s === table.waste) for (let d = table.tableauStart; d < table.tableauEnd; d++) ask(position, s, d, 1, out);
+    return;
+  }
   const cards = (piles[s] as PileState).cards;
   const len = cards.length;
   const topRank = rankOf(cards[len - 1] as CardId);

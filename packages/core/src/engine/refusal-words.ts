@@ -97,6 +97,8 @@ export function dropReason(position: Position, s: number, d: number, count: numb
       return refuse(code, notADestinationWords(table, s, d));
     case 'base-not-chosen':
       return refuse(code, BASE_FIRST);
+    case 'waste-pile':
+      return refuse(code, `${capitalise(name)} is a waste pile: it takes cards only from the waste.`);
     case 'reserve-home-only':
       return refuse(code, `The ${cardName(moving)} is on the reserve, whose cards go only to the foundations.`);
     case 'waste-empty':

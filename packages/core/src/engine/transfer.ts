@@ -110,7 +110,7 @@ export function dropRefusal(position: Position, s: number, d: number, count: num
       if (target.cards.length > 0) return 'cell-occupied';
       return count > 1 ? 'one-card-only' : null;
     case 'tableau':
-      return tableauRefusal(position, d, count, moving);
+      return tableauRefusal(position, s, d, count, moving);
     default:
       // The stock deals and the reserve gives: neither is built on.
       return 'not-a-destination';
@@ -154,11 +154,16 @@ function foundationRefusal(position: Position, s: number, d: number, count: numb
   return suitIndexOf(moving) === suit && rankOf(moving) === target.cards.length + 1 ? null : 'foundation-order';
 }
 
-function tableauRefusal(position: Position, d: number, count: number, moving: CardId): MoveRefusal | null {
+function tableauRefusal(position: Position, s: number, d: number, count: number, moving: CardId): MoveRefusal | null {
   const { table, piles } = position;
   const target = piles[d] as PileState;
   const tableau = table.variant.rules.tableau;
   if (table.coveredBy !== null && isCovered(table, piles, d)) return 'covered';
+  // Waste piles take any card from the waste, on whatever they hold, and nothing from anywhere else.
+  if (tableau.takesFrom === 'waste') {
+    if (s !== table.waste) return 'waste-pile';
+    return tableau.maxCards !== undefined && target.cards.length + count > tableau.maxCards ? 'pile-full' : null;
+  }
   if (target.cards.length === 0) {
     if (tableau.emptyAccepts === 'none') return 'empty-pile-closed';
     if (tableau.emptyAccepts === 'king' && rankOf(moving) !== 13) return 'empty-pile-needs-king';

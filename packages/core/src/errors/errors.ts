@@ -44,6 +44,8 @@ export type MoveRefusal =
   | 'not-outranked'
   | 'reserve-home-only'
   | 'base-not-chosen'
+  | 'waste-pile'
+  | 'card-waiting'
   | 'move-limit';
 
 /** Every error code: move refusals and refusals of bad input. */

@@ -46,6 +46,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'what may fill an empty tableau pile (below-base: only the rank one below the foundations\' base, or a run it heads)',
   'rules.tableau.maxCards': 'the most cards a tableau pile may hold (Shamrocks: three); a move that would leave more is refused; '
     + 'default no limit',
+  'rules.tableau.takesFrom': 'where the columns take cards from: any pile the build rule allows, or only the waste, any card onto '
+    + 'anything, when the columns are waste piles (Sir Tommy; needs a draw-to-waste stock and build direction "none")',
   'rules.tableau.redeal.times': 'how often the tableau may be gathered and dealt again, or "unlimited"; leave out `redeal` for a game '
     + 'that never redeals',
   'rules.tableau.redeal.gather': 'how the cards still in the tableau are gathered: shuffled, or picked up pile by pile in order',
@@ -75,6 +77,7 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     + 'middle seven of nine) (deal-row only)',
   'rules.stock.draw': 'how many cards a deal turns onto the waste (draw-to-waste only)',
   'rules.stock.redeals': 'how often the waste may be turned over, or "unlimited" (draw-to-waste only)',
+  'rules.stock.placeBeforeTurning': 'a card turned onto the waste must be played before the next is turned (Sir Tommy; draw-to-waste only)',
   'rules.stock.waste.direction': 'which way the top card of a column, cell or reserve builds on the waste\'s top card; "none": the waste ' +
     'is not built on (draw-to-waste only)',
   'rules.stock.waste.match': "how a card's suit relates to the waste's top card (draw-to-waste only)",

@@ -110,7 +110,9 @@ function stockOf(given: Loose | undefined): StockRules {
   const draw = (rule.draw as number | undefined) ?? defaultOf('rules.stock.draw');
   const made = { kind, draw, redeals: (rule.redeals as number | undefined) ?? defaultOf('rules.stock.redeals') };
   const waste = rule.waste === undefined ? undefined : wasteBuild(rule.waste as Partial<WasteBuildRule>);
-  return waste === undefined || waste.direction === 'none' ? made : { ...made, waste };
+  const place = (rule.placeBeforeTurning as boolean | undefined) ?? defaultOf('rules.stock.placeBeforeTurning');
+  return { ...made, ...(waste === undefined || waste.direction === 'none' ? {} : { waste }),
+    ...(place ? { placeBeforeTurning: true } : {}) };
 }
 
 function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
@@ -133,6 +135,7 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
         perPile: t.redeal.perPile ?? defaultOf('rules.tableau.redeal.perPile'),
       } }),
       ...(t.maxCards === undefined ? {} : { maxCards: t.maxCards }),
+      ...((t.takesFrom ?? defaultOf('rules.tableau.takesFrom')) === 'waste' ? { takesFrom: 'waste' as const } : {}),
     },
     ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
     ...reserveOf(given.reserve?.playsTo ?? defaultOf('rules.reserve.playsTo')),

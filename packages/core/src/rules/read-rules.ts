@@ -6,6 +6,7 @@ import { checkMaxCards, readMaxCards } from './pile-size-limit.js';
 import { readRedeals, readStock } from './read-stock.js';
 import { readReserveRules } from './reserve-rules.js';
 import { checkBaseChosen, dealsAfterBase } from './base-chosen.js';
+import { checkWastePiles } from './waste-piles.js';
 import { checkShortRow } from './short-row.js';
 import { checkPlayDuringDeal } from './play-during-deal.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
@@ -47,7 +48,7 @@ function runLimitHint(value: unknown): string | undefined {
 function readTableauRules(value: unknown): TableauRules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
-  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards']);
+  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards', 'takesFrom']);
   const build = readBuild(obj.build === undefined ? {} : obj.build, 'rules.tableau.build');
   const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
   if (pickUp.kind === 'run' && build.direction === 'none') {
@@ -65,7 +66,10 @@ function readTableauRules(value: unknown): TableauRules {
     (v) => (v === 'kings' || v === 'King' ? 'did you mean "king"?' : undefined));
   // Written only when given, so that variants without it stay exactly as they were (saves, links, docs).
   const rules = { build, pickUp, runLimit, emptyAccepts, ...(obj.redeal === undefined ? {} : { redeal: readRedeal(obj.redeal) }) };
-  return obj.maxCards === undefined ? rules : { ...rules, maxCards: readMaxCards(obj.maxCards) };
+  const takesFrom = obj.takesFrom === undefined ? F['rules.tableau.takesFrom'].default
+    : r.oneOf(obj.takesFrom, 'rules.tableau.takesFrom', choicesOf('rules.tableau.takesFrom'));
+  return { ...rules, ...(obj.maxCards === undefined ? {} : { maxCards: readMaxCards(obj.maxCards) }),
+    ...(takesFrom === 'waste' ? { takesFrom } : {}) };
 }
 
 function readRedeal(value: unknown): TableauRedeal {
@@ -169,5 +173,6 @@ export function readRules(value: unknown, layout: Layout): Rules {
   checkShortRow(stock, layout);
   checkPlayDuringDeal(layout, foundations, stock);
   checkBaseChosen(foundations, layout, stock);
+  checkWastePiles(tableau, stock);
   return { tableau, ...cells, ...reserve, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
 }

@@ -37,6 +37,8 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.cells.accept', rule: 'a rule for the cells needs cells in the layout' },
   { field: 'rules.foundations.baseChosen', rule: 'a base the player chooses needs a "first-card" base nothing at the deal sets, a '
     + 'column dealt a face-up card, and a stock for the columns dealt none' },
+  { field: 'rules.tableau.takesFrom', rule: 'columns fed from the waste need a draw-to-waste stock and build direction "none"' },
+  { field: 'rules.stock.placeBeforeTurning', rule: 'a turned card placed before the next is turned needs a stock that draws one card' },
   { field: 'rules.reserve.playsTo', rule: 'a reserve that plays to the foundations only needs a reserve, foundations built card by card, '
     + 'and no gaps filled from it' },
   { field: 'rules.effects.fillFromReserve', rule: 'filling gaps from the reserve needs a reserve' },

@@ -77,6 +77,8 @@ export interface VariantConfig {
       readonly redeal?: Partial<TableauRedeal>;
       /** Default none: a pile may hold any number of cards. Shamrocks: 3. */
       readonly maxCards?: number;
+      /** Default `'any-pile'`; `'waste'` makes the columns waste piles fed from the waste alone (Sir Tommy). */
+      readonly takesFrom?: TableauRules['takesFrom'];
     };
     /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
     readonly cells?: Partial<CellRules>;
@@ -136,6 +138,8 @@ export type StockConfig =
     readonly draw?: number;
     readonly redeals?: number | 'unlimited';
     readonly waste?: Partial<WasteBuildRule>;
+    /** Default false; true: a turned card must be played before the next is turned (Sir Tommy). */
+    readonly placeBeforeTurning?: boolean;
   };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */

@@ -96,6 +96,13 @@ export interface TableauRules {
    * that a variant without it reads exactly as before.
    */
   readonly maxCards?: number;
+  /**
+   * Where the columns take their cards from: `any-pile` (the default: wherever the build rule allows), or
+   * `waste`: the columns are waste piles (Sir Tommy, Lady Betty), each taking any card played from the waste, on
+   * whatever it holds, and no card from anywhere else, so no card moves between columns. Present only when
+   * `waste`, so that a variant without it reads exactly as before.
+   */
+  readonly takesFrom?: 'any-pile' | 'waste';
 }
 
 /**
@@ -207,7 +214,14 @@ export type ShortRow = 'leftmost' | 'middle';
 export type StockRules =
   | { readonly kind: 'none' }
   | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles; readonly shortRow?: ShortRow }
-  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: WasteBuildRule };
+  | {
+    readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: WasteBuildRule;
+    /**
+     * A card turned onto the waste must be played before the next is turned: the stock does not deal while the
+     * waste holds a card (Sir Tommy). Present only when true.
+     */
+    readonly placeBeforeTurning?: boolean;
+  };
 
 /** Things that happen by themselves after every move and deal. */
 export interface AutomaticEffects {

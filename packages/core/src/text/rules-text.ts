@@ -368,8 +368,10 @@ export function describeRules(variant: Variant): RulesDescription {
   const direction = t.build.direction === 'up-or-down' ? 'up or down' : t.build.direction;
   const tableauRules: string[] = [];
   const plainBuild = { direction: t.build.direction, match: t.build.match };
-  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.'
-    : `${capitalise(buildWords(plainBuild))}: ${cardGoesOn(t.build)}.`);
+  tableauRules.push(t.takesFrom === 'waste' ? 'The columns are waste piles: each takes any card played from the waste, on whatever '
+    + 'it holds, and no card from anywhere else, so no card moves from one column to another.'
+    : t.build.direction === 'none' ? 'Nothing may be built on the columns.'
+      : `${capitalise(buildWords(plainBuild))}: ${cardGoesOn(t.build)}.`);
   if (t.build.wrap === true && t.build.direction !== 'none') {
     tableauRules.push(`Ranks go round the corner${wrapWords(t.build.direction)}.`);
   }
@@ -408,7 +410,7 @@ export function describeRules(variant: Variant): RulesDescription {
           + 'may fill an empty column.'
         : 'An empty column stays empty.';
   const fillGapsFrom = rules.effects.fillGapsFrom;
-  tableauRules.push(fillGapsFrom === undefined ? gapSentence : gapFillSentence(fillGapsFrom, gapSentence));
+  if (t.takesFrom !== 'waste') tableauRules.push(fillGapsFrom === undefined ? gapSentence : gapFillSentence(fillGapsFrom, gapSentence));
   if (t.maxCards !== undefined) tableauRules.push(`No column may hold more than ${count(t.maxCards, 'card')}: a move that would `
     + 'leave more on it may not be made.');
   const covered = layout.tableau.some((p) => p.coveredBy !== undefined);
@@ -509,6 +511,7 @@ export function describeRules(variant: Variant): RulesDescription {
     const wasteRules = [
       `A deal turns ${s.draw === 1 ? 'one card'
         : `${s.draw} cards`} from the stock onto the waste; only the top card of the waste may be played.`,
+      ...(s.placeBeforeTurning === true ? ['A card turned onto the waste must be played before the next is turned.'] : []),
       s.redeals === 'unlimited' ? 'When the stock is empty, the waste may be turned over to form a new stock as often as you like.'
         : s.redeals === 0 ? 'There is no redeal.'
           : `When the stock is empty, the waste may be turned over to form a new stock ${s.redeals === 1 ? 'once' : `${s.redeals} times`}.`,

@@ -139,6 +139,8 @@ function dealAllowed(pos: CompactPosition, transfers: MoveList | null, scratch?:
   const rules = pos.rules;
   const { stock, tableauStart, tableauEnd } = rules.layout;
   if (stock < 0 || pos.length[stock] === 0) return false;
+  // A turned card waiting on the waste is placed before the next is turned.
+  if (rules.placeBeforeTurning && pos.length[rules.layout.waste] !== 0) return false;
   if (rules.stockKind !== 'deal-row' || rules.dealWithEmpty === 'allow') return true;
   let empty = false;
   for (let t = tableauStart; t < tableauEnd; t++) if (pos.length[t] === 0) empty = true;
@@ -274,7 +276,10 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
     // A whole column into an empty one is pointless where the columns are interchangeable.
     const wholeColumnPointless = oneEmptyColumn && s >= tableauStart && s < tableauEnd;
 
-    if (rankedRuns) {
+    if (rules.wastePiles) {
+      // Waste piles take any card from the waste, on whatever they hold (core's `waste-pile`), and nothing else.
+      if (s === waste) collectOntoWastePiles(pos, out, s, maxCards);
+    } else if (rankedRuns) {
       // Word by word, so that the columns are visited in their order.
       for (let word = 0; word < words; word++) {
         let candidates = 0;
@@ -388,6 +393,14 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
         out.push(moveCode(s, d, 1));
       }
     }
+  }
+}
+
+/** The moves of the waste's top card onto each column that is a waste pile, in column order, where it has room. */
+function collectOntoWastePiles(pos: CompactPosition, out: MoveList, s: number, maxCards: number): void {
+  const { tableauStart, tableauEnd } = pos.rules.layout;
+  for (let d = tableauStart; d < tableauEnd; d++) {
+    if ((pos.length[d] as number) < maxCards && !pos.covered(d)) out.push(moveCode(s, d, 1));
   }
 }
 

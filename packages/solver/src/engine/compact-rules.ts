@@ -85,6 +85,10 @@ export interface CompactRules {
   readonly stockFaceUp: boolean;
   /** The reserve's pile index, or -1: cards are played from its top, never onto it. */
   readonly reserve: number;
+  /** Whether the columns are waste piles (`rules.tableau.takesFrom: 'waste'`): they take any card from the waste, and nothing else. */
+  readonly wastePiles: boolean;
+  /** Whether a turned card must leave the waste before the next is turned (`rules.stock.placeBeforeTurning`). */
+  readonly placeBeforeTurning: boolean;
   /** Whether the reserve's top card goes to the foundations only (`rules.reserve.playsTo`), never to a column or cell. */
   readonly reserveHomeOnly: boolean;
   /**
@@ -204,6 +208,8 @@ function compile(layout: SolverLayout): CompactRules {
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
     reserveHomeOnly: variant.rules.reserve?.playsTo === 'foundations',
+    wastePiles: tableau.takesFrom === 'waste',
+    placeBeforeTurning: stock.kind === 'draw-to-waste' && stock.placeBeforeTurning === true,
     heldColumns: foundations.kind === 'up-by-suit' && foundations.baseChosen === true
       ? variant.layout.tableau.flatMap((pile, i) => (pile.cards === 0 ? [layout.tableauStart + i] : [])) : null,
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
