@@ -10,7 +10,7 @@ import { fillGaps } from './gap-fill.js';
 import { baseToChoose, dealHeldColumns } from './base-chosen.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
-import { redealtTableau } from './tableau-redeal.js';
+import { gatheredStock, redealtTableau } from './tableau-redeal.js';
 import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
 
 /**
@@ -139,6 +139,15 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
  */
 function redealInto(variant: Variant, table: Table, piles: PileState[], redealsUsed: number, touched: number[]): CardId[] {
   const tableauRedeal = variant.rules.tableau.redeal;
+  if (tableauRedeal?.into === 'stock') {
+    const stock = gatheredStock(tableauRedeal, piles.slice(table.tableauStart, table.tableauEnd), redealsUsed);
+    for (let t = table.tableauStart; t < table.tableauEnd; t++) {
+      piles[t] = { cards: [], faceDown: 0 };
+      touched.push(t);
+    }
+    piles[table.stock] = { cards: stock, faceDown: stockFaceDown(variant, stock.length) };
+    return stock;
+  }
   if (tableauRedeal !== undefined) {
     const cards: CardId[] = [];
     const tableau = piles.slice(table.tableauStart, table.tableauEnd);

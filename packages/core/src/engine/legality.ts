@@ -101,6 +101,8 @@ function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason |
         return refuse('no-redeals-left', 'There are no redeals left.');
       case 'tableau-empty':
         return refuse('nothing-to-redeal', 'The tableau is empty: there is nothing to deal again.');
+      case 'stock-not-empty':
+        return refuse('stock-not-empty', 'You may gather the columns into the stock only when the stock is empty.');
       case 'changes-nothing':
         return refuse('nothing-to-redeal', 'Every pile is already dealt as a redeal would deal it: it would change nothing.');
       case null:

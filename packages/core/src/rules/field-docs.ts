@@ -53,6 +53,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.tableau.redeal.gather': 'how the cards still in the tableau are gathered: shuffled, or picked up pile by pile in order',
   'rules.tableau.redeal.perPile': 'how many cards each pile is dealt again, face up, from the first, the last taking what is left; '
     + 'or "as-dealt": each pile as many cards, and as many face down, as the opening deal gave it, while the cards last',
+  'rules.tableau.redeal.into': 'where the gathered cards go: dealt straight back onto the piles, or to form the stock again, once it is '
+    + 'empty, to be dealt from as before (Scuffle); default the stock where a deal-row stock deals, else the piles',
   'rules.reserve.playsTo': 'where the reserve\'s top card may go: anywhere it fits (a column, a cell or a foundation), or to the ' +
     'foundations only (Falling Star); needs a reserve and foundations built card by card',
   'rules.cells.accept': 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)',

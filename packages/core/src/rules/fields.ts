@@ -72,6 +72,7 @@ export const FIELD_RULES = {
   'rules.tableau.redeal.times': { type: 'integer', min: 1, max: MAX_REDEALS, default: 2 },
   'rules.tableau.redeal.gather': { type: 'choice', values: ['shuffled', 'in-order'], default: 'shuffled' },
   'rules.tableau.redeal.perPile': { type: 'integer', min: 1, max: 52 * MAX_DECKS, default: 3 },
+  'rules.tableau.redeal.into': { type: 'choice', values: ['piles', 'stock'] },
   'rules.cells.accept': { type: 'choice', values: ['one-card', 'none'], default: 'one-card' },
   'rules.reserve.playsTo': { type: 'choice', values: ['anywhere', 'foundations'], default: 'anywhere' },
   'rules.foundations.kind': { type: 'choice', values: ['up-by-suit', 'complete-runs', 'pairs', 'none'], default: 'up-by-suit' },

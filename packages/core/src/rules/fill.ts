@@ -125,6 +125,7 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
   const foundations = foundationsOf(given.foundations);
   const e = given.effects ?? {};
   const s = given.scoring;
+  const stock = stockOf(given.stock);
   return {
     tableau: {
       build: builds, pickUp,
@@ -133,6 +134,8 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
         times: t.redeal.times ?? defaultOf('rules.tableau.redeal.times'),
         gather: t.redeal.gather ?? defaultOf('rules.tableau.redeal.gather'),
         perPile: t.redeal.perPile ?? defaultOf('rules.tableau.redeal.perPile'),
+        // No default in the table: the gathered cards go to a deal-row stock where there is one, else back to the piles.
+        ...((t.redeal.into ?? (stock.kind === 'deal-row' ? 'stock' : 'piles')) === 'stock' ? { into: 'stock' as const } : {}),
       } }),
       ...(t.maxCards === undefined ? {} : { maxCards: t.maxCards }),
       ...((t.takesFrom ?? defaultOf('rules.tableau.takesFrom')) === 'waste' ? { takesFrom: 'waste' as const } : {}),
@@ -140,7 +143,7 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
     ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
     ...reserveOf(given.reserve?.playsTo ?? defaultOf('rules.reserve.playsTo')),
     foundations,
-    stock: stockOf(given.stock),
+    stock,
     effects: {
       turnUpExposed: e.turnUpExposed ?? defaultOf('rules.effects.turnUpExposed'),
       // No default in the table: a variant whose foundations take complete runs lifts them.

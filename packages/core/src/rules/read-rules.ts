@@ -11,7 +11,9 @@ import { checkShortRow } from './short-row.js';
 import { checkPlayDuringDeal } from './play-during-deal.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
-import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRedeal, TableauRules } from './vocabulary.js';
+import type {
+  AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, StockRules, TableauRedeal, TableauRules,
+} from './vocabulary.js';
 
 function readBuild(value: unknown, path: string): BuildRule {
   const r = reader;
@@ -72,15 +74,37 @@ function readTableauRules(value: unknown): TableauRules {
     ...(takesFrom === 'waste' ? { takesFrom } : {}) };
 }
 
+/** Whether a config's tableau rules write a redeal's `perPile`. */
+function perPileGiven(tableau: unknown): boolean {
+  const redeal = (tableau as { redeal?: unknown } | undefined)?.redeal;
+  return typeof redeal === 'object' && redeal !== null && (redeal as { perPile?: unknown }).perPile !== undefined;
+}
+
 function readRedeal(value: unknown): TableauRedeal {
   const r = reader;
   const path = 'rules.tableau.redeal';
   const obj = r.record(value, path);
-  r.onlyKeys(obj, path, ['times', 'gather', 'perPile']);
+  r.onlyKeys(obj, path, ['times', 'gather', 'perPile', 'into']);
   const times = readRedeals(obj.times, 'rules.tableau.redeal.times');
   const gather = obj.gather === undefined ? F['rules.tableau.redeal.gather'].default
     : r.oneOf(obj.gather, `${path}.gather`, choicesOf('rules.tableau.redeal.gather'));
-  return { times, gather, perPile: readPerPile(obj.perPile) };
+  // Where the cards go follows the stock when not given (see `redealInto`), so it is read here only when written.
+  const into = obj.into === undefined ? undefined : r.oneOf(obj.into, `${path}.into`, choicesOf('rules.tableau.redeal.into'));
+  return { times, gather, perPile: readPerPile(obj.perPile), ...(into === undefined ? {} : { into }) };
+}
+
+/**
+ * A tableau redeal with its destination filled in: the stock where a deal-row stock deals (Scuffle), else the
+ * piles; written only when the stock, so that redeals onto the piles read exactly as before.
+ */
+function redealInto(tableau: TableauRules, stock: StockRules, perPileGiven: boolean): TableauRules {
+  const redeal = tableau.redeal;
+  if (redeal === undefined) return tableau;
+  const into = redeal.into ?? (stock.kind === 'deal-row' ? 'stock' : 'piles');
+  if (into === 'stock' && perPileGiven) reader.problem('rules.tableau.redeal.perPile', 'the gathered cards form the stock, which '
+    + 'deals them; no pile is dealt a number of them: leave out `perPile`');
+  const rest = { times: redeal.times, gather: redeal.gather, perPile: redeal.perPile };
+  return { ...tableau, redeal: into === 'stock' ? { ...rest, into } : rest };
 }
 
 /** A redeal's cards per pile: a whole number in the table's range, or "as-dealt" (the opening deal's pattern). */
@@ -138,10 +162,11 @@ export function readRules(value: unknown, layout: Layout): Rules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules');
   r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'reserve', 'foundations', 'stock', 'effects', 'win', 'scoring']);
-  const tableau = readTableauRules(obj.tableau);
+  const given = readTableauRules(obj.tableau);
   const cells = readCellRules(obj.cells, layout);
   const foundations = readFoundations(obj.foundations);
   const stock = readStock(obj.stock);
+  const tableau = redealInto(given, stock, perPileGiven(obj.tableau));
   const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
   r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve', 'fillGapsFrom']);
   const lifts = foundations.kind === 'complete-runs';

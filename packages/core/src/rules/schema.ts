@@ -69,6 +69,9 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.tableau.maxCards', rule: 'no column is dealt more cards than the limit, and a limit needs no "deal-row" stock, no '
     + 'redeal and no "free-spaces" run limit' },
   { field: 'rules.tableau.redeal', rule: 'the tableau is dealt again only in a game with no stock and no piles covering others' },
+  { field: 'rules.tableau.redeal.perPile', rule: 'the tableau gathered into the stock deals no pile a number of cards' },
+  { field: 'rules.tableau.redeal.into', rule: 'the tableau gathered into the stock needs a deal-row stock that may deal onto empty piles, '
+    + 'and no perPile' },
 ];
 
 type Mutable = Record<string, unknown>;

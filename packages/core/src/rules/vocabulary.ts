@@ -76,11 +76,15 @@ export type RedealGather = 'shuffled' | 'in-order';
  * that changes something"): with every pile already holding the cards, and the face-down cards, it would deal
  * it, it would not. The move is `{ kind: 'redeal' }`, and it counts in `redealsUsed`, as the waste's turn over
  * does in a game with a stock; a game has one or the other. La Belle Lucie: `{ times: 2, gather: 'shuffled', perPile: 3 }`.
+ * With `into: 'stock'` the gathered cards form the stock again instead, face down, to be dealt from a `deal-row`
+ * stock as before, the first card gathered dealt first; the redeal is then made only once the stock is empty, and
+ * `perPile` plays no part (Scuffle, Acquaintance). `into` is present only when `stock`.
  */
 export interface TableauRedeal {
   readonly times: number | 'unlimited';
   readonly gather: RedealGather;
   readonly perPile: number | 'as-dealt';
+  readonly into?: 'piles' | 'stock';
 }
 
 /** Rules for the tableau piles. `redeal` is present only when the tableau is gathered and dealt again. */

@@ -45,6 +45,11 @@ function redealTimesWords(times: number | 'unlimited'): string {
  */
 function redealSentences(redeal: TableauRedeal, columns: readonly PileLayout[], cards: number): string[] {
   const when = redealTimesWords(redeal.times);
+  if (redeal.into === 'stock') return [redeal.gather === 'shuffled'
+    ? `${when} in a game, once the stock is empty, you may gather the cards still in the columns and shuffle them to form a new `
+      + 'stock, face down, which deals as before.'
+    : `${when} in a game, once the stock is empty, you may pick up the columns in order, from the first, each from its bottom card `
+      + 'up, to form a new stock, face down, which deals them again in that order.'];
   const asDealt = redeal.perPile === 'as-dealt';
   const dealt = asDealt
     ? 'as at the start: each column as many cards, and as many of them face down, as it was first dealt, from the first '
@@ -505,7 +510,7 @@ export function describeRules(variant: Variant): RulesDescription {
         : `You may deal while a column is empty only if no legal move can fill it${rules.tableau.emptyAccepts === 'king'
           ? ' (no King can fill the gap)'
           : rules.tableau.emptyAccepts === 'below-base' ? ' (no card of the rank below the base can fill the gap)' : ''}.`);
-    stockRules.push('There is no redeal.');
+    if (rules.tableau.redeal?.into !== 'stock') stockRules.push('There is no redeal.');
     sections.push({ heading: 'Stock', rules: stockRules });
   } else if (s.kind === 'draw-to-waste') {
     const wasteRules = [

@@ -37,7 +37,6 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'foundations-by-step': 'foundations built up by twos, threes or fours',
   'foundations-any-order': 'foundations that take cards in any order of rank',
   'free-waste-piles': 'waste piles fed other than by playing the waste\'s card: each turned card dealt straight onto one of them, or piles fed from the reserves (columns that take any card from the waste can be said)',
-  'tableau-to-stock': 'the tableau piles gathered to form the stock again, to be dealt from once more (the tableau gathered and dealt straight back onto its piles can be said)',
   'redeal-out-of-sequence': 'a redeal that gathers only the cards not yet in sequence and deals them back into the places left (the whole tableau gathered and dealt again can be said)',
   'remove-pairs': 'removing cards by comparison (four of a rank at once; pairs whose ranks add to a total, pairs of equal rank, and a card discarded by a higher card of its suit, can be said)',
   'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',

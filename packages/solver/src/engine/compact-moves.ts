@@ -107,6 +107,8 @@ function tableauRedealAllowed(pos: CompactPosition, rule: TableauRedeal): boolea
   let total = 0;
   for (let t = tableauStart; t < tableauEnd; t++) total += pos.length[t] as number;
   if (total === 0) return false;
+  // Gathered into the stock, the cards wait there until it is empty (core's `stock-not-empty`).
+  if (rule.into === 'stock') return pos.length[pos.rules.layout.stock] === 0;
   if (rule.gather === 'shuffled') return true;
   return redealShapeOf(pos.rules, rule, total)
     .some((shape, i) => pos.length[tableauStart + i] !== shape.cards || pos.down[tableauStart + i] !== shape.faceDown);

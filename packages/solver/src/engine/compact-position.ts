@@ -1,5 +1,5 @@
 import type { CardId, Effect, PileId, PileState } from '@patience/core';
-import { dealRowStart, foundationTaking, redealtTableau, type GameState } from '@patience/core/engine';
+import { dealRowStart, foundationTaking, gatheredStock, redealtTableau, type GameState } from '@patience/core/engine';
 import type { GapFillSource, TableauRedeal } from '@patience/core/rules';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
@@ -395,6 +395,7 @@ export class CompactPosition {
    * "as-dealt"`) are face down in the position, hidden as any other.
    */
   #redealTableau(rule: TableauRedeal): number {
+    if (rule.into === 'stock') return this.#gatherIntoStock(rule);
     const { tableauStart, tableauEnd } = this.rules.layout;
     const capacity = this.rules.capacity;
     const before: PileState[] = [];
@@ -417,6 +418,33 @@ export class CompactPosition {
     let flags = rule.gather === 'shuffled' || before.some((pile) => pile.faceDown > 0) ? TURNED_UP : 0;
     for (let t = tableauStart; t < tableauEnd; t++) flags |= this.#settle(t);
     return flags;
+  }
+
+  /**
+   * Gathers the tableau into the stock as core's redeal `into: 'stock'` does (the stock from core's `gatheredStock`),
+   * logging each column's cards and the empty stock so that {@link unmake} can put them back. The stock lies face
+   * down, so its new order is hidden: to a search that may not look, as a card turned up.
+   */
+  #gatherIntoStock(rule: TableauRedeal): number {
+    const { tableauStart, tableauEnd, stock } = this.rules.layout;
+    const capacity = this.rules.capacity;
+    const before: PileState[] = [];
+    for (let t = tableauStart; t < tableauEnd; t++) {
+      const start = t * capacity;
+      before.push({ cards: Array.from<CardId>(this.cards.subarray(start, start + (this.length[t] as number))), faceDown: this.down[t] as number });
+    }
+    const gathered = gatheredStock(rule, before, this.redealsUsed);
+    for (let t = tableauStart; t < tableauEnd; t++) {
+      const old = before[t - tableauStart] as PileState;
+      for (const card of old.cards) this.#push((card << 3) | LOGGED_CARD);
+      this.#push(OP_PILE | (t << 3) | (old.faceDown << 10) | (old.cards.length << 19));
+      this.#rewritePile(t, [], 0);
+    }
+    this.#push(OP_PILE | (stock << 3) | ((this.down[stock] as number) << 10));
+    this.#rewritePile(stock, gathered, this.rules.stockFaceUp ? 0 : gathered.length);
+    this.#push(OP_REDEAL);
+    this.redealsUsed++;
+    return TURNED_UP;
   }
 
   /** Sets pile `p` to `cards` (bottom first) with `faceDown` of them face down: its hash, marks and King run made afresh. */
