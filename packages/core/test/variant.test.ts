@@ -415,7 +415,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown empty-pile rule', { ...minimal, rules: { tableau: { emptyAccepts: 'kings' } } }, 'rules.tableau.emptyAccepts',
       'rules.tableau.emptyAccepts: expected one of "any", "king", "none", "below-base", got "kings"; did you mean "king"?'],
     ['an unknown foundation kind', { ...minimal, rules: { foundations: { kind: 'down-by-suit' } } }, 'rules.foundations.kind',
-      'rules.foundations.kind: expected one of "up-by-suit", "complete-runs", "pairs", "none", got "down-by-suit"'],
+      'rules.foundations.kind: expected one of "up-by-suit", "complete-runs", "pairs", "single-pile", "none", got "down-by-suit"'],
     ['takeBack as text', { ...minimal, rules: { foundations: { kind: 'up-by-suit', takeBack: 'yes' } } }, 'rules.foundations.takeBack',
       'rules.foundations.takeBack: expected true or false, got "yes"'],
     ['complete-runs foundations that do not lift runs', { ...minimal, rules: { foundations: { kind: 'complete-runs' }, effects: { liftCompletedRuns: false } } },

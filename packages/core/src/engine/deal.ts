@@ -75,7 +75,9 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   const foundations: CardId[][] = Array.from({ length: table.foundationEnd - table.foundationStart }, () => []);
   const home = cardsStartingHome(variant, deck);
   for (const card of home) {
-    const slot = foundations.findIndex((pile, i) => pile.length === 0 && table.foundationSuit[i] === suitIndexOf(card));
+    // The single pile takes its Ace whatever the suit.
+    const slot = foundations.findIndex((pile, i) => pile.length === 0
+      && (variant.rules.foundations.kind === 'single-pile' || table.foundationSuit[i] === suitIndexOf(card)));
     (foundations[slot] as CardId[]).push(card);
   }
   const cards = home.size === 0 ? deck : deck.filter((c) => !home.has(c));

@@ -155,7 +155,8 @@ function collectOntoTableau(position: Position, targets: TableauTargets, s: numb
 
 function collectOntoFoundations(position: Position, s: number, out: Move[]): void {
   const { table, piles } = position;
-  if (table.variant.rules.foundations.kind !== 'up-by-suit' || (s >= table.foundationStart && s < table.foundationEnd)) return;
+  const kind = table.variant.rules.foundations.kind;
+  if ((kind !== 'up-by-suit' && kind !== 'single-pile') || (s >= table.foundationStart && s < table.foundationEnd)) return;
   if (!table.classicFoundations) {
     for (let f = table.foundationStart; f < table.foundationEnd; f++) ask(position, s, f, 1, out);
     return;

@@ -1,3 +1,4 @@
+import { singlePileNeed } from './single-pile.js';
 import { cardName, rankName, rankOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
 import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
@@ -177,6 +178,8 @@ function foundationNeedWords(position: Position, d: number, moving: CardId): str
   const { table, piles } = position;
   const target = piles[d] as PileState;
   const suit = table.foundationSuit[d - table.foundationStart] ?? 0;
+  const foundations = table.variant.rules.foundations;
+  if (foundations.kind === 'single-pile') return singlePileNeed(foundations, target);
   if (!table.classicFoundations) return foundationNeed(position.order, position.base, target, suit, moving) ?? '';
   const needRank = target.cards.length + 1;
   return needRank > 13 ? 'it is complete' : `it takes the ${cardName(suit * 13 + needRank - 1)} ${needRank === 1 ? 'first' : 'next'}`;

@@ -3,6 +3,7 @@ import type { MoveRefusal } from '../errors/errors.js';
 import { faceOf, faceUpCount, pickUpDepth, picksUp, runDepth, runMoveLimit, wholePileDepth } from './building.js';
 import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, rankBelowBase, type FoundationOrder } from './foundations.js';
 import { outrankingCard } from './discard.js';
+import { singlePileTakes } from './single-pile.js';
 import { baseToChoose } from './base-chosen.js';
 import { goesAlone, isCovered, makesPair, type Table } from './table.js';
 import type { GameState, PileState } from './types.js';
@@ -147,6 +148,7 @@ function foundationRefusal(position: Position, s: number, d: number, count: numb
   }
   // A variant without foundations has no foundation pile to name; this keeps the types exact.
   if (foundations.kind === 'none') return 'not-a-destination';
+  if (foundations.kind === 'single-pile') return singlePileTakes(foundations, piles[d] as PileState, moving) ? null : 'foundation-order';
   const target = piles[d] as PileState;
   const suit = table.foundationSuit[d - table.foundationStart] ?? 0;
   if (!table.classicFoundations) return foundationNeed(position.order, position.base, target, suit, moving) === null ? null

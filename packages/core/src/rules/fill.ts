@@ -82,6 +82,9 @@ function foundationsOf(given: Loose | undefined): FoundationRules {
     return { kind, total, ...(pairBy !== 'total' ? { pairBy } : {}) };
   }
   if (kind === 'none') return { kind };
+  if (kind === 'single-pile') {
+    return ((rule.wrap as boolean | undefined) ?? defaultOf('rules.foundations.wrap')) ? { kind, wrap: true } : { kind };
+  }
   if (kind === 'complete-runs') return { kind, match: (rule.match as BuildRule['match'] | undefined)
     ?? defaultOf('rules.foundations.match') };
   const direction = (rule.direction as 'up' | 'down' | undefined) ?? defaultOf('rules.foundations.direction');

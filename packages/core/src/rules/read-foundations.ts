@@ -16,6 +16,11 @@ export function readFoundations(value: unknown): FoundationRules {
     return { kind, takeBack, ...readFoundationOrder(obj), ...(baseChosen ? { baseChosen } : {}) };
   }
   if (kind === 'pairs') return readPairs(obj);
+  if (kind === 'single-pile') {
+    const wrap = obj.wrap === undefined ? F['rules.foundations.wrap'].default : r.boolean(obj.wrap, 'rules.foundations.wrap');
+    // Written only when true, so that a variant without it reads exactly as before.
+    return wrap ? { kind, wrap } : { kind };
+  }
   if (kind === 'none') return { kind };
   return { kind, match: obj.match === undefined ? F['rules.foundations.match'].default
     : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };

@@ -70,7 +70,10 @@ export function checkGapRank(tableau: TableauRules, foundations: FoundationRules
 /** Cards placed on the foundations at the deal need foundations that take them. */
 export function checkPlacement(layout: Layout, foundations: FoundationRules): void {
   const r = reader;
-  if (layout.acesToFoundations) {
+  if (layout.acesToFoundations && foundations.kind === 'single-pile') {
+    if (layout.baseCardsPlaced !== 1) r.problem('layout.acesToFoundations', 'the single foundation takes one Ace to start it: add '
+      + '`layout.baseCardsPlaced: 1`');
+  } else if (layout.acesToFoundations) {
     if (foundations.kind !== 'up-by-suit') r.problem('layout.acesToFoundations',
       'needs foundations built card by card ("up-by-suit"); these take only complete runs');
     else if ((foundations.direction ?? 'up') !== 'up' || (foundations.base ?? 1) !== 1) {

@@ -124,6 +124,7 @@ export type FoundationConfig =
   }
   | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch }
   | { readonly kind?: 'pairs'; readonly total?: number; readonly pairBy?: 'total' | 'equal-rank' | 'higher-of-suit' }
+  | { readonly kind: 'single-pile'; readonly wrap?: boolean }
   | { readonly kind: 'none' };
 
 /**

@@ -121,7 +121,19 @@ export type FoundationRules =
   | UpBySuitFoundations
   | { readonly kind: 'complete-runs'; readonly match: SuitMatch }
   | PairsFoundation
+  | SinglePileFoundation
   | { readonly kind: 'none' };
+
+/**
+ * One foundation, `f1`, for the whole deck (Black Hole, All in a Row): a free card goes on it when its rank is one
+ * above or one below the rank of the top card, whatever the suit, and with `wrap` King and Ace are one rank apart;
+ * an empty one takes any card (or the Ace `layout.acesToFoundations` places with `baseCardsPlaced: 1`). A free card
+ * is the face-up top card of a pile nothing covers. `wrap` is present only when true.
+ */
+export interface SinglePileFoundation {
+  readonly kind: 'single-pile';
+  readonly wrap?: boolean;
+}
 
 /**
  * One foundation, a discard pile, that takes free cards in pairs whose ranks add up to `total` (Ace 1, Jack 11,

@@ -204,7 +204,8 @@ function startingHomeSentence({ deck, layout, rules }: Variant): string | undefi
   const placed = layout.baseCardsPlaced;
   const taken = (what: string): string => (placed !== undefined && placed < ofARank
     ? `First, the first ${placed === 1 ? what.replace(/s$/, '') : `${NUMBER_WORDS[placed] ?? placed} ${what}`} the deal comes to `
-      + `${placed === 1 ? 'is' : 'are'} taken out and put on the foundations, one on each; the other ${what} are dealt with the rest.`
+      + `${placed === 1 ? 'is' : 'are'} taken out and put on the ${f.kind === 'single-pile' ? 'foundation'
+        : 'foundations, one on each'}; the other ${what} are dealt with the rest.`
     : `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the foundations, one on each.`);
   if (layout.acesToFoundations === true) return taken('Aces');
   if (layout.baseCardsToFoundations !== true || f.kind !== 'up-by-suit') return undefined;
@@ -297,7 +298,8 @@ function peaksSentence(piles: Variant['layout']['tableau'], { peaks, rows }: Pea
 
 /** Where free cards lie with pairs foundations, in words. */
 function freePlaces(layout: Variant['layout'], hasWaste: boolean, cell: string): string {
-  const places = ['a column nothing covers'];
+  // "Nothing covers" says something only where columns cover one another (Pyramid).
+  const places = [layout.tableau.some((p) => p.coveredBy !== undefined) ? 'a column nothing covers' : 'a column'];
   if (layout.cells.length > 0) places.push(`a ${cell}`);
   if (layout.reserve !== undefined) places.push('the reserve');
   if (hasWaste) places.push('the waste');
@@ -359,6 +361,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
   layoutRules.push(rules.foundations.kind === 'none' ? 'There are no foundations.'
     : rules.foundations.kind === 'pairs' ? 'There is one foundation, a discard pile, empty at the start.'
+    : rules.foundations.kind === 'single-pile' ? `There is one foundation for the whole deck, ${layout.acesToFoundations === true
+      ? 'started by that Ace' : 'empty at the start'}.`
       : layout.acesToFoundations === true ? (layout.baseCardsPlaced === undefined ? `${foundationCount}, each started by its Ace.`
         : `${foundationCount}; ${placedWords(layout.baseCardsPlaced)} started by an Ace, the others empty at the start.`)
         : layout.baseCardsToFoundations === true ? `${foundationCount}, ${firstCardBase(rules.foundations)
@@ -478,6 +482,17 @@ export function describeRules(variant: Variant): RulesDescription {
         'Cards on the foundation stay there.',
       ],
     });
+  } else if (f.kind === 'single-pile') {
+    sections.push({
+      heading: 'Foundations',
+      rules: [
+        `A free card may be played to the foundation when its rank is one above or one below the rank of its top card, whatever the suit${
+          f.wrap === true ? '; King and Ace count as one rank apart' : ''}.`,
+        ...(layout.acesToFoundations === true ? [] : ['The empty foundation takes any card.']),
+        `A free card is the face-up top card of ${freePlaces(layout, s.kind === 'draw-to-waste', cell)}.`,
+        'Cards on the foundation stay there.',
+      ],
+    });
   } else if (f.kind !== 'none') sections.push({
     heading: 'Foundations',
     rules: f.kind === 'up-by-suit'
@@ -546,7 +561,8 @@ export function describeRules(variant: Variant): RulesDescription {
         ? `The game is won when every card but the ${count(deck.decks * 4, 'Ace')} is on the foundation.`
       : f.kind === 'complete-runs'
         ? `The game is won when all ${count(deck.decks * 4, 'complete run')} are lifted off (all ${total} cards).`
-        : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' ? 'foundation' : 'foundations'}.`],
+        : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' || f.kind === 'single-pile' ? 'foundation'
+          : 'foundations'}.`],
   });
 
   if (rules.scoring) {

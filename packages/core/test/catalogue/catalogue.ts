@@ -41,7 +41,6 @@ export const MISSING_RULES: Readonly<Record<string, string>> = {
   'remove-pairs': 'removing cards by comparison (four of a rank at once; pairs whose ranks add to a total, pairs of equal rank, and a card discarded by a higher card of its suit, can be said)',
   'grid-layout': 'a layout whose places matter: a grid, a row or a clock face, with moves by position',
   'play-during-deal': 'cards played to the foundations while a reserve is dealt, each in turn as it is dealt (while the tableau is dealt, at the start or from a deal-row stock, can be said)',
-  'one-foundation-up-or-down': 'a single foundation for the whole deck, built one rank up or down whatever the suit (the waste built on, as in Golf, can be said)',
   'waiving': 'a card or run set aside once the stock is empty, to be played back before another is set aside',
   'foundation-direction-chosen': 'foundations that all build up or all build down, as the first card played on them decides',
   'open-reserve': 'a reserve pile that takes any card played to it, without limit',

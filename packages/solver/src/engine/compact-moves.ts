@@ -425,6 +425,10 @@ function collectOntoFoundations(pos: CompactPosition, out: MoveList, s: number, 
   const rules = pos.rules;
   const { foundationStart, foundationEnd } = rules.layout;
   const top = pos.top(s);
+  if (rules.singlePile !== null) {
+    const home = foundationStart;
+    if (pos.length[home] === 0 || rules.singlePile[(top % 52) * 52 + (pos.top(home) % 52)] === 1) out.push(moveCode(s, home, 1));
+  }
   if (rules.toFoundations && !rules.classicFoundations) {
     for (let f = foundationStart; f < foundationEnd; f++) if (foundationTakes(pos, f, top, foundationBase)) out.push(moveCode(s, f, 1));
   }

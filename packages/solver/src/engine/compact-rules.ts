@@ -1,5 +1,5 @@
 import { type PileId, type Variant } from '@patience/core';
-import { buildsOn, pileTable, wasteFaces } from '@patience/core/engine';
+import { buildsOn, pileTable, singlePileFaces, wasteFaces } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { type BuildDirection, type GapFillSource, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
@@ -66,6 +66,11 @@ export interface CompactRules {
    */
   readonly classicFoundations: boolean;
   readonly foundationOrder: FoundationOrderTables;
+  /**
+   * With a single foundation for the whole deck (`kind: 'single-pile'`), core's `singlePileFaces`: may a card of
+   * face `a` go on the pile topped by face `b` (`a * 52 + b`); an empty pile takes any card. `null` otherwise.
+   */
+  readonly singlePile: Uint8Array | null;
   /** Whether columns build round the corner, King on Ace or Ace on King: a run's ranks then do not step to one depth per rank. */
   readonly wrap: boolean;
   readonly stockKind: 'none' | 'deal-row' | 'draw-to-waste';
@@ -195,6 +200,7 @@ function compile(layout: SolverLayout): CompactRules {
     cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
     toFoundations: foundations.kind === 'up-by-suit',
+    singlePile: foundations.kind === 'single-pile' ? singlePileFaces(foundations) : null,
     classicFoundations,
     foundationOrder: orderTables(variant),
     wrap: tableau.build.wrap === true,
