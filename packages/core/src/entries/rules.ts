@@ -6,7 +6,8 @@
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, RedealGather, TableauRedeal, TableauRules, FoundationRules,
-  WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, SinglePileFoundation, PairBy, FoundationFollow, FoundationBase, CellRules, ReserveRules,
+  WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, SinglePileFoundation, PairBy, FoundationFollow, FoundationBase,
+  CellRules, ReserveRules,
   DealWithEmptyPiles,
   StockRules,
   AutomaticEffects, GapFillSource, WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,
