@@ -25,7 +25,7 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
   it('label each control uniquely, by its field in words, in sections a person knows', () => {
     const labels = labControls().map((c) => `${c.kind === 'rows' ? 'rows:' : ''}${c.label}`);
     expect(new Set(labels).size).toBe(labels.length);
-    expect(labSections().map((s) => s.heading)).toEqual(['The game', 'Deck and suits', 'Tableau piles', 'Cards placed at the deal, and the reserve', 'Cells', 'Tableau rules', 'Cell rules', 'Foundations', 'Stock', 'Automatic moves', 'Winning', 'Scoring']);
+    expect(labSections().map((s) => s.heading)).toEqual(['The game', 'Deck and suits', 'Tableau piles', 'Cards placed at the deal, and the reserve', 'Cells', 'Tableau rules', 'Cell rules', 'Reserve rules', 'Foundations', 'Stock', 'Automatic moves', 'Winning', 'Scoring']);
     const byPath = new Map(labControls().map((c) => [c.path, c]));
     expect(byPath.get('rules.tableau.emptyAccepts')?.label).toBe('Empty accepts');
     expect(byPath.get('rules.stock.kind')?.label).toBe('Stock kind');

@@ -27,6 +27,7 @@ const CONFIGS: readonly Record<string, unknown>[] = [
   { id: 'pairs', name: 'Pairs', layout: { tableau: [{ cards: 52 }] }, rules: {
     foundations: { kind: 'pairs' }, tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } },
   } },
+  { id: 'single', name: 'Single', layout: { tableau: [{ cards: 52 }] }, rules: { foundations: { kind: 'single-pile' } } },
   { id: 'runs', name: 'Runs', layout: { tableau: [{ cards: 40 }] }, rules: { foundations: { kind: 'complete-runs' }, stock: { kind: 'deal-row' } } },
   { id: 'rows', name: 'Rows', layout: { tableau: [{ cards: 40 }, { cards: 1 }] }, rules: { stock: { kind: 'deal-row', shortRow: 'middle' } } },
   // Written as the default is today, so that a changed default makes it a difference the variant records.
@@ -35,6 +36,10 @@ const CONFIGS: readonly Record<string, unknown>[] = [
   {
     id: 'grid', name: 'Grid', layout: { tableau: Array.from({ length: 56 }, (_, i) => ({ cards: i % 14 === 0 ? 0 : 1 })) },
     rules: { tableau: { grid: { columns: 14 } }, foundations: { kind: 'none' }, win: { kind: 'rows-in-sequence' } },
+  },
+  {
+    id: 'waste-piles', name: 'Waste piles', layout: { tableau: [{ cards: 0 }, { cards: 0 }] },
+    rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } }, stock: { kind: 'draw-to-waste' } },
   },
   {
     id: 'first-card', name: 'First card', layout: { tableau: [{ cards: 20 }] },
@@ -64,7 +69,7 @@ const DEFAULTED = Object.keys(TABLE).filter((path) => {
 
 describe('every default is declared once, in the vocabulary\'s table', () => {
   it('has defaults to check', () => {
-    expect(DEFAULTED.length).toBe(52);
+    expect(DEFAULTED.length).toBe(57);
   });
 
   it.each(DEFAULTED)('%s: changed in the table alone, parseVariant and the trusted fill both fill the new value', (path) => {

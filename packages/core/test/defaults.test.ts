@@ -151,15 +151,15 @@ describe('refusals point to the fix', () => {
     ['a negative face-down count', { ...minimal, layout: { tableau: [{ cards: 52, faceDown: -1 }] } },
       'layout.tableau[0].faceDown: -1 is outside 0 to 52'],
     ['a misspelt field', { ...minimal, rules: { tableau: { emptyAccept: 'king' } } },
-      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, grid; did you mean `emptyAccepts`?'],
+      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, takesFrom, grid; did you mean `emptyAccepts`?'],
     ['a field in the wrong case', { ...minimal, rules: { tableau: { runlimit: 'free-spaces' } } },
-      'rules.tableau.runlimit: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, grid; did you mean `runLimit`?'],
+      'rules.tableau.runlimit: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, takesFrom, grid; did you mean `runLimit`?'],
     ['an American spelling', { ...minimal, rules: { tableau: { build: { match: 'alternate-color' } } } },
       'rules.tableau.build.match: expected one of "alternate-colour", "same-suit", "any-suit", "same-colour", "other-suit", got "alternate-color"; did you mean "alternate-colour"?'],
     ['a suit in the singular', { ...minimal, deck: { suits: ['spade'] } },
       'deck.suits[0]: expected one of "clubs", "diamonds", "hearts", "spades", got "spade"; did you mean "spades"?'],
     ['a field far from any known one', { ...minimal, rules: { tableau: { reserve: 3 } } },
-      'rules.tableau.reserve: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, grid'],
+      'rules.tableau.reserve: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, takesFrom, grid'],
   ])('%s', (_, input, message) => {
     expect(refusal(input)).toBe(message);
   });

@@ -859,6 +859,13 @@ const bySuit = defineVariant({
   rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' } }, foundations: { kind: 'pairs', pairBy: 'higher-of-suit' },
     stock: { kind: 'deal-row', emptyPiles: 'allow' }, win: { kind: 'aces-left' } },
 });
+const homeOnly = defineVariant({ id: 'home-only', name: 'Home only', layout: { tableau: [{ cards: 1 }, { cards: 1 }], reserve: { cards: 3 } },
+  rules: { reserve: { playsTo: 'foundations' }, stock: { kind: 'draw-to-waste' } } });
+const chooser = defineVariant({ id: 'chooser', name: 'Chooser', layout: { tableau: [{ cards: 1 }, { cards: 1 }, { cards: 0 }] },
+  rules: { foundations: { base: 'first-card', baseChosen: true }, stock: { kind: 'draw-to-waste' } } });
+const tommy = defineVariant({ id: 'tommy', name: 'Tommy', layout: { tableau: [{ cards: 1 }, { cards: 1 }] },
+  rules: { tableau: { build: { direction: 'none' }, pickUp: { kind: 'top-card' }, takesFrom: 'waste' },
+    stock: { kind: 'draw-to-waste', placeBeforeTurning: true } } });
 const redealt = defineVariant({ id: 'redealt', name: 'Redealt', layout: { tableau: [{ cards: 26 }, { cards: 26 }] }, rules: { tableau: { redeal: {} } } });
 // Montana's grid: four rows of thirteen places, the Aces set aside.
 const grid = defineVariant({
@@ -912,6 +919,10 @@ const REFUSALS: readonly RefusalCase[] = [
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t1', 'f1'), code: 'covered', message: 'Column 1 is covered: clear column 2 first.' },
   { variant: pairs, state: position(pairs, { t1: 'KS', t2: '6H', stock: 'AS' }), move: mv('t2', 'f1'), code: 'not-a-pair', message: 'Only a King goes to the foundation alone; play the 6 of hearts onto a free card that makes 13 with it.' },
   { variant: bySuit, state: position(bySuit, { t1: 'KH', t2: 'QS', t3: 'AH' }), move: mv('t2', 'f1'), code: 'not-outranked', message: 'No higher card of the spades (Ace high) is the top card of another pile.' },
+  { variant: homeOnly, state: position(homeOnly, { t1: '8S', reserve: '7H' }), move: mv('reserve', 't1'), code: 'reserve-home-only', message: 'The 7 of hearts is on the reserve, whose cards go only to the foundations.' },
+  { variant: chooser, state: position(chooser, { t1: '8S', t2: '7H', stock: '2C' }), move: mv('t2', 't1'), code: 'base-not-chosen', message: "First choose the foundations' base: play the top card of a column to a foundation." },
+  { variant: tommy, state: position(tommy, { t1: '8S', t2: '7H', waste: '5D', stock: '2C' }), move: mv('t2', 't1'), code: 'waste-pile', message: 'Column 1 is a waste pile: it takes cards only from the waste.' },
+  { variant: tommy, state: position(tommy, { t1: '8S', t2: '7H', waste: '5D', stock: '2C' }), move: DEAL, code: 'card-waiting', message: 'Play the 5 of diamonds from the waste before turning another card.' },
   { variant: redealt, state: position(redealt, {}), move: REDEAL, code: 'nothing-to-redeal', message: 'The tableau is empty: there is nothing to deal again.' },
   { variant: grid, state: gridState, move: mv('t20', 't3'), code: 'not-a-gap', message: 'Row 1, place 3 holds a card: a card moves only to a gap.' },
   { variant: grid, state: gridState, move: mv('t20', 't6'), code: 'gap-closed', message: 'A gap right of a King stays empty.' },

@@ -133,7 +133,7 @@ describe('field names that are not plain names', () => {
       'invalid-variant: [""]: unknown field; expected one of id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules',
     );
     expect(refusal(() => parseVariant({ ...config, rules: { 'two words': 1 } }))).toBe(
-      'invalid-variant: rules["two words"]: unknown field; expected one of tableau, cells, foundations, stock, effects, win, scoring',
+      'invalid-variant: rules["two words"]: unknown field; expected one of tableau, cells, reserve, foundations, stock, effects, win, scoring',
     );
     expect(refusal(() => parseVariant({ ...config, options: { '': null } }))).toBe(
       'invalid-variant: options[""]: expected a string, a number or true or false',

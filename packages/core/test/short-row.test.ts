@@ -76,7 +76,7 @@ describe('rules.stock.shortRow: defaults, refusals, schema and rules text', () =
     expect(configRefusal({ ...irmgardConfig, rules: { stock: { kind: 'deal-row', shortRow: 'centre' } } }))
       .toBe('rules.stock.shortRow: expected one of "leftmost", "middle", got "centre"');
     expect(configRefusal({ ...irmgardConfig, rules: { stock: { kind: 'draw-to-waste', shortRow: 'middle' } } }))
-      .toBe('rules.stock.shortRow: unknown field; expected one of kind, draw, redeals, waste; `shortRow` belongs to a "deal-row" stock, and '
+      .toBe('rules.stock.shortRow: unknown field; expected one of kind, draw, redeals, waste, placeBeforeTurning; `shortRow` belongs to a "deal-row" stock, and '
         + 'this one is "draw-to-waste"');
     expect(configRefusal({ id: 'x', name: 'X', layout: { tableau: [{ cards: 1, coveredBy: [2] }, { cards: 1 }] },
       rules: { stock: { kind: 'deal-row', shortRow: 'middle' } } }))

@@ -151,7 +151,7 @@ describe('rules.tableau.redeal: defaults, refusals, schema and rules text', () =
   it('is refused, naming the field and the fix, with a stock, with covered piles and out of range', () => {
     expect(configRefusal({ ...lucieConfig, layout: { tableau: [{ cards: 3 }] }, rules: { ...lucieConfig.rules, stock: { kind: 'draw-to-waste' } } }))
       .toBe('rules.tableau.redeal: the tableau is gathered and dealt again only in a game without a stock; this one has a "draw-to-waste" '
-        + 'stock: leave out `rules.tableau.redeal` or set `rules.stock: { kind: "none" }`');
+        + 'stock: leave out `rules.tableau.redeal`, set `rules.stock: { kind: "none" }`, or gather the cards into the stock with `into: "stock"`');
     expect(configRefusal({ ...lucieConfig, layout: { tableau: [{ cards: 26, coveredBy: [2] }, { cards: 26 }] } })).toBe(
       'rules.tableau.redeal: piles that cover one another keep their cards in place, so they cannot be dealt again: leave out '
         + '`rules.tableau.redeal` or `coveredBy`');
@@ -160,14 +160,14 @@ describe('rules.tableau.redeal: defaults, refusals, schema and rules text', () =
     expect(configRefusal({ ...lucieConfig, rules: { tableau: { redeal: { gather: 'sorted' } } } })).toBe(
       'rules.tableau.redeal.gather: expected one of "shuffled", "in-order", got "sorted"');
     expect(configRefusal({ ...lucieConfig, rules: { tableau: { redeal: { times: 2, fans: 3 } } } })).toBe(
-      'rules.tableau.redeal.fans: unknown field; expected one of times, gather, perPile');
+      'rules.tableau.redeal.fans: unknown field; expected one of times, gather, perPile, into');
   });
 
   it('is in the JSON Schema with its choices, range and "unlimited"', () => {
     const schema = variantSchema() as unknown as { properties: { rules: { properties: { tableau: { properties: { redeal: {
       properties: Record<string, Record<string, unknown>> } } } } } } };
     const redeal = schema.properties.rules.properties.tableau.properties.redeal.properties;
-    expect(Object.keys(redeal)).toEqual(['times', 'gather', 'perPile']);
+    expect(Object.keys(redeal)).toEqual(['times', 'gather', 'perPile', 'into']);
     expect(redeal.gather?.enum).toEqual(['shuffled', 'in-order']);
     expect(redeal.times?.anyOf).toEqual([{ type: 'integer' }, { const: 'unlimited' }]);
   });

@@ -244,7 +244,7 @@ describe('extendVariant: "a new variant is an existing one extended with overrid
     });
     expect(complaint(() => extendVariant(klondike, { id: 'klondike-typo', rules: { stock: { drawn: 3 } } } as unknown as VariantOverrides))).toEqual({
       field: 'rules.stock.drawn',
-      message: 'rules.stock.drawn: unknown field; expected one of kind, draw, redeals, waste; did you mean `draw`?',
+      message: 'rules.stock.drawn: unknown field; expected one of kind, draw, redeals, waste, placeBeforeTurning; did you mean `draw`?',
     });
     expect(complaint(() => extendVariant(klondike, { id: 'klondike-no-stock', rules: { stock: { kind: 'none' } } }))).toEqual({
       field: 'rules.stock',
@@ -294,9 +294,9 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a typo at the top level', { ...minimal, colour: 'red' }, 'colour',
       'colour: unknown field; expected one of id, name, family, otherNames, difficulty, description, rulesVersion, options, deck, layout, rules'],
     ['a typo in rules', { ...minimal, rules: { tablaeu: {} } }, 'rules.tablaeu',
-      'rules.tablaeu: unknown field; expected one of tableau, cells, foundations, stock, effects, win, scoring; did you mean `tableau`?'],
+      'rules.tablaeu: unknown field; expected one of tableau, cells, reserve, foundations, stock, effects, win, scoring; did you mean `tableau`?'],
     ['a typo in the tableau rules', { ...minimal, rules: { tableau: { emptyAccept: 'king' } } }, 'rules.tableau.emptyAccept',
-      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, grid; did you mean `emptyAccepts`?'],
+      'rules.tableau.emptyAccept: unknown field; expected one of build, pickUp, runLimit, emptyAccepts, redeal, maxCards, takesFrom, grid; did you mean `emptyAccepts`?'],
     ['an unknown build field', { ...minimal, rules: { tableau: { build: { direction: 'down', match: 'same-suit', wraps: true } } } },
       'rules.tableau.build.wraps', 'rules.tableau.build.wraps: unknown field; expected one of direction, match, wrap; did you mean `wrap`?'],
     ['a match on a top-card pick-up', { ...minimal, rules: { tableau: { pickUp: { kind: 'top-card', match: 'same-suit' } } } },
@@ -313,11 +313,11 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown deck field', { ...minimal, deck: { decks: 1, suits: ['spades'], jokers: 2 } }, 'deck.jokers',
       'deck.jokers: unknown field; expected one of decks, suits'],
     ['a typo in a draw-to-waste stock', { ...minimal, layout: sevenColumns, rules: { stock: { kind: 'draw-to-waste', redeal: 3 } } },
-      'rules.stock.redeal', 'rules.stock.redeal: unknown field; expected one of kind, draw, redeals, waste; did you mean `redeals`?'],
+      'rules.stock.redeal', 'rules.stock.redeal: unknown field; expected one of kind, draw, redeals, waste, placeBeforeTurning; did you mean `redeals`?'],
     ['a draw on a stock of kind none', { ...minimal, rules: { stock: { kind: 'none', draw: 1 } } }, 'rules.stock.draw',
       'rules.stock.draw: unknown field; expected one of kind; `draw` belongs to a "draw-to-waste" stock, and this one is "none"'],
     ['a typo in the foundations', { ...minimal, rules: { foundations: { kind: 'up-by-suit', takeback: true } } }, 'rules.foundations.takeback',
-      'rules.foundations.takeback: unknown field; expected one of kind, takeBack, direction, base, follow; did you mean `takeBack`?'],
+      'rules.foundations.takeback: unknown field; expected one of kind, takeBack, direction, base, follow, baseChosen; did you mean `takeBack`?'],
     ['takeBack on complete-runs foundations', { ...minimal, rules: { foundations: { kind: 'complete-runs', takeBack: true } } },
       'rules.foundations.takeBack', 'rules.foundations.takeBack: unknown field; expected one of kind, match; `takeBack` belongs to an "up-by-suit" foundation rule, and this one is "complete-runs"'],
     ['a typo in the effects', { ...minimal, rules: { effects: { turnUp: false } } }, 'rules.effects.turnUp',
@@ -415,7 +415,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['an unknown empty-pile rule', { ...minimal, rules: { tableau: { emptyAccepts: 'kings' } } }, 'rules.tableau.emptyAccepts',
       'rules.tableau.emptyAccepts: expected one of "any", "king", "none", "below-base", got "kings"; did you mean "king"?'],
     ['an unknown foundation kind', { ...minimal, rules: { foundations: { kind: 'down-by-suit' } } }, 'rules.foundations.kind',
-      'rules.foundations.kind: expected one of "up-by-suit", "complete-runs", "pairs", "none", got "down-by-suit"'],
+      'rules.foundations.kind: expected one of "up-by-suit", "complete-runs", "pairs", "single-pile", "none", got "down-by-suit"'],
     ['takeBack as text', { ...minimal, rules: { foundations: { kind: 'up-by-suit', takeBack: 'yes' } } }, 'rules.foundations.takeBack',
       'rules.foundations.takeBack: expected true or false, got "yes"'],
     ['complete-runs foundations that do not lift runs', { ...minimal, rules: { foundations: { kind: 'complete-runs' }, effects: { liftCompletedRuns: false } } },

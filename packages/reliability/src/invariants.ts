@@ -10,7 +10,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CardId, Move, PileId, Variant } from '@patience/core';
 import { isStuck, isWon, legalMoves, pileIds, tryApplyMove, whyIllegal, type GameState } from '@patience/core/engine';
-import { deckCards, rankOf, SUITS, suitIndexOf } from '@patience/core/cards';
+import { cardName, deckCards, rankOf, SUITS, suitIndexOf } from '@patience/core/cards';
 import { cardsPlacedOnFoundations, type PairsFoundation, type SuitMatch, type UpBySuitFoundations } from '@patience/core/rules';
 import { formatMove, parseMove } from '@patience/core/notation';
 import { checkGridPosition } from './grid-invariants.js';
@@ -95,6 +95,15 @@ function factsOf(variant: Variant): VariantFacts {
   facts = { ids, kinds: ids.map(kindOf), deck, inDeck, foundationSuit, topFaceUp };
   factsCache.set(variant, facts);
   return facts;
+}
+
+/** A single foundation's cards, bottom to top, each one rank from the card below it, whatever the suit; King and Ace one apart with wrap. */
+function checkSinglePile(wrap: boolean, id: string, cards: readonly CardId[]): void {
+  for (let k = 1; k < cards.length; k++) {
+    const gap = Math.abs(rankOf(cards[k] as CardId) - rankOf(cards[k - 1] as CardId));
+    if (gap !== 1 && !(wrap && gap === 12)) fail(`${id}: the ${cardName(cards[k] as CardId)} lies on the ${cardName(cards[k - 1] as CardId)}, `
+      + 'not one rank from it');
+  }
 }
 
 /**
@@ -226,6 +235,8 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
           checkFoundationOrder(rules.foundations, id, cards, facts.foundationSuit[f] ?? -1, baseNow(rules.foundations, state, facts));
         } else if (rules.foundations.kind === 'pairs') {
           checkPairs(rules.foundations, id, cards);
+        } else if (rules.foundations.kind === 'single-pile') {
+          checkSinglePile(rules.foundations.wrap === true, id, cards);
         } else if (rules.foundations.kind === 'none') {
           fail(`${id}: a variant without foundations has a foundation pile`);
         } else if (cards.length === 0) {

@@ -47,6 +47,7 @@ const HEADINGS: Readonly<Record<string, string>> = {
   'layout.cells': 'Cells',
   'rules.tableau': 'Tableau rules',
   'rules.cells': 'Cell rules',
+  'rules.reserve': 'Reserve rules',
   'rules.effects': 'Automatic moves',
   'rules.win': 'Winning',
 };

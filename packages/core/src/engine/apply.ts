@@ -7,10 +7,11 @@ import { stockFaceDown } from './deal.js';
 import { dealRowStart } from './deal-row.js';
 import { foundationTaking } from './play-during-deal.js';
 import { fillGaps } from './gap-fill.js';
+import { baseToChoose, dealHeldColumns } from './base-chosen.js';
 import { reasonIllegal, whyIllegal } from './legality.js';
 import { isCovered, tableOf, type Table } from './table.js';
 import { gridOf, redealtGrid } from './grid.js';
-import { redealtTableau } from './tableau-redeal.js';
+import { gatheredStock, redealtTableau } from './tableau-redeal.js';
 import type { Effect, GameState, Move, MoveOutcome, PileId, PileState } from './types.js';
 
 /**
@@ -68,6 +69,7 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
   const touched: number[] = [];
 
   if (move.kind === 'move') {
+    const choosingBase = baseToChoose(table, piles);
     const from = table.indexOf.get(move.from) ?? -1;
     const to = table.indexOf.get(move.to) ?? -1;
     const source = piles[from] as PileState;
@@ -88,6 +90,7 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
       if (scoring) score += cardMoveScore(scoring, table, from, to, move.count);
     }
     touched.push(to, from);
+    if (choosingBase) dealHeldColumns(table, piles, effects);
   } else if (move.kind === 'deal') {
     const stock = piles[table.stock] as PileState;
     const stockRules = variant.rules.stock;
@@ -137,6 +140,15 @@ export function applyLegalMove(given: Variant, state: GameState, move: Move): Mo
  */
 function redealInto(variant: Variant, table: Table, piles: PileState[], redealsUsed: number, touched: number[]): CardId[] {
   const tableauRedeal = variant.rules.tableau.redeal;
+  if (tableauRedeal?.into === 'stock') {
+    const stock = gatheredStock(tableauRedeal, piles.slice(table.tableauStart, table.tableauEnd), redealsUsed);
+    for (let t = table.tableauStart; t < table.tableauEnd; t++) {
+      piles[t] = { cards: [], faceDown: 0 };
+      touched.push(t);
+    }
+    piles[table.stock] = { cards: stock, faceDown: stockFaceDown(variant, stock.length) };
+    return stock;
+  }
   const grid = gridOf(table);
   if (tableauRedeal !== undefined || grid !== undefined) {
     const cards: CardId[] = [];

@@ -76,7 +76,9 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   const foundations: CardId[][] = Array.from({ length: table.foundationEnd - table.foundationStart }, () => []);
   const home = cardsStartingHome(variant, deck);
   for (const card of home) {
-    const slot = foundations.findIndex((pile, i) => pile.length === 0 && table.foundationSuit[i] === suitIndexOf(card));
+    // The single pile takes its Ace whatever the suit.
+    const slot = foundations.findIndex((pile, i) => pile.length === 0
+      && (variant.rules.foundations.kind === 'single-pile' || table.foundationSuit[i] === suitIndexOf(card)));
     (foundations[slot] as CardId[]).push(card);
   }
   const rowStarts = acesToRowStarts(variant, deck);

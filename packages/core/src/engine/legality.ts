@@ -1,8 +1,10 @@
+import { cardName } from '../cards/card.js';
 import { IllegalMoveError } from '../errors/errors.js';
 import { isRecord, show } from '../rules/check.js';
 import type { Variant } from '../rules/vocabulary.js';
 import { collectTransfers } from './move-list.js';
-import { dropReason, pickUpReason, refuse, type Reason } from './refusal-words.js';
+import { BASE_FIRST, dropReason, pickUpReason, refuse, type Reason } from './refusal-words.js';
+import { baseToChoose } from './base-chosen.js';
 import { checkedState } from './state-check.js';
 import { DEAL, REDEAL, tableOf, type Table } from './table.js';
 import { gridOf, gridRedealRefusal } from './grid.js';
@@ -66,6 +68,7 @@ function whyIllegalTransfer(variant: Variant, table: Table, state: GameState, fr
 function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | null {
   const stockRules = variant.rules.stock;
   if (stockRules.kind === 'none' || table.stock < 0) return refuse('no-stock', `${variant.name} has no stock.`);
+  if (baseToChoose(table, state.piles)) return refuse('base-not-chosen', BASE_FIRST);
   const stock = state.piles[table.stock] as PileState;
   if (stock.cards.length === 0) {
     // Only suggest a redeal that would be legal: the waste must hold cards to turn over.
@@ -74,6 +77,10 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | n
     return refuse('stock-empty', canRedeal
       ? 'The stock is empty: turn the waste over to redeal.'
       : 'The stock is empty.');
+  }
+  const waiting = table.waste >= 0 ? (state.piles[table.waste] as PileState).cards.at(-1) : undefined;
+  if (stockRules.kind === 'draw-to-waste' && stockRules.placeBeforeTurning === true && waiting !== undefined) {
+    return refuse('card-waiting', `Play the ${cardName(waiting)} from the waste before turning another card.`);
   }
   if (stockRules.kind === 'deal-row' && stockRules.emptyPiles !== 'allow' && hasEmptyTableauPile(table, state)) {
     if (stockRules.emptyPiles === 'forbid') return refuse('deal-with-empty-pile', 'You may not deal while a column is empty.');
@@ -93,6 +100,7 @@ function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason |
     return code === null ? null : refuse(code, code === 'no-redeals-left' ? 'There are no redeals left.'
       : 'Every card is in sequence: there is nothing to deal again.');
   }
+  if (baseToChoose(table, state.piles)) return refuse('base-not-chosen', BASE_FIRST);
   const tableauRedeal = variant.rules.tableau.redeal;
   if (tableauRedeal !== undefined) {
     switch (tableauRedealRefusal(tableauRedeal, table, state.piles, state.redealsUsed)) {
@@ -100,6 +108,8 @@ function whyNoRedeal(variant: Variant, table: Table, state: GameState): Reason |
         return refuse('no-redeals-left', 'There are no redeals left.');
       case 'tableau-empty':
         return refuse('nothing-to-redeal', 'The tableau is empty: there is nothing to deal again.');
+      case 'stock-not-empty':
+        return refuse('stock-not-empty', 'You may gather the columns into the stock only when the stock is empty.');
       case 'changes-nothing':
         return refuse('nothing-to-redeal', 'Every pile is already dealt as a redeal would deal it: it would change nothing.');
       case null:

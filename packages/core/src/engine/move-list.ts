@@ -115,6 +115,11 @@ function tableauTargets(position: Position): TableauTargets {
 
 function collectOntoTableau(position: Position, targets: TableauTargets, s: number, depth: number, out: Move[]): void {
   const { table, piles } = position;
+  // Waste piles take the waste's card whatever they hold, and nothing else: no rank narrows the candidates.
+  if (table.variant.rules.tableau.takesFrom === 'waste') {
+    if (s === table.waste) for (let d = table.tableauStart; d < table.tableauEnd; d++) ask(position, s, d, 1, out);
+    return;
+  }
   const cards = (piles[s] as PileState).cards;
   const len = cards.length;
   const topRank = rankOf(cards[len - 1] as CardId);
@@ -156,7 +161,8 @@ function collectOntoTableau(position: Position, targets: TableauTargets, s: numb
 
 function collectOntoFoundations(position: Position, s: number, out: Move[]): void {
   const { table, piles } = position;
-  if (table.variant.rules.foundations.kind !== 'up-by-suit' || (s >= table.foundationStart && s < table.foundationEnd)) return;
+  const kind = table.variant.rules.foundations.kind;
+  if ((kind !== 'up-by-suit' && kind !== 'single-pile') || (s >= table.foundationStart && s < table.foundationEnd)) return;
   if (!table.classicFoundations) {
     for (let f = table.foundationStart; f < table.foundationEnd; f++) ask(position, s, f, 1, out);
     return;

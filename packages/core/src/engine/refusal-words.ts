@@ -1,3 +1,4 @@
+import { singlePileNeed } from './single-pile.js';
 import { cardName, rankName, rankOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
 import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
@@ -98,6 +99,12 @@ export function dropReason(position: Position, s: number, d: number, count: numb
         : kind === 'waste' ? 'Cards go onto the waste one at a time.' : `A ${cellWord(variant.layout)} holds one card.`);
     case 'not-a-destination':
       return refuse(code, notADestinationWords(table, s, d));
+    case 'base-not-chosen':
+      return refuse(code, BASE_FIRST);
+    case 'waste-pile':
+      return refuse(code, `${capitalise(name)} is a waste pile: it takes cards only from the waste.`);
+    case 'reserve-home-only':
+      return refuse(code, `The ${cardName(moving)} is on the reserve, whose cards go only to the foundations.`);
     case 'waste-empty':
       return refuse(code, 'The waste is empty: deal a card onto it first.');
     case 'does-not-build':
@@ -137,6 +144,9 @@ export function dropReason(position: Position, s: number, d: number, count: numb
   }
 }
 
+/** Why nothing but the base's choice may be played yet (`rules.foundations.baseChosen`). */
+export const BASE_FIRST = 'First choose the foundations\' base: play the top card of a column to a foundation.';
+
 /** Why a move would leave a column past `rules.tableau.maxCards`: "Column 2 holds 2 cards, and a column may hold at most 3: …". */
 function pileFullWords(name: string, holds: number, limit: number): string {
   const room = limit - holds;
@@ -171,6 +181,8 @@ function foundationNeedWords(position: Position, d: number, moving: CardId): str
   const { table, piles } = position;
   const target = piles[d] as PileState;
   const suit = table.foundationSuit[d - table.foundationStart] ?? 0;
+  const foundations = table.variant.rules.foundations;
+  if (foundations.kind === 'single-pile') return singlePileNeed(foundations, target);
   if (!table.classicFoundations) return foundationNeed(position.order, position.base, target, suit, moving) ?? '';
   const needRank = target.cards.length + 1;
   return needRank > 13 ? 'it is complete' : `it takes the ${cardName(suit * 13 + needRank - 1)} ${needRank === 1 ? 'first' : 'next'}`;

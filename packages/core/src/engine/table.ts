@@ -126,7 +126,8 @@ function buildTable(variant: Variant): Table {
   const tableauEnd = ids.length;
   // A discard pile for pairs, none at all, or one for each set of thirteen cards.
   const foundationKind = variant.rules.foundations.kind;
-  const foundationCount = foundationKind === 'pairs' ? 1 : foundationKind === 'none' ? 0 : variant.deck.decks * 4;
+  const foundationCount = foundationKind === 'pairs' || foundationKind === 'single-pile' ? 1 : foundationKind === 'none' ? 0
+    : variant.deck.decks * 4;
   for (let i = 0; i < foundationCount; i++) add(`f${i + 1}`, 'foundation');
   const foundationEnd = ids.length;
   variant.layout.cells.forEach((_, i) => {
@@ -174,7 +175,9 @@ function buildTable(variant: Variant): Table {
       'match' in variant.rules.tableau.pickUp ? variant.rules.tableau.pickUp.match : variant.rules.tableau.build.match,
       variant.rules.tableau.build.wrap === true,
     ),
-    classicFoundations: variant.rules.foundations.kind !== 'up-by-suit' || isClassicOrder(foundationOrder(variant.rules.foundations)),
+    // A single pile takes any suit: never the classic one-suit-per-foundation order.
+    classicFoundations: variant.rules.foundations.kind === 'single-pile' ? false : variant.rules.foundations.kind !== 'up-by-suit'
+      || isClassicOrder(foundationOrder(variant.rules.foundations)),
     coveredBy: variant.layout.tableau.some((p) => p.coveredBy !== undefined)
       ? variant.layout.tableau.map((p) => (p.coveredBy ?? []).map((n) => n - 1)) : null,
     wasteBuilds: variant.rules.stock.kind !== 'draw-to-waste' || variant.rules.stock.waste === undefined ? null

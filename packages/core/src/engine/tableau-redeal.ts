@@ -27,6 +27,18 @@ export function redealtTableau(rule: TableauRedeal, tableau: readonly PileState[
 }
 
 /**
+ * The stock a redeal `into: 'stock'` forms from the tableau (`rules.tableau.redeal`): the cards still in the tableau
+ * gathered by the rule's `gather`, as a pile whose top (its last card) is the first gathered, so that the stock deals
+ * them again in the order gathered. The piles are left empty. `redealsUsed` is the position's count before it.
+ * @example gatheredStock({ times: 2, gather: 'in-order', perPile: 3, into: 'stock' }, state.piles.slice(0, 4), state.redealsUsed)
+ */
+export function gatheredStock(rule: TableauRedeal, tableau: readonly PileState[], redealsUsed: number): CardId[] {
+  const inOrder = gatheredInOrder(tableau);
+  const cards = rule.gather === 'in-order' ? inOrder : shuffled(inOrder, shuffleSeed(inOrder, redealsUsed));
+  return cards.reverse();
+}
+
+/**
  * How many cards, and how many of them face down, a redeal of `total` cards deals each tableau pile, from the
  * first; `opening` is the layout's tableau. With a number `perPile`, that many cards to each pile, all face up.
  * With `"as-dealt"`, each pile as many cards, and as many face down, as the opening deal gave it. Either way
@@ -70,11 +82,13 @@ export function shuffleSeed(cards: readonly CardId[], redealsUsed: number): numb
  * tableau, or (in order) a redeal that would leave every pile as it is.
  */
 export function tableauRedealRefusal(rule: TableauRedeal, table: Table, piles: readonly PileState[], redealsUsed: number):
-  'no-redeals-left' | 'tableau-empty' | 'changes-nothing' | null {
+  'no-redeals-left' | 'tableau-empty' | 'changes-nothing' | 'stock-not-empty' | null {
   if (rule.times !== 'unlimited' && redealsUsed >= rule.times) return 'no-redeals-left';
   const tableau = piles.slice(table.tableauStart, table.tableauEnd);
   const cards = gatheredInOrder(tableau).length;
   if (cards === 0) return 'tableau-empty';
+  // Gathered into the stock, the cards wait there until it is empty, and always leave the piles changed.
+  if (rule.into === 'stock') return (piles[table.stock] as PileState).cards.length > 0 ? 'stock-not-empty' : null;
   // Gathered in order, the cards keep their order, so the redeal changes nothing exactly when every pile already
   // holds as many cards, and as many face down, as it would deal it (the solver's compact engine asks the same).
   const shape = redealShape(rule, table.variant.layout.tableau, cards);

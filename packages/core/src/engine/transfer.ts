@@ -4,6 +4,8 @@ import { faceOf, faceUpCount, pickUpDepth, picksUp, runDepth, runMoveLimit, whol
 import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, rankBelowBase, type FoundationOrder } from './foundations.js';
 import { outrankingCard } from './discard.js';
 import { gridOf, gridRefusal } from './grid.js';
+import { singlePileTakes } from './single-pile.js';
+import { baseToChoose } from './base-chosen.js';
 import { goesAlone, isCovered, makesPair, type Table } from './table.js';
 import type { GameState, PileState } from './types.js';
 
@@ -95,6 +97,8 @@ export function dropRefusal(position: Position, s: number, d: number, count: num
   const kind = table.kinds[d];
   const grid = gridOf(table);
   if (grid !== undefined) return gridRefusal(grid, table, piles, s, d, count);
+  if (position.base === 0 && !(s < table.tableauEnd && kind === 'foundation') && baseToChoose(table, piles)) return 'base-not-chosen';
+  if (s === table.reserve && kind !== 'foundation' && table.variant.rules.reserve?.playsTo === 'foundations') return 'reserve-home-only';
   if (count > 1 && s < table.tableauEnd && table.variant.rules.tableau.pickUp.kind === 'top-or-whole-pile'
     && !picksUp(table.variant.rules.tableau.pickUp, pickUpLimit(table, piles, s), count)) return 'whole-pile-only';
   // With pairs foundations a card played onto a card is played onto its partner: both go to the foundation.
@@ -110,7 +114,7 @@ export function dropRefusal(position: Position, s: number, d: number, count: num
       if (target.cards.length > 0) return 'cell-occupied';
       return count > 1 ? 'one-card-only' : null;
     case 'tableau':
-      return tableauRefusal(position, d, count, moving);
+      return tableauRefusal(position, s, d, count, moving);
     default:
       // The stock deals and the reserve gives: neither is built on.
       return 'not-a-destination';
@@ -147,6 +151,7 @@ function foundationRefusal(position: Position, s: number, d: number, count: numb
   }
   // A variant without foundations has no foundation pile to name; this keeps the types exact.
   if (foundations.kind === 'none') return 'not-a-destination';
+  if (foundations.kind === 'single-pile') return singlePileTakes(foundations, piles[d] as PileState, moving) ? null : 'foundation-order';
   const target = piles[d] as PileState;
   const suit = table.foundationSuit[d - table.foundationStart] ?? 0;
   if (!table.classicFoundations) return foundationNeed(position.order, position.base, target, suit, moving) === null ? null
@@ -154,11 +159,16 @@ function foundationRefusal(position: Position, s: number, d: number, count: numb
   return suitIndexOf(moving) === suit && rankOf(moving) === target.cards.length + 1 ? null : 'foundation-order';
 }
 
-function tableauRefusal(position: Position, d: number, count: number, moving: CardId): MoveRefusal | null {
+function tableauRefusal(position: Position, s: number, d: number, count: number, moving: CardId): MoveRefusal | null {
   const { table, piles } = position;
   const target = piles[d] as PileState;
   const tableau = table.variant.rules.tableau;
   if (table.coveredBy !== null && isCovered(table, piles, d)) return 'covered';
+  // Waste piles take any card from the waste, on whatever they hold, and nothing from anywhere else.
+  if (tableau.takesFrom === 'waste') {
+    if (s !== table.waste) return 'waste-pile';
+    return tableau.maxCards !== undefined && target.cards.length + count > tableau.maxCards ? 'pile-full' : null;
+  }
   if (target.cards.length === 0) {
     if (tableau.emptyAccepts === 'none') return 'empty-pile-closed';
     if (tableau.emptyAccepts === 'king' && rankOf(moving) !== 13) return 'empty-pile-needs-king';

@@ -16,9 +16,10 @@ export { applyMove, tryApplyMove, applyLegalMove, isLegal } from '../engine/appl
 export { isWon, isStuck, dealsLeft, gameStatus, isGameOver } from '../engine/status.js';
 export type { GameStatus } from '../engine/status.js';
 export { safeFoundationMoves } from '../engine/auto.js';
-export { redealShape, redealtTableau } from '../engine/tableau-redeal.js';
+export { gatheredStock, redealShape, redealtTableau } from '../engine/tableau-redeal.js';
 export { gapRefusal, gapTakes, redealtGrid, rowsInSequence, sequenceLength, someOutOfSequence, type PlaceReader } from '../engine/grid.js';
 export { wasteFaces } from '../engine/waste-build.js';
+export { singlePileFaces } from '../engine/single-pile.js';
 export type { FaceTable } from '../engine/building.js';
 export { dealRowStart } from '../engine/deal-row.js';
 export { foundationTaking } from '../engine/play-during-deal.js';

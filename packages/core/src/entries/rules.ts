@@ -6,7 +6,9 @@
  */
 export type {
   BuildDirection, SuitMatch, BuildRule, PickUpRule, RunLimit, EmptyPileAccepts, RedealGather, TableauRedeal, TableauRules, FoundationRules,
-  WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, PairBy, FoundationFollow, FoundationBase, CellRules, DealWithEmptyPiles,
+  WasteBuildRule, ShortRow, UpBySuitFoundations, PairsFoundation, SinglePileFoundation, PairBy, FoundationFollow, FoundationBase,
+  CellRules, ReserveRules,
+  DealWithEmptyPiles,
   StockRules,
   AutomaticEffects, GapFillSource, GridRules, GridAces,
   WinCondition, ScoringRules, PileLayout, TableauPileLayout, Layout, Rules, Difficulty,

@@ -46,6 +46,10 @@ export type MoveRefusal =
   | 'gap-closed'
   | 'gap-takes-start'
   | 'not-the-successor'
+  | 'reserve-home-only'
+  | 'base-not-chosen'
+  | 'waste-pile'
+  | 'card-waiting'
   | 'move-limit';
 
 /** Every error code: move refusals and refusals of bad input. */

@@ -46,6 +46,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     'what may fill an empty tableau pile (below-base: only the rank one below the foundations\' base, or a run it heads)',
   'rules.tableau.maxCards': 'the most cards a tableau pile may hold (Shamrocks: three); a move that would leave more is refused; '
     + 'default no limit',
+  'rules.tableau.takesFrom': 'where the columns take cards from: any pile the build rule allows, or only the waste, any card onto '
+    + 'anything, when the columns are waste piles (Sir Tommy; needs a draw-to-waste stock and build direction "none")',
   'rules.tableau.redeal.times': 'how often the tableau may be gathered and dealt again, or "unlimited"; leave out `redeal` for a game '
     + 'that never redeals',
   'rules.tableau.redeal.gather': 'how the cards still in the tableau are gathered: shuffled, or picked up pile by pile in order',
@@ -56,6 +58,10 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.tableau.grid.aces': 'where the Aces go at the start: where they are dealt, moved to the rows\' first places after the deal, '
     + 'dealt there before the rest, or set aside on the foundations (the rows then start from the Two, and hold 13 places, not 14)',
   'rules.tableau.grid.redeals': 'how often the cards not yet in sequence may be gathered, shuffled and dealt back',
+  'rules.tableau.redeal.into': 'where the gathered cards go: dealt straight back onto the piles, or to form the stock again, once it is '
+    + 'empty, to be dealt from as before (Scuffle); default the stock where a deal-row stock deals, else the piles',
+  'rules.reserve.playsTo': 'where the reserve\'s top card may go: anywhere it fits (a column, a cell or a foundation), or to the ' +
+    'foundations only (Falling Star); needs a reserve and foundations built card by card',
   'rules.cells.accept': 'what an empty cell takes: any one card, or none (the cells are then a reserve of single cards, each playable)',
   'rules.foundations.kind': 'how the foundations are built: "pairs" is one discard pile that takes free cards in pairs adding up to a ' +
     'total; "none" has no foundations (needs the win "tableau-cleared")',
@@ -63,6 +69,9 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.foundations.direction': 'which way a foundation is built (up-by-suit only)',
   'rules.foundations.base': 'the rank a foundation starts from, 1 (Ace) to 13 (King), or "first-card": the first card placed on a ' +
     'foundation sets it for all; default the Ace going up, the King going down (up-by-suit only)',
+  'rules.foundations.wrap': 'on a single-pile foundation, King and Ace count as one rank apart (Black Hole; single-pile only)',
+  'rules.foundations.baseChosen': 'the player chooses the base: the first move must play a column\'s card to a foundation, setting a ' +
+    '"first-card" base, and only then is each column dealt no card given one from the stock (Terrace; up-by-suit only)',
   'rules.foundations.follow': 'how a foundation\'s cards follow each other: each foundation its own suit, or any base card followed in ' +
     'its suit, its colour, alternate colours or any suit (up-by-suit only)',
   'rules.foundations.match': 'how the suits of a lifted run follow each other (complete-runs only)',
@@ -76,6 +85,7 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
     + 'middle seven of nine) (deal-row only)',
   'rules.stock.draw': 'how many cards a deal turns onto the waste (draw-to-waste only)',
   'rules.stock.redeals': 'how often the waste may be turned over, or "unlimited" (draw-to-waste only)',
+  'rules.stock.placeBeforeTurning': 'a card turned onto the waste must be played before the next is turned (Sir Tommy; draw-to-waste only)',
   'rules.stock.waste.direction': 'which way the top card of a column, cell or reserve builds on the waste\'s top card; "none": the waste ' +
     'is not built on (draw-to-waste only)',
   'rules.stock.waste.match': "how a card's suit relates to the waste's top card (draw-to-waste only)",

@@ -82,6 +82,9 @@ function foundationsOf(given: Loose | undefined): FoundationRules {
     return { kind, total, ...(pairBy !== 'total' ? { pairBy } : {}) };
   }
   if (kind === 'none') return { kind };
+  if (kind === 'single-pile') {
+    return ((rule.wrap as boolean | undefined) ?? defaultOf('rules.foundations.wrap')) ? { kind, wrap: true } : { kind };
+  }
   if (kind === 'complete-runs') return { kind, match: (rule.match as BuildRule['match'] | undefined)
     ?? defaultOf('rules.foundations.match') };
   const direction = (rule.direction as 'up' | 'down' | undefined) ?? defaultOf('rules.foundations.direction');
@@ -93,6 +96,7 @@ function foundationsOf(given: Loose | undefined): FoundationRules {
     ...(direction !== defaultOf('rules.foundations.direction') ? { direction } : {}),
     ...(rule.base !== undefined && rule.base !== (direction === 'up' ? 1 : 13) ? { base: rule.base } : {}),
     ...(follow !== defaultOf('rules.foundations.follow') ? { follow } : {}),
+    ...((rule.baseChosen ?? defaultOf('rules.foundations.baseChosen')) === true ? { baseChosen: true } : {}),
   } as FoundationRules;
 }
 
@@ -109,7 +113,9 @@ function stockOf(given: Loose | undefined): StockRules {
   const draw = (rule.draw as number | undefined) ?? defaultOf('rules.stock.draw');
   const made = { kind, draw, redeals: (rule.redeals as number | undefined) ?? defaultOf('rules.stock.redeals') };
   const waste = rule.waste === undefined ? undefined : wasteBuild(rule.waste as Partial<WasteBuildRule>);
-  return waste === undefined || waste.direction === 'none' ? made : { ...made, waste };
+  const place = (rule.placeBeforeTurning as boolean | undefined) ?? defaultOf('rules.stock.placeBeforeTurning');
+  return { ...made, ...(waste === undefined || waste.direction === 'none' ? {} : { waste }),
+    ...(place ? { placeBeforeTurning: true } : {}) };
 }
 
 function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
@@ -122,6 +128,7 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
   const foundations = foundationsOf(given.foundations);
   const e = given.effects ?? {};
   const s = given.scoring;
+  const stock = stockOf(given.stock);
   return {
     tableau: {
       build: builds, pickUp,
@@ -130,6 +137,8 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
         times: t.redeal.times ?? defaultOf('rules.tableau.redeal.times'),
         gather: t.redeal.gather ?? defaultOf('rules.tableau.redeal.gather'),
         perPile: t.redeal.perPile ?? defaultOf('rules.tableau.redeal.perPile'),
+        // No default in the table: the gathered cards go to a deal-row stock where there is one, else back to the piles.
+        ...((t.redeal.into ?? (stock.kind === 'deal-row' ? 'stock' : 'piles')) === 'stock' ? { into: 'stock' as const } : {}),
       } }),
       ...(t.maxCards === undefined ? {} : { maxCards: t.maxCards }),
       ...(t.grid === undefined ? {} : { grid: {
@@ -137,10 +146,12 @@ function rulesOf(given: NonNullable<VariantConfig['rules']>): Rules {
         aces: t.grid.aces ?? defaultOf('rules.tableau.grid.aces'),
         redeals: t.grid.redeals ?? defaultOf('rules.tableau.grid.redeals'),
       } }),
+      ...((t.takesFrom ?? defaultOf('rules.tableau.takesFrom')) === 'waste' ? { takesFrom: 'waste' as const } : {}),
     },
     ...cellsOf(given.cells?.accept ?? defaultOf('rules.cells.accept')),
+    ...reserveOf(given.reserve?.playsTo ?? defaultOf('rules.reserve.playsTo')),
     foundations,
-    stock: stockOf(given.stock),
+    stock,
     effects: {
       turnUpExposed: e.turnUpExposed ?? defaultOf('rules.effects.turnUpExposed'),
       // No default in the table: a variant whose foundations take complete runs lifts them.
@@ -171,6 +182,10 @@ function gapFillOf(source: GapFillSource | 'none'): Pick<AutomaticEffects, 'fill
 /** The cells' rule, written only when it is not the default (cells that take one card). */
 function cellsOf(accept: 'one-card' | 'none'): Pick<Rules, 'cells'> {
   return accept === 'none' ? { cells: { accept } } : {};
+}
+
+function reserveOf(playsTo: 'anywhere' | 'foundations'): Pick<Rules, 'reserve'> {
+  return playsTo === 'foundations' ? { reserve: { playsTo } } : {};
 }
 
 /**

@@ -10,9 +10,17 @@ export function readFoundations(value: unknown): FoundationRules {
   if (kind === 'up-by-suit') {
     const takeBack = obj.takeBack === undefined ? F['rules.foundations.takeBack'].default
       : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
-    return { kind, takeBack, ...readFoundationOrder(obj) };
+    const baseChosen = obj.baseChosen === undefined ? F['rules.foundations.baseChosen'].default
+      : r.boolean(obj.baseChosen, 'rules.foundations.baseChosen');
+    // Written only when true, so that foundations without it read exactly as before.
+    return { kind, takeBack, ...readFoundationOrder(obj), ...(baseChosen ? { baseChosen } : {}) };
   }
   if (kind === 'pairs') return readPairs(obj);
+  if (kind === 'single-pile') {
+    const wrap = obj.wrap === undefined ? F['rules.foundations.wrap'].default : r.boolean(obj.wrap, 'rules.foundations.wrap');
+    // Written only when true, so that a variant without it reads exactly as before.
+    return wrap ? { kind, wrap } : { kind };
+  }
   if (kind === 'none') return { kind };
   return { kind, match: obj.match === undefined ? F['rules.foundations.match'].default
     : r.oneOf(obj.match, 'rules.foundations.match', MATCHES) };

@@ -9,9 +9,10 @@ import type { AutomaticEffects, GapFillSource, Layout, StockRules } from './voca
 /**
  * `fillGapsFrom`, written only when gaps are filled. It needs the pile it fills from, one source of fills
  * (not the reserve as well), columns that are each dealt a card (a gap at the deal would be filled before
- * the first move, which the deal does not do) and no columns covering others (a filled gap would be covered).
+ * the first move, which the deal does not do), unless the rules deal them after the first move
+ * (`dealtAfterBase`), and no columns covering others (a filled gap would be covered).
  */
-export function readGapFill(value: unknown, layout: Layout, stock: StockRules, fillFromReserve: boolean):
+export function readGapFill(value: unknown, layout: Layout, stock: StockRules, fillFromReserve: boolean, dealtAfterBase: boolean):
 Pick<AutomaticEffects, 'fillGapsFrom'> {
   const r = reader;
   const path = 'rules.effects.fillGapsFrom';
@@ -28,7 +29,7 @@ Pick<AutomaticEffects, 'fillGapsFrom'> {
     r.problem(path, 'gaps are filled from one place: leave out `rules.effects.fillFromReserve` or this field');
   }
   const empty = layout.tableau.findIndex((pile) => pile.cards === 0);
-  if (empty >= 0) {
+  if (empty >= 0 && !dealtAfterBase) {
     r.problem(path, `column ${empty + 1} is dealt no cards, and a gap is filled only after a move: deal it a card`);
   }
   if (layout.tableau.some((pile) => pile.coveredBy !== undefined)) {

@@ -19,7 +19,7 @@ function replacedField(tableau: Omit<TableauRules, 'grid'>, raw: Record<string, 
   if (pickUp.kind !== F['rules.tableau.pickUp.kind'].default || ('match' in pickUp && pickUp.match !== build.match)) return 'pickUp';
   if (tableau.runLimit !== F['rules.tableau.runLimit'].default) return 'runLimit';
   if (tableau.emptyAccepts !== F['rules.tableau.emptyAccepts'].default) return 'emptyAccepts';
-  return raw.redeal !== undefined ? 'redeal' : raw.maxCards !== undefined ? 'maxCards' : undefined;
+  return (['redeal', 'maxCards', 'takesFrom'] as const).find((key) => raw[key] !== undefined);
 }
 
 /**

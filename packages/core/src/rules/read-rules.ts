@@ -5,11 +5,16 @@ import { readGapFill } from './read-gap-fill.js';
 import { checkGrid, readGrid } from './read-grid.js';
 import { checkMaxCards, readMaxCards } from './pile-size-limit.js';
 import { readRedeals, readStock } from './read-stock.js';
+import { readReserveRules } from './reserve-rules.js';
+import { checkBaseChosen, dealsAfterBase } from './base-chosen.js';
+import { checkWastePiles } from './waste-piles.js';
 import { checkShortRow } from './short-row.js';
 import { checkPlayDuringDeal } from './play-during-deal.js';
 import { checkGapRank, checkPairsAndWin, checkPlacement, checkTableauRedeal } from './variant-checks.js';
 import { DIRECTIONS, F, MATCHES, readKind, reader } from './variant-reader.js';
-import type { AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, TableauRedeal, TableauRules } from './vocabulary.js';
+import type {
+  AutomaticEffects, BuildRule, Layout, PickUpRule, Rules, ScoringRules, StockRules, TableauRedeal, TableauRules,
+} from './vocabulary.js';
 
 function readBuild(value: unknown, path: string): BuildRule {
   const r = reader;
@@ -46,7 +51,7 @@ function runLimitHint(value: unknown): string | undefined {
 function readTableauRules(value: unknown): TableauRules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules.tableau');
-  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards', 'grid']);
+  r.onlyKeys(obj, 'rules.tableau', ['build', 'pickUp', 'runLimit', 'emptyAccepts', 'redeal', 'maxCards', 'takesFrom', 'grid']);
   const build = readBuild(obj.build === undefined ? {} : obj.build, 'rules.tableau.build');
   const pickUp = readPickUp(obj.pickUp, 'rules.tableau.pickUp', build);
   if (pickUp.kind === 'run' && build.direction === 'none') {
@@ -65,18 +70,43 @@ function readTableauRules(value: unknown): TableauRules {
   // Written only when given, so that variants without it stay exactly as they were (saves, links, docs).
   const grid = obj.grid === undefined ? {} : { grid: readGrid(obj.grid, { build, pickUp, runLimit, emptyAccepts }, obj) };
   const rules = { build, pickUp, runLimit, emptyAccepts, ...(obj.redeal === undefined ? {} : { redeal: readRedeal(obj.redeal) }) };
-  return obj.maxCards === undefined ? { ...rules, ...grid } : { ...rules, maxCards: readMaxCards(obj.maxCards) };
+  const takesFrom = obj.takesFrom === undefined ? F['rules.tableau.takesFrom'].default
+    : r.oneOf(obj.takesFrom, 'rules.tableau.takesFrom', choicesOf('rules.tableau.takesFrom'));
+  return { ...rules, ...(obj.maxCards === undefined ? {} : { maxCards: readMaxCards(obj.maxCards) }),
+    ...(takesFrom === 'waste' ? { takesFrom } : {}), ...grid };
+}
+
+/** Whether a config's tableau rules write a redeal's `perPile`. */
+function perPileGiven(tableau: unknown): boolean {
+  const redeal = (tableau as { redeal?: unknown } | undefined)?.redeal;
+  return typeof redeal === 'object' && redeal !== null && (redeal as { perPile?: unknown }).perPile !== undefined;
 }
 
 function readRedeal(value: unknown): TableauRedeal {
   const r = reader;
   const path = 'rules.tableau.redeal';
   const obj = r.record(value, path);
-  r.onlyKeys(obj, path, ['times', 'gather', 'perPile']);
+  r.onlyKeys(obj, path, ['times', 'gather', 'perPile', 'into']);
   const times = readRedeals(obj.times, 'rules.tableau.redeal.times');
   const gather = obj.gather === undefined ? F['rules.tableau.redeal.gather'].default
     : r.oneOf(obj.gather, `${path}.gather`, choicesOf('rules.tableau.redeal.gather'));
-  return { times, gather, perPile: readPerPile(obj.perPile) };
+  // Where the cards go follows the stock when not given (see `redealInto`), so it is read here only when written.
+  const into = obj.into === undefined ? undefined : r.oneOf(obj.into, `${path}.into`, choicesOf('rules.tableau.redeal.into'));
+  return { times, gather, perPile: readPerPile(obj.perPile), ...(into === undefined ? {} : { into }) };
+}
+
+/**
+ * A tableau redeal with its destination filled in: the stock where a deal-row stock deals (Scuffle), else the
+ * piles; written only when the stock, so that redeals onto the piles read exactly as before.
+ */
+function redealInto(tableau: TableauRules, stock: StockRules, perPileGiven: boolean): TableauRules {
+  const redeal = tableau.redeal;
+  if (redeal === undefined) return tableau;
+  const into = redeal.into ?? (stock.kind === 'deal-row' ? 'stock' : 'piles');
+  if (into === 'stock' && perPileGiven) reader.problem('rules.tableau.redeal.perPile', 'the gathered cards form the stock, which '
+    + 'deals them; no pile is dealt a number of them: leave out `perPile`');
+  const rest = { times: redeal.times, gather: redeal.gather, perPile: redeal.perPile };
+  return { ...tableau, redeal: into === 'stock' ? { ...rest, into } : rest };
 }
 
 /** A redeal's cards per pile: a whole number in the table's range, or "as-dealt" (the opening deal's pattern). */
@@ -133,11 +163,12 @@ function readScoring(value: unknown): ScoringRules | null {
 export function readRules(value: unknown, layout: Layout, decks: number): Rules {
   const r = reader;
   const obj = value === undefined ? {} : r.record(value, 'rules');
-  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'foundations', 'stock', 'effects', 'win', 'scoring']);
-  const tableau = readTableauRules(obj.tableau);
+  r.onlyKeys(obj, 'rules', ['tableau', 'cells', 'reserve', 'foundations', 'stock', 'effects', 'win', 'scoring']);
+  const given = readTableauRules(obj.tableau);
   const cells = readCellRules(obj.cells, layout);
   const foundations = readFoundations(obj.foundations);
   const stock = readStock(obj.stock);
+  const tableau = redealInto(given, stock, perPileGiven(obj.tableau));
   const effectsObj = obj.effects === undefined ? {} : r.record(obj.effects, 'rules.effects');
   r.onlyKeys(effectsObj, 'rules.effects', ['turnUpExposed', 'liftCompletedRuns', 'fillFromReserve', 'fillGapsFrom']);
   const lifts = foundations.kind === 'complete-runs';
@@ -148,7 +179,8 @@ export function readRules(value: unknown, layout: Layout, decks: number): Rules 
       : r.boolean(effectsObj.liftCompletedRuns, 'rules.effects.liftCompletedRuns'),
     ...readFill(effectsObj.fillFromReserve, layout),
   };
-  const gapFill = readGapFill(effectsObj.fillGapsFrom, layout, stock, effects.fillFromReserve === true);
+  const reserve = readReserveRules(obj.reserve, layout, foundations, effects);
+  const gapFill = readGapFill(effectsObj.fillGapsFrom, layout, stock, effects.fillFromReserve === true, dealsAfterBase(foundations));
   if (effects.liftCompletedRuns !== lifts) {
     r.problem('rules.effects.liftCompletedRuns', lifts
       ? 'must be true: "complete-runs" foundations receive cards only by lifting completed runs'
@@ -168,5 +200,7 @@ export function readRules(value: unknown, layout: Layout, decks: number): Rules 
   checkShortRow(stock, layout);
   checkPlayDuringDeal(layout, foundations, stock);
   checkGrid(tableau.grid, layout, { foundations, stock, win }, decks);
-  return { tableau, ...cells, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
+  checkBaseChosen(foundations, layout, stock);
+  checkWastePiles(tableau, stock);
+  return { tableau, ...cells, ...reserve, foundations, stock, effects: { ...effects, ...gapFill }, win, scoring };
 }

@@ -23,7 +23,10 @@ export function readStock(value: unknown): StockRules {
         : r.integer(obj.draw, 'rules.stock.draw', 1, F['rules.stock.draw'].max);
       const waste = readWasteBuild(obj.waste);
       const redeals = readRedeals(obj.redeals, 'rules.stock.redeals');
-      return waste === undefined ? { kind, draw, redeals } : { kind, draw, redeals, waste };
+      const place = obj.placeBeforeTurning === undefined ? F['rules.stock.placeBeforeTurning'].default
+        : r.boolean(obj.placeBeforeTurning, 'rules.stock.placeBeforeTurning');
+      // Each written only when used, so that variants without them stay exactly as they were (saves, links, docs).
+      return { kind, draw, redeals, ...(waste === undefined ? {} : { waste }), ...(place ? { placeBeforeTurning: true } : {}) };
     }
   }
 }

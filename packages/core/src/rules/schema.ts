@@ -35,6 +35,12 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'rules.stock', rule: 'cards the layout leaves undealt need a stock' },
   { field: 'rules.tableau.build.wrap', rule: 'ranks go round the corner only when cards build on each other' },
   { field: 'rules.cells.accept', rule: 'a rule for the cells needs cells in the layout' },
+  { field: 'rules.foundations.baseChosen', rule: 'a base the player chooses needs a "first-card" base nothing at the deal sets, a '
+    + 'column dealt a face-up card, and a stock for the columns dealt none' },
+  { field: 'rules.tableau.takesFrom', rule: 'columns fed from the waste need a draw-to-waste stock and build direction "none"' },
+  { field: 'rules.stock.placeBeforeTurning', rule: 'a turned card placed before the next is turned needs a stock that draws one card' },
+  { field: 'rules.reserve.playsTo', rule: 'a reserve that plays to the foundations only needs a reserve, foundations built card by card, '
+    + 'and no gaps filled from it' },
   { field: 'rules.effects.fillFromReserve', rule: 'filling gaps from the reserve needs a reserve' },
   { field: 'rules.effects.fillGapsFrom', rule: 'filling gaps from the stock or the waste needs that pile, not the reserve as well, '
     + 'a card dealt to every column and no columns covering others' },
@@ -71,6 +77,9 @@ export const RULES_BEYOND_THE_SCHEMA: readonly RuleBeyondTheSchema[] = [
   { field: 'layout.tableau', rule: 'a grid has one row of places for each set of thirteen cards, and deals every card to a place' },
   { field: 'layout.tableau[]', rule: 'a place of a grid is dealt one face-up card or none, and the first place of a row none when the '
     + 'Aces go there' },
+  { field: 'rules.tableau.redeal.perPile', rule: 'the tableau gathered into the stock deals no pile a number of cards' },
+  { field: 'rules.tableau.redeal.into', rule: 'the tableau gathered into the stock needs a deal-row stock that may deal onto empty piles, '
+    + 'and no perPile' },
 ];
 
 type Mutable = Record<string, unknown>;

@@ -70,7 +70,10 @@ export function checkGapRank(tableau: TableauRules, foundations: FoundationRules
 /** Cards placed on the foundations at the deal need foundations that take them. */
 export function checkPlacement(layout: Layout, foundations: FoundationRules): void {
   const r = reader;
-  if (layout.acesToFoundations) {
+  if (layout.acesToFoundations && foundations.kind === 'single-pile') {
+    if (layout.baseCardsPlaced !== 1) r.problem('layout.acesToFoundations', 'the single foundation takes one Ace to start it: add '
+      + '`layout.baseCardsPlaced: 1`');
+  } else if (layout.acesToFoundations) {
     if (foundations.kind !== 'up-by-suit') r.problem('layout.acesToFoundations',
       'needs foundations built card by card ("up-by-suit"); these take only complete runs');
     else if ((foundations.direction ?? 'up') !== 'up' || (foundations.base ?? 1) !== 1) {
@@ -125,12 +128,26 @@ export function checkCardCount(deck: DeckSpec, layout: Layout, rules: Rules): vo
  * A tableau redeal is the game's one redeal move, and deals the piles again in their order: a game with a stock
  * (whose waste turns over, or which deals onto the piles) or with piles covering one another cannot have it.
  */
+/**
+ * A tableau gathered into the stock needs a stock that deals rows onto the piles (it is what deals the cards again),
+ * and one that may deal onto the empty piles the gathering leaves.
+ */
+function checkRedealIntoStock(stock: StockRules): void {
+  const path = 'rules.tableau.redeal.into';
+  if (stock.kind !== 'deal-row') reader.problem(path, `the gathered cards are dealt again by a "deal-row" stock; this one is `
+    + `"${stock.kind}": set \`rules.stock: { kind: "deal-row", emptyPiles: "allow" }\``);
+  else if (stock.emptyPiles === 'forbid') reader.problem(path, 'the gathering leaves every pile empty, and this stock may not deal '
+    + 'onto an empty pile: set `rules.stock.emptyPiles: "allow"`');
+}
+
 export function checkTableauRedeal(tableau: TableauRules, layout: Layout, stock: StockRules): void {
   if (tableau.redeal === undefined) return;
   const r = reader;
-  if (stock.kind !== 'none') {
+  if (tableau.redeal.into === 'stock') checkRedealIntoStock(stock);
+  else if (stock.kind !== 'none') {
     r.problem('rules.tableau.redeal', `the tableau is gathered and dealt again only in a game without a stock; this one has a `
-      + `"${stock.kind}" stock: leave out \`rules.tableau.redeal\` or set \`rules.stock: { kind: "none" }\``);
+      + `"${stock.kind}" stock: leave out \`rules.tableau.redeal\`, set \`rules.stock: { kind: "none" }\`, or gather the cards into the `
+      + 'stock with `into: "stock"`');
   }
   if (layout.tableau.some((pile) => pile.coveredBy !== undefined)) {
     r.problem('rules.tableau.redeal', 'piles that cover one another keep their cards in place, so they cannot be dealt again: leave '

@@ -1,6 +1,7 @@
 import type { DeckSpec } from '../cards/deck.js';
 import type {
-  AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, GridRules, OptionValue, Rules, ScoringRules,
+  AutomaticEffects, BuildRule, CellRules, DealWithEmptyPiles, Difficulty, FoundationBase, GridRules,
+  OptionValue, ReserveRules, Rules, ScoringRules,
   SuitMatch, TableauRedeal, TableauRules, UpBySuitFoundations, ShortRow, Variant, WasteBuildRule,
 } from './vocabulary.js';
 
@@ -77,11 +78,15 @@ export interface VariantConfig {
       readonly redeal?: Partial<TableauRedeal>;
       /** Default none: a pile may hold any number of cards. Shamrocks: 3. */
       readonly maxCards?: number;
+      /** Default `'any-pile'`; `'waste'` makes the columns waste piles fed from the waste alone (Sir Tommy). */
+      readonly takesFrom?: TableauRules['takesFrom'];
       /** Default none: a tableau of piles. Given, the places of a grid (Gaps: `{ columns: 13, aces: 'set-aside', redeals: 2 }`). */
       readonly grid?: Partial<GridRules> & { readonly columns: number };
     };
     /** Default `{ accept: 'one-card' }`; `'none'` makes the cells a reserve of single playable cards. */
     readonly cells?: Partial<CellRules>;
+    /** Default `{ playsTo: 'anywhere' }`; `'foundations'` lets the reserve's top card go to a foundation only. */
+    readonly reserve?: Partial<ReserveRules>;
     /** Default `{ kind: 'up-by-suit', takeBack: false }`. */
     readonly foundations?: FoundationConfig;
     /** Default `{ kind: 'none' }`: needed only when the layout leaves cards undealt. */
@@ -117,9 +122,12 @@ export type FoundationConfig =
     readonly direction?: 'up' | 'down';
     readonly base?: FoundationBase;
     readonly follow?: UpBySuitFoundations['follow'];
+    /** Default false; true: the player's first move, a column's card to a foundation, sets a "first-card" base. */
+    readonly baseChosen?: boolean;
   }
   | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch }
   | { readonly kind?: 'pairs'; readonly total?: number; readonly pairBy?: 'total' | 'equal-rank' | 'higher-of-suit' }
+  | { readonly kind: 'single-pile'; readonly wrap?: boolean }
   | { readonly kind: 'none' };
 
 /**
@@ -134,6 +142,8 @@ export type StockConfig =
     readonly draw?: number;
     readonly redeals?: number | 'unlimited';
     readonly waste?: Partial<WasteBuildRule>;
+    /** Default false; true: a turned card must be played before the next is turned (Sir Tommy). */
+    readonly placeBeforeTurning?: boolean;
   };
 
 /** A pile's opening layout as an author writes it; `faceDown` defaults to 0. */

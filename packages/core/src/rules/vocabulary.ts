@@ -76,11 +76,15 @@ export type RedealGather = 'shuffled' | 'in-order';
  * that changes something"): with every pile already holding the cards, and the face-down cards, it would deal
  * it, it would not. The move is `{ kind: 'redeal' }`, and it counts in `redealsUsed`, as the waste's turn over
  * does in a game with a stock; a game has one or the other. La Belle Lucie: `{ times: 2, gather: 'shuffled', perPile: 3 }`.
+ * With `into: 'stock'` the gathered cards form the stock again instead, face down, to be dealt from a `deal-row`
+ * stock as before, the first card gathered dealt first; the redeal is then made only once the stock is empty, and
+ * `perPile` plays no part (Scuffle, Acquaintance). `into` is present only when `stock`.
  */
 export interface TableauRedeal {
   readonly times: number | 'unlimited';
   readonly gather: RedealGather;
   readonly perPile: number | 'as-dealt';
+  readonly into?: 'piles' | 'stock';
 }
 
 /** Rules for the tableau piles. `redeal` is present only when the tableau is gathered and dealt again. */
@@ -96,6 +100,13 @@ export interface TableauRules {
    * that a variant without it reads exactly as before.
    */
   readonly maxCards?: number;
+  /**
+   * Where the columns take their cards from: `any-pile` (the default: wherever the build rule allows), or
+   * `waste`: the columns are waste piles (Sir Tommy, Lady Betty), each taking any card played from the waste, on
+   * whatever it holds, and no card from anywhere else, so no card moves between columns. Present only when
+   * `waste`, so that a variant without it reads exactly as before.
+   */
+  readonly takesFrom?: 'any-pile' | 'waste';
   /**
    * The tableau is a grid of places whose order matters (Montana, Gaps, Red Moon, Blue Moon): see
    * {@link GridRules}. Present only in a grid game, so that a variant without it reads exactly as before.
@@ -147,7 +158,19 @@ export type FoundationRules =
   | UpBySuitFoundations
   | { readonly kind: 'complete-runs'; readonly match: SuitMatch }
   | PairsFoundation
+  | SinglePileFoundation
   | { readonly kind: 'none' };
+
+/**
+ * One foundation, `f1`, for the whole deck (Black Hole, All in a Row): a free card goes on it when its rank is one
+ * above or one below the rank of the top card, whatever the suit, and with `wrap` King and Ace are one rank apart;
+ * an empty one takes any card (or the Ace `layout.acesToFoundations` places with `baseCardsPlaced: 1`). A free card
+ * is the face-up top card of a pile nothing covers. `wrap` is present only when true.
+ */
+export interface SinglePileFoundation {
+  readonly kind: 'single-pile';
+  readonly wrap?: boolean;
+}
 
 /**
  * One foundation, a discard pile, that takes free cards in pairs whose ranks add up to `total` (Ace 1, Jack 11,
@@ -187,7 +210,7 @@ export type FoundationBase = number | 'first-card';
  * foundation holds thirteen cards, from its base stepping one rank in `direction`, going round the corner
  * from King to Ace (or Ace to King) when the base is not where the direction starts. The optional fields
  * are present only when they differ from their defaults (`direction` up, `base` Ace going up and King going
- * down, `follow` suit-per-pile), so that a variant that does not use them reads exactly as before.
+ * down, `follow` suit-per-pile, `baseChosen` false), so that a variant that does not use them reads exactly as before.
  */
 export interface UpBySuitFoundations {
   readonly kind: 'up-by-suit';
@@ -195,6 +218,12 @@ export interface UpBySuitFoundations {
   readonly direction?: 'up' | 'down';
   readonly base?: FoundationBase;
   readonly follow?: FoundationFollow;
+  /**
+   * The player chooses the `first-card` base (the Terrace family): until a foundation holds a card, the only move
+   * is a column's top card to a foundation, and no deal; once it is made, each column the opening deal left empty
+   * is dealt one card from the stock, face up, in order (Terrace's columns 5 to 9), and play goes on.
+   */
+  readonly baseChosen?: boolean;
 }
 
 /**
@@ -238,7 +267,14 @@ export type ShortRow = 'leftmost' | 'middle';
 export type StockRules =
   | { readonly kind: 'none' }
   | { readonly kind: 'deal-row'; readonly emptyPiles: DealWithEmptyPiles; readonly shortRow?: ShortRow }
-  | { readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: WasteBuildRule };
+  | {
+    readonly kind: 'draw-to-waste'; readonly draw: number; readonly redeals: number | 'unlimited'; readonly waste?: WasteBuildRule;
+    /**
+     * A card turned onto the waste must be played before the next is turned: the stock does not deal while the
+     * waste holds a card (Sir Tommy). Present only when true.
+     */
+    readonly placeBeforeTurning?: boolean;
+  };
 
 /** Things that happen by themselves after every move and deal. */
 export interface AutomaticEffects {
@@ -392,11 +428,22 @@ export interface CellRules {
   readonly accept: 'one-card' | 'none';
 }
 
+/**
+ * Where the reserve's top card may be played: `anywhere` (the default: a column, a cell or a foundation), or
+ * `foundations`: only to a foundation, never to the tableau or a cell (the Terrace family: Falling Star, Blondes
+ * and Brunettes).
+ */
+export interface ReserveRules {
+  readonly playsTo: 'anywhere' | 'foundations';
+}
+
 /** All the rules of a variant. */
 export interface Rules {
   readonly tableau: TableauRules;
   /** Present only when the cells take no cards, so that a variant without it reads exactly as before. */
   readonly cells?: CellRules;
+  /** Present only when the reserve plays to the foundations alone, so that a variant without it reads exactly as before. */
+  readonly reserve?: ReserveRules;
   readonly foundations: FoundationRules;
   readonly stock: StockRules;
   readonly effects: AutomaticEffects;

@@ -46,6 +46,11 @@ function redealTimesWords(times: number | 'unlimited'): string {
  */
 function redealSentences(redeal: TableauRedeal, columns: readonly PileLayout[], cards: number): string[] {
   const when = redealTimesWords(redeal.times);
+  if (redeal.into === 'stock') return [redeal.gather === 'shuffled'
+    ? `${when} in a game, once the stock is empty, you may gather the cards still in the columns and shuffle them to form a new `
+      + 'stock, face down, which deals as before.'
+    : `${when} in a game, once the stock is empty, you may pick up the columns in order, from the first, each from its bottom card `
+      + 'up, to form a new stock, face down, which deals them again in that order.'];
   const asDealt = redeal.perPile === 'as-dealt';
   const dealt = asDealt
     ? 'as at the start: each column as many cards, and as many of them face down, as it was first dealt, from the first '
@@ -160,6 +165,19 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
   return `Each foundation is built ${order.direction} ${suits} ${from}, going round the corner ${corner}: thirteen cards, one at a time.`;
 }
 
+/**
+ * The player's choice of base (`rules.foundations.baseChosen`), and the columns dealt only after it: "The first
+ * move chooses the base: … Only then are columns 5 to 9 dealt a card each from the stock."
+ */
+function baseChosenSentence(tableau: readonly PileLayout[]): string {
+  const held = tableau.flatMap((pile, i) => (pile.cards === 0 ? [i + 1] : []));
+  const one = held.length === 1;
+  const later = held.length === 0 ? ''
+    : ` Only then ${one ? 'is' : 'are'} ${cellList('column', held)} dealt ${one ? 'a card' : 'a card each'} from the stock.`;
+  return 'The first move chooses the base: play the top card of a column to a foundation; until then nothing else may be moved, nor the '
+    + `stock dealt.${later}`;
+}
+
 /** How the cards go home while they are dealt (`layout.playDuringDeal`), at the start and from a stock alike. */
 function playDuringDealSentence(stock: Variant['rules']['stock']['kind']): string {
   return `As the cards are dealt${stock === 'deal-row' ? ', at the start and from the stock alike' : ''}, each card that can go to a `
@@ -187,7 +205,8 @@ function startingHomeSentence({ deck, layout, rules }: Variant): string | undefi
   const placed = layout.baseCardsPlaced;
   const taken = (what: string): string => (placed !== undefined && placed < ofARank
     ? `First, the first ${placed === 1 ? what.replace(/s$/, '') : `${NUMBER_WORDS[placed] ?? placed} ${what}`} the deal comes to `
-      + `${placed === 1 ? 'is' : 'are'} taken out and put on the foundations, one on each; the other ${what} are dealt with the rest.`
+      + `${placed === 1 ? 'is' : 'are'} taken out and put on the ${f.kind === 'single-pile' ? 'foundation'
+        : 'foundations, one on each'}; the other ${what} are dealt with the rest.`
     : `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the foundations, one on each.`);
   if (layout.acesToFoundations === true) return taken('Aces');
   if (layout.baseCardsToFoundations !== true || f.kind !== 'up-by-suit') return undefined;
@@ -280,7 +299,8 @@ function peaksSentence(piles: Variant['layout']['tableau'], { peaks, rows }: Pea
 
 /** Where free cards lie with pairs foundations, in words. */
 function freePlaces(layout: Variant['layout'], hasWaste: boolean, cell: string): string {
-  const places = ['a column nothing covers'];
+  // "Nothing covers" says something only where columns cover one another (Pyramid).
+  const places = [layout.tableau.some((p) => p.coveredBy !== undefined) ? 'a column nothing covers' : 'a column'];
   if (layout.cells.length > 0) places.push(`a ${cell}`);
   if (layout.reserve !== undefined) places.push('the reserve');
   if (hasWaste) places.push('the waste');
@@ -346,6 +366,8 @@ export function describeRules(variant: Variant): RulesDescription {
   const foundationCount = `There ${deck.decks * 4 === 1 ? 'is one foundation' : `are ${count(deck.decks * 4, 'foundation')}`}`;
   layoutRules.push(rules.foundations.kind === 'none' ? 'There are no foundations.'
     : rules.foundations.kind === 'pairs' ? 'There is one foundation, a discard pile, empty at the start.'
+    : rules.foundations.kind === 'single-pile' ? `There is one foundation for the whole deck, ${layout.acesToFoundations === true
+      ? 'started by that Ace' : 'empty at the start'}.`
       : layout.acesToFoundations === true ? (layout.baseCardsPlaced === undefined ? `${foundationCount}, each started by its Ace.`
         : `${foundationCount}; ${placedWords(layout.baseCardsPlaced)} started by an Ace, the others empty at the start.`)
         : layout.baseCardsToFoundations === true ? `${foundationCount}, ${firstCardBase(rules.foundations)
@@ -360,8 +382,10 @@ export function describeRules(variant: Variant): RulesDescription {
   const direction = t.build.direction === 'up-or-down' ? 'up or down' : t.build.direction;
   const tableauRules: string[] = [];
   const plainBuild = { direction: t.build.direction, match: t.build.match };
-  tableauRules.push(t.build.direction === 'none' ? 'Nothing may be built on the columns.'
-    : `${capitalise(buildWords(plainBuild))}: ${cardGoesOn(t.build)}.`);
+  tableauRules.push(t.takesFrom === 'waste' ? 'The columns are waste piles: each takes any card played from the waste, on whatever '
+    + 'it holds, and no card from anywhere else, so no card moves from one column to another.'
+    : t.build.direction === 'none' ? 'Nothing may be built on the columns.'
+      : `${capitalise(buildWords(plainBuild))}: ${cardGoesOn(t.build)}.`);
   if (t.build.wrap === true && t.build.direction !== 'none') {
     tableauRules.push(`Ranks go round the corner${wrapWords(t.build.direction)}.`);
   }
@@ -400,7 +424,7 @@ export function describeRules(variant: Variant): RulesDescription {
           + 'may fill an empty column.'
         : 'An empty column stays empty.';
   const fillGapsFrom = rules.effects.fillGapsFrom;
-  tableauRules.push(fillGapsFrom === undefined ? gapSentence : gapFillSentence(fillGapsFrom, gapSentence));
+  if (t.takesFrom !== 'waste') tableauRules.push(fillGapsFrom === undefined ? gapSentence : gapFillSentence(fillGapsFrom, gapSentence));
   if (t.maxCards !== undefined) tableauRules.push(`No column may hold more than ${count(t.maxCards, 'card')}: a move that would `
     + 'leave more on it may not be made.');
   const covered = layout.tableau.some((p) => p.coveredBy !== undefined);
@@ -428,8 +452,10 @@ export function describeRules(variant: Variant): RulesDescription {
   }
 
   if (layout.reserve !== undefined) {
-    const reserveRules = [`Only the top card of the reserve may be played, to a column${layout.cells.length > 0 ? `, a ${cell}`
-      : ''} or a foundation; no card is ever put on the reserve.`];
+    const reserveRules = [rules.reserve?.playsTo === 'foundations'
+      ? 'Only the top card of the reserve may be played, and only to a foundation, never to a column; no card is ever put on the reserve.'
+      : `Only the top card of the reserve may be played, to a column${layout.cells.length > 0 ? `, a ${cell}`
+        : ''} or a foundation; no card is ever put on the reserve.`];
     if (layout.reserve.faceDown > 0) {
       reserveRules.push(rules.effects.turnUpExposed ? 'When its top card is played, the next one turns face up by itself.'
         : 'A face-down card on top of the reserve stays face down, and nothing plays from it.');
@@ -461,11 +487,23 @@ export function describeRules(variant: Variant): RulesDescription {
         'Cards on the foundation stay there.',
       ],
     });
+  } else if (f.kind === 'single-pile') {
+    sections.push({
+      heading: 'Foundations',
+      rules: [
+        `A free card may be played to the foundation when its rank is one above or one below the rank of its top card, whatever the suit${
+          f.wrap === true ? '; King and Ace count as one rank apart' : ''}.`,
+        ...(layout.acesToFoundations === true ? [] : ['The empty foundation takes any card.']),
+        `A free card is the face-up top card of ${freePlaces(layout, s.kind === 'draw-to-waste', cell)}.`,
+        'Cards on the foundation stay there.',
+      ],
+    });
   } else if (f.kind !== 'none') sections.push({
     heading: 'Foundations',
     rules: f.kind === 'up-by-suit'
       ? [
           foundationSentence(f),
+          ...(f.baseChosen === true ? [baseChosenSentence(layout.tableau)] : []),
           f.takeBack
             ? `The top card of a foundation may be taken back to a column${freeCells > 0 ? ` or a ${cell}` : ''}.`
             : 'Cards on the foundations stay there.',
@@ -492,12 +530,13 @@ export function describeRules(variant: Variant): RulesDescription {
         : `You may deal while a column is empty only if no legal move can fill it${rules.tableau.emptyAccepts === 'king'
           ? ' (no King can fill the gap)'
           : rules.tableau.emptyAccepts === 'below-base' ? ' (no card of the rank below the base can fill the gap)' : ''}.`);
-    stockRules.push('There is no redeal.');
+    if (rules.tableau.redeal?.into !== 'stock') stockRules.push('There is no redeal.');
     sections.push({ heading: 'Stock', rules: stockRules });
   } else if (s.kind === 'draw-to-waste') {
     const wasteRules = [
       `A deal turns ${s.draw === 1 ? 'one card'
         : `${s.draw} cards`} from the stock onto the waste; only the top card of the waste may be played.`,
+      ...(s.placeBeforeTurning === true ? ['A card turned onto the waste must be played before the next is turned.'] : []),
       s.redeals === 'unlimited' ? 'When the stock is empty, the waste may be turned over to form a new stock as often as you like.'
         : s.redeals === 0 ? 'There is no redeal.'
           : `When the stock is empty, the waste may be turned over to form a new stock ${s.redeals === 1 ? 'once' : `${s.redeals} times`}.`,
@@ -527,7 +566,8 @@ export function describeRules(variant: Variant): RulesDescription {
         ? `The game is won when every card but the ${count(deck.decks * 4, 'Ace')} is on the foundation.`
       : f.kind === 'complete-runs'
         ? `The game is won when all ${count(deck.decks * 4, 'complete run')} are lifted off (all ${total} cards).`
-        : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' ? 'foundation' : 'foundations'}.`],
+        : `The game is won when all ${total} cards are on the ${f.kind === 'pairs' || f.kind === 'single-pile' ? 'foundation'
+          : 'foundations'}.`],
   });
 
   sections.push(...scoringSection(rules.scoring));

@@ -89,6 +89,8 @@ export function searchMoveCodes(pos: CompactPosition, out: MoveList, symmetric: 
 function finishList(pos: CompactPosition, out: MoveList, transfers: MoveList | null): void {
   const rules = pos.rules;
   const { stock, waste } = rules.layout;
+  // Nothing is dealt before the player chooses the base.
+  if (rules.heldColumns !== null && baseRankNow(pos) === 0) return;
   if (dealAllowed(pos, transfers, transfers ? undefined : tablesOf(rules).moves)) out.push(DEAL_CODE);
   if (waste >= 0 && pos.length[stock] === 0 && pos.length[waste] !== 0 && pos.redealsUsed < rules.redeals) out.push(REDEAL_CODE);
   const tableauRedeal = rules.tableauRedeal;
@@ -107,6 +109,8 @@ function tableauRedealAllowed(pos: CompactPosition, rule: TableauRedeal): boolea
   let total = 0;
   for (let t = tableauStart; t < tableauEnd; t++) total += pos.length[t] as number;
   if (total === 0) return false;
+  // Gathered into the stock, the cards wait there until it is empty (core's `stock-not-empty`).
+  if (rule.into === 'stock') return pos.length[pos.rules.layout.stock] === 0;
   if (rule.gather === 'shuffled') return true;
   return redealShapeOf(pos.rules, rule, total)
     .some((shape, i) => pos.length[tableauStart + i] !== shape.cards || pos.down[tableauStart + i] !== shape.faceDown);
@@ -139,6 +143,8 @@ function dealAllowed(pos: CompactPosition, transfers: MoveList | null, scratch?:
   const rules = pos.rules;
   const { stock, tableauStart, tableauEnd } = rules.layout;
   if (stock < 0 || pos.length[stock] === 0) return false;
+  // A turned card waiting on the waste is placed before the next is turned.
+  if (rules.placeBeforeTurning && pos.length[rules.layout.waste] !== 0) return false;
   if (rules.stockKind !== 'deal-row' || rules.dealWithEmpty === 'allow') return true;
   let empty = false;
   for (let t = tableauStart; t < tableauEnd; t++) if (pos.length[t] === 0) empty = true;
@@ -174,6 +180,10 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
   }
   if (rules.pairs) {
     collectPairs(pos, out, skip);
+    return;
+  }
+  if (rules.heldColumns !== null && baseRankNow(pos) === 0) {
+    collectBaseChoices(pos, out);
     return;
   }
   const { layout, capacity } = rules;
@@ -240,6 +250,11 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
     if (covers && s < tableauEnd && pos.covered(s)) continue;
     // A reserve whose top card lies face down (exposed cards do not turn up) offers nothing.
     if (s === rules.reserve && (down[s] as number) >= len) continue;
+    // A reserve that plays home only offers its top card to the foundations alone (core's `reserve-home-only`).
+    if (s === rules.reserve && rules.reserveHomeOnly) {
+      collectOntoFoundations(pos, out, s, foundationBase);
+      continue;
+    }
     const base = s * capacity;
     let depth: number;
     if (s < tableauEnd) {
@@ -269,7 +284,10 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
     // A whole column into an empty one is pointless where the columns are interchangeable.
     const wholeColumnPointless = oneEmptyColumn && s >= tableauStart && s < tableauEnd;
 
-    if (rankedRuns) {
+    if (rules.wastePiles) {
+      // Waste piles take any card from the waste, on whatever they hold (core's `waste-pile`), and nothing else.
+      if (s === waste) collectOntoWastePiles(pos, out, s, maxCards);
+    } else if (rankedRuns) {
       // Word by word, so that the columns are visited in their order.
       for (let word = 0; word < words; word++) {
         let candidates = 0;
@@ -320,16 +338,7 @@ function collectTransfers(pos: CompactPosition, out: MoveList, skip: number): vo
         }
       }
     }
-    if (rules.toFoundations && !rules.classicFoundations && !(s >= foundationStart && s < foundationEnd)) {
-      for (let f = foundationStart; f < foundationEnd; f++) if (foundationTakes(pos, f, top, foundationBase)) out.push(moveCode(s, f, 1));
-    }
-    if (rules.classicFoundations && !(s >= foundationStart && s < foundationEnd)) {
-      const homes = layout.foundationsOfSuit[Math.floor((top % 52) / 13)] as readonly number[];
-      for (let i = 0; i < homes.length; i++) {
-        const f = homes[i] as number;
-        if (topRank === (length[f] as number) + 1) out.push(moveCode(s, f, 1));
-      }
-    }
+    if (!(s >= foundationStart && s < foundationEnd)) collectOntoFoundations(pos, out, s, foundationBase);
     if (emptyCells > 0) {
       if (skip !== NONE_SKIPPED) {
         if (s < cellStart || s >= cellEnd) out.push(moveCode(s, firstEmptyCell, 1));
@@ -391,6 +400,49 @@ function collectPairs(pos: CompactPosition, out: MoveList, skip: number): void {
         if (oneCell && (d !== firstEmptyCell || fromCell)) continue;
         out.push(moveCode(s, d, 1));
       }
+    }
+  }
+}
+
+/** The moves of the waste's top card onto each column that is a waste pile, in column order, where it has room. */
+function collectOntoWastePiles(pos: CompactPosition, out: MoveList, s: number, maxCards: number): void {
+  const { tableauStart, tableauEnd } = pos.rules.layout;
+  for (let d = tableauStart; d < tableauEnd; d++) {
+    if ((pos.length[d] as number) < maxCards && !pos.covered(d)) out.push(moveCode(s, d, 1));
+  }
+}
+
+/**
+ * The only moves while the player has yet to choose the base (core's `base-not-chosen`): each column's face-up top
+ * card to each foundation that takes it, in pile order.
+ */
+function collectBaseChoices(pos: CompactPosition, out: MoveList): void {
+  const { tableauStart, tableauEnd } = pos.rules.layout;
+  for (let s = tableauStart; s < tableauEnd; s++) {
+    if ((pos.length[s] as number) > (pos.down[s] as number)) collectOntoFoundations(pos, out, s, 0);
+  }
+}
+
+/**
+ * The moves of pile `s`'s top card to the foundations that take it, in foundation order: by the order tables, from
+ * `foundationBase` (see {@link baseRankNow}), or on classic foundations, the next rank of the card's suit.
+ */
+function collectOntoFoundations(pos: CompactPosition, out: MoveList, s: number, foundationBase: number): void {
+  const rules = pos.rules;
+  const { foundationStart, foundationEnd } = rules.layout;
+  const top = pos.top(s);
+  if (rules.singlePile !== null) {
+    const home = foundationStart;
+    if (pos.length[home] === 0 || rules.singlePile[(top % 52) * 52 + (pos.top(home) % 52)] === 1) out.push(moveCode(s, home, 1));
+  }
+  if (rules.toFoundations && !rules.classicFoundations) {
+    for (let f = foundationStart; f < foundationEnd; f++) if (foundationTakes(pos, f, top, foundationBase)) out.push(moveCode(s, f, 1));
+  }
+  if (rules.classicFoundations) {
+    const homes = rules.layout.foundationsOfSuit[Math.floor((top % 52) / 13)] as readonly number[];
+    for (let i = 0; i < homes.length; i++) {
+      const f = homes[i] as number;
+      if ((top % 13) + 1 === (pos.length[f] as number) + 1) out.push(moveCode(s, f, 1));
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { CardId, Effect, PileId, PileState } from '@patience/core';
-import { dealRowStart, foundationTaking, redealtGrid, redealtTableau, type GameState } from '@patience/core/engine';
-import type { GapFillSource } from '@patience/core/rules';
+import { dealRowStart, foundationTaking, gatheredStock, redealtGrid, redealtTableau, type GameState } from '@patience/core/engine';
+import type { GapFillSource, TableauRedeal } from '@patience/core/rules';
 import { CELL, DEAL_CODE, FOUNDATION, REDEAL_CODE, STOCK, TABLEAU, WASTE, codeCount, codeFrom, codeTo, type CompactRules } from './compact-rules.js';
 
 /** The source a fill's pile id names. */
@@ -299,8 +299,9 @@ export class CompactPosition {
       }
     } else if (code === REDEAL_CODE && rules.tableauRedeal !== null) {
       const rule = rules.tableauRedeal;
-      flags |= this.#redealTableau((before) => redealtTableau(rule, before, this.redealsUsed, rules.layout.variant.layout.tableau),
-        rule.gather === 'shuffled');
+      const layoutTableau = rules.layout.variant.layout.tableau;
+      flags |= rule.into === 'stock' ? this.#gatherIntoStock(rule)
+        : this.#redealTableau((before) => redealtTableau(rule, before, this.redealsUsed, layoutTableau), rule.gather === 'shuffled');
     } else if (code === REDEAL_CODE && rules.grid !== null) {
       const grid = rules.grid;
       flags |= this.#redealTableau((before) => redealtGrid(grid, before, this.redealsUsed), true);
@@ -316,8 +317,10 @@ export class CompactPosition {
       const to = codeTo(code);
       const count = codeCount(code);
       const cut = (this.length[from] as number) - count;
+      const choosingBase = rules.heldColumns !== null && rules.kinds[to] === FOUNDATION && this.#foundationsEmpty();
       if (rules.pairs && rules.kinds[to] !== FOUNDATION && this.length[to] !== 0) flags |= this.#pair(from, to);
       else this.#transfer(from, to, count);
+      if (choosingBase) flags |= this.#dealHeldColumns(rules.heldColumns);
       if ((this.down[from] as number) > cut) this.#setDown(from, cut);
       flags |= this.#settleTouched(to);
       flags |= this.#settleTouched(from);
@@ -421,6 +424,33 @@ export class CompactPosition {
     let flags = shuffles || before.some((pile) => pile.faceDown > 0) ? TURNED_UP : 0;
     for (let t = tableauStart; t < tableauEnd; t++) flags |= this.#settle(t);
     return flags;
+  }
+
+  /**
+   * Gathers the tableau into the stock as core's redeal `into: 'stock'` does (the stock from core's `gatheredStock`),
+   * logging each column's cards and the empty stock so that {@link unmake} can put them back. The stock lies face
+   * down, so its new order is hidden: to a search that may not look, as a card turned up.
+   */
+  #gatherIntoStock(rule: TableauRedeal): number {
+    const { tableauStart, tableauEnd, stock } = this.rules.layout;
+    const capacity = this.rules.capacity;
+    const before: PileState[] = [];
+    for (let t = tableauStart; t < tableauEnd; t++) {
+      const start = t * capacity;
+      before.push({ cards: Array.from<CardId>(this.cards.subarray(start, start + (this.length[t] as number))), faceDown: this.down[t] as number });
+    }
+    const gathered = gatheredStock(rule, before, this.redealsUsed);
+    for (let t = tableauStart; t < tableauEnd; t++) {
+      const old = before[t - tableauStart] as PileState;
+      for (const card of old.cards) this.#push((card << 3) | LOGGED_CARD);
+      this.#push(OP_PILE | (t << 3) | (old.faceDown << 10) | (old.cards.length << 19));
+      this.#rewritePile(t, [], 0);
+    }
+    this.#push(OP_PILE | (stock << 3) | ((this.down[stock] as number) << 10));
+    this.#rewritePile(stock, gathered, this.rules.stockFaceUp ? 0 : gathered.length);
+    this.#push(OP_REDEAL);
+    this.redealsUsed++;
+    return TURNED_UP;
   }
 
   /** Sets pile `p` to `cards` (bottom first) with `faceDown` of them face down: its hash, marks and King run made afresh. */
@@ -565,6 +595,28 @@ export class CompactPosition {
    * Fills each empty column, left to right, from the stock or the waste as core's `fillGaps` does (the waste
    * first where both may fill). A card taken face down from the stock was hidden: it reports {@link TURNED_UP}.
    */
+  /** Whether every foundation is empty: with a base the player chooses, the next move to one chooses it. */
+  #foundationsEmpty(): boolean {
+    const { foundationStart, foundationEnd } = this.rules.layout;
+    for (let f = foundationStart; f < foundationEnd; f++) if (this.length[f] !== 0) return false;
+    return true;
+  }
+
+  /** Deals each of `columns` one card from the stock, face up, in order, as core's `dealHeldColumns` does. */
+  #dealHeldColumns(columns: readonly number[]): number {
+    const { layout, stockFaceUp } = this.rules;
+    let flags = 0;
+    for (const t of columns) {
+      if (layout.stock < 0 || this.length[layout.stock] === 0) break;
+      const left = (this.length[layout.stock] as number) - 1;
+      this.#transfer(layout.stock, t, 1);
+      this.#setDown(layout.stock, stockFaceUp ? 0 : left);
+      this.#push(OP_FILL | (t << 3) | (layout.stock << 10));
+      flags |= FILLED | (stockFaceUp ? 0 : TURNED_UP);
+    }
+    return flags;
+  }
+
   #fillGaps(source: GapFillSource): number {
     const { layout, stockFaceUp } = this.rules;
     let flags = 0;

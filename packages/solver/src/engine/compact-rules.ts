@@ -1,5 +1,5 @@
 import { type PileId, type Variant } from '@patience/core';
-import { buildsOn, pileTable, wasteFaces } from '@patience/core/engine';
+import { buildsOn, pileTable, singlePileFaces, wasteFaces } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { type BuildDirection, type GapFillSource, type GridRules, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
@@ -66,6 +66,11 @@ export interface CompactRules {
    */
   readonly classicFoundations: boolean;
   readonly foundationOrder: FoundationOrderTables;
+  /**
+   * With a single foundation for the whole deck (`kind: 'single-pile'`), core's `singlePileFaces`: may a card of
+   * face `a` go on the pile topped by face `b` (`a * 52 + b`); an empty pile takes any card. `null` otherwise.
+   */
+  readonly singlePile: Uint8Array | null;
   /** Whether columns build round the corner, King on Ace or Ace on King: a run's ranks then do not step to one depth per rank. */
   readonly wrap: boolean;
   readonly stockKind: 'none' | 'deal-row' | 'draw-to-waste';
@@ -87,6 +92,17 @@ export interface CompactRules {
   readonly stockFaceUp: boolean;
   /** The reserve's pile index, or -1: cards are played from its top, never onto it. */
   readonly reserve: number;
+  /** Whether the columns are waste piles (`rules.tableau.takesFrom: 'waste'`): they take any card from the waste, and nothing else. */
+  readonly wastePiles: boolean;
+  /** Whether a turned card must leave the waste before the next is turned (`rules.stock.placeBeforeTurning`). */
+  readonly placeBeforeTurning: boolean;
+  /** Whether the reserve's top card goes to the foundations only (`rules.reserve.playsTo`), never to a column or cell. */
+  readonly reserveHomeOnly: boolean;
+  /**
+   * With a base the player chooses (`rules.foundations.baseChosen`), the columns the opening deal leaves empty, as
+   * pile indexes, dealt a card each from the stock by the move that sets the base; `null` without the rule.
+   */
+  readonly heldColumns: readonly number[] | null;
   /** Whether each empty column is filled at once from the reserve's top card (`effects.fillFromReserve`). */
   readonly fillFromReserve: boolean;
   /** Where each empty column is filled from at once besides (`effects.fillGapsFrom`), or null. */
@@ -186,6 +202,7 @@ function compile(layout: SolverLayout): CompactRules {
     cellsTakeCards: variant.rules.cells?.accept !== 'none',
     takeBack: foundations.kind === 'up-by-suit' && foundations.takeBack,
     toFoundations: foundations.kind === 'up-by-suit',
+    singlePile: foundations.kind === 'single-pile' ? singlePileFaces(foundations) : null,
     classicFoundations,
     foundationOrder: orderTables(variant),
     wrap: tableau.build.wrap === true,
@@ -199,6 +216,11 @@ function compile(layout: SolverLayout): CompactRules {
     playDuringDeal: variant.layout.playDuringDeal === true,
     stockFaceUp: variant.layout.stockFaceUp === true,
     reserve: pileTable(variant).reserve,
+    reserveHomeOnly: variant.rules.reserve?.playsTo === 'foundations',
+    wastePiles: tableau.takesFrom === 'waste',
+    placeBeforeTurning: stock.kind === 'draw-to-waste' && stock.placeBeforeTurning === true,
+    heldColumns: foundations.kind === 'up-by-suit' && foundations.baseChosen === true
+      ? variant.layout.tableau.flatMap((pile, i) => (pile.cards === 0 ? [layout.tableauStart + i] : [])) : null,
     fillFromReserve: effects.fillFromReserve === true && pileTable(variant).reserve >= 0,
     fillGapsFrom: effects.fillGapsFrom ?? null,
     coveredBy: variant.layout.tableau.some((pile) => pile.coveredBy !== undefined)
