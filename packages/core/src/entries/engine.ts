@@ -19,6 +19,7 @@ export { safeFoundationMoves } from '../engine/auto.js';
 export { gatheredStock, redealShape, redealtTableau } from '../engine/tableau-redeal.js';
 export { wasteFaces } from '../engine/waste-build.js';
 export { singlePileFaces } from '../engine/single-pile.js';
+export { foundationFollowFaces } from '../engine/foundations.js';
 export type { FaceTable } from '../engine/building.js';
 export { dealRowStart } from '../engine/deal-row.js';
 export { foundationTaking } from '../engine/play-during-deal.js';

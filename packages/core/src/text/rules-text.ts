@@ -154,6 +154,7 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
     : order.follow === 'same-suit' ? 'in the suit of its first card'
     : order.follow === 'same-colour' ? 'in one colour'
       : order.follow === 'alternate-colour' ? 'in alternating colours' : 'regardless of suit';
+  if (order.stepByPile) return steppedSentence(suits);
   if (order.base === start) {
     return `Each foundation is built ${order.direction} ${suits} from ${rankName(start)} to ${rankName(end)}, one card at a time.`;
   }
@@ -175,6 +176,13 @@ function baseChosenSentence(tableau: readonly PileLayout[]): string {
     : ` Only then ${one ? 'is' : 'are'} ${cellList('column', held)} dealt ${one ? 'a card' : 'a card each'} from the stock.`;
   return 'The first move chooses the base: play the top card of a column to a foundation; until then nothing else may be moved, nor the '
     + `stock dealt.${later}`;
+}
+
+/** Calculation's foundations in one sentence (`stepByPile`), `suits` saying how their suits follow. */
+function steppedSentence(suits: string): string {
+  return `Foundation 1 is built up by ones from its Ace, foundation 2 by twos from its Two, foundation 3 by threes from its Three and `
+    + `foundation 4 by fours from its Four, ${suits}, going round the corner from King to Ace, to the King: thirteen cards each, one at `
+    + 'a time (with more foundations, each next four again so).';
 }
 
 /** How the cards go home while they are dealt (`layout.playDuringDeal`), at the start and from a stock alike. */
@@ -209,6 +217,10 @@ function startingHomeSentence({ deck, layout, rules }: Variant): string | undefi
     : `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the foundations, one on each.`);
   if (layout.acesToFoundations === true) return taken('Aces');
   if (layout.baseCardsToFoundations !== true || f.kind !== 'up-by-suit') return undefined;
+  if (f.stepByPile === true) {
+    return 'First an Ace, a Two, a Three and a Four, the first of each the deal comes to, are taken out and put on foundations 1 to 4, '
+      + 'each on the foundation of its rank.';
+  }
   if (f.base === 'first-card') {
     const column = layout.tableau.findIndex((p) => p.cards > 0) + 1;
     const fellows = NUMBER_WORDS[ofARank - 1] ?? ofARank - 1;
