@@ -31,7 +31,7 @@ export interface CatalogueEntry {
  */
 export const MISSING_RULES: Readonly<Record<string, string>> = {
   'cards-placed-at-deal': 'cards of different ranks placed at the deal: the Aces of two suits and the Kings of the other two (every card of one rank, or the first few of them the deal comes to, can be said)',
-  'reserve-refuses-cards': 'several reserve piles, or a reserve dealt afresh from the stock (one reserve pile played from its top, and single cards each playable, can be said)',
+  'reserve-refuses-cards': 'several reserve piles beside cells or fed from the stock, or a reserve dealt afresh from the stock (one reserve pile played from its top, single cards each playable, and piles of face-up cards that take nothing, written as columns, can be said)',
   'foundation-base-rank': 'foundations that each start from a rank of their own other than Calculation\'s Ace, Two, Three and Four (Betsy Ross\'s Two, Four, Six and Eight), or from given cards in given suits',
   'foundations-build-down': 'foundations of both directions at once: up from the Aces and down from the Kings to meet',
   'foundations-by-step': 'foundations built by steps other than Calculation\'s (foundation n by n from rank n), or a tableau built down by each suit\'s step (Abacus)',
