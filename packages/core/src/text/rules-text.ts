@@ -269,8 +269,11 @@ function peaksOf(piles: Variant['layout']['tableau']): Peaks | null {
   for (let peaks = 1; peaks <= 4; peaks++) {
     for (let rows = 3; peaks * rows * (rows - 1) / 2 + peaks * (rows - 1) + 1 <= piles.length; rows++) {
       const expected = peakCovers(peaks, rows);
-      if (expected.length === piles.length
-        && piles.every((pile, i) => pile.cards === 1 && pile.coveredBy?.join() === expected[i]?.join())) return { peaks, rows };
+      // The peaks come first; columns dealt after them (Giza's eight piles of three) neither cover nor are covered.
+      if (expected.length <= piles.length
+        && piles.every((pile, i) => (i < expected.length ? pile.cards === 1 : true) && pile.coveredBy?.join() === expected[i]?.join())) {
+        return { peaks, rows };
+      }
     }
   }
   return null;
@@ -295,8 +298,11 @@ function peakCovers(peaks: number, rows: number): (readonly number[] | undefined
 }
 
 /** A deal of {@link Peaks} in one sentence, with the column numbers a move names. */
-function peaksSentence(piles: Variant['layout']['tableau'], { peaks, rows }: Peaks): string {
+function peaksSentence(tableau: Variant['layout']['tableau'], { peaks, rows }: Peaks): string {
   const bottom = peaks * (rows - 1) + 1;
+  const size = peaks * rows * (rows - 1) / 2 + bottom;
+  const piles = tableau.slice(0, size);
+  const rest = tableau.length > size ? ` Then deal ${describeColumns(tableau.slice(size))}: columns ${size + 1} to ${tableau.length}.` : '';
   const down = piles.map((p) => p.faceDown > 0);
   const faces = down.every((d) => !d) ? 'all face up' : down.every((d) => d) ? 'all face down'
     : down.every((d, i) => d === i < piles.length - bottom) ? 'the bottom row face up and the others face down'
@@ -305,7 +311,7 @@ function peaksSentence(piles: Variant['layout']['tableau'], { peaks, rows }: Pea
     : `in ${count(peaks, 'peak')}, ${faces}: each peak ${count(rows - 1, 'row')} from one card at the top, each row one card `
       + `longer, standing on a bottom row of ${bottom} cards that the peaks share`;
   return `Deal ${piles.length} cards ${shape}, and each card covered by the two cards below it in the next row. Counted row by row `
-    + `from the top, left to right, they are columns 1 to ${piles.length}.`;
+    + `from the top, left to right, they are columns 1 to ${piles.length}.${rest}`;
 }
 
 /** Where free cards lie with pairs foundations, in words. */
