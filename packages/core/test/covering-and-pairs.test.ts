@@ -233,6 +233,12 @@ describe('rules text for the new rules', () => {
         expect(covers).toEqual(row === 7 ? undefined : [column(row + 1, j), column(row + 1, j + 1)]);
       }
     }
+    // Giza: the pyramid first, then eight columns of three that neither cover nor are covered, said after it.
+    const giza = parseVariant({ ...pyramid, id: 'giza', layout: { tableau: [...pyramid.layout.tableau, ...Array.from({ length: 8 }, () => ({
+      cards: 3 }))] }, rules: { ...pyramid.rules, stock: { kind: 'none' } } });
+    expect(section(giza, 'Layout')[0]).toBe('Deal 28 cards in a pyramid of seven rows, all face up: one card at the top, each row one card '
+      + 'longer, and each card covered by the two cards below it in the next row. Counted row by row from the top, left to right, they '
+      + 'are columns 1 to 28. Then deal eight columns of 3 cards (all face up): columns 29 to 36.');
     expect(section(pyramid, 'Tableau')).toContain('A covered column\'s cards may not be played, and nothing may be put on it, until every column covering it is empty.');
     expect(section(pyramid, 'Foundations')).toEqual([
       'Two free cards whose ranks add up to 13 (Ace 1, Jack 11, Queen 12, King 13) are removed together to the foundation: play one onto the other.',

@@ -317,7 +317,7 @@ describe('parseVariant: "a variant can be validated with errors that name the of
     ['a draw on a stock of kind none', { ...minimal, rules: { stock: { kind: 'none', draw: 1 } } }, 'rules.stock.draw',
       'rules.stock.draw: unknown field; expected one of kind; `draw` belongs to a "draw-to-waste" stock, and this one is "none"'],
     ['a typo in the foundations', { ...minimal, rules: { foundations: { kind: 'up-by-suit', takeback: true } } }, 'rules.foundations.takeback',
-      'rules.foundations.takeback: unknown field; expected one of kind, takeBack, direction, base, follow, baseChosen; did you mean `takeBack`?'],
+      'rules.foundations.takeback: unknown field; expected one of kind, takeBack, direction, base, follow, baseChosen, stepByPile; did you mean `takeBack`?'],
     ['takeBack on complete-runs foundations', { ...minimal, rules: { foundations: { kind: 'complete-runs', takeBack: true } } },
       'rules.foundations.takeBack', 'rules.foundations.takeBack: unknown field; expected one of kind, match; `takeBack` belongs to an "up-by-suit" foundation rule, and this one is "complete-runs"'],
     ['a typo in the effects', { ...minimal, rules: { effects: { turnUp: false } } }, 'rules.effects.turnUp',

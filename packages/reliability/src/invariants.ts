@@ -148,17 +148,17 @@ function baseNow(f: UpBySuitFoundations, state: GameState, facts: VariantFacts):
  * An up-by-suit foundation holds at most thirteen cards from the base rank, each one rank on in its direction
  * round the corner, in its own suit (`suit-per-pile`) or following the card below by `follow`.
  */
-function checkFoundationOrder(f: UpBySuitFoundations, id: PileId, cards: readonly CardId[], suit: number, base: number): void {
+function checkFoundationOrder(f: UpBySuitFoundations, id: PileId, cards: readonly CardId[], suit: number, base: number, step: number): void {
   const up = (f.direction ?? 'up') === 'up';
   const follow = f.follow ?? 'suit-per-pile';
   if (cards.length > 13) fail(`${id} holds ${cards.length} cards; a foundation holds 13`);
   cards.forEach((card, k) => {
-    const rank = (((base - 1 + (up ? k : -k)) % 13) + 13) % 13 + 1;
+    const rank = (((base - 1 + (up ? k : -k) * step) % 13) + 13) % 13 + 1;
     const below = cards[k - 1];
     const suitOk = follow === 'suit-per-pile' ? suitIndexOf(card) === suit
       : below === undefined || matches(follow === 'same-suit' || follow === 'same-colour' || follow === 'alternate-colour' ? follow : 'any-suit', card, below);
     if (rankOf(card) !== rank || !suitOk) {
-      const from = `${up ? 'up' : 'down'} from the ${RANK_NAMES[base] ?? 'first card'}`;
+      const from = `${up ? 'up' : 'down'} from the ${RANK_NAMES[base] ?? 'first card'}${step > 1 ? ` by ${step}` : ''}`;
       fail(`${id} holds card ${card} in place ${k + 1}; it is built ${from}${follow === 'suit-per-pile' ? ` of ${SUITS[suit] ?? '?'}` : `, following ${follow}`}`);
     }
   });
@@ -232,7 +232,10 @@ export function checkPosition(variant: Variant, state: GameState, movesMade?: nu
         foundationCards += cards.length;
         const f = i - (facts.kinds.indexOf('foundation'));
         if (rules.foundations.kind === 'up-by-suit') {
-          checkFoundationOrder(rules.foundations, id, cards, facts.foundationSuit[f] ?? -1, baseNow(rules.foundations, state, facts));
+          // Stepped by pile (Calculation), foundation f starts from rank f % 4 + 1 and steps by as many.
+          const own = rules.foundations.stepByPile === true ? (f % 4) + 1 : 0;
+          checkFoundationOrder(rules.foundations, id, cards, facts.foundationSuit[f] ?? -1, own || baseNow(rules.foundations, state, facts),
+            own || 1);
         } else if (rules.foundations.kind === 'pairs') {
           checkPairs(rules.foundations, id, cards);
         } else if (rules.foundations.kind === 'single-pile') {

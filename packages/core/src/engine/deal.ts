@@ -76,9 +76,7 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
   const foundations: CardId[][] = Array.from({ length: table.foundationEnd - table.foundationStart }, () => []);
   const home = cardsStartingHome(variant, deck);
   for (const card of home) {
-    // The single pile takes its Ace whatever the suit.
-    const slot = foundations.findIndex((pile, i) => pile.length === 0
-      && (variant.rules.foundations.kind === 'single-pile' || table.foundationSuit[i] === suitIndexOf(card)));
+    const slot = foundations.findIndex((pile, i) => pile.length === 0 && startsFoundation(variant, table, i, card));
     (foundations[slot] as CardId[]).push(card);
   }
   const rowStarts = acesToRowStarts(variant, deck);
@@ -138,6 +136,9 @@ export function dealCards(given: Variant, deck: readonly CardId[]): GameState {
  */
 function cardsStartingHome(variant: Variant, deck: readonly CardId[]): ReadonlySet<CardId> {
   const { layout, rules } = variant;
+  if (layout.baseCardsToFoundations === true && rules.foundations.kind === 'up-by-suit' && rules.foundations.stepByPile === true) {
+    return steppedBaseCards(variant, deck);
+  }
   const first = deck[0];
   const firstCardBase = rules.foundations.kind === 'up-by-suit' && rules.foundations.base === 'first-card';
   const rank = layout.acesToFoundations === true ? 1
@@ -146,6 +147,30 @@ function cardsStartingHome(variant: Variant, deck: readonly CardId[]): ReadonlyS
   const candidates = deck.filter((c) => rankOf(c) === rank && !(firstCardBase && c === first));
   // The first `baseCardsPlaced` of them the deal comes to start the foundations; the others are dealt with the rest.
   return new Set(candidates.slice(0, layout.baseCardsPlaced ?? candidates.length));
+}
+
+/**
+ * Whether `card`, taken out at the deal, starts foundation `index`: the single pile takes its Ace whatever the suit;
+ * a foundation stepped by pile (Calculation) takes its own rank, in its own suit only under `suit-per-pile`; any
+ * other takes its own suit.
+ */
+function startsFoundation(variant: Variant, table: ReturnType<typeof tableOf>, index: number, card: CardId): boolean {
+  const f = variant.rules.foundations;
+  if (f.kind === 'single-pile') return true;
+  const suitOk = table.foundationSuit[index] === suitIndexOf(card);
+  if (f.kind !== 'up-by-suit' || f.stepByPile !== true) return suitOk;
+  return rankOf(card) === (index % 4) + 1 && ((f.follow ?? 'suit-per-pile') !== 'suit-per-pile' || suitOk);
+}
+
+/** The base cards of foundations stepped by pile: for each foundation in turn, the first card in the deck that starts it. */
+function steppedBaseCards(variant: Variant, deck: readonly CardId[]): ReadonlySet<CardId> {
+  const table = tableOf(variant);
+  const taken = new Set<CardId>();
+  for (let i = 0; i < table.foundationEnd - table.foundationStart; i++) {
+    const card = deck.find((c) => !taken.has(c) && startsFoundation(variant, table, i, c));
+    if (card !== undefined) taken.add(card);
+  }
+  return taken;
 }
 
 /**

@@ -3,13 +3,14 @@ import { SUITS } from '../cards/card.js';
 import type { PileState } from './types.js';
 
 // The order's reading of the rule data lives with the rules, so that the rules text can read it too.
-export { CLASSIC_ORDER, foundationOrder, isClassicOrder, type FoundationOrder } from '../rules/foundation-order.js';
-import type { FoundationOrder } from '../rules/foundation-order.js';
-import type { FoundationFollow } from '../rules/vocabulary.js';
+export { CLASSIC_ORDER, foundationOrder, isClassicOrder, pileStep, type FoundationOrder } from '../rules/foundation-order.js';
+import { foundationOrder, type FoundationOrder } from '../rules/foundation-order.js';
+import type { FoundationFollow, UpBySuitFoundations } from '../rules/vocabulary.js';
 
 /** The rank that follows `rank` on a foundation, going round the corner from King to Ace (or Ace to King). */
-export function nextFoundationRank(rank: number, direction: 'up' | 'down'): number {
-  return direction === 'up' ? (rank % 13) + 1 : rank === 1 ? 13 : rank - 1;
+export function nextFoundationRank(rank: number, direction: 'up' | 'down', step = 1): number {
+  const moved = rank - 1 + (direction === 'up' ? step : -step);
+  return (((moved % 13) + 13) % 13) + 1;
 }
 
 /**
@@ -39,11 +40,12 @@ export function baseRankNow(order: FoundationOrder, piles: readonly PileState[],
  * foundation takes under `suit-per-pile`. The need reads "the 6 of spades", "a 6", "a red 6", "a black 6",
  * "any 6" or "none: it is complete", for the refusal a player reads.
  */
-export function foundationNeed(order: FoundationOrder, base: number, pile: PileState, pileSuit: number, card: CardId): string | null {
+export function foundationNeed(order: FoundationOrder, base: number, pile: PileState, pileSuit: number, card: CardId,
+  step = 1): string | null {
   const cards = pile.cards;
   if (cards.length >= 13) return 'it is complete';
   const top = cards[cards.length - 1];
-  const rank = top === undefined ? base : nextFoundationRank(rankOf(top), order.direction);
+  const rank = top === undefined ? base : nextFoundationRank(rankOf(top), order.direction, step);
   const rankOk = rank === 0 || rankOf(card) === rank;
   const word = rank === 0 ? 'card' : rankName(rank);
   const when = top === undefined ? 'first' : 'next';
@@ -87,12 +89,28 @@ function anA(word: string): string {
  * Whether a foundation's cards, bottom to top, are a legal build under the order: the base rank in force
  * (`base`, 0 for any), then each card following the one below it. The reason when not, or `null`.
  */
-export function foundationCardsProblem(order: FoundationOrder, base: number, cards: readonly CardId[], pileSuit: number): string | null {
+export function foundationCardsProblem(order: FoundationOrder, base: number, cards: readonly CardId[], pileSuit: number,
+  step = 1): string | null {
   const built: CardId[] = [];
   for (const card of cards) {
-    const need = foundationNeed(order, base, { cards: built, faceDown: 0 }, pileSuit, card);
+    const need = foundationNeed(order, base, { cards: built, faceDown: 0 }, pileSuit, card, step);
     if (need !== null) return need;
     built.push(card);
   }
   return null;
+}
+
+/**
+ * "May a card of face `a` go on a foundation topped by face `b`" (`a * 52 + b`) for a foundation of these rules
+ * stepping by `step` (1, or its own under `stepByPile`), read off {@link foundationNeed} itself (the foundation
+ * taken to be of `b`'s suit), so that a table built from it (the solver's compact engine) has the rule's one reading.
+ */
+export function foundationFollowFaces(foundations: UpBySuitFoundations, step: number): Uint8Array {
+  const order = foundationOrder(foundations);
+  const faces = new Uint8Array(52 * 52);
+  for (let b = 0; b < 52; b++) {
+    const pile = { cards: [b], faceDown: 0 };
+    for (let a = 0; a < 52; a++) faces[a * 52 + b] = foundationNeed(order, 0, pile, suitIndexOf(b), a, step) === null ? 1 : 0;
+  }
+  return faces;
 }

@@ -1,7 +1,7 @@
 import type { CardId } from '../cards/card.js';
 import { foundationOrder } from '../rules/foundation-order.js';
 import type { Variant } from '../rules/vocabulary.js';
-import { foundationNeed } from './foundations.js';
+import { foundationNeed, pileStep } from './foundations.js';
 
 /**
  * Where a card dealt under `layout.playDuringDeal` goes: the first foundation, in pile order, that takes it as the
@@ -16,5 +16,8 @@ export function foundationTaking(variant: Variant, suits: readonly number[], fou
   if (rules.kind !== 'up-by-suit') return -1;
   const order = foundationOrder(rules);
   const base = order.base === 'first-card' ? 0 : order.base;
-  return foundations.findIndex((cards, i) => foundationNeed(order, base, { cards, faceDown: 0 }, suits[i] ?? 0, card) === null);
+  return foundations.findIndex((cards, i) => {
+    const own = pileStep(order, base, i);
+    return foundationNeed(order, own.base, { cards, faceDown: 0 }, suits[i] ?? 0, card, own.step) === null;
+  });
 }

@@ -3,10 +3,10 @@ import { cardName, rankName, rankOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
 import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
 import { faceUpCount, runMoveLimit } from './building.js';
-import { foundationNeed, rankBelowBase } from './foundations.js';
+import { rankBelowBase } from './foundations.js';
 import { gridOf, gridReason } from './grid.js';
 import { isCovered, pileName, type Table } from './table.js';
-import { runLimitOnto, takesBack, type Position } from './transfer.js';
+import { ownNeed, runLimitOnto, takesBack, type Position } from './transfer.js';
 import type { PileState } from './types.js';
 
 /**
@@ -183,7 +183,7 @@ function foundationNeedWords(position: Position, d: number, moving: CardId): str
   const suit = table.foundationSuit[d - table.foundationStart] ?? 0;
   const foundations = table.variant.rules.foundations;
   if (foundations.kind === 'single-pile') return singlePileNeed(foundations, target);
-  if (!table.classicFoundations) return foundationNeed(position.order, position.base, target, suit, moving) ?? '';
+  if (!table.classicFoundations) return ownNeed(position, d, moving) ?? '';
   const needRank = target.cards.length + 1;
   return needRank > 13 ? 'it is complete' : `it takes the ${cardName(suit * 13 + needRank - 1)} ${needRank === 1 ? 'first' : 'next'}`;
 }

@@ -1,7 +1,9 @@
 import { rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
 import { faceOf, faceUpCount, pickUpDepth, picksUp, runDepth, runMoveLimit, wholePileDepth } from './building.js';
-import { baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, rankBelowBase, type FoundationOrder } from './foundations.js';
+import {
+  baseRankNow, CLASSIC_ORDER, foundationNeed, foundationOrder, pileStep, rankBelowBase, type FoundationOrder,
+} from './foundations.js';
 import { outrankingCard } from './discard.js';
 import { gridOf, gridRefusal } from './grid.js';
 import { singlePileTakes } from './single-pile.js';
@@ -154,9 +156,16 @@ function foundationRefusal(position: Position, s: number, d: number, count: numb
   if (foundations.kind === 'single-pile') return singlePileTakes(foundations, piles[d] as PileState, moving) ? null : 'foundation-order';
   const target = piles[d] as PileState;
   const suit = table.foundationSuit[d - table.foundationStart] ?? 0;
-  if (!table.classicFoundations) return foundationNeed(position.order, position.base, target, suit, moving) === null ? null
-    : 'foundation-order';
+  if (!table.classicFoundations) return ownNeed(position, d, moving) === null ? null : 'foundation-order';
   return suitIndexOf(moving) === suit && rankOf(moving) === target.cards.length + 1 ? null : 'foundation-order';
+}
+
+/** What foundation `d` needs next under its own base and step, or `null` when `moving` may go on it (see `foundationNeed`). */
+export function ownNeed(position: Position, d: number, moving: CardId): string | null {
+  const { table, piles } = position;
+  const index = d - table.foundationStart;
+  const own = pileStep(position.order, position.base, index);
+  return foundationNeed(position.order, own.base, piles[d] as PileState, table.foundationSuit[index] ?? 0, moving, own.step);
 }
 
 function tableauRefusal(position: Position, s: number, d: number, count: number, moving: CardId): MoveRefusal | null {

@@ -20,6 +20,7 @@ export { gatheredStock, redealShape, redealtTableau } from '../engine/tableau-re
 export { gapRefusal, gapTakes, redealtGrid, rowsInSequence, sequenceLength, someOutOfSequence, type PlaceReader } from '../engine/grid.js';
 export { wasteFaces } from '../engine/waste-build.js';
 export { singlePileFaces } from '../engine/single-pile.js';
+export { foundationFollowFaces } from '../engine/foundations.js';
 export type { FaceTable } from '../engine/building.js';
 export { dealRowStart } from '../engine/deal-row.js';
 export { foundationTaking } from '../engine/play-during-deal.js';

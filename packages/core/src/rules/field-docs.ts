@@ -70,6 +70,8 @@ export const FIELD_DOCS: { readonly [P in FieldPath]: string } = {
   'rules.foundations.base': 'the rank a foundation starts from, 1 (Ace) to 13 (King), or "first-card": the first card placed on a ' +
     'foundation sets it for all; default the Ace going up, the King going down (up-by-suit only)',
   'rules.foundations.wrap': 'on a single-pile foundation, King and Ace count as one rank apart (Black Hole; single-pile only)',
+  'rules.foundations.stepByPile': 'foundation n (1 to 4, then again) starts from rank n and is built by steps of n ranks, round the '
+    + 'corner, to the King (Calculation; up-by-suit only)',
   'rules.foundations.baseChosen': 'the player chooses the base: the first move must play a column\'s card to a foundation, setting a ' +
     '"first-card" base, and only then is each column dealt no card given one from the stock (Terrace; up-by-suit only)',
   'rules.foundations.follow': 'how a foundation\'s cards follow each other: each foundation its own suit, or any base card followed in ' +

@@ -86,6 +86,7 @@ export const FIELD_RULES = {
   'rules.foundations.direction': { type: 'choice', values: ['up', 'down'], default: 'up' },
   'rules.foundations.base': { type: 'integer', min: 1, max: 13 },
   'rules.foundations.baseChosen': { type: 'boolean', default: false },
+  'rules.foundations.stepByPile': { type: 'boolean', default: false },
   'rules.foundations.wrap': { type: 'boolean', default: false },
   'rules.foundations.follow': { type: 'choice', values: ['suit-per-pile', 'same-suit', 'same-colour', 'alternate-colour', 'any-suit'],
     default: 'suit-per-pile' },

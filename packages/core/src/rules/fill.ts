@@ -97,6 +97,7 @@ function foundationsOf(given: Loose | undefined): FoundationRules {
     ...(rule.base !== undefined && rule.base !== (direction === 'up' ? 1 : 13) ? { base: rule.base } : {}),
     ...(follow !== defaultOf('rules.foundations.follow') ? { follow } : {}),
     ...((rule.baseChosen ?? defaultOf('rules.foundations.baseChosen')) === true ? { baseChosen: true } : {}),
+    ...((rule.stepByPile ?? defaultOf('rules.foundations.stepByPile')) === true ? { stepByPile: true } : {}),
   } as FoundationRules;
 }
 

@@ -12,8 +12,13 @@ export function readFoundations(value: unknown): FoundationRules {
       : r.boolean(obj.takeBack, 'rules.foundations.takeBack');
     const baseChosen = obj.baseChosen === undefined ? F['rules.foundations.baseChosen'].default
       : r.boolean(obj.baseChosen, 'rules.foundations.baseChosen');
-    // Written only when true, so that foundations without it read exactly as before.
-    return { kind, takeBack, ...readFoundationOrder(obj), ...(baseChosen ? { baseChosen } : {}) };
+    const stepByPile = obj.stepByPile === undefined ? F['rules.foundations.stepByPile'].default
+      : r.boolean(obj.stepByPile, 'rules.foundations.stepByPile');
+    const order = readFoundationOrder(obj);
+    if (stepByPile && (order.base !== undefined || order.direction !== undefined)) r.problem('rules.foundations.stepByPile',
+      'each foundation starts from its own rank, built up by its own step: leave out `base` and `direction`');
+    // Each written only when true, so that foundations without them read exactly as before.
+    return { kind, takeBack, ...order, ...(baseChosen ? { baseChosen } : {}), ...(stepByPile ? { stepByPile } : {}) };
   }
   if (kind === 'pairs') return readPairs(obj);
   if (kind === 'single-pile') {

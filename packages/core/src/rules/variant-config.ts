@@ -124,6 +124,8 @@ export type FoundationConfig =
     readonly follow?: UpBySuitFoundations['follow'];
     /** Default false; true: the player's first move, a column's card to a foundation, sets a "first-card" base. */
     readonly baseChosen?: boolean;
+    /** Default false; true: foundation n starts from rank n and is built by steps of n (Calculation). */
+    readonly stepByPile?: boolean;
   }
   | { readonly kind?: 'complete-runs'; readonly match?: SuitMatch }
   | { readonly kind?: 'pairs'; readonly total?: number; readonly pairBy?: 'total' | 'equal-rank' | 'higher-of-suit' }

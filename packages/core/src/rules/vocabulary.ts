@@ -224,6 +224,12 @@ export interface UpBySuitFoundations {
    * is dealt one card from the stock, face up, in order (Terrace's columns 5 to 9), and play goes on.
    */
   readonly baseChosen?: boolean;
+  /**
+   * Calculation's foundations: foundation n (1 to 4, and again from the fifth) starts from rank n and is built by
+   * steps of n ranks, round the corner, to the King (A 2 3 …; 2 4 6 … Q A 3 …; 3 6 9 Q 2 …; 4 8 Q 3 …): thirteen cards
+   * each. It needs the default `base` and `direction`. Present only when true.
+   */
+  readonly stepByPile?: boolean;
 }
 
 /**

@@ -7,7 +7,7 @@ import { isCompleteRun } from '../engine/building.js';
 import { legalMoves, maxRedealsUsed, redealsLeft } from '../engine/legality.js';
 import { dealsLeft, isStuck, isWon } from '../engine/status.js';
 import { checkedState } from '../engine/state-check.js';
-import { baseRankNow, foundationCardsProblem, foundationOrder } from '../engine/foundations.js';
+import { baseRankNow, foundationCardsProblem, foundationOrder, pileStep } from '../engine/foundations.js';
 import { stockFaceDown } from '../engine/deal.js';
 import { tableOf } from '../engine/table.js';
 import type { GameState, Move, PileId, PileKind, PileState } from '../engine/types.js';
@@ -219,8 +219,9 @@ function checkOrderedFoundations(variant: Variant, piles: readonly PileState[]):
   const order = foundationOrder(f);
   const base = baseRankNow(order, piles, table.foundationStart, table.foundationEnd);
   for (let i = table.foundationStart; i < table.foundationEnd; i++) {
-    const problem = foundationCardsProblem(order, base, (piles[i] as PileState).cards, table.foundationSuit[i - table.foundationStart]
-      ?? 0);
+    const own = pileStep(order, base, i - table.foundationStart);
+    const problem = foundationCardsProblem(order, own.base, (piles[i] as PileState).cards, table.foundationSuit[i - table.foundationStart]
+      ?? 0, own.step);
     if (problem !== null) reader.problem(`piles[${i}].cards`, `foundation ${i - table.foundationStart
       + 1} is not built in order (${problem})`);
   }

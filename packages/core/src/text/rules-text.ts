@@ -155,6 +155,7 @@ function foundationSentence(f: Extract<Variant['rules']['foundations'], { kind: 
     : order.follow === 'same-suit' ? 'in the suit of its first card'
     : order.follow === 'same-colour' ? 'in one colour'
       : order.follow === 'alternate-colour' ? 'in alternating colours' : 'regardless of suit';
+  if (order.stepByPile) return steppedSentence(suits);
   if (order.base === start) {
     return `Each foundation is built ${order.direction} ${suits} from ${rankName(start)} to ${rankName(end)}, one card at a time.`;
   }
@@ -176,6 +177,13 @@ function baseChosenSentence(tableau: readonly PileLayout[]): string {
     : ` Only then ${one ? 'is' : 'are'} ${cellList('column', held)} dealt ${one ? 'a card' : 'a card each'} from the stock.`;
   return 'The first move chooses the base: play the top card of a column to a foundation; until then nothing else may be moved, nor the '
     + `stock dealt.${later}`;
+}
+
+/** Calculation's foundations in one sentence (`stepByPile`), `suits` saying how their suits follow. */
+function steppedSentence(suits: string): string {
+  return `Foundation 1 is built up by ones from its Ace, foundation 2 by twos from its Two, foundation 3 by threes from its Three and `
+    + `foundation 4 by fours from its Four, ${suits}, going round the corner from King to Ace, to the King: thirteen cards each, one at `
+    + 'a time (with more foundations, each next four again so).';
 }
 
 /** How the cards go home while they are dealt (`layout.playDuringDeal`), at the start and from a stock alike. */
@@ -210,6 +218,10 @@ function startingHomeSentence({ deck, layout, rules }: Variant): string | undefi
     : `First the ${NUMBER_WORDS[ofARank] ?? ofARank} ${what} are taken out and put on the foundations, one on each.`);
   if (layout.acesToFoundations === true) return taken('Aces');
   if (layout.baseCardsToFoundations !== true || f.kind !== 'up-by-suit') return undefined;
+  if (f.stepByPile === true) {
+    return 'First an Ace, a Two, a Three and a Four, the first of each the deal comes to, are taken out and put on foundations 1 to 4, '
+      + 'each on the foundation of its rank.';
+  }
   if (f.base === 'first-card') {
     const column = layout.tableau.findIndex((p) => p.cards > 0) + 1;
     const fellows = NUMBER_WORDS[ofARank - 1] ?? ofARank - 1;
@@ -258,8 +270,11 @@ function peaksOf(piles: Variant['layout']['tableau']): Peaks | null {
   for (let peaks = 1; peaks <= 4; peaks++) {
     for (let rows = 3; peaks * rows * (rows - 1) / 2 + peaks * (rows - 1) + 1 <= piles.length; rows++) {
       const expected = peakCovers(peaks, rows);
-      if (expected.length === piles.length
-        && piles.every((pile, i) => pile.cards === 1 && pile.coveredBy?.join() === expected[i]?.join())) return { peaks, rows };
+      // The peaks come first; columns dealt after them (Giza's eight piles of three) neither cover nor are covered.
+      if (expected.length <= piles.length
+        && piles.every((pile, i) => (i < expected.length ? pile.cards === 1 : true) && pile.coveredBy?.join() === expected[i]?.join())) {
+        return { peaks, rows };
+      }
     }
   }
   return null;
@@ -284,8 +299,11 @@ function peakCovers(peaks: number, rows: number): (readonly number[] | undefined
 }
 
 /** A deal of {@link Peaks} in one sentence, with the column numbers a move names. */
-function peaksSentence(piles: Variant['layout']['tableau'], { peaks, rows }: Peaks): string {
+function peaksSentence(tableau: Variant['layout']['tableau'], { peaks, rows }: Peaks): string {
   const bottom = peaks * (rows - 1) + 1;
+  const size = peaks * rows * (rows - 1) / 2 + bottom;
+  const piles = tableau.slice(0, size);
+  const rest = tableau.length > size ? ` Then deal ${describeColumns(tableau.slice(size))}: columns ${size + 1} to ${tableau.length}.` : '';
   const down = piles.map((p) => p.faceDown > 0);
   const faces = down.every((d) => !d) ? 'all face up' : down.every((d) => d) ? 'all face down'
     : down.every((d, i) => d === i < piles.length - bottom) ? 'the bottom row face up and the others face down'
@@ -294,7 +312,7 @@ function peaksSentence(piles: Variant['layout']['tableau'], { peaks, rows }: Pea
     : `in ${count(peaks, 'peak')}, ${faces}: each peak ${count(rows - 1, 'row')} from one card at the top, each row one card `
       + `longer, standing on a bottom row of ${bottom} cards that the peaks share`;
   return `Deal ${piles.length} cards ${shape}, and each card covered by the two cards below it in the next row. Counted row by row `
-    + `from the top, left to right, they are columns 1 to ${piles.length}.`;
+    + `from the top, left to right, they are columns 1 to ${piles.length}.${rest}`;
 }
 
 /** Where free cards lie with pairs foundations, in words. */

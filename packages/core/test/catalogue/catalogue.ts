@@ -31,10 +31,10 @@ export interface CatalogueEntry {
  */
 export const MISSING_RULES: Readonly<Record<string, string>> = {
   'cards-placed-at-deal': 'cards of different ranks placed at the deal: the Aces of two suits and the Kings of the other two (every card of one rank, or the first few of them the deal comes to, can be said)',
-  'reserve-refuses-cards': 'several reserve piles, or a reserve dealt afresh from the stock (one reserve pile played from its top, and single cards each playable, can be said)',
-  'foundation-base-rank': 'foundations that each start from a rank of their own (an Ace, a Two, a Three and a Four)',
+  'reserve-refuses-cards': 'several reserve piles beside cells or fed from the stock, or a reserve dealt afresh from the stock (one reserve pile played from its top, single cards each playable, and piles of face-up cards that take nothing, written as columns, can be said)',
+  'foundation-base-rank': 'foundations that each start from a rank of their own other than Calculation\'s Ace, Two, Three and Four (Betsy Ross\'s Two, Four, Six and Eight), or from given cards in given suits',
   'foundations-build-down': 'foundations of both directions at once: up from the Aces and down from the Kings to meet',
-  'foundations-by-step': 'foundations built up by twos, threes or fours',
+  'foundations-by-step': 'foundations built by steps other than Calculation\'s (foundation n by n from rank n), or a tableau built down by each suit\'s step (Abacus)',
   'foundations-any-order': 'foundations that take cards in any order of rank',
   'free-waste-piles': 'waste piles fed other than by playing the waste\'s card: each turned card dealt straight onto one of them, or piles fed from the reserves (columns that take any card from the waste can be said)',
   'remove-pairs': 'removing cards by comparison (four of a rank at once; pairs whose ranks add to a total, pairs of equal rank, and a card discarded by a higher card of its suit, can be said)',

@@ -492,8 +492,11 @@ function foundationTakes(pos: CompactPosition, f: number, card: number, base: nu
   const len = pos.length[f] as number;
   if (len >= 13) return false;
   const face = card % 52;
-  if (len > 0) return order.follows[face * 52 + (pos.top(f) % 52)] === 1;
-  if (base !== 0 && (face % 13) + 1 !== base) return false;
   const layout = pos.rules.layout;
+  // Stepped by pile, each foundation has its own step and base rank (core's `pileStep`).
+  const own = order.stepFollows === null ? -1 : (f - layout.foundationStart) % 4;
+  if (len > 0) return (own < 0 ? order.follows : order.stepFollows?.[own] as Uint8Array)[face * 52 + (pos.top(f) % 52)] === 1;
+  const needed = own < 0 ? base : own + 1;
+  if (needed !== 0 && (face % 13) + 1 !== needed) return false;
   return !order.suitPerPile || Math.floor(face / 13) === layout.foundationSuit[f - layout.foundationStart];
 }

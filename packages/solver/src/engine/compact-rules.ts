@@ -1,5 +1,5 @@
 import { type PileId, type Variant } from '@patience/core';
-import { buildsOn, pileTable, singlePileFaces, wasteFaces } from '@patience/core/engine';
+import { buildsOn, foundationFollowFaces, pileTable, singlePileFaces, wasteFaces } from '@patience/core/engine';
 import { mulberry32 } from '@patience/core/random';
 import { type BuildDirection, type GapFillSource, type GridRules, type TableauRedeal } from '@patience/core/rules';
 import { hasClassicFoundations, type SolverLayout } from '../rules/layout.js';
@@ -155,6 +155,11 @@ export interface FoundationOrderTables {
   readonly suitPerPile: boolean;
   /** May a card of face `a` go on a foundation topped by face `b`: `a * 52 + b`. */
   readonly follows: Uint8Array;
+  /**
+   * Under `stepByPile` (Calculation), the follows table of each step 1 to 4, foundation n taking step and base rank
+   * (n - 1) % 4 + 1, read from core's `foundationFollowFaces`; `null` otherwise.
+   */
+  readonly stepFollows: readonly Uint8Array[] | null;
 }
 
 const cache = new WeakMap<SolverLayout, CompactRules>();
@@ -262,7 +267,8 @@ function orderTables(variant: Variant): FoundationOrderTables {
   const match = follow === 'suit-per-pile' ? 'same-suit' : follow;
   const follows = new Uint8Array(52 * 52);
   for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) follows[a * 52 + b] = buildsOn({ direction, match, wrap: true }, a, b) ? 1 : 0;
-  return { base: base === 'first-card' ? 0 : base, suitPerPile: follow === 'suit-per-pile', follows };
+  const stepFollows = f.kind === 'up-by-suit' && f.stepByPile === true ? [1, 2, 3, 4].map((step) => foundationFollowFaces(f, step)) : null;
+  return { base: base === 'first-card' ? 0 : base, suitPerPile: follow === 'suit-per-pile', follows, stepFollows };
 }
 
 /** The most cards one run move may carry (core's `runMoveLimit`, on numbers). */

@@ -73,7 +73,7 @@ export interface SolverLayout {
  */
 export function hasClassicFoundations(variant: Variant): boolean {
   const f = variant.rules.foundations;
-  return f.kind !== 'up-by-suit' || (f.direction === undefined && f.base === undefined && f.follow === undefined);
+  return f.kind !== 'up-by-suit' || (f.direction === undefined && f.base === undefined && f.follow === undefined && f.stepByPile === undefined);
 }
 
 /**
