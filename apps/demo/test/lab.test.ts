@@ -30,7 +30,7 @@ describe('the controls are generated from VOCABULARY_FIELDS', () => {
     expect(byPath.get('rules.tableau.emptyAccepts')?.label).toBe('Empty accepts');
     expect(byPath.get('rules.stock.kind')?.label).toBe('Stock kind');
     expect(byPath.get('rules.tableau.pickUp.kind')?.label).toBe('Pick up kind');
-    expect(byPath.get('layout.tableau')).toMatchObject({ kind: 'rows', maxItems: 48, minItems: 1, columns: [{ key: 'cards' }, { key: 'faceDown' }, { key: 'coveredBy' }] });
+    expect(byPath.get('layout.tableau')).toMatchObject({ kind: 'rows', maxItems: 56, minItems: 1, columns: [{ key: 'cards' }, { key: 'faceDown' }, { key: 'coveredBy' }] });
     expect(byPath.get('deck.suits')).toMatchObject({ kind: 'set', maxItems: 4 });
   });
 
