@@ -3,7 +3,7 @@ import type { MoveRefusal } from '../errors/errors.js';
 import { shuffled } from '../random/shuffle.js';
 import { gridStartRank } from '../rules/grid-start-rank.js';
 import type { GridRules, Variant } from '../rules/vocabulary.js';
-import { refuse, type Reason } from './refusal-words.js';
+import { refuse, type Reason } from './reason.js';
 import { internedMove, type Table } from './table.js';
 import { shuffleSeed } from './tableau-redeal.js';
 import type { Move, PileState } from './types.js';

@@ -8,21 +8,14 @@ import { gridOf, gridReason } from './grid.js';
 import { isCovered, pileName, type Table } from './table.js';
 import { ownNeed, runLimitOnto, takesBack, type Position } from './transfer.js';
 import type { PileState } from './types.js';
+import { refuse, type Reason } from './reason.js';
 
 /**
  * The words of a card move's refusal. The decision is taken in `transfer.ts`; these functions only say it,
  * for the one refusal a player reads, so that building sentences costs nothing while moves are listed.
  */
 
-/** A refusal before it becomes an error: building an Error captures a stack, too slow for move generation. */
-export interface Reason {
-  readonly code: MoveRefusal;
-  readonly message: string;
-}
-
-export function refuse(code: MoveRefusal, message: string): Reason {
-  return { code, message };
-}
+export { refuse, type Reason } from './reason.js';
 
 /**
  * Why `count` cards may not be picked up from pile `s`, for a count above its `pickUpLimit`: the first

@@ -1,7 +1,6 @@
 import { gapRefusal, rowsInSequence, someOutOfSequence, type PlaceReader } from '@patience/core/engine';
 import type { GridRules } from '@patience/core/rules';
 import type { CompactPosition } from './compact-position.js';
-import type { MoveList } from './compact-moves.js';
 import { moveCode } from './compact-rules.js';
 
 /*
@@ -22,7 +21,7 @@ function rowsOf(pos: CompactPosition, grid: GridRules): number {
 }
 
 /** Every card move of a grid, by source place, then gap, as core's move list gives them. */
-export function collectGridCodes(pos: CompactPosition, grid: GridRules, out: MoveList): void {
+export function collectGridCodes(pos: CompactPosition, grid: GridRules, out: { push(code: number): void }): void {
   const { tableauStart, tableauEnd } = pos.rules.layout;
   const cardAt = compactPlaces(pos);
   const gaps: number[] = [];
