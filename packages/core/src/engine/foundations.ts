@@ -1,5 +1,6 @@
 import { isRed, rankName, rankOf, suitIndexOf, type CardId } from '../cards/card.js';
 import { SUITS } from '../cards/card.js';
+import { anA } from '../text/words.js';
 import type { PileState } from './types.js';
 
 // The order's reading of the rule data lives with the rules, so that the rules text can read it too.
@@ -79,10 +80,6 @@ function followsSuit(follow: FoundationFollow, card: CardId, top: CardId): boole
     case 'any-suit':
       return true;
   }
-}
-
-function anA(word: string): string {
-  return /^(Ace|8)/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { singlePileNeed } from './single-pile.js';
 import { cardName, rankName, rankOf, type CardId } from '../cards/card.js';
 import type { MoveRefusal } from '../errors/errors.js';
-import { buildWords, capitalise, cellWord, plural } from '../text/words.js';
+import { anA, buildWords, capitalise, cellWord, plural } from '../text/words.js';
 import { faceUpCount, runMoveLimit } from './building.js';
 import { rankBelowBase } from './foundations.js';
 import { gridOf, gridReason } from './grid.js';
@@ -197,8 +197,8 @@ function notAloneReason(table: Table, moving: CardId): Reason {
     return refuse('not-a-pair', `No card goes to the foundation alone; play the ${cardName(moving)} onto a free card of the same rank.`);
   }
   return refuse('not-a-pair', total <= 13
-    ? `Only ${/^(Ace|8)/.test(rankName(total)) ? 'an'
-      : 'a'} ${rankName(total)} goes to the foundation alone; play the ${cardName(moving)} onto a free card that makes ${total} with it.`
+    ? `Only ${anA(rankName(total))} goes to the foundation alone; play the ${cardName(moving)} onto a free card that makes ${total} `
+      + 'with it.'
     : `Cards go to the foundation in pairs that add up to ${total}: play the ${cardName(moving)} onto a free card that makes ${total} ` +
       `with it.`);
 }

@@ -5,6 +5,7 @@
  */
 import { rankName, rankOf, type CardId } from '../cards/card.js';
 import type { SinglePileFoundation } from '../rules/vocabulary.js';
+import { anA } from '../text/words.js';
 import { compiledFaces, faceOf, type FaceTable } from './building.js';
 import type { PileState } from './types.js';
 
@@ -26,6 +27,6 @@ export function singlePileNeed(foundation: SinglePileFoundation, pile: PileState
   const rank = rankOf(top);
   const wrap = foundation.wrap === true;
   const ranks = [rank > 1 ? rank - 1 : wrap ? 13 : 0, rank < 13 ? rank + 1 : wrap ? 1 : 0].filter((r) => r > 0);
-  const words = ranks.map((r) => `${/^(Ace|8)/.test(rankName(r)) ? 'an' : 'a'} ${rankName(r)}`);
+  const words = ranks.map((r) => anA(rankName(r)));
   return `it takes ${words.join(' or ')} next`;
 }

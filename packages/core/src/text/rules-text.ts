@@ -4,7 +4,7 @@ import type { PileLayout, ScoringRules, TableauRedeal, Variant } from '../rules/
 import { rankName } from '../cards/card.js';
 import { foundationOrder } from '../rules/foundation-order.js';
 import { cardsPlacedOnFoundations } from '../rules/placed-cards.js';
-import { buildWords, capitalise, cellWord, matchWords, plural, rankPlural, wrapWords } from './words.js';
+import { anA, buildWords, capitalise, cellWord, matchWords, plural, rankPlural, wrapWords } from './words.js';
 import { gapFillSentence } from './gap-fill-words.js';
 import { gridSections } from './grid-words.js';
 
@@ -490,8 +490,8 @@ export function describeRules(variant: Variant): RulesDescription {
   if (f.kind === 'pairs') {
     const byRank = f.pairBy !== undefined && f.pairBy !== 'total';
     const alone = f.pairBy === 'higher-of-suit' ? 'Cards are discarded one at a time, never in pairs.'
-      : !byRank && f.total <= 13 ? `${/^(Ace|8)/.test(rankName(f.total)) ? 'An'
-      : 'A'} ${rankName(f.total)} is removed by itself, played to the foundation.` : 'No card is removed by itself.';
+      : !byRank && f.total <= 13 ? `${capitalise(anA(rankName(f.total)))} is removed by itself, played to the foundation.`
+        : 'No card is removed by itself.';
     sections.push({
       heading: 'Foundations',
       rules: [

@@ -39,6 +39,11 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** A word (a rank's name) with its article, as said aloud: "an Ace", "an 8", "a King". */
+export function anA(word: string): string {
+  return /^(Ace|8)/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
 /** The text with its first letter in capitals: "column 3" → "Column 3". */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
