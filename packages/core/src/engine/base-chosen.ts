@@ -5,11 +5,10 @@
  * (so undo takes it back whole). Cards dealt only after the choice are unseen when the player makes it, as the
  * games require.
  */
-import type { CardId } from '../cards/card.js';
 import { dealsAfterBase } from '../rules/base-chosen.js';
-import { stockFaceDown } from './deal.js';
+import { fillColumn } from './gap-fill.js';
 import type { Table } from './table.js';
-import type { Effect, PileId, PileState } from './types.js';
+import type { Effect, PileState } from './types.js';
 
 /** Whether the player has yet to choose the base: the rule holds and every foundation is empty. */
 export function baseToChoose(table: Table, piles: readonly PileState[]): boolean {
@@ -18,17 +17,13 @@ export function baseToChoose(table: Table, piles: readonly PileState[]): boolean
   return true;
 }
 
-/** Deals each column the layout deals no card one from the stock, in place, reporting each as a `filled` effect. */
+/**
+ * Deals each column the layout deals no card one from the stock, in place, reporting each as a `filled` effect. Those
+ * columns are still empty: before the choice nothing but a column's card to a foundation moves.
+ */
 export function dealHeldColumns(table: Table, piles: PileState[], effects: Effect[]): void {
   table.variant.layout.tableau.forEach((layout, i) => {
-    const stock = table.stock >= 0 ? piles[table.stock] : undefined;
-    if (layout.cards > 0 || stock === undefined || stock.cards.length === 0) return;
-    const t = table.tableauStart + i;
-    const left = stock.cards.length - 1;
-    const card = stock.cards[left] as CardId;
-    piles[table.stock] = { cards: stock.cards.slice(0, left), faceDown: stockFaceDown(table.variant, left) };
-    const column = piles[t] as PileState;
-    piles[t] = { cards: column.cards.concat(card), faceDown: column.faceDown };
-    effects.push({ kind: 'filled', from: 'stock', to: table.ids[t] as PileId, cards: [card] });
+    if (layout.cards > 0 || table.stock < 0 || (piles[table.stock] as PileState).cards.length === 0) return;
+    fillColumn(table.variant, table, piles, table.stock, table.tableauStart + i, effects);
   });
 }

@@ -16,13 +16,21 @@ export function fillGaps(variant: Variant, source: GapFillSource, table: Table, 
     if ((piles[t] as PileState).cards.length > 0) continue;
     const from = sourcePile(source, table, piles);
     if (from < 0) return;
-    const pile = piles[from] as PileState;
-    const left = pile.cards.length - 1;
-    const card = pile.cards[left] as CardId;
-    piles[from] = { cards: pile.cards.slice(0, left), faceDown: from === table.stock ? stockFaceDown(variant, left) : 0 };
-    piles[t] = { cards: [card], faceDown: 0 };
-    effects.push({ kind: 'filled', from: from === table.stock ? 'stock' : 'waste', to: table.ids[t] as PileId, cards: [card] });
+    fillColumn(variant, table, piles, from, t, effects);
   }
+}
+
+/**
+ * Moves the top card of pile `from` (the stock, its next card staying face down as the stock lies, or the waste) into
+ * empty column `t`, face up, in place, reporting it as a `filled` effect: a gap's fill, or a column the deal held back.
+ */
+export function fillColumn(variant: Variant, table: Table, piles: PileState[], from: number, t: number, effects: Effect[]): void {
+  const pile = piles[from] as PileState;
+  const left = pile.cards.length - 1;
+  const card = pile.cards[left] as CardId;
+  piles[from] = { cards: pile.cards.slice(0, left), faceDown: from === table.stock ? stockFaceDown(variant, left) : 0 };
+  piles[t] = { cards: [card], faceDown: 0 };
+  effects.push({ kind: 'filled', from: from === table.stock ? 'stock' : 'waste', to: table.ids[t] as PileId, cards: [card] });
 }
 
 /**

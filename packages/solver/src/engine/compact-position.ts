@@ -604,34 +604,39 @@ export class CompactPosition {
 
   /** Deals each of `columns` one card from the stock, face up, in order, as core's `dealHeldColumns` does. */
   #dealHeldColumns(columns: readonly number[]): number {
-    const { layout, stockFaceUp } = this.rules;
+    const { stock } = this.rules.layout;
     let flags = 0;
     for (const t of columns) {
-      if (layout.stock < 0 || this.length[layout.stock] === 0) break;
-      const left = (this.length[layout.stock] as number) - 1;
-      this.#transfer(layout.stock, t, 1);
-      this.#setDown(layout.stock, stockFaceUp ? 0 : left);
-      this.#push(OP_FILL | (t << 3) | (layout.stock << 10));
-      flags |= FILLED | (stockFaceUp ? 0 : TURNED_UP);
+      if (stock < 0 || this.length[stock] === 0) break;
+      flags |= this.#fillColumn(stock, t);
     }
     return flags;
   }
 
   #fillGaps(source: GapFillSource): number {
-    const { layout, stockFaceUp } = this.rules;
+    const { layout } = this.rules;
     let flags = 0;
     for (let t = layout.tableauStart; t < layout.tableauEnd; t++) {
       if (this.length[t] !== 0) continue;
       const from = source !== 'stock' && layout.waste >= 0 && this.length[layout.waste] !== 0 ? layout.waste
         : source !== 'waste' && layout.stock >= 0 && this.length[layout.stock] !== 0 ? layout.stock : -1;
       if (from < 0) break;
-      const left = (this.length[from] as number) - 1;
-      this.#transfer(from, t, 1);
-      if (from === layout.stock) this.#setDown(from, stockFaceUp ? 0 : left);
-      this.#push(OP_FILL | (t << 3) | (from << 10));
-      flags |= FILLED | (from === layout.stock && !stockFaceUp ? TURNED_UP : 0);
+      flags |= this.#fillColumn(from, t);
     }
     return flags;
+  }
+
+  /**
+   * Moves the top card of pile `from` (the stock or the waste) into empty column `t` as core's `fillColumn` does, the
+   * stock's next card face down as the stock lies; returns the effect's flags, a stock card counting as turned up.
+   */
+  #fillColumn(from: number, t: number): number {
+    const { layout, stockFaceUp } = this.rules;
+    const left = (this.length[from] as number) - 1;
+    this.#transfer(from, t, 1);
+    if (from === layout.stock) this.#setDown(from, stockFaceUp ? 0 : left);
+    this.#push(OP_FILL | (t << 3) | (from << 10));
+    return FILLED | (from === layout.stock && !stockFaceUp ? TURNED_UP : 0);
   }
 
   #completeRun(p: number, from: number): boolean {
