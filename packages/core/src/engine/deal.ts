@@ -8,7 +8,7 @@ import { shuffled } from '../random/shuffle.js';
 import { show } from '../rules/check.js';
 import { madeVariant } from '../rules/made.js';
 import type { Variant } from '../rules/vocabulary.js';
-import { foundationOrder } from '../rules/foundation-order.js';
+import { foundationOrder, pileStep } from '../rules/foundation-order.js';
 import { acesToRowStarts, placeGridAces } from './grid.js';
 import { tableOf } from './table.js';
 import type { GameState, PileState } from './types.js';
@@ -159,7 +159,8 @@ function startsFoundation(variant: Variant, table: ReturnType<typeof tableOf>, i
   if (f.kind === 'single-pile') return true;
   const suitOk = table.foundationSuit[index] === suitIndexOf(card);
   if (f.kind !== 'up-by-suit' || f.stepByPile !== true) return suitOk;
-  return rankOf(card) === (index % 4) + 1 && ((f.follow ?? 'suit-per-pile') !== 'suit-per-pile' || suitOk);
+  const order = foundationOrder(f);
+  return rankOf(card) === pileStep(order, 0, index).base && (order.follow !== 'suit-per-pile' || suitOk);
 }
 
 /** The base cards of foundations stepped by pile: for each foundation in turn, the first card in the deck that starts it. */

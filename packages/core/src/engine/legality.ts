@@ -78,9 +78,9 @@ function whyNoDeal(variant: Variant, table: Table, state: GameState): Reason | n
       ? 'The stock is empty: turn the waste over to redeal.'
       : 'The stock is empty.');
   }
-  const waiting = table.waste >= 0 ? (state.piles[table.waste] as PileState).cards.at(-1) : undefined;
-  if (stockRules.kind === 'draw-to-waste' && stockRules.placeBeforeTurning === true && waiting !== undefined) {
-    return refuse('card-waiting', `Play the ${cardName(waiting)} from the waste before turning another card.`);
+  if (stockRules.kind === 'draw-to-waste' && stockRules.placeBeforeTurning === true) {
+    const waiting = (state.piles[table.waste] as PileState).cards.at(-1);
+    if (waiting !== undefined) return refuse('card-waiting', `Play the ${cardName(waiting)} from the waste before turning another card.`);
   }
   if (stockRules.kind === 'deal-row' && stockRules.emptyPiles !== 'allow' && hasEmptyTableauPile(table, state)) {
     if (stockRules.emptyPiles === 'forbid') return refuse('deal-with-empty-pile', 'You may not deal while a column is empty.');
